@@ -1,0 +1,225 @@
+"""Number semantics shared by the infix operators and the arithmetic primitives.
+
+Integers stay exact through sums and differences; a product that leaves
+the 32-bit range becomes a float, as in Berkeley Logo.  Any word that looks
+like a number is one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, format_number, parse_number
+from .errors import doesnt_like, doesnt_like_unrec
+
+INT32_MAX = 2147483647
+INT64 = 2**63
+
+
+def num(x: Any, name: str) -> Any:
+    """X as a number, or the error NAME doesn't like X."""
+    cls = x.__class__
+    if cls is int or cls is float:
+        return x
+    if cls is str or cls is ProtectedWord:
+        value = parse_number(x)
+        if value is not None:
+            return value
+    raise doesnt_like(name, x)
+
+
+def integer(x: Any, name: str) -> int:
+    """X as an integer (a float with an integer value will do)."""
+    value = num(x, name)
+    if value.__class__ is float:
+        if value != value or value in (float("inf"), float("-inf")) or value != int(value):
+            raise doesnt_like(name, x)
+        return int(value)
+    return value
+
+
+def _fix_int(value: int) -> Any:
+    if -INT64 <= value < INT64:
+        return value
+    return float(value)
+
+
+def add(a: Any, b: Any, name: str = "+") -> Any:
+    if a.__class__ is int and b.__class__ is int:
+        r = a + b
+        if -INT64 <= r < INT64:
+            return r
+        return float(r)
+    a = num(a, name)
+    b = num(b, name)
+    if a.__class__ is int and b.__class__ is int:
+        return _fix_int(a + b)
+    return float(a) + float(b)
+
+
+def sub(a: Any, b: Any, name: str = "-") -> Any:
+    if a.__class__ is int and b.__class__ is int:
+        r = a - b
+        if -INT64 <= r < INT64:
+            return r
+        return float(r)
+    a = num(a, name)
+    b = num(b, name)
+    if a.__class__ is int and b.__class__ is int:
+        return _fix_int(a - b)
+    return float(a) - float(b)
+
+
+def tight_minus(a: Any, b: Any) -> Any:
+    """Unary minus, written as 0 -- x by the tokenizer."""
+    if b.__class__ is int:
+        return -b
+    if b.__class__ is float:
+        return -b
+    return sub(0, num(b, "-"), "-")
+
+
+def mul(a: Any, b: Any, name: str = "*") -> Any:
+    if a.__class__ is not int or b.__class__ is not int:
+        a = num(a, name)
+        b = num(b, name)
+        if a.__class__ is not int or b.__class__ is not int:
+            return float(a) * float(b)
+    r = a * b
+    if -INT32_MAX <= r <= INT32_MAX:
+        return r
+    return float(r)
+
+
+def div(a: Any, b: Any, name: str = "/") -> Any:
+    a = num(a, name)
+    b = num(b, name)
+    if b == 0:
+        raise doesnt_like_unrec(name, b)
+    if a.__class__ is int and b.__class__ is int:
+        if a % b == 0:
+            return a // b
+        return a / b
+    return float(a) / float(b)
+
+
+def remainder(a: Any, b: Any, name: str = "remainder") -> Any:
+    a = num(a, name)
+    b = num(b, name)
+    if b == 0:
+        raise doesnt_like(name, b)
+    if a.__class__ is int and b.__class__ is int:
+        r = abs(a) % abs(b)
+        return -r if a < 0 else r
+    import math
+
+    return math.fmod(a, b)
+
+
+def modulo(a: Any, b: Any, name: str = "modulo") -> Any:
+    a = num(a, name)
+    b = num(b, name)
+    if b == 0:
+        raise doesnt_like(name, b)
+    if a.__class__ is int and b.__class__ is int:
+        return a % b
+    import math
+
+    r = math.fmod(a, b)
+    if r != 0 and (r < 0) != (b < 0):
+        r += b
+    return r
+
+
+def _cmp_nums(a: Any, b: Any, name: str) -> tuple:
+    if (a.__class__ is int or a.__class__ is float) and (b.__class__ is int or b.__class__ is float):
+        return a, b
+    return num(a, name), num(b, name)
+
+
+def lessp(a: Any, b: Any, name: str = "<") -> str:
+    if a.__class__ is int and b.__class__ is int:
+        return TRUE if a < b else FALSE
+    a, b = _cmp_nums(a, b, name)
+    return TRUE if a < b else FALSE
+
+
+def greaterp(a: Any, b: Any, name: str = ">") -> str:
+    if a.__class__ is int and b.__class__ is int:
+        return TRUE if a > b else FALSE
+    a, b = _cmp_nums(a, b, name)
+    return TRUE if a > b else FALSE
+
+
+def lessequalp(a: Any, b: Any, name: str = "<=") -> str:
+    a, b = _cmp_nums(a, b, name)
+    return TRUE if a <= b else FALSE
+
+
+def greaterequalp(a: Any, b: Any, name: str = ">=") -> str:
+    a, b = _cmp_nums(a, b, name)
+    return TRUE if a >= b else FALSE
+
+
+# ---------------------------------------------------------------- equality
+
+
+def equal(a: Any, b: Any, ignore_case: bool = True) -> bool:
+    """EQUALP: numbers by value, words as text (ignoring case), lists member by member."""
+    if a is b:
+        return True
+    ca = a.__class__
+    cb = b.__class__
+    if ca is int or ca is float:
+        if cb is int or cb is float:
+            return a == b
+        if cb is str or cb is ProtectedWord:
+            other = parse_number(b)
+            if other is not None:
+                return a == other
+            return _text_equal(format_number(a), b, ignore_case)
+        return False
+    if cb is int or cb is float:
+        return equal(b, a, ignore_case)
+    if ca is str or ca is ProtectedWord:
+        if cb is str or cb is ProtectedWord:
+            return _text_equal(a, b, ignore_case)
+        return False
+    if ca is Pair:
+        if cb is not Pair:
+            return False
+        while a.__class__ is Pair and b.__class__ is Pair:
+            if not equal(a.first, b.first, ignore_case):
+                return False
+            a = a.rest
+            b = b.rest
+        return a is NIL and b is NIL
+    if a is NIL or b is NIL:
+        return False
+    if ca is Array:
+        return False
+    return False
+
+
+def _text_equal(a: str, b: str, ignore_case: bool) -> bool:
+    if a == b:
+        return True
+    if not ignore_case or not case_ignored():
+        return False
+    return a.lower() == b.lower()
+
+
+def _always() -> bool:
+    return True
+
+
+# Set by the interpreter to read the variable CASEIGNOREDP.
+case_ignored = _always
+
+
+def eq(a: Any, b: Any) -> str:
+    return TRUE if equal(a, b) else FALSE
+
+
+def ne(a: Any, b: Any) -> str:
+    return FALSE if equal(a, b) else TRUE

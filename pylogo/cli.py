@@ -1,0 +1,103 @@
+"""The ``pylogo`` command line, compatible with Berkeley Logo's ``logo``.
+
+    pylogo [FILE ...] [-e INSTRUCTIONS] [- ARG ...]
+
+Loads each FILE, sets :COMMAND.LINE to the ARGs, runs INSTRUCTIONS, then
+reads instructions from standard input until its end (with the interactive
+prompt when standard input is a terminal).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+USAGE = """usage: pylogo [FILE ...] [-e INSTRUCTIONS] [- ARG ...]
+
+Berkeley Logo in Python.  Loads the FILEs, runs INSTRUCTIONS, then reads
+Logo from standard input.  Arguments after "-" are in :COMMAND.LINE.
+
+  -e INSTRUCTIONS   run these instructions after loading the files
+  -h, --help        show this help
+  --version         show the version
+"""
+
+
+class Options:
+    def __init__(self) -> None:
+        self.files: list = []
+        self.instructions: list = []
+        self.args: list = []
+
+
+def parse_args(argv: list) -> Options | None:
+    opts = Options()
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "-":
+            opts.args = argv[i + 1 :]
+            break
+        if arg in ("-h", "--help"):
+            sys.stdout.write(USAGE)
+            return None
+        if arg == "--version":
+            from . import __version__
+
+            sys.stdout.write("pylogo %s (Berkeley Logo 6.2 compatible)\n" % __version__)
+            return None
+        if arg == "-e":
+            if i + 1 >= len(argv):
+                sys.stderr.write("pylogo: -e needs instructions\n")
+                return None
+            opts.instructions.append(argv[i + 1])
+            i += 1
+        else:
+            opts.files.append(arg)
+        i += 1
+    return opts
+
+
+def run(opts: Options) -> int:
+    from .data import from_iter
+    from .errors import ByeSignal, LogoError, TopLevelSignal
+    from .interpreter import Interpreter
+    from .reader import parse_text
+    from .streams import stdin_is_tty
+
+    interp = Interpreter()
+    interp.V["command.line"] = from_iter(opts.args)
+    interp.buried_names.add("command.line")
+    interactive = stdin_is_tty()
+    try:
+        interp.load_files(opts.files)
+        for text in opts.instructions:
+            try:
+                interp.execute(parse_text(text))
+            except TopLevelSignal:
+                pass
+        if interactive:
+            from .repl import run_repl
+
+            run_repl(interp, banner=not opts.files and not opts.instructions)
+        else:
+            interp.main_loop()
+    except ByeSignal:
+        pass
+    except LogoError as exc:
+        interp.report(exc)
+    finally:
+        interp.shutdown()
+    return 0
+
+
+def main(argv: Any = None) -> int:
+    opts = parse_args(sys.argv[1:] if argv is None else argv)
+    if opts is None:
+        return 0
+    from .interpreter import run_with_big_stack
+
+    try:
+        return run_with_big_stack(run, opts)
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,679 @@
+"""The compiler: expression trees to Python functions.
+
+Three kinds of code are compiled, each into a Python function built by
+``exec`` of generated source (Logo constants reach it as closure cells):
+
+* a procedure: ``B`` runs its body (with its inputs already bound),
+  ``U`` binds the inputs, runs ``B`` and restores the variables, and ``A``
+  binds the inputs of a tail call inside a running chain;
+* a block: an instruction list run by RUN, IF, CATCH ... (``OUTPUT`` in it
+  raises :class:`OutputSignal`, caught by the procedure that ran it);
+* a template: a list or procedure name given to MAP, APPLY, FOREACH ...
+
+Control structures with literal instruction lists (IF, REPEAT, FOR, WHILE
+...) are compiled inline (see inline.py), so OUTPUT and STOP inside them are
+plain Python ``return`` statements of the procedure.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import errors
+from .codegen import Gen
+from .data import NIL, Pair, to_pylist
+from .errors import LogoError
+from .parser import Call, Const, Infix, Missing, Parser, Unknown, Var
+
+INFIX_HELPERS = {
+    "+": "_add", "-": "_sub", "*": "_mul", "/": "_div", "--": "_sub",
+    "=": "_eq", "<": "_lt", ">": "_gt", "<=": "_le", ">=": "_ge", "<>": "_ne",
+}
+
+# Names of the special forms that end a procedure.
+OUTPUT_NAMES = {"output", "op"}
+STOP_NAMES = {"stop"}
+
+
+class Ctx:
+    """What the code being compiled sits inside."""
+
+    __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop")
+
+    def __init__(self, mode: str, proc: Any = None) -> None:
+        self.mode = mode  # "proc", "block" or "template"
+        self.proc = proc
+        self.in_loop = False  # inside a generated Python loop
+        self.tail_ok = mode == "proc"  # a tail call may leave this frame
+        self.slots: Any = TemplateSlots() if mode == "template" else None
+        self.dynamic = False  # something that may look at ? dynamically
+        self.self_stmt_loop = False
+
+    def inner(self, **changes: Any) -> "Ctx":
+        other = Ctx.__new__(Ctx)
+        for name in Ctx.__slots__:
+            setattr(other, name, getattr(self, name))
+        for name, value in changes.items():
+            setattr(other, name, value)
+        return other
+
+
+class TemplateSlots:
+    """Where ?, ?N, # and ?REST live in a compiled template function T(*_q)."""
+
+    def __init__(self) -> None:
+        self.nslots = 0
+        self.uses_num = False
+        self.uses_rest = False
+
+    def slot(self, n: int) -> str:
+        self.nslots = max(self.nslots, n)
+        return "_q[%d]" % (n - 1)
+
+    def dynamic_slot(self, expr: str) -> str:
+        return "RT.qslot(_q, %s)" % expr
+
+    def num(self) -> str:
+        self.uses_num = True
+        return "_num"
+
+    def rest(self, expr: str) -> str:
+        self.uses_rest = True
+        return "RT.qrest(_rest, %s)" % expr
+
+
+class CompiledProc:
+    """The compiled functions of one procedure definition."""
+
+    __slots__ = ("body", "call", "tail_bind", "names")
+
+    def __init__(self, body, call, tail_bind, names) -> None:
+        self.body = body
+        self.call = call
+        self.tail_bind = tail_bind
+        self.names = names
+
+
+class Compiler:
+    def __init__(self, interp: Any) -> None:
+        self.interp = interp
+        self.ns = interp.ns
+        from . import inline
+
+        self.inline = inline.HANDLERS
+
+    # ------------------------------------------------------------ parsing
+
+    def parse(self, line: Any) -> list:
+        parser = Parser(self.interp.lookup_for_parse, self.interp.warn)
+        return parser.parse_list(line)
+
+    # ------------------------------------------------------------ units
+
+    def compile_proc(self, proc: Any) -> CompiledProc:
+        gen = Gen()
+        trees = []
+        for line in proc.lines:
+            try:
+                trees.append(self.parse(line))
+            except LogoError as exc:
+                exc.locate(proc.name, line)
+                raise
+        ctx = Ctx("proc", proc)
+        ctx.self_stmt_loop = not _mentions(trees, OUTPUT_NAMES | {".maybeoutput"})
+        names = [f.name for f in proc.formals]
+        gen.indent = 1
+        gen.emit("def B():")
+        gen.indent = 2
+        gen.emit("while True:")
+        gen.indent = 3
+        body_start = len(gen.lines)
+        for index, nodes in enumerate(trees):
+            gen.logo_line = index
+            last_line = index == len(trees) - 1
+            self.statements(gen, nodes, ctx, tail_last=last_line)
+        gen.logo_line = -1
+        gen.emit("return None")
+        body_end = len(gen.lines)
+        gen.indent = 1
+        self._proc_wrapper(gen, proc, ctx, trees)
+        self._tail_binder(gen, proc)
+        source = gen.source([], "    return B, U, A")
+        fns = self._build(source, gen, "proc %s" % proc.name)
+        body, call, tail_bind = fns
+        self.interp.register_code(body.__code__, proc, _line_map(gen, body_start, body_end))
+        self.interp.register_code(call.__code__, proc, {})
+        proc.deps = gen.deps
+        return CompiledProc(body, call, tail_bind, frozenset(n.lower() for n in names))
+
+    def compile_block(self, line: Any) -> Any:
+        """An instruction list run for its effect and perhaps a value."""
+        gen = Gen()
+        nodes = self.parse(line)
+        ctx = Ctx("block")
+        gen.indent = 1
+        gen.emit("def R():")
+        gen.indent = 2
+        self.value_statements(gen, nodes, ctx)
+        source = gen.source([], "    return R")
+        fn = self._build(source, gen, "block")
+        return fn, gen.deps
+
+    def compile_macro_call(self, line: Any) -> Any:
+        """For MACROEXPAND: a function giving what the macro call outputs, unrun."""
+        gen = Gen()
+        nodes = self.parse(line)
+        if len(nodes) != 1 or not isinstance(nodes[0], Call) or not nodes[0].proc.is_macro:
+            raise errors.doesnt_like("macroexpand", line)
+        ctx = Ctx("block")
+        gen.indent = 1
+        gen.emit("def R():")
+        gen.indent = 2
+        gen.emit("return %s" % self.user_call(gen, nodes[0], ctx))
+        source = gen.source([], "    return R")
+        return self._build(source, gen, "macroexpand"), gen.deps
+
+    def compile_expression_block(self, nodes: list) -> Any:
+        gen = Gen()
+        ctx = Ctx("block")
+        gen.indent = 1
+        gen.emit("def R():")
+        gen.indent = 2
+        self.value_statements(gen, nodes, ctx)
+        source = gen.source([], "    return R")
+        return self._build(source, gen, "block")
+
+    def compile_template(self, template: Any, statements: bool = False) -> Any:
+        """A template given as a list: question-mark, lambda or procedure-text form.
+
+        With STATEMENTS (FOREACH and the like), the template is an
+        instruction list: OUTPUT and STOP in it leave the calling procedure.
+        Otherwise (MAP, APPLY ...) its value is what the template outputs.
+        """
+        from .templates import Template
+
+        gen = Gen()
+        gen.indent = 1
+        first = template.first if template.__class__ is Pair else None
+        if first is not None and (first.__class__ is Pair or first is NIL) and template.rest is not NIL:
+            formals = [_template_formal(x) for x in to_pylist(first)]
+            rest = to_pylist(template.rest)
+            if all(_is_listish(x) for x in rest):
+                fn = self._lambda_template(gen, formals, rest, "proctext")
+            else:
+                mode = "block" if statements else "template"
+                fn = self._lambda_template(gen, formals, [template.rest], mode)
+            return Template(fn, len(formals), False, False, False, gen.deps, fixed=len(formals))
+        nodes = self.parse(template)
+        ctx = Ctx("template")
+        if statements:
+            ctx.mode = "block"
+        gen.emit("def T(*_q):")
+        gen.indent = 2
+        mark = len(gen.lines)
+        if statements:
+            self.statements(gen, nodes, ctx, tail_last=False)
+            gen.emit("return None")
+        else:
+            self.value_statements(gen, nodes, ctx)
+        slots = ctx.slots
+        if slots.uses_num or slots.uses_rest or ctx.dynamic:
+            body = ["    " + x for x in gen.lines[mark:]]
+            gen.lines[mark:] = (["        _old = RT.slots", "        RT.slots = (_q, _num, _rest)",
+                                 "        try:"] + body
+                                + ["        finally:", "            RT.slots = _old"])
+            gen.line_of[mark:] = [-1] * (len(body) + 5)
+            gen.lines[mark - 1] = "    def T(*_q, _num=None, _rest=None):"
+        source = gen.source([], "    return T")
+        fn = self._build(source, gen, "template")
+        return Template(fn, slots.nslots, slots.uses_num, slots.uses_rest, True, gen.deps)
+
+    def _lambda_template(self, gen: Gen, formals: list, lines: list, mode: str) -> Any:
+        """A template with named inputs: they are bound as local variables."""
+        params = ["a%d" % i for i in range(len(formals))]
+        gen.emit("def T(%s):" % ", ".join(params))
+        gen.indent = 2
+        for i, name in enumerate(formals):
+            gen.emit("s%d = V.get(%r, UNB)" % (i, name))
+            gen.emit("V[%r] = a%d" % (name, i))
+        gen.emit("_h = len(SAVED)")
+        gen.emit("try:")
+        gen.indent = 3
+        ctx = Ctx("block" if mode == "block" else "template")
+        ctx.slots = None
+        trees = [self.parse(line) for line in lines]
+        if mode == "proctext":
+            for nodes in trees:
+                self.statements(gen, nodes, ctx, tail_last=False)
+            gen.emit("return None")
+        elif mode == "block":
+            self.statements(gen, trees[0], ctx, tail_last=False)
+            gen.emit("return None")
+        else:
+            self.value_statements(gen, trees[0], ctx)
+        gen.indent = 2
+        gen.emit("finally:")
+        gen.indent = 3
+        gen.emit("if len(SAVED) != _h: RT.unwind(_h)")
+        for i, name in reversed(list(enumerate(formals))):
+            gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, name))
+            gen.emit("else: V[%r] = s%d" % (name, i))
+        source = gen.source([], "    return T")
+        return self._build(source, gen, "lambda")
+
+    def _build(self, source: str, gen: Gen, what: str) -> Any:
+        code = compile(source, "<logo %s>" % what, "exec")
+        scope: dict = {}
+        exec(code, self.ns, scope)
+        return scope["_factory"](*gen.consts)
+
+    # ------------------------------------------------------------ procedures
+
+    def _proc_wrapper(self, gen: Gen, proc: Any, ctx: Ctx, trees: list) -> None:
+        params, names = self._params(proc)
+        gen.emit("def U(%s):" % ", ".join(params))
+        gen.indent = 2
+        for i, formal in enumerate(proc.formals):
+            key = formal.name.lower()
+            gen.emit("s%d = V.get(%r, UNB)" % (i, key))
+            if formal.kind == "optional":
+                gen.emit("if a%d is MISSING:" % i)
+                gen.indent += 1
+                gen.emit("V[%r] = a%d = %s" % (key, i, self._default(gen, formal, proc)))
+                gen.indent -= 1
+                gen.emit("else: V[%r] = a%d" % (key, i))
+            else:
+                gen.emit("V[%r] = a%d" % (key, i))
+        uses_test = _mentions(trees, {"test"})
+        if uses_test:
+            gen.emit("_test = RT.test_state")
+        gen.emit("_h = len(SAVED)")
+        gen.emit("try:")
+        gen.indent = 3
+        gen.emit("r = B()")
+        gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, NAMES_%d)" % id(proc))
+        gen.emit("return r")
+        gen.indent = 2
+        gen.emit("except _Out as e:")
+        gen.emit("    return e.value")
+        gen.emit("except LogoError as e:")
+        gen.emit("    if not e.located: RT.locate(e)")
+        gen.emit("    raise")
+        gen.emit("finally:")
+        gen.indent = 3
+        if uses_test:
+            gen.emit("RT.test_state = _test")
+        gen.emit("if len(SAVED) != _h: RT.unwind(_h)")
+        for i, formal in reversed(list(enumerate(proc.formals))):
+            key = formal.name.lower()
+            gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, key))
+            gen.emit("else: V[%r] = s%d" % (key, i))
+        gen.indent = 1
+        self.ns["NAMES_%d" % id(proc)] = frozenset(f.name.lower() for f in proc.formals)
+
+    def _params(self, proc: Any) -> tuple:
+        params = []
+        names = []
+        for i, formal in enumerate(proc.formals):
+            if formal.kind == "required":
+                params.append("a%d" % i)
+            elif formal.kind == "optional":
+                params.append("a%d=MISSING" % i)
+            else:
+                params.append("a%d=NIL" % i)
+            names.append(formal.name.lower())
+        return params, names
+
+    def _default(self, gen: Gen, formal: Any, proc: Any) -> str:
+        try:
+            nodes = self.parse(formal.default)
+        except LogoError:
+            nodes = []
+        if len(nodes) != 1:
+            return "_raise(_bad_default(%s))" % gen.const(formal.source)
+        ctx = Ctx("block", proc)
+        return self.expr(gen, nodes[0], ctx, proc.name)
+
+    def _tail_binder(self, gen: Gen, proc: Any) -> None:
+        params, names = self._params(proc)
+        gen.emit("def A(%s):" % ", ".join(["_names"] + params))
+        gen.indent = 2
+        for i, formal in enumerate(proc.formals):
+            key = formal.name.lower()
+            gen.emit("if %r not in _names:" % key)
+            gen.emit("    SAVED.append((%r, V.get(%r, UNB))); _names.add(%r)" % (key, key, key))
+            if formal.kind == "optional":
+                gen.emit("if a%d is MISSING: a%d = %s" % (i, i, self._default(gen, formal, proc)))
+            gen.emit("V[%r] = a%d" % (key, i))
+        gen.emit("return None")
+        gen.indent = 1
+
+    # ------------------------------------------------------------ statements
+
+    def statements(self, gen: Gen, nodes: list, ctx: Ctx, tail_last: bool) -> None:
+        last = len(nodes) - 1
+        for i, node in enumerate(nodes):
+            self.statement(gen, node, ctx, tail_last and i == last)
+
+    def value_statements(self, gen: Gen, nodes: list, ctx: Ctx) -> None:
+        """Statements whose last instruction gives the function's value (or None)."""
+        if not nodes:
+            gen.emit("return None")
+            return
+        for node in nodes[:-1]:
+            self.statement(gen, node, ctx, False)
+        last = nodes[-1]
+        if isinstance(last, Call) and (self._is_exit(last) or last.proc.kind == "cmd"):
+            self.statement(gen, last, ctx, False)
+            gen.emit("return None")
+        else:
+            gen.emit("return %s" % self.maybe(gen, last, ctx))
+
+    def _is_exit(self, node: Call) -> bool:
+        key = node.proc.name
+        return key in OUTPUT_NAMES or key in STOP_NAMES or key == ".maybeoutput"
+
+    def statement(self, gen: Gen, node: Any, ctx: Ctx, tail: bool) -> None:
+        cls = node.__class__
+        if cls is Call:
+            proc = node.proc
+            handler = self.inline.get(proc.name) if proc.is_primitive else None
+            if handler is not None and handler(self, gen, node, ctx, tail):
+                return
+            if not proc.is_primitive:
+                self.user_statement(gen, node, ctx, tail)
+                return
+            call = self.prim_call(gen, node, ctx)
+            if proc.kind == "cmd":
+                gen.emit(call)
+            elif proc.kind == "op":
+                gen.emit("_dontsay(%s)" % call)
+            else:
+                t = gen.tmp()
+                gen.emit("%s = %s" % (t, call))
+                gen.emit("if %s is not None: _dontsay(%s)" % (t, t))
+            return
+        if cls is Unknown:
+            gen.emit("_dontknow(%s)" % gen.const(node.name))
+            ctx.dynamic = True
+            return
+        gen.emit("_dontsay(%s)" % self.expr(gen, node, ctx, None))
+
+    def user_statement(self, gen: Gen, node: Call, ctx: Ctx, tail: bool) -> None:
+        proc = node.proc
+        if proc.is_macro:
+            gen.emit("RT.run_macro(%s, 0)" % self.user_call(gen, node, ctx))
+            return
+        if tail and ctx.tail_ok and not ctx.in_loop and ctx.mode == "proc":
+            if proc is ctx.proc and ctx.self_stmt_loop:
+                self.self_jump(gen, node, ctx)
+                return
+            args = self.call_args(gen, node, ctx)
+            gen.emit("return _TC(%s, (%s), 0)" % (self.proc_object(gen, proc), args))
+            return
+        t = gen.tmp()
+        gen.emit("%s = %s" % (t, self.user_call(gen, node, ctx)))
+        gen.emit("if %s is not None: _dontsay(%s)" % (t, t))
+
+    def output_statement(self, gen: Gen, value: Any, ctx: Ctx, name: str) -> None:
+        """OUTPUT VALUE (or .MAYBEOUTPUT when name says so)."""
+        maybe = name == ".maybeoutput"
+        if ctx.mode == "block":
+            expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
+            gen.emit("raise _Out(%s, %r)" % (expr, name))
+            return
+        if ctx.mode == "template":
+            expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
+            gen.emit("return %s" % expr)
+            return
+        if (isinstance(value, Call) and not value.proc.is_primitive and not value.proc.is_macro
+                and ctx.tail_ok and not ctx.in_loop):
+            if value.proc is ctx.proc:
+                self.self_jump(gen, value, ctx)
+                return
+            args = self.call_args(gen, value, ctx)
+            kind = 2 if maybe else 1
+            gen.emit("return _TC(%s, (%s), %d)" % (self.proc_object(gen, value.proc), args, kind))
+            return
+        expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
+        gen.emit("return %s" % expr)
+
+    def stop_statement(self, gen: Gen, ctx: Ctx) -> None:
+        if ctx.mode == "block":
+            gen.emit("raise _Out(None, 'stop')")
+        else:
+            gen.emit("return None")
+
+    def self_jump(self, gen: Gen, node: Call, ctx: Ctx) -> None:
+        """A tail call of the procedure itself: rebind its inputs and loop."""
+        proc = ctx.proc
+        values = self.arg_values(gen, node, ctx)
+        temps = []
+        for value in values:
+            t = gen.tmp()
+            gen.emit("%s = %s" % (t, value))
+            temps.append(t)
+        for i, formal in enumerate(proc.formals):
+            key = formal.name.lower()
+            if i < len(temps):
+                gen.emit("V[%r] = %s" % (key, temps[i]))
+            elif formal.kind == "optional":
+                gen.emit("V[%r] = %s" % (key, self._default(gen, formal, proc)))
+            elif formal.kind == "rest":
+                gen.emit("V[%r] = NIL" % key)
+        gen.emit("continue")
+
+    # ------------------------------------------------------------ expressions
+
+    def expr(self, gen: Gen, node: Any, ctx: Ctx, consumer: str | None) -> str:
+        """Python for a node that must output a value."""
+        cls = node.__class__
+        if cls is Const:
+            return gen.const(node.value)
+        if cls is Var:
+            return "V[%r]" % node.name.lower()
+        if cls is Infix:
+            return self.infix(gen, node, ctx)
+        if cls is Call:
+            return self.call_expr(gen, node, ctx, consumer)
+        if cls is Missing:
+            return "_raise(_notenough(%s))" % gen.const(node.proc_name)
+        if cls is Unknown:
+            ctx.dynamic = True
+            return "_dontknow(%s)" % gen.const(node.name)
+        raise TypeError(node)
+
+    def maybe(self, gen: Gen, node: Any, ctx: Ctx) -> str:
+        """Python for a node whose value may be None (no output)."""
+        if node.__class__ is Call:
+            proc = node.proc
+            if proc.is_primitive:
+                handler = self.inline_value(proc.name)
+                if handler is not None:
+                    code = handler(self, gen, node, ctx)
+                    if code is not None:
+                        return code
+                return self.prim_call(gen, node, ctx)
+            if proc.is_macro:
+                return "RT.run_macro(%s, 1)" % self.user_call(gen, node, ctx)
+            return self.user_call(gen, node, ctx)
+        return self.expr(gen, node, ctx, None)
+
+    def inline_value(self, name: str) -> Any:
+        from . import inline
+
+        return inline.VALUE_HANDLERS.get(name)
+
+    def call_expr(self, gen: Gen, node: Call, ctx: Ctx, consumer: str | None) -> str:
+        proc = node.proc
+        consumer_text = gen.const(consumer if consumer is not None else "")
+        if proc.is_primitive:
+            handler = self.inline_value(proc.name)
+            if handler is not None:
+                code = handler(self, gen, node, ctx)
+                if code is not None:
+                    if proc.kind == "op":
+                        return code
+                    t = gen.tmp()
+                    return "(%s if (%s := %s) is not None else _didnt(%s, %s))" % (
+                        t, t, code, gen.const(node.name), consumer_text)
+            call = self.prim_call(gen, node, ctx)
+            if proc.kind == "op":
+                return call
+            if proc.kind == "cmd":
+                return "_didnt_after(%s, %s, %s)" % (call, gen.const(node.name), consumer_text)
+        elif proc.is_macro:
+            call = "RT.run_macro(%s, 1)" % self.user_call(gen, node, ctx)
+        else:
+            call = self.user_call(gen, node, ctx)
+        t = gen.tmp()
+        return "(%s if (%s := %s) is not None else _didnt(%s, %s))" % (
+            t, t, call, gen.const(node.name), consumer_text)
+
+    def infix(self, gen: Gen, node: Infix, ctx: Ctx) -> str:
+        left = self.expr(gen, node.left, ctx, node.op)
+        right = self.expr(gen, node.right, ctx, node.op)
+        op = node.op
+        if op == "--":
+            helper = "_tightminus"
+        else:
+            helper = INFIX_HELPERS[op]
+        return "%s(%s, %s)" % (helper, left, right)
+
+    # ------------------------------------------------------------ calls
+
+    def arg_values(self, gen: Gen, node: Call, ctx: Ctx) -> list:
+        return [self.expr(gen, arg, ctx, node.name) for arg in node.args]
+
+    def prim_call(self, gen: Gen, node: Call, ctx: Ctx) -> str:
+        proc = node.proc
+        gen.deps.add(node.name.lower())
+        fname = self.interp.prim_ns_name(node.name.lower(), proc)
+        args = self.arg_values(gen, node, ctx)
+        if proc.name in ("run", "runresult", "apply", "invoke", "?", "?rest", "#", "thing", "repcount"):
+            ctx.dynamic = True
+        slots = ctx.slots
+        if slots is not None:
+            if proc.name == "?":
+                if not node.args:
+                    return slots.slot(1)
+                arg = node.args[0]
+                if isinstance(arg, Const) and arg.value.__class__ is int and arg.value >= 1:
+                    return slots.slot(arg.value)
+                return slots.dynamic_slot(args[0])
+            if proc.name == "#":
+                return slots.num()
+            if proc.name == "?rest":
+                return slots.rest(args[0] if args else "1")
+        return "%s(%s)" % (fname, ", ".join(args))
+
+    def call_args(self, gen: Gen, node: Call, ctx: Ctx) -> str:
+        """The Python argument list for a call of a user procedure."""
+        proc = node.proc
+        values = self.arg_values(gen, node, ctx)
+        npos = proc.n_positional
+        if len(values) > npos and proc.has_rest:
+            rest = "_mklist(%s)" % ", ".join(values[npos:])
+            values = values[:npos]
+            while len(values) < npos:
+                values.append("MISSING")
+            values.append(rest)
+        text = ", ".join(values)
+        if len(values) == 1:
+            text += ","
+        return text
+
+    def user_call(self, gen: Gen, node: Call, ctx: Ctx) -> str:
+        proc = node.proc
+        gen.deps.add(proc.key)
+        args = self.call_args(gen, node, ctx)
+        if args.endswith(","):
+            args = args[:-1]
+        return "%s(%s)" % (self.interp.user_ns_name(proc.key), args)
+
+    def proc_object(self, gen: Gen, proc: Any) -> str:
+        gen.deps.add(proc.key)
+        return self.interp.proc_ns_name(proc.key)
+
+    # ------------------------------------------------------------ blocks
+
+    def literal_list(self, node: Any) -> Any:
+        """The list in a Const node, or None."""
+        if node.__class__ is Const:
+            value = node.value
+            if value.__class__ is Pair or value is NIL:
+                return value
+        return None
+
+    def block_code(self, gen: Gen, lst: Any) -> str:
+        """A Python expression for a compiled block of a literal list (made lazily)."""
+        return "RT.block(%s)" % gen.const(lst)
+
+
+def _template_formal(x: Any) -> str:
+    from .data import word_text
+
+    if x.__class__ is Pair:
+        x = x.first
+    text = word_text(x) if x.__class__ is not Pair else ""
+    if text.startswith(":"):
+        text = text[1:]
+    return text.lower()
+
+
+def _is_listish(x: Any) -> bool:
+    return x.__class__ is Pair or x is NIL
+
+
+def _mentions(trees: list, names: set) -> bool:
+    """Does any parsed line call one of NAMES (looking inside literal lists too)?"""
+    for nodes in trees:
+        for node in nodes:
+            if _node_mentions(node, names):
+                return True
+    return False
+
+
+def _node_mentions(node: Any, names: set) -> bool:
+    cls = node.__class__
+    if cls is Call:
+        if node.proc.name in names:
+            return True
+        for arg in node.args:
+            if _node_mentions(arg, names):
+                return True
+        return False
+    if cls is Infix:
+        return _node_mentions(node.left, names) or _node_mentions(node.right, names)
+    if cls is Const and (node.value.__class__ is Pair):
+        return _list_mentions(node.value, names)
+    return False
+
+
+def _list_mentions(lst: Any, names: set) -> bool:
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ is Pair:
+            if _list_mentions(item, names):
+                return True
+        elif item.__class__ is str and item.lower() in names:
+            return True
+        node = node.rest
+    return False
+
+
+def _line_map(gen: Gen, start: int, end: int) -> dict:
+    # Python line numbers are 1-based, and line 1 is the factory's def.
+    mapping = {}
+    for i in range(start, end):
+        mapping[i + 2] = gen.line_of[i]
+    return mapping
+
+
+def compile_error_at(proc: Any, index: int, exc: LogoError) -> LogoError:
+    exc.locate(proc.name, proc.lines[index])
+    return exc
+
+
+__all__ = ["Compiler", "Ctx", "CompiledProc", "errors"]

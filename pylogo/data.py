@@ -1,0 +1,190 @@
+"""Logo data: words, lists and arrays.
+
+Words are Python ``str`` (text) or ``int``/``float`` (numbers computed or
+read as numerals on an instruction line).  A ``str`` that looks like a
+number is a number too: arithmetic converts it on use.
+
+Lists are chains of :class:`Pair` cells ending in the singleton ``NIL``, so
+``first``, ``butfirst`` and ``fput`` are O(1).  Arrays are :class:`Array`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable, Iterator
+
+TRUE = "true"
+FALSE = "false"
+
+
+class Pair:
+    """One cell of a Logo list."""
+
+    __slots__ = ("first", "rest")
+
+    def __init__(self, first: Any, rest: Any) -> None:
+        self.first = first
+        self.rest = rest
+
+    def __iter__(self) -> Iterator[Any]:
+        node = self
+        while node.__class__ is Pair:
+            yield node.first
+            node = node.rest
+
+    def __repr__(self) -> str:
+        from .printer import show_form
+
+        return "<list %s>" % show_form(self)
+
+
+class EmptyList:
+    """The empty list ``[]``; there is only one."""
+
+    __slots__ = ()
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(())
+
+    def __repr__(self) -> str:
+        return "<list []>"
+
+    def __bool__(self) -> bool:
+        return False
+
+
+NIL = EmptyList()
+
+
+class Array:
+    """A Logo array: mutable, fixed size, with an origin (index of its first item)."""
+
+    __slots__ = ("items", "origin")
+
+    def __init__(self, items: list, origin: int = 1) -> None:
+        self.items = items
+        self.origin = origin
+
+    def __repr__(self) -> str:
+        from .printer import show_form
+
+        return "<array %s>" % show_form(self)
+
+
+class ProtectedWord(str):
+    """A word read with vertical bars or backslashes.
+
+    ``marks`` has one character per character of the word: ``" "`` for an
+    ordinary one, ``"b"`` for one typed after a backslash, ``"v"`` for one
+    typed between vertical bars.  Marked characters are letters to the
+    tokenizer: they do not split the word or end a quoted word.  Bar marks
+    last as long as the word; backslash marks only matter while the line
+    they were typed on is run.
+    """
+
+    marks: str
+
+    def __new__(cls, text: str, marks: str | None = None) -> "ProtectedWord":
+        word = str.__new__(cls, text)
+        word.marks = marks if marks is not None else "v" * len(text)
+        return word
+
+    def __reduce__(self) -> tuple:
+        return (ProtectedWord, (str(self), self.marks))
+
+
+def sub_word(word: Any, start: int, end: int | None = None) -> Any:
+    """A slice of a word keeping vertical-bar marks (backslash marks are dropped)."""
+    piece = str.__getitem__(word, slice(start, end))
+    if word.__class__ is ProtectedWord:
+        marks = word.marks[start:end].replace("b", " ")
+        if "v" in marks:
+            return ProtectedWord(piece, marks)
+    return piece
+
+
+def is_list(x: Any) -> bool:
+    return x.__class__ is Pair or x is NIL
+
+
+def is_word(x: Any) -> bool:
+    cls = x.__class__
+    return cls is str or cls is int or cls is float or cls is ProtectedWord
+
+
+def from_iter(items: Iterable[Any]) -> Any:
+    """Build a Logo list from a Python iterable."""
+    seq = items if isinstance(items, (list, tuple)) else list(items)
+    result: Any = NIL
+    for item in reversed(seq):
+        result = Pair(item, result)
+    return result
+
+
+def to_pylist(lst: Any) -> list:
+    """The members of a Logo list as a Python list."""
+    out = []
+    while lst.__class__ is Pair:
+        out.append(lst.first)
+        lst = lst.rest
+    return out
+
+
+def list_length(lst: Any) -> int:
+    n = 0
+    while lst.__class__ is Pair:
+        n += 1
+        lst = lst.rest
+    return n
+
+
+# ---------------------------------------------------------------- numbers
+
+NUMBER_RE = re.compile(r"-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\Z")
+_number_cache: dict = {}
+
+
+def parse_number(text: str) -> Any:
+    """The number a numeral stands for, or None when the word is not one."""
+    cached = _number_cache.get(text)
+    if cached is not None:
+        return cached
+    if not NUMBER_RE.match(text):
+        return None
+    if "." in text or "e" in text or "E" in text:
+        value: Any = float(text)
+    else:
+        value = int(text)
+        if not -(2**63) <= value < 2**63:
+            value = float(value)
+    if len(_number_cache) > 100000:
+        _number_cache.clear()
+    _number_cache[text] = value
+    return value
+
+
+def format_number(x: Any) -> str:
+    """A number's text as Berkeley Logo prints it."""
+    if x.__class__ is int:
+        return str(x)
+    if x != x:
+        return "nan"
+    if x in (float("inf"), float("-inf")):
+        return "inf" if x > 0 else "-inf"
+    return "%.15g" % x
+
+
+def word_text(x: Any) -> str:
+    """The characters of a word (numbers in their printed form)."""
+    if x.__class__ is int or x.__class__ is float:
+        return format_number(x)
+    return x
+
+
+def is_number(x: Any) -> bool:
+    cls = x.__class__
+    if cls is int or cls is float:
+        return True
+    if cls is str or cls is ProtectedWord:
+        return parse_number(x) is not None
+    return False

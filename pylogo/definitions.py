@@ -1,0 +1,114 @@
+"""Procedure definitions: TO ... END, DEFINE, and their TEXT and FULLTEXT."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import errors
+from .data import NIL, Pair, ProtectedWord, from_iter, to_pylist, word_text
+from .errors import LogoError
+from .printer import full_print_form
+from .procedures import UserProc, formals_text, parse_formals
+
+
+def _title(items: list, who: str) -> tuple:
+    if len(items) < 2:
+        raise errors.not_enough(who)
+    name = items[1]
+    if name.__class__ not in (str, ProtectedWord) or name == "":
+        raise errors.doesnt_like(who, name)
+    formals, default = parse_formals(items[2:], who)
+    return word_text(name), formals, default
+
+
+def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) -> UserProc | None:
+    """Read TO NAME ... lines up to END; define the procedure and return it."""
+    items = to_pylist(first.data)
+    who = word_text(items[0]).lower()
+    name, formals, default = _title(items, who)
+    existing = interp.procs.get(name.lower())
+    if existing is not None:
+        if existing.is_primitive and not interp._redefp():
+            raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % name)
+        if not existing.is_primitive and not from_file and interp.loading_depth == 0:
+            raise LogoError(errors.ALREADY_DEFINED, "%s is already defined" % name)
+    lines: list = []
+    raw: list = list(first.raw)
+    while True:
+        line = next_line()
+        if line is None:
+            break
+        if line.first_word() == "end":
+            raw.extend(line.raw)
+            break
+        raw.extend(line.raw)
+        if line.text.strip():
+            lines.append(line.data)
+    proc = UserProc(name, formals, default, lines, raw, is_macro=(who == ".macro"))
+    proc.explicit_default = default
+    interp.define(proc)
+    return proc
+
+
+def define(interp: Any, name: Any, text: Any, who: str = "define", is_macro: bool = False) -> UserProc:
+    """DEFINE: make a procedure from text like TEXT outputs."""
+    if name.__class__ not in (str, ProtectedWord) or name == "":
+        raise errors.doesnt_like(who, name)
+    if text.__class__ is not Pair:
+        raise errors.doesnt_like(who, text)
+    items = to_pylist(text)
+    if items[0].__class__ is not Pair and items[0] is not NIL:
+        raise errors.doesnt_like(who, text)
+    for line in items[1:]:
+        if line.__class__ is not Pair and line is not NIL:
+            raise errors.doesnt_like(who, text)
+    formals, default = parse_formals(to_pylist(items[0]), who)
+    lines = [line for line in items[1:] if line is not NIL]
+    proc = UserProc(word_text(name), formals, default, lines, None, is_macro=is_macro)
+    proc.explicit_default = default
+    interp.define(proc)
+    return proc
+
+
+def text_of(proc: UserProc) -> Any:
+    """TEXT: the inputs and the instruction lines, without comments."""
+    formals = formals_text(proc.formals, getattr(proc, "explicit_default", None))
+    return Pair(formals, from_iter(proc.lines))
+
+
+def title_words(proc: UserProc) -> str:
+    """The title line of a procedure as PO prints it when the original is gone."""
+    parts = ["to" if not proc.is_macro else ".macro", proc.name]
+    for f in proc.formals:
+        if f.kind == "required":
+            parts.append(":" + f.name)
+        elif f.kind == "rest":
+            parts.append("[:%s]" % f.name)
+        else:
+            parts.append("[:%s %s]" % (f.name, full_print_form(f.default)))
+    default = getattr(proc, "explicit_default", None)
+    if default is not None:
+        parts.append(str(default))
+    return " ".join(parts)
+
+
+def fulltext_of(proc: UserProc) -> Any:
+    """FULLTEXT: the lines as typed (words) or, for DEFINEd procedures, lists."""
+    if proc.raw is not None:
+        return from_iter(proc.raw)
+    from .reader import parse_text
+
+    title = parse_text(title_words(proc))
+    end = Pair("end", NIL)
+    return from_iter([title] + list(proc.lines) + [end])
+
+
+def printout_lines(proc: UserProc) -> list:
+    """The text lines PO prints for a procedure."""
+    if proc.raw is not None:
+        return list(proc.raw)
+    lines = [title_words(proc)]
+    for line in proc.lines:
+        lines.append(full_print_form(line))
+    lines.append("end")
+    return lines

@@ -1,0 +1,92 @@
+"""EDIT and EDITFILE: editing definitions with the user's editor."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import tempfile
+from typing import Any
+
+from .errors import LogoError
+
+
+def _editor() -> str:
+    for var in ("VISUAL", "EDITOR"):
+        value = os.environ.get(var)
+        if value:
+            return value
+    for candidate in ("nano", "vi", "vim", "notepad"):
+        for directory in os.environ.get("PATH", "").split(os.pathsep):
+            if os.path.isfile(os.path.join(directory, candidate)):
+                return candidate
+    return "vi"
+
+
+def run_editor(interp: Any, path: str) -> None:
+    interp.flush()
+    if interp.terminal is not None:
+        interp.terminal.restore()
+    try:
+        subprocess.call("%s %s" % (_editor(), _quote(path)), shell=True)
+    except OSError:
+        raise LogoError(18, "File system error: no editor") from None
+
+
+def _quote(path: str) -> str:
+    import shlex
+
+    return shlex.quote(path)
+
+
+def edit(interp: Any, what: Any) -> None:
+    """Write the named definitions to a file, edit it, and run what was saved."""
+    from .primitives.workspace import _contents_arg, _pon_line, _popl_lines, _proc_lines
+
+    lines: list = []
+    procs, names, plists = _contents_arg(interp, what, "edit") if what is not None else ([], [], [])
+    for p in procs:
+        proc = interp.procs.get(p.lower())
+        if proc is None:
+            lines.extend(["to %s" % p, "end", ""])
+        else:
+            lines.extend(_proc_lines(interp, p, False))
+    for n in names:
+        lines.append(_pon_line(interp, n))
+    for pl in plists:
+        lines.extend(_popl_lines(interp, pl))
+    fd, path = tempfile.mkstemp(prefix="pylogo-edit-", suffix=".lg")
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write("".join(line + "\n" for line in lines))
+    try:
+        run_editor(interp, path)
+        with open(path, encoding="utf-8", errors="surrogateescape") as f:
+            text = f.read()
+    finally:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+    _run_edited(interp, text)
+
+
+def _run_edited(interp: Any, text: str) -> None:
+    from .interpreter import LoadAbort
+
+    interp.loading_depth += 1
+    try:
+        interp.load_text(text)
+    except LoadAbort:
+        pass
+    finally:
+        interp.loading_depth -= 1
+
+
+def edit_file(interp: Any, name: str) -> None:
+    run_editor(interp, name)
+    if os.path.exists(name):
+        from .interpreter import LoadAbort
+
+        try:
+            interp.load_file(name)
+        except LoadAbort:
+            pass

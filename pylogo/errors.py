@@ -1,0 +1,168 @@
+"""Logo errors (with Berkeley Logo's codes and texts) and non-local exits."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .data import NIL
+from .printer import ERROR, show_form
+
+# Error codes, as ERROR reports them.
+FATAL = 0
+OUT_OF_SPACE = 1
+STACK_OVERFLOW = 2
+BAD_DATA_UNREC = 4
+DIDNT_OUTPUT = 5
+NOT_ENOUGH = 6
+BAD_DATA = 7
+TOO_MUCH = 8
+DK_WHAT = 9
+PAREN_MISMATCH = 10
+NO_VALUE = 11
+UNEXPECTED_PAREN = 12
+DK_HOW = 13
+NO_CATCH_TAG = 14
+ALREADY_DEFINED = 15
+STOPPING = 16
+ALREADY_DRIBBLING = 17
+FILE_ERROR = 18
+IF_WARNING = 19
+SHADOW_WARNING = 20
+USER_THROW = 21
+IS_PRIMITIVE = 22
+TO_IN_PROC = 23
+DK_HOW_UNREC = 24
+NO_TEST = 25
+UNEXPECTED_BRACKET = 26
+UNEXPECTED_BRACE = 27
+BAD_GRAPH_INIT = 28
+ERR_MACRO = 29
+DK_WHAT_UP = 30
+AT_TOPLEVEL = 31
+APPLY_BAD_DATA = 32
+DEEPEND = 33
+OUT_OF_MEM = 34
+USER_ERROR = 35
+DEEPEND_NONAME = 36
+BAD_DEFAULT = 37
+RUNRES_STOP = 38
+MISSING_SPACE = 39
+CANT_OPEN = 40
+ALREADY_OPEN = 41
+NOT_OPEN = 42
+RUNNABLE_ARG = 43
+
+
+def datum(x: Any) -> str:
+    """A datum inside an error message (``%s`` in Berkeley's message file)."""
+    return show_form(x, ERROR)
+
+
+class LogoError(Exception):
+    """A Logo error: a code, its message, and where it happened."""
+
+    def __init__(self, code: int, message: str, value: Any = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        # What ERROR outputs as the message: normally the text; THROW "ERROR
+        # may give a list.
+        self.value = message if value is None else value
+        self.proc: str | None = None  # procedure in which it happened
+        self.line: Any = NIL  # that procedure's line, as a list
+        self.located = False
+        self.paused = False
+
+    def locate(self, proc: str | None, line: Any) -> None:
+        if not self.located:
+            self.proc = proc
+            self.line = line
+            self.located = True
+
+    def report(self) -> str:
+        """The full text Logo prints for this error."""
+        if self.proc:
+            from .printer import FULL
+
+            return "%s  in %s\n%s" % (self.message, self.proc, show_form(self.line, FULL))
+        return self.message
+
+
+def doesnt_like(proc: str, value: Any) -> LogoError:
+    return LogoError(BAD_DATA, "%s doesn't like %s as input" % (proc, datum(value)))
+
+
+def doesnt_like_unrec(proc: str, value: Any) -> LogoError:
+    return LogoError(BAD_DATA_UNREC, "%s doesn't like %s as input" % (proc, datum(value)))
+
+
+def not_enough(proc: str) -> LogoError:
+    return LogoError(NOT_ENOUGH, "not enough inputs to %s" % proc)
+
+
+def too_many(proc: str) -> LogoError:
+    return LogoError(TOO_MUCH, "too many inputs to %s" % proc)
+
+
+def didnt_output(proc: str, to: str) -> LogoError:
+    return LogoError(DIDNT_OUTPUT, "%s didn't output to %s" % (proc, to))
+
+
+def dont_say(value: Any) -> LogoError:
+    return LogoError(DK_WHAT, "You don't say what to do with %s" % datum(value))
+
+
+def no_value(name: str) -> LogoError:
+    return LogoError(NO_VALUE, "%s has no value" % name)
+
+
+def dont_know(name: Any) -> LogoError:
+    return LogoError(DK_HOW, "I don't know how to %s" % show_form(name))
+
+
+def at_toplevel(name: str) -> LogoError:
+    return LogoError(AT_TOPLEVEL, "Can only use %s inside a procedure" % name)
+
+
+def no_catch(tag: Any) -> LogoError:
+    return LogoError(NO_CATCH_TAG, "Can't find catch tag for %s" % show_form(tag))
+
+
+def simple(code: int, message: str) -> LogoError:
+    return LogoError(code, message)
+
+
+class ControlSignal(Exception):
+    """Non-local exits that are not errors."""
+
+
+class OutputSignal(ControlSignal):
+    """OUTPUT or STOP run from a list that is not compiled into its procedure."""
+
+    def __init__(self, value: Any, name: str = "output") -> None:
+        super().__init__()
+        self.value = value  # None for STOP
+        self.name = name
+
+
+class ThrowSignal(ControlSignal):
+    def __init__(self, tag: str, value: Any = None) -> None:
+        super().__init__()
+        self.tag = tag
+        self.value = value
+
+
+class ByeSignal(ControlSignal):
+    """BYE: leave Logo."""
+
+
+class PauseContinue(ControlSignal):
+    """CONTINUE: leave a PAUSE, perhaps with a value."""
+
+    def __init__(self, value: Any = None) -> None:
+        super().__init__()
+        self.value = value
+
+
+class TopLevelSignal(ControlSignal):
+    """THROW "TOPLEVEL: back to the top level prompt."""

@@ -1,0 +1,503 @@
+"""Control structures compiled inline.
+
+When IF, REPEAT, FOR, WHILE, FOREACH ... are given literal instruction
+lists, their lists become Python statements in the procedure being
+compiled: no list is interpreted at run time, and OUTPUT and STOP inside
+them are the procedure's own ``return``.  A handler returns False when it
+cannot inline a call (the list is computed at run time, say); the call then
+goes to the primitive.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .data import NIL, Pair, ProtectedWord, is_list
+from .parser import Call, Const, Missing
+
+HANDLERS: dict = {}
+VALUE_HANDLERS: dict = {}
+
+
+def handler(*names: str):
+    def register(fn):
+        for name in names:
+            HANDLERS[name] = fn
+        return fn
+
+    return register
+
+
+def value_handler(*names: str):
+    def register(fn):
+        for name in names:
+            VALUE_HANDLERS[name] = fn
+        return fn
+
+    return register
+
+
+def _has_missing(node: Call) -> bool:
+    return any(isinstance(a, Missing) for a in node.args)
+
+
+def _body(comp, gen, lst: Any, ctx, tail: bool) -> None:
+    """Compile a literal instruction list as statements at the current indent."""
+    nodes = comp.parse(lst)
+    mark = len(gen.lines)
+    comp.statements(gen, nodes, ctx, tail_last=tail)
+    if len(gen.lines) == mark:
+        gen.emit("pass")
+
+
+def _condition(comp, gen, node: Any, ctx, name: str) -> str:
+    """Python for a TRUE/FALSE input (a list input is run for its value)."""
+    lst = comp.literal_list(node)
+    if lst is not None:
+        value = _list_value(comp, gen, lst, ctx, name)
+    else:
+        value = comp.expr(gen, node, ctx, name)
+    t = gen.tmp("_c")
+    return "((%s := %s) is TRUE or (%s is not FALSE and _truth(%s, %s)))" % (
+        t, value, t, t, gen.const(name))
+
+
+def _list_value(comp, gen, lst: Any, ctx, name: str) -> str:
+    """Python for the value of an expression list given literally."""
+    try:
+        nodes = comp.parse(lst)
+    except Exception:
+        nodes = None
+    if nodes is not None and len(nodes) == 1 and not _is_exit_call(nodes[0]):
+        return comp.expr(gen, nodes[0], ctx, name)
+    return "RT.run_value(%s, %s)" % (gen.const(lst), gen.const(name))
+
+
+def _is_exit_call(node: Any) -> bool:
+    return isinstance(node, Call) and node.proc.name in ("output", "op", "stop", ".maybeoutput")
+
+
+# ---------------------------------------------------------------- exits
+
+
+@handler("output", "op")
+def gen_output(comp, gen, node, ctx, tail) -> bool:
+    value = node.args[0] if node.args else Missing(node.name)
+    comp.output_statement(gen, value, ctx, "output")
+    return True
+
+
+@handler(".maybeoutput")
+def gen_maybeoutput(comp, gen, node, ctx, tail) -> bool:
+    value = node.args[0] if node.args else Missing(node.name)
+    comp.output_statement(gen, value, ctx, ".maybeoutput")
+    return True
+
+
+@handler("stop")
+def gen_stop(comp, gen, node, ctx, tail) -> bool:
+    comp.stop_statement(gen, ctx)
+    return True
+
+
+# ---------------------------------------------------------------- conditionals
+
+
+@handler("if")
+def gen_if(comp, gen, node, ctx, tail) -> bool:
+    if len(node.args) == 3:
+        return gen_ifelse(comp, gen, node, ctx, tail)
+    if len(node.args) != 2 or _has_missing(node):
+        return False
+    lst = comp.literal_list(node.args[1])
+    if lst is None:
+        return False
+    cond = _condition(comp, gen, node.args[0], ctx, node.name)
+    gen.emit("if %s:" % cond)
+    gen.indent += 1
+    _body(comp, gen, lst, ctx, tail)
+    gen.indent -= 1
+    return True
+
+
+@handler("ifelse")
+def gen_ifelse(comp, gen, node, ctx, tail) -> bool:
+    if len(node.args) != 3 or _has_missing(node):
+        return False
+    yes = comp.literal_list(node.args[1])
+    no = comp.literal_list(node.args[2])
+    if yes is None or no is None:
+        return False
+    cond = _condition(comp, gen, node.args[0], ctx, node.name)
+    gen.emit("if %s:" % cond)
+    gen.indent += 1
+    _body(comp, gen, yes, ctx, tail)
+    gen.indent -= 1
+    gen.emit("else:")
+    gen.indent += 1
+    _body(comp, gen, no, ctx, tail)
+    gen.indent -= 1
+    return True
+
+
+@value_handler("ifelse", "if")
+def value_ifelse(comp, gen, node, ctx) -> str | None:
+    """IFELSE as an operation whose two lists are single expressions."""
+    if _has_missing(node) or len(node.args) not in (2, 3):
+        return None
+    if node.proc.name == "if" and len(node.args) == 2:
+        return None
+    yes = comp.literal_list(node.args[1])
+    no = comp.literal_list(node.args[2])
+    if yes is None or no is None:
+        return None
+    try:
+        yes_nodes = comp.parse(yes)
+        no_nodes = comp.parse(no)
+    except Exception:
+        return None
+    if len(yes_nodes) != 1 or len(no_nodes) != 1:
+        return None
+    if _is_exit_call(yes_nodes[0]) or _is_exit_call(no_nodes[0]):
+        return None
+    cond = _condition(comp, gen, node.args[0], ctx, node.name)
+    yes_code = comp.maybe(gen, yes_nodes[0], ctx)
+    no_code = comp.maybe(gen, no_nodes[0], ctx)
+    return "(%s if %s else %s)" % (yes_code, cond, no_code)
+
+
+@handler("test")
+def gen_test(comp, gen, node, ctx, tail) -> bool:
+    if _has_missing(node):
+        return False
+    cond = _condition(comp, gen, node.args[0], ctx, node.name)
+    gen.emit("RT.test_state = bool(%s)" % cond)
+    return True
+
+
+def _gen_iftest(comp, gen, node, ctx, tail, want: bool) -> bool:
+    if _has_missing(node):
+        return False
+    lst = comp.literal_list(node.args[0])
+    if lst is None:
+        return False
+    gen.emit("if RT.test_state is None: _raise(_notest(%s))" % gen.const(node.name))
+    gen.emit("if RT.test_state is %s:" % ("True" if want else "False"))
+    gen.indent += 1
+    _body(comp, gen, lst, ctx, tail)
+    gen.indent -= 1
+    return True
+
+
+@handler("iftrue", "ift")
+def gen_iftrue(comp, gen, node, ctx, tail) -> bool:
+    return _gen_iftest(comp, gen, node, ctx, tail, True)
+
+
+@handler("iffalse", "iff")
+def gen_iffalse(comp, gen, node, ctx, tail) -> bool:
+    return _gen_iftest(comp, gen, node, ctx, tail, False)
+
+
+# ---------------------------------------------------------------- loops
+
+
+def _loop_ctx(ctx):
+    return ctx.inner(in_loop=True, tail_ok=False)
+
+
+def _uses_repcount(lst: Any) -> bool:
+    """Might running LST look at REPCOUNT?  (Any call of a procedure might.)"""
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ is Pair:
+            if _uses_repcount(item):
+                return True
+        elif item.__class__ is str or item.__class__ is ProtectedWord:
+            return True
+        node = node.rest
+    return False
+
+
+@handler("repeat")
+def gen_repeat(comp, gen, node, ctx, tail) -> bool:
+    if _has_missing(node):
+        return False
+    lst = comp.literal_list(node.args[1])
+    if lst is None:
+        return False
+    count = comp.expr(gen, node.args[0], ctx, node.name)
+    n = gen.tmp("_n")
+    i = gen.tmp("_i")
+    saved = gen.tmp("_rc")
+    gen.emit("%s = _count(%s, %s)" % (n, count, gen.const(node.name)))
+    gen.emit("%s = RT.repcount" % saved)
+    gen.emit("try:")
+    gen.indent += 1
+    gen.emit("for %s in range(1, %s + 1):" % (i, n))
+    gen.indent += 1
+    gen.emit("RT.repcount = %s" % i)
+    _body(comp, gen, lst, _loop_ctx(ctx), False)
+    gen.indent -= 2
+    gen.emit("finally:")
+    gen.emit("    RT.repcount = %s" % saved)
+    return True
+
+
+@handler("forever")
+def gen_forever(comp, gen, node, ctx, tail) -> bool:
+    if _has_missing(node):
+        return False
+    lst = comp.literal_list(node.args[0])
+    if lst is None:
+        return False
+    i = gen.tmp("_i")
+    saved = gen.tmp("_rc")
+    gen.emit("%s = RT.repcount" % saved)
+    gen.emit("%s = 0" % i)
+    gen.emit("try:")
+    gen.indent += 1
+    gen.emit("while True:")
+    gen.indent += 1
+    gen.emit("%s += 1" % i)
+    gen.emit("RT.repcount = %s" % i)
+    _body(comp, gen, lst, _loop_ctx(ctx), False)
+    gen.indent -= 2
+    gen.emit("finally:")
+    gen.emit("    RT.repcount = %s" % saved)
+    return True
+
+
+def _gen_while(comp, gen, node, ctx, cond_index: int, body_index: int, until: bool, body_first: bool) -> bool:
+    if _has_missing(node):
+        return False
+    cond_list = comp.literal_list(node.args[cond_index])
+    body = comp.literal_list(node.args[body_index])
+    if cond_list is None or body is None:
+        return False
+    inner = _loop_ctx(ctx)
+    gen.emit("while True:")
+    gen.indent += 1
+    if body_first:
+        _body(comp, gen, body, inner, False)
+    value = _list_value(comp, gen, cond_list, inner, node.name)
+    t = gen.tmp("_c")
+    test = "((%s := %s) is TRUE or (%s is not FALSE and _truth(%s, %s)))" % (
+        t, value, t, t, gen.const(node.name))
+    gen.emit(("if %s: break" if until else "if not %s: break") % test)
+    if not body_first:
+        _body(comp, gen, body, inner, False)
+    gen.indent -= 1
+    return True
+
+
+@handler("while")
+def gen_while(comp, gen, node, ctx, tail) -> bool:
+    return _gen_while(comp, gen, node, ctx, 0, 1, until=False, body_first=False)
+
+
+@handler("until")
+def gen_until(comp, gen, node, ctx, tail) -> bool:
+    return _gen_while(comp, gen, node, ctx, 0, 1, until=True, body_first=False)
+
+
+@handler("do.while")
+def gen_do_while(comp, gen, node, ctx, tail) -> bool:
+    return _gen_while(comp, gen, node, ctx, 1, 0, until=False, body_first=True)
+
+
+@handler("do.until")
+def gen_do_until(comp, gen, node, ctx, tail) -> bool:
+    return _gen_while(comp, gen, node, ctx, 1, 0, until=True, body_first=True)
+
+
+def _for_value(comp, gen, item: Any, ctx) -> str | None:
+    """Python for one member of FOR's control list, evaluated on its own."""
+    if item.__class__ is int or item.__class__ is float:
+        return gen.const(item)
+    lst = item if is_list(item) else Pair(item, NIL)
+    try:
+        nodes = comp.parse(lst)
+    except Exception:
+        return None
+    if len(nodes) != 1 or _is_exit_call(nodes[0]):
+        return None
+    return comp.expr(gen, nodes[0], ctx, "for")
+
+
+@handler("for")
+def gen_for(comp, gen, node, ctx, tail) -> bool:
+    if _has_missing(node):
+        return False
+    control = comp.literal_list(node.args[0])
+    body = comp.literal_list(node.args[1])
+    if control is None or body is None:
+        return False
+    items = list(control)
+    if len(items) not in (3, 4) or items[0].__class__ not in (str, ProtectedWord):
+        return False
+    values = [_for_value(comp, gen, item, ctx) for item in items[1:]]
+    if any(v is None for v in values):
+        return False
+    var = items[0].lower()
+    start, end = gen.tmp("_s"), gen.tmp("_e")
+    step, cur, saved = gen.tmp("_st"), gen.tmp("_v"), gen.tmp("_o")
+    gen.emit("%s = _fornum(%s)" % (start, values[0]))
+    gen.emit("%s = _fornum(%s)" % (end, values[1]))
+    if len(values) == 3:
+        gen.emit("%s = _fornum(%s)" % (step, values[2]))
+    else:
+        gen.emit("%s = -1 if %s > %s else 1" % (step, start, end))
+    gen.emit("%s = V.get(%r, UNB)" % (saved, var))
+    gen.emit("try:")
+    gen.indent += 1
+    gen.emit("%s = %s" % (cur, start))
+    gen.emit("while (%s >= %s) if %s < 0 else (%s <= %s):" % (cur, end, step, cur, end))
+    gen.indent += 1
+    gen.emit("V[%r] = %s" % (var, cur))
+    _body(comp, gen, body, _loop_ctx(ctx), False)
+    gen.emit("%s = _add(%s, %s)" % (cur, cur, step))
+    gen.indent -= 2
+    gen.emit("finally:")
+    gen.emit("    if %s is UNB: V.pop(%r, None)" % (saved, var))
+    gen.emit("    else: V[%r] = %s" % (var, saved))
+    return True
+
+
+class _InlineSlots:
+    """Template slots of an inline FOREACH: Python locals of the loop."""
+
+    def __init__(self, item: str, num: str, rest: str) -> None:
+        self.item_name = item
+        self.num_name = num
+        self.rest_name = rest
+
+    def slot(self, n: int) -> str:
+        return self.item_name if n == 1 else "_raise(_noslot(%d))" % n
+
+    def dynamic_slot(self, expr: str) -> str:
+        return "_slot1(%s, %s)" % (self.item_name, expr)
+
+    def num(self) -> str:
+        return self.num_name
+
+    def rest(self, expr: str) -> str:
+        return self.rest_name
+
+
+@handler("foreach")
+def gen_foreach(comp, gen, node, ctx, tail) -> bool:
+    if _has_missing(node) or len(node.args) != 2:
+        return False
+    template = comp.literal_list(node.args[1])
+    if template is None or template is NIL:
+        return False
+    first = template.first
+    lambda_form = first.__class__ is Pair or first is NIL
+    if lambda_form:
+        names = [x for x in first]
+        if len(names) != 1 or names[0].__class__ not in (str, ProtectedWord):
+            return False
+        if template.rest.__class__ is Pair and all(is_list(x) for x in template.rest):
+            return False  # procedure-text form
+        var = names[0].lstrip(":").lower()
+        body = template.rest
+    data = comp.expr(gen, node.args[0], ctx, node.name)
+    lst, item, num, rest = gen.tmp("_l"), gen.tmp("_x"), gen.tmp("_num"), gen.tmp("_r")
+    gen.emit("%s = _seq(%s, %s)" % (lst, data, gen.const(node.name)))
+    gen.emit("%s = 0" % num)
+    inner = _loop_ctx(ctx)
+    if lambda_form:
+        saved = gen.tmp("_o")
+        gen.emit("%s = V.get(%r, UNB)" % (saved, var))
+        gen.emit("try:")
+        gen.indent += 1
+    gen.emit("while %s.__class__ is Pair:" % lst)
+    gen.indent += 1
+    gen.emit("%s += 1" % num)
+    gen.emit("%s = %s.first" % (item, lst))
+    gen.emit("%s = %s = %s.rest" % (rest, lst, lst))
+    if lambda_form:
+        gen.emit("V[%r] = %s" % (var, item))
+        _body(comp, gen, body, inner, False)
+    else:
+        inner.slots = _InlineSlots(item, num, rest)
+        _body(comp, gen, template, inner, False)
+    gen.indent -= 1
+    if lambda_form:
+        gen.indent -= 1
+        gen.emit("finally:")
+        gen.emit("    if %s is UNB: V.pop(%r, None)" % (saved, var))
+        gen.emit("    else: V[%r] = %s" % (var, saved))
+    return True
+
+
+# ---------------------------------------------------------------- variables
+
+
+def _quoted_name(node: Any) -> str | None:
+    if node.__class__ is Const and node.value.__class__ in (str, ProtectedWord):
+        return node.value.lower()
+    return None
+
+
+@handler("make")
+def gen_make(comp, gen, node, ctx, tail) -> bool:
+    if _has_missing(node) or len(node.args) != 2:
+        return False
+    name = _quoted_name(node.args[0])
+    if name is None:
+        return False
+    gen.emit("V[%r] = %s" % (name, comp.expr(gen, node.args[1], ctx, node.name)))
+    return True
+
+
+@handler("localmake")
+def gen_localmake(comp, gen, node, ctx, tail) -> bool:
+    if _has_missing(node) or len(node.args) != 2:
+        return False
+    name = _quoted_name(node.args[0])
+    if name is None:
+        return False
+    value = comp.expr(gen, node.args[1], ctx, node.name)
+    gen.emit("RT.local_make(%r, %s)" % (name, value))
+    return True
+
+
+@value_handler("thing")
+def value_thing(comp, gen, node, ctx) -> str | None:
+    if _has_missing(node) or len(node.args) != 1:
+        return None
+    name = _quoted_name(node.args[0])
+    if name is None:
+        return None
+    return "V[%r]" % name
+
+
+_ARITH = {"sum": "_add", "difference": "_sub", "product": "_mul", "quotient": "_div"}
+
+
+@value_handler("sum", "difference", "product", "quotient")
+def value_arith(comp, gen, node, ctx) -> str | None:
+    if len(node.args) != 2 or _has_missing(node):
+        return None
+    a = comp.expr(gen, node.args[0], ctx, node.name)
+    b = comp.expr(gen, node.args[1], ctx, node.name)
+    return "%s(%s, %s, %r)" % (_ARITH[node.proc.name], a, b, node.name)
+
+
+@value_handler("run")
+def value_run(comp, gen, node, ctx) -> str | None:
+    if len(node.args) != 1 or _has_missing(node):
+        return None
+    lst = comp.literal_list(node.args[0])
+    if lst is None or lst is NIL:
+        return None
+    try:
+        nodes = comp.parse(lst)
+    except Exception:
+        return None
+    if len(nodes) != 1 or _is_exit_call(nodes[0]):
+        return None
+    return comp.maybe(gen, nodes[0], ctx)

@@ -1,0 +1,654 @@
+"""The interpreter: workspace state, calling conventions and the top level.
+
+Variables use shallow binding: ``V`` maps each name to its current value.
+A procedure saves the old values of its inputs when it starts and puts them
+back when it ends; LOCAL saves onto ``SAVED``, unwound by the procedure that
+was running.  Compiled code (compiler.py) reads and writes ``V`` directly.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any
+
+from . import arith, errors, primitives  # noqa: F401  (registers the primitives)
+from .compiler import Compiler
+from .data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, word_text
+from .errors import (
+    LogoError,
+    OutputSignal,
+    PauseContinue,
+    ThrowSignal,
+    TopLevelSignal,
+    at_toplevel,
+    dont_know,
+    dont_say,
+    not_enough,
+    too_many,
+)
+from .printer import Printer
+from .procedures import REGISTRY, Primitive, UserProc, alias_function
+from .reader import LineReader, LogicalLine, parse_text
+from .streams import console_streams
+from .templates import NamedTemplate
+
+UNB = object()  # "no saved value": the variable did not exist
+MISSING = object()  # an optional input that was not given
+
+RECURSION_LIMIT = 1_000_000
+
+
+class VarDict(dict):
+    """Variable values; reading a name without a value is a Logo error."""
+
+    __slots__ = ()
+
+    def __missing__(self, key: str) -> Any:
+        raise errors.no_value(key)
+
+
+class TailCall:
+    """A tail call returned by a procedure body to the loop that runs it."""
+
+    __slots__ = ("proc", "args", "kind")
+
+    def __init__(self, proc: Any, args: tuple, kind: int) -> None:
+        self.proc = proc
+        self.args = args
+        self.kind = kind  # 0: as an instruction, 1: OUTPUT, 2: .MAYBEOUTPUT
+
+
+class LoadAbort(Exception):
+    """An error while loading a file: the rest of the file is abandoned."""
+
+
+class Interpreter:
+    def __init__(self, stdin: Any = None, stdout: Any = None) -> None:
+        if stdin is None or stdout is None:
+            cin, cout = console_streams()
+            stdin = stdin or cin
+            stdout = stdout or cout
+        self.console_in = stdin
+        self.console_out = stdout
+        self.console_in.before_read = self.flush
+        self.reader = stdin
+        self.writer = stdout
+        self.files: dict = {}
+        self.V = VarDict()
+        self.SAVED: list = []
+        self.procs: dict = dict(REGISTRY)
+        self.plists: dict = {}
+        self.repcount = -1
+        self.test_state: Any = None
+        self.slots: Any = None
+        self.transfer_stack: list = []
+        self.ns: dict = {}
+        self.code_info: dict = {}
+        self.block_cache: dict = {}
+        self.template_cache: dict = {}
+        self._ns_names: dict = {}
+        self._prim_fns: dict = {}
+        self.loading_depth = 0
+        self.caught_error: Any = None
+        self.buried_names: set = set()
+        self.buried_plists: set = set()
+        self.globals_declared: set = set()
+        self.system_variables: set = set()
+        self.prefix = ""
+        self.terminal: Any = None
+        self.pause_depth = 0
+        self.interrupted = False
+        self.current_file = None
+        self._setup_namespace()
+        self.compiler = Compiler(self)
+        self._init_variables()
+        arith.case_ignored = self._case_ignored
+        from .primitives import arithmetic
+
+        self.random = arithmetic.new_random()
+
+    # ------------------------------------------------------------ setup
+
+    def _init_variables(self) -> None:
+        self.V["caseignoredp"] = TRUE
+        self.buried_names.add("caseignoredp")
+
+    def _case_ignored(self) -> bool:
+        value = self.V.get("caseignoredp", TRUE)
+        return value.__class__ is str and value.lower() == "true"
+
+    def _flag(self, name: str) -> bool:
+        value = self.V.get(name, FALSE)
+        return value.__class__ in (str, ProtectedWord) and value.lower() == "true"
+
+    def _redefp(self) -> bool:
+        return self._flag("redefp")
+
+    def _setup_namespace(self) -> None:
+        from . import runtime_helpers
+
+        ns = self.ns
+        ns["__builtins__"] = __builtins__
+        ns.update(runtime_helpers.helpers())
+        ns.update(RT=self, V=self.V, SAVED=self.SAVED, UNB=UNB, MISSING=MISSING, NIL=NIL,
+                  TRUE=TRUE, FALSE=FALSE, Pair=Pair, _TC=TailCall, _Out=OutputSignal,
+                  LogoError=LogoError)
+
+    # ------------------------------------------------------------ names in the namespace
+
+    def _mangle(self, prefix: str, key: str) -> str:
+        name = self._ns_names.get((prefix, key))
+        if name is None:
+            safe = "".join(c if c.isalnum() and c.isascii() else "_" for c in key)[:30]
+            name = "%s%d_%s" % (prefix, len(self._ns_names), safe)
+            self._ns_names[(prefix, key)] = name
+        return name
+
+    def prim_ns_name(self, called: str, proc: Primitive) -> str:
+        """The global name of the function called for primitive PROC written as CALLED."""
+        name = self._mangle("P", called)
+        if self._prim_fns.get(name) is not proc:
+            fn = proc.fn
+            if called != proc.name:
+                fn = alias_function(fn, called)
+            self.ns[name] = fn.__get__(self, Interpreter) if proc.env else fn
+            self._prim_fns[name] = proc
+        return name
+
+    def user_ns_name(self, key: str) -> str:
+        name = self._mangle("U", key)
+        if name not in self.ns:
+            self.ns[name] = self._stub(key)
+        return name
+
+    def proc_ns_name(self, key: str) -> str:
+        name = self._mangle("Q", key)
+        self.ns[name] = self.procs.get(key)
+        return name
+
+    def _stub(self, key: str) -> Any:
+        def stub(*args: Any) -> Any:
+            proc = self.procs.get(key)
+            if proc is None or proc.is_primitive:
+                raise dont_know(key)
+            return self.ensure_compiled(proc).call(*args)
+
+        return stub
+
+    def ensure_compiled(self, proc: UserProc) -> Any:
+        compiled = proc.compiled
+        if compiled is None:
+            compiled = self.compiler.compile_proc(proc)
+            proc.compiled = compiled
+            if self.procs.get(proc.key) is proc:
+                self.ns[self._mangle("U", proc.key)] = compiled.call
+        return compiled
+
+    def register_code(self, code: Any, proc: Any, line_map: dict) -> None:
+        self.code_info[code] = (proc, line_map)
+
+    # ------------------------------------------------------------ procedures
+
+    def lookup_for_parse(self, key: str) -> Any:
+        return self.procs.get(key)
+
+    def lookup_proc(self, key: str) -> Any:
+        return self.procs.get(key)
+
+    def define(self, proc: UserProc) -> None:
+        key = proc.key
+        old = self.procs.get(key)
+        if old is not None and old.is_primitive and not self._redefp():
+            raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % proc.name)
+        changed = old is None or old.is_primitive or old.signature != proc.signature
+        if old is not None and not old.is_primitive:
+            proc.buried = old.buried
+            proc.traced = old.traced
+            proc.stepped = old.stepped
+        self.procs[key] = proc
+        self.ns[self._mangle("U", key)] = self._stub(key)
+        qname = self._ns_names.get(("Q", key))
+        if qname is not None:
+            self.ns[qname] = proc
+        if changed or (old is not None and old.is_macro != proc.is_macro):
+            self.invalidate(key)
+
+    def install_primitive_alias(self, new_name: str, prim: Primitive) -> None:
+        key = new_name.lower()
+        self.procs[key] = prim
+        self.invalidate(key)
+
+    def erase_proc(self, key: str) -> None:
+        if key not in self.procs:
+            return
+        del self.procs[key]
+        if key in REGISTRY and not self._redefp():
+            self.procs[key] = REGISTRY[key]
+        self.ns[self._mangle("U", key)] = self._stub(key)
+        self.invalidate(key)
+
+    def invalidate(self, key: str) -> None:
+        """Code parsed with KEY's old meaning must be compiled again."""
+        for proc in self.procs.values():
+            if not proc.is_primitive and proc.compiled is not None and key in proc.deps:
+                proc.compiled = None
+                self.ns[self._mangle("U", proc.key)] = self._stub(proc.key)
+        self.block_cache = {k: v for k, v in self.block_cache.items() if key not in v[2]}
+        self.template_cache = {k: v for k, v in self.template_cache.items()
+                               if key not in getattr(v[1], "deps", ())}
+
+    # ------------------------------------------------------------ variables
+
+    def local(self, name: str) -> None:
+        key = name.lower()
+        self.SAVED.append((key, self.V.get(key, UNB)))
+        self.V.pop(key, None)
+
+    def local_make(self, key: str, value: Any) -> None:
+        self.SAVED.append((key, self.V.get(key, UNB)))
+        self.V[key] = value
+
+    def unwind(self, height: int) -> None:
+        saved = self.SAVED
+        V = self.V
+        while len(saved) > height:
+            key, old = saved.pop()
+            if old is UNB:
+                V.pop(key, None)
+            else:
+                V[key] = old
+
+    # ------------------------------------------------------------ running lists
+
+    def block(self, lst: Any) -> Any:
+        """The compiled form of an instruction list (cached)."""
+        entry = self.block_cache.get(id(lst))
+        if entry is not None and entry[0] is lst:
+            return entry[1]
+        fn, deps = self.compiler.compile_block(lst)
+        if len(self.block_cache) > 20000:
+            self.block_cache.clear()
+        self.block_cache[id(lst)] = (lst, fn, deps)
+        return fn
+
+    def runnable(self, x: Any, who: str) -> Any:
+        """The instruction list for RUN's input: a list, or a word re-read as text."""
+        if x.__class__ is Pair or x is NIL:
+            return x
+        if x.__class__ in (str, ProtectedWord, int, float):
+            return parse_text(word_text(x))
+        raise errors.doesnt_like(who, x)
+
+    def run_list(self, x: Any, who: str = "run") -> Any:
+        """Run an instruction list; its last instruction's value (or None)."""
+        return self.block(self.runnable(x, who))()
+
+    def run_value(self, lst: Any, who: str) -> Any:
+        """Run an expression list for a value (conditions of WHILE, IF ...)."""
+        value = self.block(self.runnable(lst, who))()
+        if value is None:
+            raise errors.didnt_output("run", who)
+        return value
+
+    def expand_macro(self, call: Any) -> Any:
+        """The list a macro call outputs (MACROEXPAND)."""
+        fn, _ = self.compiler.compile_macro_call(call)
+        return fn()
+
+    def run_macro(self, result: Any, want_value: int) -> Any:
+        """Run what a macro output, in the caller's place."""
+        if result is None or not is_list(result):
+            shown = "nothing" if result is None else errors.datum(result)
+            raise LogoError(errors.ERR_MACRO, "Macro returned %s instead of a list" % shown)
+        value = self.block(result)()
+        if not want_value and value is not None:
+            raise dont_say(value)
+        return value
+
+    def template(self, x: Any, who: str, statements: bool = False) -> Any:
+        """A compiled template for a word or list."""
+        if x.__class__ is Pair:
+            key = (id(x), statements)
+            entry = self.template_cache.get(key)
+            if entry is not None and entry[0] is x:
+                return entry[1]
+            tpl = self.compiler.compile_template(x, statements)
+            if len(self.template_cache) > 20000:
+                self.template_cache.clear()
+            self.template_cache[key] = (x, tpl)
+            return tpl
+        if x is NIL:
+            return self.compiler.compile_template(x, statements)
+        if x.__class__ in (str, ProtectedWord):
+            return NamedTemplate(self, x)
+        raise errors.doesnt_like(who, x)
+
+    def qslot(self, q: tuple, n: Any) -> Any:
+        index = arith.integer(n, "?")
+        if not 1 <= index <= len(q):
+            raise errors.doesnt_like("?", n)
+        return q[index - 1]
+
+    def qrest(self, rest: Any, n: Any) -> Any:
+        index = arith.integer(n, "?rest")
+        if rest is None or not 1 <= index <= len(rest):
+            raise errors.doesnt_like("?rest", n)
+        return rest[index - 1]
+
+    # ------------------------------------------------------------ calls by name
+
+    def call_by_name(self, name: Any, args: tuple) -> Any:
+        """Call a procedure with inputs already evaluated (APPLY with a word)."""
+        text = word_text(name)
+        key = text.lower()
+        proc = self.procs.get(key)
+        if proc is None:
+            raise dont_know(text)
+        n = len(args)
+        if n < proc.min_args:
+            raise not_enough(text)
+        if proc.max_args >= 0 and n > proc.max_args:
+            raise too_many(text)
+        if proc.is_primitive:
+            return self.ns[self.prim_ns_name(key, proc)](*args)
+        npos = proc.n_positional
+        if n > npos:
+            args = tuple(args[:npos]) + (from_iter(args[npos:]),)
+        result = self.ensure_compiled(proc).call(*args)
+        if proc.is_macro:
+            return self.run_macro(result, 1)
+        return result
+
+    # ------------------------------------------------------------ tail calls
+
+    def trampoline(self, r: TailCall, names: frozenset) -> Any:
+        """Run a chain of tail calls in constant stack space."""
+        chain = set(names)
+        kinds: list = []
+        while r.__class__ is TailCall:
+            proc = r.proc
+            if proc is None or proc.is_primitive:
+                raise dont_know("?")
+            compiled = self.ensure_compiled(proc)
+            if not kinds or kinds[-1][0] != r.kind:
+                kinds.append([r.kind, proc.name])
+            else:
+                kinds[-1][1] = proc.name
+            compiled.tail_bind(chain, *r.args)
+            r = compiled.body()
+        for kind, name in reversed(kinds):
+            if kind == 0:
+                if r is not None:
+                    raise dont_say(r)
+            elif kind == 1 and r is None:
+                raise errors.didnt_output(name, "output")
+        return r
+
+    # ------------------------------------------------------------ errors
+
+    def locate(self, exc: LogoError) -> None:
+        """Find the procedure and line in which EXC happened (from its traceback)."""
+        tb = exc.__traceback__
+        found = None
+        while tb is not None:
+            info = self.code_info.get(tb.tb_frame.f_code)
+            if info is not None:
+                found = (info, tb.tb_lineno)
+            tb = tb.tb_next
+        if found is not None:
+            self._set_location(exc, found[0], found[1])
+
+    def locate_from_stack(self, exc: LogoError) -> None:
+        """Locate EXC by the procedure running now (for CATCH "ERROR)."""
+        self.locate(exc)
+        if exc.located:
+            return
+        frame = sys._getframe(1)
+        while frame is not None:
+            info = self.code_info.get(frame.f_code)
+            if info is not None:
+                self._set_location(exc, info, frame.f_lineno)
+                return
+            frame = frame.f_back
+
+    def _set_location(self, exc: LogoError, info: tuple, lineno: int) -> None:
+        proc, line_map = info
+        index = line_map.get(lineno)
+        if index is None or index < 0:
+            index = 0
+        line = proc.lines[index] if index < len(proc.lines) else NIL
+        exc.locate(proc.name, line)
+
+    def warn(self, message: str) -> None:
+        self.console_out.write(message + "\n")
+
+    def report(self, exc: LogoError) -> None:
+        """Print an error message as Berkeley Logo does."""
+        self.console_out.write(exc.report() + "\n")
+
+    # ------------------------------------------------------------ input and output
+
+    def printer(self) -> Printer:
+        depth = self._limit("printdepthlimit")
+        width = self._limit("printwidthlimit")
+        full = self._flag("fullprintp")
+        if depth < 0 and width < 0 and not full:
+            from .printer import PLAIN
+
+            return PLAIN
+        return Printer(depth, width, full)
+
+    def _limit(self, name: str) -> int:
+        value = self.V.get(name)
+        if value is None:
+            return -1
+        number = arith.num(value, name) if value.__class__ is not Pair else None
+        if number is None:
+            return -1
+        return int(number)
+
+    def flush(self) -> None:
+        self.console_out.flush()
+
+    def before_line_read(self, stream: Any) -> None:
+        if stream is self.console_in:
+            self.flush()
+
+    def terminal_backend(self) -> Any:
+        if self.terminal is None:
+            from .terminal import DumbTerminal
+
+            self.terminal = DumbTerminal(self.console_out)
+        return self.terminal
+
+    def read_char(self) -> str | None:
+        stream = self.reader
+        if stream is self.console_in:
+            self.flush()
+            return self.terminal_backend().read_key(stream)
+        return stream.readchar()
+
+    def key_waiting(self) -> bool:
+        stream = self.reader
+        if stream is self.console_in:
+            return self.terminal_backend().key_waiting(stream)
+        return not stream.eof()
+
+    def sleep(self, seconds: float) -> None:
+        time.sleep(seconds)
+
+    def pause(self) -> Any:
+        """PAUSE: read instructions from the keyboard until CONTINUE."""
+        from .pause import run_pause
+
+        return run_pause(self)
+
+    def edit(self, what: Any) -> None:
+        from .editing import edit
+
+        edit(self, what)
+
+    def edit_file(self, name: str) -> None:
+        from .editing import edit_file
+
+        edit_file(self, name)
+
+    # ------------------------------------------------------------ the top level
+
+    def run_line(self, line: Any) -> None:
+        """Run one instruction line at top level."""
+        fn, _ = self.compiler.compile_block(line)
+        value = fn()
+        if value is not None:
+            raise dont_say(value)
+
+    def guarded(self, fn: Any, *args: Any) -> Any:
+        """Call FN, turning stray signals and Python failures into Logo errors."""
+        try:
+            return fn(*args)
+        except OutputSignal as sig:
+            raise at_toplevel(sig.name) from None
+        except ThrowSignal as sig:
+            if sig.tag.lower() == "toplevel":
+                raise TopLevelSignal() from None
+            raise errors.no_catch(sig.tag) from None
+        except PauseContinue:
+            raise LogoError(errors.AT_TOPLEVEL, "Can only use continue inside a procedure") from None
+        except RecursionError:
+            raise LogoError(errors.STACK_OVERFLOW, "stack overflow") from None
+        except MemoryError:
+            raise LogoError(errors.OUT_OF_SPACE, "out of space") from None
+        finally:
+            if not self.pause_depth:
+                self.unwind(0)
+
+    def execute(self, line: Any) -> None:
+        """Run a top-level line, reporting any error."""
+        try:
+            self.guarded(self.run_line, line)
+        except LogoError as exc:
+            self.report(exc)
+
+    def define_from_lines(self, first: LogicalLine, next_line: Any, from_file: bool) -> UserProc | None:
+        from .definitions import read_definition
+
+        return read_definition(self, first, next_line, from_file)
+
+    def load_lines(self, next_line: Any, from_file: bool, report_defined: bool) -> None:
+        """Run logical lines from NEXT_LINE until it gives None.
+
+        In a file (FROM_FILE), an error abandons the rest of it (LoadAbort).
+        """
+        while True:
+            line = next_line()
+            if line is None:
+                return
+            try:
+                if line.first_word() in ("to", ".macro"):
+                    proc = self.guarded(self.define_from_lines, line, next_line, from_file)
+                    if proc is not None and report_defined:
+                        self.console_out.write("%s defined\n" % proc.name)
+                    continue
+                if not line.text.strip():
+                    continue
+                self.guarded(self.run_line, line.data)
+            except LogoError as exc:
+                self.report(exc)
+                if from_file:
+                    raise LoadAbort() from None
+
+    def load_file(self, path: str, name: str | None = None) -> None:
+        """LOAD: run a file's lines as if typed, without "defined" messages."""
+        try:
+            with open(path, "rb") as f:
+                text = f.read().decode("utf-8", "surrogateescape")
+        except OSError:
+            raise LogoError(errors.CANT_OPEN, "I can't open file %s" % (name or path)) from None
+        self.load_text(text)
+
+    def load_text(self, text: str) -> None:
+        lines = text.split("\n")
+        if lines and lines[-1] == "":
+            lines.pop()
+        it = iter([x[:-1] if x.endswith("\r") else x for x in lines])
+        reader = LineReader(lambda first: next(it, None))
+        self.loading_depth += 1
+        try:
+            self.load_lines(reader.read, True, False)
+        finally:
+            self.loading_depth -= 1
+
+    def console_lines(self) -> Any:
+        """A function reading logical lines from standard input."""
+        reader = LineReader(lambda first: self.console_in.readline())
+        return reader.read
+
+    def console_lines_prompted(self) -> Any:
+        """Like console_lines, with "? " and "~ " prompts (a terminal's top level)."""
+
+        def next_physical(first: bool) -> str | None:
+            self.console_out.write("? " if first else "~ ")
+            self.flush()
+            return self.console_in.readline()
+
+        return LineReader(next_physical).read
+
+    def main_loop(self) -> None:
+        """Read and run instructions from standard input until its end."""
+        next_line = self.console_lines()
+        while True:
+            try:
+                self.load_lines(next_line, False, True)
+                return
+            except TopLevelSignal:
+                continue
+
+    def load_files(self, files: list) -> None:
+        for path in files:
+            try:
+                self.load_file(path)
+            except (LoadAbort, TopLevelSignal):
+                return
+            except LogoError as exc:
+                self.report(exc)
+                return
+
+    def shutdown(self) -> None:
+        for stream in list(self.files.values()):
+            try:
+                stream.close()
+            except Exception:
+                pass
+        self.files.clear()
+        if self.terminal is not None:
+            self.terminal.restore()
+        self.flush()
+
+
+def run_with_big_stack(fn: Any, *args: Any) -> Any:
+    """Run FN in a thread with a large stack, so deep Logo recursion works."""
+    import threading
+
+    outcome: dict = {}
+
+    def target() -> None:
+        try:
+            outcome["value"] = fn(*args)
+        except BaseException as exc:  # handed to the main thread
+            outcome["error"] = exc
+
+    sys.setrecursionlimit(RECURSION_LIMIT)
+    old = threading.stack_size()
+    try:
+        threading.stack_size(2 * 1024 * 1024 * 1024 - 4096)
+    except (ValueError, RuntimeError):
+        threading.stack_size(256 * 1024 * 1024)
+    thread = threading.Thread(target=target, name="logo", daemon=True)
+    thread.start()
+    threading.stack_size(old)
+    while thread.is_alive():
+        thread.join(0.5)
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("value")

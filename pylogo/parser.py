@@ -1,0 +1,235 @@
+"""The parser: tokens of an instruction list to expression trees.
+
+How many inputs a procedure takes decides where its inputs end, so parsing
+needs the arities of the procedures defined when it runs.  Errors Berkeley
+Logo finds while parenthesizing a line (an unexpected ``)``, too much inside
+parentheses) are raised at once; a missing input becomes a :class:`Missing`
+node, reported only when evaluation reaches it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from . import errors
+from .data import NIL
+from .errors import LogoError
+from .tokenizer import DATA, LPAREN, NUM, OP, QUOTE, RPAREN, TIGHT_MINUS, VAR, tokenize
+
+PRIORITY = {
+    "=": 1, "<": 1, ">": 1, "<=": 1, ">=": 1, "<>": 1,
+    "+": 2, "-": 2,
+    "*": 3, "/": 3,
+    "--": 4,
+}
+
+
+class Node:
+    __slots__ = ()
+
+
+class Const(Node):
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
+class Var(Node):
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+class Call(Node):
+    """A call of a known procedure."""
+
+    __slots__ = ("name", "proc", "args", "paren")
+
+    def __init__(self, name: str, proc: Any, args: list, paren: bool) -> None:
+        self.name = name  # as written
+        self.proc = proc
+        self.args = args
+        self.paren = paren
+
+
+class Unknown(Node):
+    """A procedure that is not defined when the line is parsed."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+class Infix(Node):
+    __slots__ = ("op", "left", "right")
+
+    def __init__(self, op: str, left: Node, right: Node) -> None:
+        self.op = op
+        self.left = left
+        self.right = right
+
+
+class Missing(Node):
+    """Where an input should be but the line ended: 'not enough inputs'."""
+
+    __slots__ = ("proc_name",)
+
+    def __init__(self, proc_name: str) -> None:
+        self.proc_name = proc_name
+
+
+class Parser:
+    """Parses one instruction list.  ``lookup`` maps a lowercase name to a procedure."""
+
+    def __init__(self, lookup: Callable[[str], Any], warn: Callable[[str], None] | None = None) -> None:
+        self.lookup = lookup
+        self.warn = warn
+        self.tokens: list = []
+        self.pos = 0
+
+    def parse_list(self, line: Any) -> list:
+        return self.parse_tokens(tokenize(line))
+
+    def parse_tokens(self, tokens: list) -> list:
+        self.tokens = tokens
+        self.pos = 0
+        exprs = []
+        while self.pos < len(self.tokens):
+            node = self.expr(False)
+            exprs.append(self.infix(node, 0, False))
+        return exprs
+
+    # -- helpers
+
+    def peek(self) -> Any:
+        if self.pos < len(self.tokens):
+            return self.tokens[self.pos]
+        return None
+
+    def _is_infix(self, tok: Any) -> bool:
+        return tok is not None and tok[0] == OP
+
+    # -- grammar
+
+    def expr(self, inparen: bool) -> Node:
+        tok = self.peek()
+        if tok is None:
+            if inparen:
+                raise LogoError(errors.PAREN_MISMATCH, "too many ('s")
+            return Const(NIL)
+        self.pos += 1
+        kind = tok[0]
+        if kind == NUM or kind == QUOTE or kind == DATA:
+            return Const(tok[1])
+        if kind == VAR:
+            return Var(tok[1])
+        if kind == LPAREN:
+            return self.paren_group()
+        if kind == RPAREN:
+            raise LogoError(errors.UNEXPECTED_PAREN, "unexpected ')'")
+        if kind == OP:
+            if tok[1] == "-":
+                # A minus sign where an operand belongs negates what follows.
+                self.pos -= 1
+                self.tokens[self.pos] = TIGHT_MINUS
+                return self.infix(Const(0), 0, inparen)
+            raise errors.not_enough(tok[2])
+        return self.call(tok[1], inparen)
+
+    def paren_group(self) -> Node:
+        node = self.expr(True)
+        node = self.infix(node, 0, True)
+        tok = self.peek()
+        if tok is None:
+            raise LogoError(errors.PAREN_MISMATCH, "too many ('s")
+        if tok[0] != RPAREN:
+            depth = 0
+            while self.pos < len(self.tokens):
+                t = self.tokens[self.pos]
+                self.pos += 1
+                if t[0] == LPAREN:
+                    depth += 1
+                elif t[0] == RPAREN:
+                    if depth == 0:
+                        break
+                    depth -= 1
+            if isinstance(node, Call):
+                raise errors.too_many(node.name)
+            if isinstance(node, Unknown):
+                raise errors.dont_know(node.name)
+            if isinstance(node, Infix):
+                raise errors.too_many("-" if node.op == "--" else node.op)
+            raise errors.dont_know(_node_text(node))
+        self.pos += 1
+        return node
+
+    def call(self, name: str, inparen: bool) -> Node:
+        proc = self.lookup(name.lower())
+        if proc is None:
+            return Unknown(name)
+        if proc.special_form:
+            rest = self.tokens[self.pos :]
+            self.pos = len(self.tokens)
+            return Call(name, proc, [Const(rest)], inparen)
+        if inparen:
+            lo, hi = proc.min_args, proc.max_args
+        else:
+            lo = hi = proc.default_args
+        args = self.gather(name, proc, lo, hi, inparen)
+        if proc.special_if and len(args) == 3 and not inparen:
+            proc = self.lookup("ifelse")
+            name = "ifelse"
+        return Call(name, proc, args, inparen)
+
+    def gather(self, name: str, proc: Any, lo: int, hi: int, inparen: bool) -> list:
+        args: list = []
+        while True:
+            tok = self.peek()
+            if tok is None or tok[0] == RPAREN or tok[0] == OP:
+                if lo > 0:
+                    args.append(Missing(name))
+                return args
+            if hi == 0:
+                if proc.special_if and tok[0] == DATA and _is_list(tok[1]):
+                    if self.warn is not None:
+                        self.warn("Assuming you mean IFELSE, not IF")
+                    node = self.expr(False)
+                    args.append(self.infix(node, 0, inparen))
+                return args
+            node = self.expr(False)
+            args.append(self.infix(node, 0, inparen))
+            lo -= 1
+            if hi > 0:
+                hi -= 1
+            elif hi < 0:
+                hi = -1
+
+    def infix(self, left: Node, old_pri: int, inparen: bool) -> Node:
+        while True:
+            tok = self.peek()
+            if tok is None or tok[0] != OP:
+                return left
+            pri = PRIORITY[tok[1]]
+            if pri <= old_pri:
+                return left
+            self.pos += 1
+            right = self.expr(inparen)
+            right = self.infix(right, pri, inparen)
+            left = Infix(tok[1], left, right)
+
+
+def _is_list(x: Any) -> bool:
+    from .data import Pair
+
+    return x.__class__ is Pair or x is NIL
+
+
+def _node_text(node: Node) -> Any:
+    if isinstance(node, Const):
+        return node.value
+    if isinstance(node, Var):
+        return ":" + node.name
+    return "?"

@@ -1,0 +1,350 @@
+"""Arithmetic primitives: numeric operations, predicates, random numbers, print formatting."""
+
+from __future__ import annotations
+
+import math
+import random as _random
+from typing import Any
+
+from .. import arith
+from ..arith import integer, num
+from ..data import FALSE, NIL, TRUE, from_iter, word_text
+from ..errors import doesnt_like
+from ..procedures import CMD, primitive
+
+
+def new_random() -> _random.Random:
+    return _random.Random(0)
+
+
+def _result(x: float) -> Any:
+    """Float results stay floats (they print like integers when whole)."""
+    return x
+
+
+@primitive("sum", args=(0, 2, -1))
+def sum_(*args: Any, _name: str = "sum") -> Any:
+    """SUM num1 num2 ... : the sum of the inputs."""
+    total: Any = 0
+    for x in args:
+        total = arith.add(total, x, _name)
+    return total
+
+
+@primitive("difference", args=2)
+def difference(a: Any, b: Any, _name: str = "difference") -> Any:
+    """DIFFERENCE num1 num2 : num1 minus num2."""
+    return arith.sub(a, b, _name)
+
+
+@primitive("minus", args=1)
+def minus(a: Any, _name: str = "minus") -> Any:
+    """MINUS num : the negative of the input."""
+    return -num(a, _name)
+
+
+@primitive("product", args=(0, 2, -1))
+def product(*args: Any, _name: str = "product") -> Any:
+    """PRODUCT num1 num2 ... : the product of the inputs."""
+    total: Any = 1
+    for x in args:
+        total = arith.mul(total, x, _name)
+    return total
+
+
+@primitive("quotient", args=(1, 2, 2))
+def quotient(a: Any, b: Any = None, _name: str = "quotient") -> Any:
+    """QUOTIENT num1 num2 : num1 divided by num2.  (QUOTIENT num) is 1/num."""
+    if b is None:
+        return arith.div(1, a, _name)
+    return arith.div(a, b, _name)
+
+
+@primitive("remainder", args=2)
+def remainder(a: Any, b: Any, _name: str = "remainder") -> Any:
+    """REMAINDER num1 num2 : the remainder of dividing num1 by num2 (sign of num1)."""
+    return arith.remainder(a, b, _name)
+
+
+@primitive("modulo", args=2)
+def modulo(a: Any, b: Any, _name: str = "modulo") -> Any:
+    """MODULO num1 num2 : num1 modulo num2 (sign of num2)."""
+    return arith.modulo(a, b, _name)
+
+
+@primitive("int", args=1)
+def int_(a: Any) -> Any:
+    """INT num : the integer part of the input (truncated toward zero)."""
+    x = num(a, "int")
+    if x.__class__ is int:
+        return x
+    if x != x or x in (math.inf, -math.inf):
+        return x
+    r = math.trunc(x)
+    return r if -(2**63) <= r < 2**63 else float(r)
+
+
+@primitive("round", args=1)
+def round_(a: Any) -> Any:
+    """ROUND num : the nearest integer (halves away from zero)."""
+    x = num(a, "round")
+    if x.__class__ is int:
+        return x
+    if x != x or x in (math.inf, -math.inf):
+        return x
+    r = math.floor(abs(x) + 0.5)
+    r = -r if x < 0 else r
+    return r if -(2**63) <= r < 2**63 else float(r)
+
+
+@primitive("sqrt", args=1)
+def sqrt(a: Any) -> Any:
+    """SQRT num : the square root."""
+    x = num(a, "sqrt")
+    if x < 0:
+        raise doesnt_like("sqrt", a)
+    return math.sqrt(x)
+
+
+@primitive("power", args=2)
+def power(a: Any, b: Any) -> Any:
+    """POWER num1 num2 : num1 to the power num2."""
+    x = num(a, "power")
+    y = num(b, "power")
+    if x.__class__ is int and y.__class__ is int and y >= 0:
+        r = x**y
+        if -arith.INT32_MAX <= r <= arith.INT32_MAX:
+            return r
+        return float(r)
+    if x < 0 and float(y) != int(y):
+        raise doesnt_like("power", b)
+    try:
+        return math.pow(x, y)
+    except (OverflowError, ValueError, ZeroDivisionError):
+        raise doesnt_like("power", b) from None
+
+
+@primitive("exp", args=1)
+def exp(a: Any) -> Any:
+    """EXP num : e to the power num."""
+    try:
+        return math.exp(num(a, "exp"))
+    except OverflowError:
+        return math.inf
+
+
+@primitive("log10", args=1)
+def log10(a: Any) -> Any:
+    """LOG10 num : the common logarithm."""
+    x = num(a, "log10")
+    if x <= 0:
+        raise doesnt_like("log10", a)
+    return math.log10(x)
+
+
+@primitive("ln", args=1)
+def ln(a: Any) -> Any:
+    """LN num : the natural logarithm."""
+    x = num(a, "ln")
+    if x <= 0:
+        raise doesnt_like("ln", a)
+    return math.log(x)
+
+
+def _degrees_sin(deg: float) -> float:
+    """Sine of an angle in degrees, exact at multiples of 90."""
+    d = math.fmod(deg, 360.0)
+    if d < 0:
+        d += 360.0
+    exact = {0.0: 0.0, 90.0: 1.0, 180.0: 0.0, 270.0: -1.0}
+    if d in exact:
+        return exact[d]
+    return math.sin(math.radians(d))
+
+
+@primitive("sin", args=1)
+def sin(a: Any) -> Any:
+    """SIN degrees : the sine of an angle in degrees."""
+    return _degrees_sin(float(num(a, "sin")))
+
+
+@primitive("cos", args=1)
+def cos(a: Any) -> Any:
+    """COS degrees : the cosine of an angle in degrees."""
+    return _degrees_sin(float(num(a, "cos")) + 90.0)
+
+
+@primitive("arctan", args=(1, 1, 2))
+def arctan(a: Any, b: Any = None) -> Any:
+    """ARCTAN num : the arctangent in degrees.  (ARCTAN x y) : the angle of the point (x, y)."""
+    if b is None:
+        return math.degrees(math.atan(num(a, "arctan")))
+    return math.degrees(math.atan2(num(b, "arctan"), num(a, "arctan")))
+
+
+@primitive("radsin", args=1)
+def radsin(a: Any) -> Any:
+    """RADSIN radians : the sine of an angle in radians."""
+    return math.sin(num(a, "radsin"))
+
+
+@primitive("radcos", args=1)
+def radcos(a: Any) -> Any:
+    """RADCOS radians : the cosine of an angle in radians."""
+    return math.cos(num(a, "radcos"))
+
+
+@primitive("radarctan", args=(1, 1, 2))
+def radarctan(a: Any, b: Any = None) -> Any:
+    """RADARCTAN num : the arctangent in radians.  (RADARCTAN x y) : the angle of (x, y)."""
+    if b is None:
+        return math.atan(num(a, "radarctan"))
+    return math.atan2(num(b, "radarctan"), num(a, "radarctan"))
+
+
+@primitive("iseq", args=2)
+def iseq(a: Any, b: Any) -> Any:
+    """ISEQ from to : the list of integers from FROM to TO."""
+    x = integer(a, "iseq")
+    y = integer(b, "iseq")
+    step = 1 if y >= x else -1
+    return from_iter(range(x, y + step, step))
+
+
+@primitive("rseq", args=3)
+def rseq(a: Any, b: Any, n: Any) -> Any:
+    """RSEQ from to count : COUNT numbers evenly spaced from FROM to TO."""
+    x = num(a, "rseq")
+    y = num(b, "rseq")
+    k = integer(n, "rseq")
+    if k < 1:
+        raise doesnt_like("rseq", n)
+    if k == 1:
+        return from_iter([x])
+    values = []
+    for i in range(k):
+        v = x + (y - x) * i / (k - 1)
+        if isinstance(v, float) and v == int(v) and x.__class__ is int and y.__class__ is int:
+            v = v
+        values.append(v)
+    return from_iter(values)
+
+
+@primitive("lessp", "less?", args=2)
+def lessp(a: Any, b: Any, _name: str = "lessp") -> Any:
+    """LESSP num1 num2 : TRUE if num1 is less than num2."""
+    return arith.lessp(a, b, _name)
+
+
+@primitive("greaterp", "greater?", args=2)
+def greaterp(a: Any, b: Any, _name: str = "greaterp") -> Any:
+    """GREATERP num1 num2 : TRUE if num1 is greater than num2."""
+    return arith.greaterp(a, b, _name)
+
+
+@primitive("lessequalp", "lessequal?", args=2)
+def lessequalp(a: Any, b: Any, _name: str = "lessequalp") -> Any:
+    """LESSEQUALP num1 num2 : TRUE if num1 is at most num2."""
+    return arith.lessequalp(a, b, _name)
+
+
+@primitive("greaterequalp", "greaterequal?", args=2)
+def greaterequalp(a: Any, b: Any, _name: str = "greaterequalp") -> Any:
+    """GREATEREQUALP num1 num2 : TRUE if num1 is at least num2."""
+    return arith.greaterequalp(a, b, _name)
+
+
+@primitive("random", args=(1, 1, 2), env=True)
+def random(interp: Any, a: Any, b: Any = None) -> Any:
+    """RANDOM num : a random integer from 0 to num-1.  (RANDOM start end) : from START to END."""
+    if b is None:
+        n = integer(a, "random")
+        if n <= 0:
+            raise doesnt_like("random", a)
+        return interp.random.randrange(n)
+    lo = integer(a, "random")
+    hi = integer(b, "random")
+    if hi < lo:
+        raise doesnt_like("random", b)
+    return interp.random.randint(lo, hi)
+
+
+@primitive("rerandom", args=(0, 0, 1), kind=CMD, env=True)
+def rerandom(interp: Any, seed: Any = None) -> None:
+    """RERANDOM (RERANDOM seed) : make RANDOM's sequence start again (repeatably)."""
+    interp.random.seed(0 if seed is None else integer(seed, "rerandom"))
+
+
+@primitive("form", args=3)
+def form(a: Any, width: Any, precision: Any) -> Any:
+    """FORM num width precision : the number as text with PRECISION digits after the point."""
+    x = num(a, "form")
+    w = integer(width, "form")
+    p = integer(precision, "form")
+    if p < 0:
+        # A negative precision is a C format string given as the width's text.
+        raise doesnt_like("form", precision)
+    return "%*.*f" % (w, p, x)
+
+
+def _bits(args: tuple, name: str) -> list:
+    return [integer(x, name) for x in args]
+
+
+def _int32(x: int) -> int:
+    x &= 0xFFFFFFFF
+    return x - 0x100000000 if x & 0x80000000 else x
+
+
+@primitive("bitand", args=(0, 2, -1))
+def bitand(*args: Any) -> Any:
+    """BITAND num1 num2 ... : the bitwise and of the inputs."""
+    result = -1
+    for x in _bits(args, "bitand"):
+        result &= x
+    return result
+
+
+@primitive("bitor", args=(0, 2, -1))
+def bitor(*args: Any) -> Any:
+    """BITOR num1 num2 ... : the bitwise or of the inputs."""
+    result = 0
+    for x in _bits(args, "bitor"):
+        result |= x
+    return result
+
+
+@primitive("bitxor", args=(0, 2, -1))
+def bitxor(*args: Any) -> Any:
+    """BITXOR num1 num2 ... : the bitwise exclusive or of the inputs."""
+    result = 0
+    for x in _bits(args, "bitxor"):
+        result ^= x
+    return result
+
+
+@primitive("bitnot", args=1)
+def bitnot(a: Any) -> Any:
+    """BITNOT num : the bitwise complement."""
+    return ~integer(a, "bitnot")
+
+
+@primitive("ashift", args=2)
+def ashift(a: Any, b: Any) -> Any:
+    """ASHIFT num1 num2 : num1 shifted left num2 bits (right if negative), keeping the sign."""
+    x = integer(a, "ashift")
+    n = integer(b, "ashift")
+    return x << n if n >= 0 else x >> -n
+
+
+@primitive("lshift", args=2)
+def lshift(a: Any, b: Any) -> Any:
+    """LSHIFT num1 num2 : num1 shifted left num2 bits (right if negative), zero filling."""
+    x = integer(a, "lshift")
+    n = integer(b, "lshift")
+    if n >= 0:
+        return _int32(x << n)
+    return (x & 0xFFFFFFFF) >> -n
+
+
+__all__ = ["TRUE", "FALSE", "NIL", "word_text"]

@@ -1,0 +1,446 @@
+"""Control structures.
+
+The compiler turns most uses of IF, REPEAT, OUTPUT ... with literal lists
+into Python statements (inline.py); these primitives serve the other uses:
+lists computed at run time, APPLY of a control procedure, and so on.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from .. import errors
+from ..arith import integer, num
+from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
+from ..errors import ByeSignal, LogoError, OutputSignal, ThrowSignal, TopLevelSignal, doesnt_like
+from ..procedures import CMD, MAYBE, primitive
+from ..runtime_helpers import truth
+
+
+def _run(interp: Any, x: Any, who: str) -> Any:
+    return interp.run_list(x, who)
+
+
+def _instruction_list(x: Any, who: str) -> Any:
+    if x.__class__ is Pair or x is NIL:
+        return x
+    raise doesnt_like(who, x)
+
+
+@primitive("run", args=1, kind=MAYBE, env=True)
+def run(interp: Any, x: Any) -> Any:
+    """RUN instructionlist : runs the list (a word is read as a line); outputs what it outputs."""
+    return _run(interp, x, "run")
+
+
+@primitive("runresult", args=1, env=True)
+def runresult(interp: Any, x: Any) -> Any:
+    """RUNRESULT instructionlist : [] if the list outputs nothing, else a list of its output."""
+    value = _run(interp, x, "runresult")
+    if value is None:
+        return NIL
+    return Pair(value, NIL)
+
+
+def _repeat_count(x: Any, who: str) -> int:
+    n = num(x, who)
+    return int(n)
+
+
+@primitive("repeat", args=2, kind=CMD, env=True)
+def repeat(interp: Any, count: Any, lst: Any) -> None:
+    """REPEAT num instructionlist : runs the list NUM times; REPCOUNT counts."""
+    n = _repeat_count(count, "repeat")
+    block = interp.block(_instruction_list(lst, "repeat"))
+    saved = interp.repcount
+    try:
+        for i in range(1, n + 1):
+            interp.repcount = i
+            value = block()
+            if value is not None:
+                raise errors.dont_say(value)
+    finally:
+        interp.repcount = saved
+
+
+@primitive("forever", args=1, kind=CMD, env=True)
+def forever(interp: Any, lst: Any) -> None:
+    """FOREVER instructionlist : runs the list again and again (until something stops it)."""
+    block = interp.block(_instruction_list(lst, "forever"))
+    saved = interp.repcount
+    i = 0
+    try:
+        while True:
+            i += 1
+            interp.repcount = i
+            value = block()
+            if value is not None:
+                raise errors.dont_say(value)
+    finally:
+        interp.repcount = saved
+
+
+@primitive("repcount", "#repcount", args=0, env=True)
+def repcount(interp: Any) -> Any:
+    """REPCOUNT : which repetition of the innermost REPEAT or FOREVER this is (-1 outside)."""
+    return interp.repcount
+
+
+def _tf(interp: Any, x: Any, who: str) -> bool:
+    if x.__class__ is Pair or x is NIL:
+        x = interp.run_value(x, who)
+    return truth(x, who)
+
+
+@primitive("if", args=(2, 2, 3), kind=MAYBE, env=True)
+def if_(interp: Any, cond: Any, yes: Any, no: Any = None) -> Any:
+    """IF tf instructionlist : runs the list if TF is TRUE.  (IF tf list1 list2) is IFELSE."""
+    if no is not None:
+        return ifelse(interp, cond, yes, no)
+    if _tf(interp, cond, "if"):
+        return interp.run_list(_instruction_list(yes, "if"), "if")
+    return None
+
+
+@primitive("ifelse", args=3, kind=MAYBE, env=True)
+def ifelse(interp: Any, cond: Any, yes: Any, no: Any) -> Any:
+    """IFELSE tf list1 list2 : runs LIST1 if TF is TRUE, else LIST2; outputs what it outputs."""
+    if _tf(interp, cond, "ifelse"):
+        return interp.run_list(_instruction_list(yes, "ifelse"), "ifelse")
+    return interp.run_list(_instruction_list(no, "ifelse"), "ifelse")
+
+
+@primitive("test", args=1, kind=CMD, env=True)
+def test(interp: Any, cond: Any) -> None:
+    """TEST tf : remembers TF for IFTRUE and IFFALSE (until the procedure ends)."""
+    interp.test_state = _tf(interp, cond, "test")
+
+
+def _iftest(interp: Any, lst: Any, want: bool, who: str) -> Any:
+    if interp.test_state is None:
+        raise LogoError(errors.NO_TEST, "%s without TEST" % who)
+    if interp.test_state is want:
+        return interp.run_list(_instruction_list(lst, who), who)
+    return None
+
+
+@primitive("iftrue", "ift", args=1, kind=MAYBE, env=True)
+def iftrue(interp: Any, lst: Any, _name: str = "iftrue") -> Any:
+    """IFTRUE instructionlist : runs the list if the last TEST was TRUE."""
+    return _iftest(interp, lst, True, _name)
+
+
+@primitive("iffalse", "iff", args=1, kind=MAYBE, env=True)
+def iffalse(interp: Any, lst: Any, _name: str = "iffalse") -> Any:
+    """IFFALSE instructionlist : runs the list if the last TEST was FALSE."""
+    return _iftest(interp, lst, False, _name)
+
+
+@primitive("stop", args=0, kind=CMD)
+def stop() -> None:
+    """STOP : ends the running procedure (no output)."""
+    raise OutputSignal(None, "stop")
+
+
+@primitive("output", "op", args=1, kind=CMD)
+def output(value: Any, _name: str = "output") -> None:
+    """OUTPUT thing : ends the running procedure, which outputs THING."""
+    raise OutputSignal(value, _name)
+
+
+@primitive(".maybeoutput", args=1, kind=CMD)
+def maybeoutput(value: Any) -> None:
+    """.MAYBEOUTPUT value : like OUTPUT, but STOP if the input expression outputs nothing."""
+    raise OutputSignal(value, ".maybeoutput")
+
+
+def _tag(x: Any, who: str) -> str:
+    if x.__class__ in (str, int, float, ProtectedWord):
+        return word_text(x)
+    raise doesnt_like(who, x)
+
+
+@primitive("catch", args=2, kind=MAYBE, env=True)
+def catch(interp: Any, tag: Any, lst: Any) -> Any:
+    """CATCH tag instructionlist : runs the list; a THROW of TAG ends it.  Outputs the thrown value."""
+    key = _tag(tag, "catch").lower()
+    block = interp.block(_instruction_list(lst, "catch"))
+    try:
+        return block()
+    except ThrowSignal as sig:
+        if sig.tag.lower() == key:
+            return sig.value
+        raise
+    except LogoError as exc:
+        if key != "error":
+            raise
+        if not exc.located:
+            interp.locate_from_stack(exc)
+        interp.caught_error = exc
+        return None
+    except RecursionError:
+        if key != "error":
+            raise
+        interp.caught_error = LogoError(errors.STACK_OVERFLOW, "stack overflow")
+        return None
+
+
+@primitive("throw", args=(1, 1, 2), kind=CMD)
+def throw(tag: Any, value: Any = None) -> None:
+    """THROW tag (THROW tag value) : ends the CATCH of that tag, which outputs VALUE if given."""
+    name = _tag(tag, "throw")
+    low = name.lower()
+    if low == "error":
+        if value is None:
+            raise LogoError(errors.USER_THROW, 'Throw "Error')
+        from ..printer import print_form
+
+        raise LogoError(errors.USER_ERROR, print_form(value))
+    if low == "toplevel":
+        raise TopLevelSignal()
+    if low == "system":
+        raise ByeSignal()
+    raise ThrowSignal(name, value)
+
+
+@primitive("error", args=0, env=True)
+def error(interp: Any) -> Any:
+    """ERROR : a list describing the last error caught by CATCH "ERROR, then []."""
+    exc = interp.caught_error
+    interp.caught_error = None
+    if exc is None:
+        return NIL
+    proc = exc.proc if exc.proc else NIL
+    return from_iter([exc.code, exc.value if exc.value.__class__ is not str else exc.message, proc, exc.line])
+
+
+@primitive("pause", args=0, kind=MAYBE, env=True)
+def pause(interp: Any) -> Any:
+    """PAUSE : a prompt inside the running procedure, until CONTINUE."""
+    return interp.pause()
+
+
+@primitive("continue", "co", args=(0, 0, 1), kind=CMD)
+def continue_(value: Any = None) -> None:
+    """CONTINUE (CONTINUE value) : ends a PAUSE, perhaps giving PAUSE a value to output."""
+    from ..errors import PauseContinue
+
+    raise PauseContinue(value)
+
+
+@primitive("wait", args=1, kind=CMD, env=True)
+def wait(interp: Any, ticks: Any) -> None:
+    """WAIT time : waits TIME sixtieths of a second (output is flushed first)."""
+    t = num(ticks, "wait")
+    interp.flush()
+    if t > 0:
+        interp.sleep(t / 60.0)
+
+
+@primitive("bye", args=0, kind=CMD)
+def bye() -> None:
+    """BYE : leaves Logo."""
+    raise ByeSignal()
+
+
+@primitive("ignore", args=1, kind=CMD)
+def ignore(value: Any) -> None:
+    """IGNORE thing : does nothing with its input."""
+    return None
+
+
+@primitive("`", args=1, env=True)
+def backquote(interp: Any, lst: Any) -> Any:
+    """` list : the list with ,thing replaced by thing's value and ,@thing spliced in."""
+    return _backquote(interp, lst, 1)
+
+
+def _backquote(interp: Any, lst: Any, depth: int) -> Any:
+    if not is_list(lst):
+        return lst
+    out: list = []
+    items = to_pylist(lst)
+    i = 0
+    while i < len(items):
+        x = items[i]
+        if x.__class__ in (str, ProtectedWord) and x.startswith(",@"):
+            rest = x[2:]
+            if rest:
+                value = interp.run_list(Pair(rest, NIL), "`")
+            else:
+                i += 1
+                value = interp.run_list(items[i], "`") if i < len(items) else NIL
+            out.extend(to_pylist(value) if is_list(value) else [value])
+        elif x.__class__ in (str, ProtectedWord) and x.startswith(","):
+            rest = x[1:]
+            if rest:
+                value = interp.run_list(Pair(rest, NIL), "`")
+            else:
+                i += 1
+                value = interp.run_list(items[i], "`") if i < len(items) else NIL
+            out.append(value)
+        elif x.__class__ is Pair:
+            out.append(_backquote(interp, x, depth))
+        else:
+            out.append(x)
+        i += 1
+    return from_iter(out)
+
+
+# ---------------------------------------------------------------- library loops
+
+
+def _cond_value(interp: Any, lst: Any, who: str) -> bool:
+    return truth(interp.run_value(lst, who), who)
+
+
+def _loop_body(interp: Any, lst: Any, who: str) -> Any:
+    return interp.block(_instruction_list(lst, who))
+
+
+def _checked(value: Any) -> None:
+    if value is not None:
+        raise errors.dont_say(value)
+
+
+@primitive("while", args=2, kind=CMD, env=True)
+def while_(interp: Any, cond: Any, lst: Any) -> None:
+    """WHILE tfexpression instructionlist : runs the list while the expression is TRUE."""
+    body = _loop_body(interp, lst, "while")
+    while _cond_value(interp, _instruction_list(cond, "while"), "while"):
+        _checked(body())
+
+
+@primitive("until", args=2, kind=CMD, env=True)
+def until(interp: Any, cond: Any, lst: Any) -> None:
+    """UNTIL tfexpression instructionlist : runs the list until the expression is TRUE."""
+    body = _loop_body(interp, lst, "until")
+    while not _cond_value(interp, _instruction_list(cond, "until"), "until"):
+        _checked(body())
+
+
+@primitive("do.while", args=2, kind=CMD, env=True)
+def do_while(interp: Any, lst: Any, cond: Any) -> None:
+    """DO.WHILE instructionlist tfexpression : runs the list, then again while the expression is TRUE."""
+    body = _loop_body(interp, lst, "do.while")
+    while True:
+        _checked(body())
+        if not _cond_value(interp, _instruction_list(cond, "do.while"), "do.while"):
+            return
+
+
+@primitive("do.until", args=2, kind=CMD, env=True)
+def do_until(interp: Any, lst: Any, cond: Any) -> None:
+    """DO.UNTIL instructionlist tfexpression : runs the list, then again until the expression is TRUE."""
+    body = _loop_body(interp, lst, "do.until")
+    while True:
+        _checked(body())
+        if _cond_value(interp, _instruction_list(cond, "do.until"), "do.until"):
+            return
+
+
+def _for_item(interp: Any, x: Any) -> Any:
+    if x.__class__ is int or x.__class__ is float:
+        return x
+    lst = x if is_list(x) else Pair(x, NIL)
+    value = interp.run_value(lst, "for")
+    return num(value, "for")
+
+
+@primitive("for", args=2, kind=CMD, env=True)
+def for_(interp: Any, control: Any, lst: Any) -> None:
+    """FOR [var start end (step)] instructionlist : runs the list with VAR from START to END."""
+    if not is_list(control):
+        raise doesnt_like("for", control)
+    items = to_pylist(control)
+    if len(items) < 3 or items[0].__class__ not in (str, ProtectedWord):
+        raise doesnt_like("for", control)
+    var = items[0].lower()
+    start = _for_item(interp, items[1])
+    end = _for_item(interp, items[2])
+    if len(items) == 4:
+        step = _for_item(interp, items[3])
+    else:
+        step = -1 if start > end else 1
+    body = _loop_body(interp, lst, "for")
+    from ..arith import add
+    from ..interpreter import UNB
+
+    saved = interp.V.get(var, UNB)
+    try:
+        value = start
+        while (value >= end) if step < 0 else (value <= end):
+            interp.V[var] = value
+            _checked(body())
+            value = add(value, step)
+    finally:
+        if saved is UNB:
+            interp.V.pop(var, None)
+        else:
+            interp.V[var] = saved
+
+
+def _clause_value(interp: Any, clause: Any) -> Any:
+    return interp.run_list(clause.rest, "case")
+
+
+@primitive("case", args=2, kind=MAYBE, env=True)
+def case(interp: Any, value: Any, clauses: Any) -> Any:
+    """CASE value clauses : runs the first clause whose list has VALUE as a member (or ELSE)."""
+    from ..arith import equal
+
+    if not is_list(clauses):
+        raise doesnt_like("case", clauses)
+    for clause in clauses:
+        if clause.__class__ is not Pair:
+            raise doesnt_like("case", clauses)
+        head = clause.first
+        if head.__class__ in (str, ProtectedWord) and head.lower() == "else":
+            return _clause_value(interp, clause)
+        if is_list(head) and any(equal(value, m) for m in head):
+            return _clause_value(interp, clause)
+    return None
+
+
+@primitive("cond", args=1, kind=MAYBE, env=True)
+def cond(interp: Any, clauses: Any) -> Any:
+    """COND clauses : runs the first clause whose condition is TRUE (or ELSE)."""
+    if not is_list(clauses):
+        raise doesnt_like("cond", clauses)
+    for clause in clauses:
+        if clause.__class__ is not Pair:
+            raise doesnt_like("cond", clauses)
+        head = clause.first
+        if head.__class__ in (str, ProtectedWord) and head.lower() == "else":
+            return interp.run_list(clause.rest, "cond")
+        if truth(interp.run_value(head, "cond") if is_list(head) else head, "cond"):
+            return interp.run_list(clause.rest, "cond")
+    return None
+
+
+@primitive("goto", args=1, kind=CMD)
+def goto(tag: Any) -> None:
+    """GOTO word : jumps to TAG word in the same procedure (not supported in compiled code)."""
+    raise LogoError(errors.BAD_DATA, "goto doesn't like %s as input" % errors.datum(tag))
+
+
+@primitive("tag", args=1, kind=CMD)
+def tag(name: Any) -> None:
+    """TAG quoted.word : marks a place for GOTO; does nothing by itself."""
+    return None
+
+
+@primitive("to", args=(0, 0, 0), kind=CMD)
+def to(*args: Any) -> None:
+    """TO name inputs... : starts a procedure definition (at top level only)."""
+    raise LogoError(errors.TO_IN_PROC, "Can't use TO inside a procedure")
+
+
+@primitive(".macro", args=(0, 0, 0), kind=CMD)
+def dot_macro(*args: Any) -> None:
+    """.MACRO name inputs... : starts a macro definition (at top level only)."""
+    raise LogoError(errors.TO_IN_PROC, "Can't use TO inside a procedure")
+
+
+__all__ = ["time", "TRUE", "FALSE", "integer"]

@@ -1,0 +1,274 @@
+"""Files: opening, reading, writing, and choosing the read and write streams."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from .. import errors
+from ..arith import integer
+from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, word_text
+from ..errors import LogoError, doesnt_like
+from ..procedures import CMD, primitive
+from ..streams import InStream, OutStream
+
+WORDS = (str, int, float, ProtectedWord)
+
+
+def _filename(x: Any, who: str) -> str:
+    if x.__class__ in WORDS:
+        return word_text(x)
+    if x.__class__ is Pair:
+        # A list names a string "file" in Berkeley Logo; not supported here.
+        raise doesnt_like(who, x)
+    raise doesnt_like(who, x)
+
+
+def path_of(interp: Any, name: str) -> str:
+    """The file system path for a Logo file name (relative to PREFIX if set)."""
+    name = os.path.expanduser(name)
+    if interp.prefix and not os.path.isabs(name):
+        return os.path.join(interp.prefix, name)
+    return name
+
+
+def _cant_open(name: str) -> LogoError:
+    return LogoError(errors.CANT_OPEN, "I can't open file %s" % name)
+
+
+def _open(interp: Any, x: Any, mode: str, who: str) -> None:
+    name = _filename(x, who)
+    if name in interp.files:
+        raise LogoError(errors.ALREADY_OPEN, "File %s already open" % name)
+    path = path_of(interp, name)
+    if os.path.isdir(path):
+        raise _cant_open(name)
+    try:
+        if mode == "r":
+            stream: Any = InStream(open(path, "rb"), name)
+        elif mode == "w":
+            stream = OutStream(open(path, "wb"), name)
+        elif mode == "a":
+            stream = OutStream(open(path, "ab"), name)
+        else:
+            raw = open(path, "r+b")
+            stream = _UpdateStream(raw, name)
+    except OSError:
+        raise _cant_open(name) from None
+    interp.files[name] = stream
+
+
+class _UpdateStream(InStream):
+    """A file open for both reading and writing (OPENUPDATE)."""
+
+    def __init__(self, raw: Any, name: str) -> None:
+        super().__init__(raw, name)
+        self.column = 0
+        self.dribble = None
+
+    def write(self, text: str) -> None:
+        self.raw.write(text.encode("utf-8", "surrogateescape"))
+        nl = text.rfind("\n")
+        self.column = len(text) - nl - 1 if nl >= 0 else self.column + len(text)
+
+    def flush(self) -> None:
+        try:
+            self.raw.flush()
+        except OSError:
+            pass
+
+
+@primitive("openread", args=1, kind=CMD, env=True)
+def openread(interp: Any, name: Any) -> None:
+    """OPENREAD filename : opens a file for reading."""
+    _open(interp, name, "r", "openread")
+
+
+@primitive("openwrite", args=1, kind=CMD, env=True)
+def openwrite(interp: Any, name: Any) -> None:
+    """OPENWRITE filename : opens a file for writing (replacing its contents)."""
+    _open(interp, name, "w", "openwrite")
+
+
+@primitive("openappend", args=1, kind=CMD, env=True)
+def openappend(interp: Any, name: Any) -> None:
+    """OPENAPPEND filename : opens a file for writing at its end."""
+    _open(interp, name, "a", "openappend")
+
+
+@primitive("openupdate", args=1, kind=CMD, env=True)
+def openupdate(interp: Any, name: Any) -> None:
+    """OPENUPDATE filename : opens a file for reading and writing."""
+    _open(interp, name, "u", "openupdate")
+
+
+def _stream(interp: Any, x: Any, who: str) -> tuple:
+    name = _filename(x, who)
+    stream = interp.files.get(name)
+    if stream is None:
+        raise LogoError(errors.NOT_OPEN, "File %s not open" % name)
+    return name, stream
+
+
+@primitive("close", args=1, kind=CMD, env=True)
+def close(interp: Any, x: Any) -> None:
+    """CLOSE filename : closes a file."""
+    name, stream = _stream(interp, x, "close")
+    if interp.reader is stream:
+        interp.reader = interp.console_in
+    if interp.writer is stream:
+        interp.writer = interp.console_out
+    del interp.files[name]
+    stream.close()
+
+
+@primitive("closeall", args=0, kind=CMD, env=True)
+def closeall(interp: Any) -> None:
+    """CLOSEALL : closes every open file."""
+    for name in list(interp.files):
+        close(interp, name)
+
+
+@primitive("allopen", args=0, env=True)
+def allopen(interp: Any) -> Any:
+    """ALLOPEN : a list of the names of the open files."""
+    return from_iter(list(interp.files))
+
+
+@primitive("setread", args=1, kind=CMD, env=True)
+def setread(interp: Any, x: Any) -> None:
+    """SETREAD filename : reading primitives read from this file ([] means the keyboard)."""
+    if x is NIL:
+        interp.reader = interp.console_in
+        return
+    _, stream = _stream(interp, x, "setread")
+    if not isinstance(stream, InStream):
+        raise LogoError(errors.NOT_OPEN, "File %s not open" % word_text(x))
+    interp.reader = stream
+
+
+@primitive("setwrite", args=1, kind=CMD, env=True)
+def setwrite(interp: Any, x: Any) -> None:
+    """SETWRITE filename : printing goes to this file ([] means the screen)."""
+    if x is NIL:
+        interp.writer = interp.console_out
+        return
+    _, stream = _stream(interp, x, "setwrite")
+    if not hasattr(stream, "write"):
+        raise LogoError(errors.NOT_OPEN, "File %s not open" % word_text(x))
+    interp.writer = stream
+
+
+@primitive("reader", args=0, env=True)
+def reader(interp: Any) -> Any:
+    """READER : the name of the file being read, or [] for the keyboard."""
+    return NIL if interp.reader is interp.console_in else interp.reader.name
+
+
+@primitive("writer", args=0, env=True)
+def writer(interp: Any) -> Any:
+    """WRITER : the name of the file being written, or [] for the screen."""
+    return NIL if interp.writer is interp.console_out else interp.writer.name
+
+
+@primitive("eofp", "eof?", args=0, env=True)
+def eofp(interp: Any) -> Any:
+    """EOFP : TRUE if the read stream is at its end."""
+    return TRUE if interp.reader.eof() else FALSE
+
+
+@primitive("filep", "file?", args=1, env=True)
+def filep(interp: Any, x: Any) -> Any:
+    """FILEP filename : TRUE if the file exists."""
+    return TRUE if os.path.isfile(path_of(interp, _filename(x, "filep"))) else FALSE
+
+
+@primitive("erasefile", "erf", args=1, kind=CMD, env=True)
+def erasefile(interp: Any, x: Any) -> None:
+    """ERASEFILE filename : deletes the file."""
+    name = _filename(x, "erasefile")
+    try:
+        os.remove(path_of(interp, name))
+    except OSError:
+        raise _cant_open(name) from None
+
+
+@primitive("dribble", args=1, kind=CMD, env=True)
+def dribble(interp: Any, x: Any) -> None:
+    """DRIBBLE filename : copies everything printed on the screen into the file."""
+    if interp.console_out.dribble is not None:
+        raise LogoError(errors.ALREADY_DRIBBLING, "Already dribbling")
+    name = _filename(x, "dribble")
+    try:
+        raw = open(path_of(interp, name), "w", encoding="utf-8")
+    except OSError:
+        raise _cant_open(name) from None
+    interp.console_out.dribble = raw
+
+
+@primitive("nodribble", args=0, kind=CMD, env=True)
+def nodribble(interp: Any) -> None:
+    """NODRIBBLE : stops dribbling."""
+    raw = interp.console_out.dribble
+    if raw is not None:
+        interp.console_out.dribble = None
+        raw.close()
+
+
+@primitive("setprefix", args=1, kind=CMD, env=True)
+def setprefix(interp: Any, x: Any) -> None:
+    """SETPREFIX directory : file names are relative to this directory ([] for none)."""
+    interp.prefix = "" if x is NIL else _filename(x, "setprefix")
+
+
+@primitive("prefix", args=0, env=True)
+def prefix(interp: Any) -> Any:
+    """PREFIX : the file name prefix, or []."""
+    return interp.prefix or NIL
+
+
+@primitive("readpos", args=0, env=True)
+def readpos(interp: Any) -> Any:
+    """READPOS : the position in the file being read."""
+    stream = interp.reader
+    try:
+        return stream.raw.tell() - len(stream.pending.encode("utf-8", "surrogateescape"))
+    except (OSError, AttributeError):
+        return 0
+
+
+@primitive("setreadpos", args=1, kind=CMD, env=True)
+def setreadpos(interp: Any, pos: Any) -> None:
+    """SETREADPOS charpos : reading continues at that position of the file."""
+    stream = interp.reader
+    try:
+        stream.raw.seek(integer(pos, "setreadpos"))
+        stream.pending = ""
+        stream.at_eof = False
+    except (OSError, AttributeError):
+        raise doesnt_like("setreadpos", pos) from None
+
+
+@primitive("writepos", args=0, env=True)
+def writepos(interp: Any) -> Any:
+    """WRITEPOS : the position in the file being written."""
+    stream = interp.writer
+    try:
+        stream.flush()
+        return stream.raw.tell()
+    except (OSError, AttributeError):
+        return 0
+
+
+@primitive("setwritepos", args=1, kind=CMD, env=True)
+def setwritepos(interp: Any, pos: Any) -> None:
+    """SETWRITEPOS charpos : writing continues at that position of the file."""
+    stream = interp.writer
+    try:
+        stream.flush()
+        stream.raw.seek(integer(pos, "setwritepos"))
+    except (OSError, AttributeError):
+        raise doesnt_like("setwritepos", pos) from None
+
+
+__all__ = ["is_list"]

@@ -1,0 +1,141 @@
+"""Text of Logo data as ``print``, ``show``, ``type`` and ``po`` write it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .data import NIL, Array, Pair, ProtectedWord, format_number
+
+# Characters that make a word need vertical bars when printed readably.
+_SPECIAL_INNER = set(" \t\n[](){}|;~\\")
+
+
+def readable_word(w: Any) -> str:
+    """A word as ``po``/``pons`` and error messages write it: barred when needed."""
+    if w.__class__ is int or w.__class__ is float:
+        return format_number(w)
+    if w == "":
+        return "||"
+    if any(c in _SPECIAL_INNER for c in w):
+        return "|" + w + "|"
+    return w
+
+
+class Printer:
+    """Formats data, honouring the depth and width limits and full printing."""
+
+    __slots__ = ("depth", "width", "full")
+
+    def __init__(self, depth: int = -1, width: int = -1, full: bool = False) -> None:
+        self.depth = depth
+        self.width = width
+        self.full = full
+
+    def node(self, x: Any, depth: int, out: list) -> None:
+        if depth == 0:
+            out.append("...")
+            return
+        cls = x.__class__
+        if cls is str or cls is ProtectedWord:
+            self.word(x, out)
+        elif cls is int or cls is float:
+            out.append(format_number(x))
+        elif cls is Pair or x is NIL:
+            out.append("[")
+            self.members(x, depth - 1, out)
+            out.append("]")
+        elif cls is Array:
+            self.array(x, depth, out)
+        else:
+            out.append(str(x))
+
+    def word(self, x: str, out: list) -> None:
+        if self.full:
+            out.append(readable_word(x))
+            return
+        width = self.width
+        if width >= 0:
+            limit = max(width, 10)
+            if len(x) > limit:
+                out.append(x[:limit] + "...")
+                return
+        out.append(x)
+
+    def members(self, lst: Any, depth: int, out: list) -> None:
+        width = self.width
+        count = 0
+        while lst.__class__ is Pair:
+            self.node(lst.first, depth, out)
+            lst = lst.rest
+            if lst.__class__ is Pair:
+                out.append(" ")
+                count += 1
+                if count == width:
+                    out.append("...")
+                    break
+
+    def array(self, x: Array, depth: int, out: list) -> None:
+        items = x.items
+        n = len(items)
+        shown = n if self.width < 0 else min(n, self.width)
+        out.append("{")
+        for i in range(shown):
+            self.node(items[i], depth - 1, out)
+            if i + 1 < n:
+                out.append(" ")
+        if shown < n:
+            out.append("...")
+        out.append("}")
+        if self.full and x.origin != 1:
+            out.append("@%d" % x.origin)
+
+
+PLAIN = Printer()
+FULL = Printer(full=True)
+ERROR = Printer(width=80, full=True)
+
+
+def _fast_plain(x: Any) -> str | None:
+    cls = x.__class__
+    if cls is str or cls is ProtectedWord:
+        return x
+    if cls is int:
+        return str(x)
+    if cls is float:
+        return format_number(x)
+    return None
+
+
+def print_form(x: Any, printer: Printer = PLAIN) -> str:
+    """What ``print`` and ``type`` write for one input: a list without its brackets."""
+    if printer is PLAIN:
+        text = _fast_plain(x)
+        if text is not None:
+            return text
+    out: list = []
+    if x.__class__ is Pair or x is NIL:
+        printer.members(x, printer.depth, out)
+    else:
+        printer.node(x, printer.depth, out)
+    return "".join(out)
+
+
+def show_form(x: Any, printer: Printer = PLAIN) -> str:
+    """What ``show`` writes: lists keep their brackets."""
+    if printer is PLAIN:
+        text = _fast_plain(x)
+        if text is not None:
+            return text
+    out: list = []
+    printer.node(x, printer.depth, out)
+    return "".join(out)
+
+
+def full_form(x: Any) -> str:
+    """Readable text of a datum, as in error messages and ``po``."""
+    return show_form(x, FULL)
+
+
+def full_print_form(x: Any) -> str:
+    """Readable text without a list's outer brackets."""
+    return print_form(x, FULL)

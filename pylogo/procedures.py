@@ -1,0 +1,195 @@
+"""Procedures: primitives (registered with a decorator) and user definitions."""
+
+from __future__ import annotations
+
+import inspect
+import types
+from typing import Any, Callable
+
+from .data import NIL, Pair, ProtectedWord, to_pylist, word_text
+
+# kinds of result
+CMD = "cmd"  # never outputs
+OP = "op"  # always outputs
+MAYBE = "maybe"  # outputs or not
+
+
+class Primitive:
+    """A procedure written in Python."""
+
+    is_primitive = True
+    is_macro = False
+
+    def __init__(self, name: str, fn: Callable, min_args: int, default_args: int, max_args: int,
+                 kind: str, env: bool, doc: str, aliases: tuple) -> None:
+        self.name = name
+        self.key = name
+        self.fn = fn
+        self.min_args = min_args
+        self.default_args = default_args
+        self.max_args = max_args
+        self.kind = kind
+        self.env = env
+        self.doc = doc
+        self.aliases = aliases
+        self.special_if = name == "if"
+        self.special_form = name in ("to", ".macro")
+        self.buried = False
+
+    @property
+    def arity(self) -> tuple:
+        return (self.min_args, self.default_args, self.max_args)
+
+    def __repr__(self) -> str:
+        return "<primitive %s>" % self.name
+
+
+REGISTRY: dict = {}  # lowercase name (and alias) -> Primitive
+
+
+def primitive(*names: str, args: Any = 1, kind: str = OP, env: bool = False) -> Callable:
+    """Register a Python function as a Logo primitive.
+
+    ``args`` is the number of inputs, or (min, default, max) with max -1 for
+    "any number".  ``kind`` says whether it outputs (OP), never outputs (CMD)
+    or may (MAYBE).  With ``env`` the function's first parameter is the
+    interpreter.  The docstring is its HELP text.
+    """
+    if isinstance(args, int):
+        arity = (args, args, args)
+    else:
+        arity = tuple(args)
+
+    def register(fn: Callable) -> Callable:
+        doc = inspect.getdoc(fn) or ""
+        prim = Primitive(names[0], fn, arity[0], arity[1], arity[2], kind, env, doc, names[1:])
+        for name in names:
+            REGISTRY[name] = prim
+        return fn
+
+    return register
+
+
+def alias_function(fn: Callable, name: str) -> Callable:
+    """A copy of FN whose ``_name`` parameter defaults to NAME (for error messages)."""
+    sig_params = fn.__code__.co_varnames[: fn.__code__.co_argcount + fn.__code__.co_kwonlyargcount]
+    if "_name" not in sig_params:
+        return fn
+    copy = types.FunctionType(fn.__code__, fn.__globals__, name, fn.__defaults__, fn.__closure__)
+    if fn.__kwdefaults__ and "_name" in fn.__kwdefaults__:
+        copy.__kwdefaults__ = dict(fn.__kwdefaults__, _name=name)
+    elif fn.__defaults__:
+        argnames = fn.__code__.co_varnames[: fn.__code__.co_argcount]
+        defaults = list(fn.__defaults__)
+        index = argnames.index("_name") - (len(argnames) - len(defaults))
+        defaults[index] = name
+        copy.__defaults__ = tuple(defaults)
+    return copy
+
+
+class Formal:
+    """One input of a user procedure."""
+
+    __slots__ = ("name", "kind", "default", "source")
+
+    def __init__(self, name: str, kind: str, default: Any = NIL, source: Any = NIL) -> None:
+        self.name = name  # without the colon
+        self.kind = kind  # "required", "optional" or "rest"
+        self.default = default  # list of tokens (optional inputs)
+        self.source = source  # the formal as written, for TEXT
+
+
+class UserProc:
+    """A procedure defined with TO, DEFINE or .MACRO."""
+
+    is_primitive = False
+
+    def __init__(self, name: str, formals: list, default_args: int, lines: list,
+                 raw: list | None = None, is_macro: bool = False) -> None:
+        self.name = name
+        self.key = name.lower()
+        self.formals = formals
+        self.lines = lines  # each a Logo list (instruction line as data)
+        self.raw = raw  # the original text lines (TO ... END), or None
+        self.is_macro = is_macro
+        self.kind = MAYBE
+        self.compiled: Any = None
+        self.deps: set = set()
+        self.buried = False
+        self.traced = False
+        self.stepped = False
+        n_req = sum(1 for f in formals if f.kind == "required")
+        n_opt = sum(1 for f in formals if f.kind == "optional")
+        self.has_rest = any(f.kind == "rest" for f in formals)
+        self.n_positional = n_req + n_opt
+        self.min_args = n_req
+        self.max_args = -1 if self.has_rest else n_req + n_opt
+        self.default_args = n_req if default_args is None else default_args
+        self.special_if = False
+        self.special_form = False
+
+    @property
+    def arity(self) -> tuple:
+        return (self.min_args, self.default_args, self.max_args)
+
+    @property
+    def signature(self) -> tuple:
+        return (self.min_args, self.default_args, self.max_args, self.n_positional, self.has_rest)
+
+    def __repr__(self) -> str:
+        return "<procedure %s>" % self.name
+
+
+def parse_formals(items: list, who: str) -> tuple:
+    """Formals from the inputs part of a TO line or a DEFINE text.
+
+    Items are words like ``:x`` or ``x``, lists ``[:x default...]`` or
+    ``[:rest]``, and perhaps a final number (the default input count).
+    Returns (formals, default count or None).
+    """
+    from .errors import doesnt_like
+
+    formals: list = []
+    default = None
+    for item in items:
+        cls = item.__class__
+        if cls is str or cls is ProtectedWord or cls is int or cls is float:
+            text = word_text(item)
+            from .data import parse_number
+
+            number = parse_number(text) if not text.startswith(":") else None
+            if number is not None and number.__class__ is int:
+                default = number
+                continue
+            if text.startswith(":"):
+                text = text[1:]
+            formals.append(Formal(text, "required", source=item))
+        elif cls is Pair:
+            members = to_pylist(item)
+            name = word_text(members[0]) if members[0].__class__ is not Pair else ""
+            if name.startswith(":"):
+                name = name[1:]
+            if len(members) == 1:
+                formals.append(Formal(name, "rest", source=item))
+            else:
+                formals.append(Formal(name, "optional", item.rest, source=item))
+        else:
+            raise doesnt_like(who, item)
+    return formals, default
+
+
+def formals_text(formals: list, default: Any) -> Any:
+    """The inputs list as TEXT shows it: ``[a [b 1] [c]]``."""
+    from .data import from_iter
+
+    items = []
+    for f in formals:
+        if f.kind == "required":
+            items.append(f.name)
+        elif f.kind == "rest":
+            items.append(Pair(f.name, NIL))
+        else:
+            items.append(Pair(f.name, f.default))
+    if default is not None:
+        items.append(default)
+    return from_iter(items)

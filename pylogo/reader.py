@@ -1,0 +1,303 @@
+"""The reader: Logo source text to Logo data.
+
+Physical lines are first joined into logical lines (a ``~`` at the end of a
+line, or a bracket, brace, parenthesis or vertical bar left open, continues
+it) and their ``;`` comments removed; lark then turns a logical line into a
+Logo list of words, lists and arrays.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Iterable, Iterator
+
+from .data import NIL, Array, Pair, ProtectedWord
+from .errors import UNEXPECTED_BRACE, UNEXPECTED_BRACKET, LogoError
+
+_GRAMMAR = os.path.join(os.path.dirname(__file__), "logo.lark")
+_parser = None
+
+
+def _word(token: str) -> str:
+    """Strip a source word's bars and backslashes, marking what they protected."""
+    if "|" not in token and "\\" not in token:
+        return str(token)
+    out = []
+    marks = []
+    i = 0
+    n = len(token)
+    while i < n:
+        c = token[i]
+        if c == "\\":
+            if i + 1 < n:
+                out.append(token[i + 1])
+                marks.append("b")
+            i += 2
+        elif c == "|":
+            j = token.find("|", i + 1)
+            if j < 0:
+                j = n
+            inner = token[i + 1 : j]
+            out.append(inner)
+            marks.append("v" * len(inner))
+            i = j + 1
+        else:
+            out.append(c)
+            marks.append(" ")
+            i += 1
+    return ProtectedWord("".join(out), "".join(marks))
+
+
+def _build_parser():
+    from lark import Lark, Transformer
+
+    class ToData(Transformer):
+        def start(self, items):
+            return _chain(items)
+
+        def list(self, items):
+            return _chain(items)
+
+        def array(self, items):
+            origin = 1
+            if items and getattr(items[-1], "type", None) == "ORIGIN":
+                origin = int(items[-1][1:])
+                items = items[:-1]
+            return Array(list(items), origin)
+
+        def WORD(self, token):
+            return _word(token)
+
+    cache_dir = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    cache_file = os.path.join(cache_dir, "pylogo", "grammar-%s.lark.cache" % _grammar_stamp())
+    cache: Any = False
+    try:
+        os.makedirs(os.path.dirname(cache_file), exist_ok=True)
+        cache = cache_file
+    except OSError:
+        cache = False
+    with open(_GRAMMAR, encoding="utf-8") as f:
+        grammar = f.read()
+    return Lark(
+        grammar,
+        parser="lalr",
+        lexer="contextual",
+        transformer=ToData(),
+        maybe_placeholders=False,
+        cache=cache,
+    )
+
+
+def _grammar_stamp() -> str:
+    try:
+        st = os.stat(_GRAMMAR)
+        return "%d-%d" % (int(st.st_mtime), st.st_size)
+    except OSError:
+        return "0"
+
+
+def _chain(items: list) -> Any:
+    result: Any = NIL
+    for item in reversed(items):
+        if item.__class__.__name__ == "Token":
+            item = _word(item)
+        result = Pair(item, result)
+    return result
+
+
+def parse_text(text: str) -> Any:
+    """Logo data for one logical line (comments already removed)."""
+    global _parser
+    if _parser is None:
+        _parser = _build_parser()
+    if not text.strip():
+        return NIL
+    from lark.exceptions import UnexpectedInput
+
+    try:
+        return _parser.parse(text)
+    except UnexpectedInput as exc:
+        char = getattr(exc, "char", None)
+        token = getattr(exc, "token", None)
+        what = char if char is not None else (str(token) if token is not None else "")
+        if what == "}":
+            raise LogoError(UNEXPECTED_BRACE, "unexpected '}'") from None
+        if what == "]":
+            raise LogoError(UNEXPECTED_BRACKET, "unexpected ']'") from None
+        # An unfinished list or array at the end of the text: close it.
+        closed = close_open_brackets(text)
+        if closed != text:
+            return parse_text(closed)
+        raise LogoError(UNEXPECTED_BRACKET, "unexpected ']'") from None
+
+
+class _Scan:
+    """Scanning state carried from one physical line to the next."""
+
+    __slots__ = ("in_bar", "brackets", "parens")
+
+    def __init__(self) -> None:
+        self.in_bar = False
+        self.brackets: list = []  # open '[' and '{'
+        self.parens = 0
+
+
+def scan_line(line: str, state: _Scan, comments: bool = True) -> tuple:
+    """Remove a physical line's comment; say how the line continues.
+
+    Updates the bracket, parenthesis and bar state.  Returns the text to
+    keep and None, "tilde" (a final ``~``: join the next line directly) or
+    "backslash" (a final ``\\``: the newline belongs to the word).
+    """
+    out_end = len(line)
+    i = 0
+    n = len(line)
+    comment_text = ""
+    if comments and line.startswith("#!"):
+        return "", None
+    while i < n:
+        c = line[i]
+        if c == "\\":
+            if i + 1 >= n:
+                return line, "backslash"
+            i += 2
+            continue
+        if state.in_bar:
+            if c == "|":
+                state.in_bar = False
+        elif c == "|":
+            state.in_bar = True
+        elif c == ";" and comments:
+            out_end = i
+            comment_text = line[i:]
+            break
+        elif c == "[" or c == "{":
+            state.brackets.append(c)
+        elif c == "]" or c == "}":
+            if state.brackets:
+                state.brackets.pop()
+        elif not state.brackets:
+            if c == "(":
+                state.parens += 1
+            elif c == ")" and state.parens > 0:
+                state.parens -= 1
+        i += 1
+    kept = line[:out_end]
+    if comment_text:
+        return kept, ("tilde" if comment_text.rstrip().endswith("~") else None)
+    stripped = kept.rstrip(" \t\r")
+    if stripped.endswith("~") and not _escaped_at(stripped, len(stripped) - 1):
+        return stripped[:-1], "tilde"
+    return kept, None
+
+
+def _escaped_at(text: str, pos: int) -> bool:
+    backslashes = 0
+    j = pos - 1
+    while j >= 0 and text[j] == "\\":
+        backslashes += 1
+        j -= 1
+    return backslashes % 2 == 1
+
+
+def close_open_brackets(text: str) -> str:
+    state = _Scan()
+    for physical in text.split("\n"):
+        scan_line(physical, state, comments=False)
+    closers = "".join("]" if b == "[" else "}" for b in reversed(state.brackets))
+    if state.in_bar:
+        closers = "|" + closers
+    return text + closers
+
+
+class LogicalLine:
+    """One logical line: its text without comments, and its original lines."""
+
+    __slots__ = ("text", "raw", "_data")
+
+    def __init__(self, text: str, raw: list) -> None:
+        self.text = text
+        self.raw = raw
+        self._data: Any = None
+
+    @property
+    def data(self) -> Any:
+        if self._data is None:
+            self._data = parse_text(self.text)
+        return self._data
+
+    def first_word(self) -> str:
+        stripped = self.text.lstrip()
+        end = 0
+        while end < len(stripped) and not stripped[end].isspace() and stripped[end] not in "[]{}":
+            end += 1
+        return stripped[:end].lower()
+
+
+def logical_lines(physical: Iterable[str]) -> Iterator[LogicalLine]:
+    """Join physical lines (without their newlines) into logical lines."""
+    state = _Scan()
+    parts: list = []
+    raw: list = []
+    joiner = ""
+    for line in physical:
+        raw.append(line)
+        kept, cont = scan_line(line, state)
+        if parts:
+            parts.append(joiner)
+        parts.append(kept)
+        if cont == "tilde":
+            joiner = ""
+            continue
+        if cont == "backslash":
+            joiner = "\n"
+            continue
+        if state.brackets or state.parens > 0 or state.in_bar:
+            joiner = "\n"
+            continue
+        yield LogicalLine("".join(parts), raw)
+        parts, raw = [], []
+        state = _Scan()
+    if parts:
+        yield LogicalLine("".join(parts), raw)
+
+
+class LineReader:
+    """Reads logical lines one at a time from a function giving physical lines."""
+
+    def __init__(self, next_physical) -> None:
+        self.next_physical = next_physical
+
+    def read(self, comments: bool = True, prompt_more=None) -> LogicalLine | None:
+        state = _Scan()
+        parts: list = []
+        raw: list = []
+        joiner = ""
+        first = True
+        while True:
+            line = self.next_physical(first)
+            first = False
+            if line is None:
+                if parts:
+                    return LogicalLine("".join(parts), raw)
+                return None
+            raw.append(line)
+            kept, cont = scan_line(line, state, comments)
+            if parts:
+                parts.append(joiner)
+            parts.append(kept)
+            if cont == "tilde":
+                joiner = ""
+                continue
+            if cont == "backslash":
+                joiner = "\n"
+                continue
+            if state.brackets or (comments and state.parens > 0) or state.in_bar:
+                joiner = "\n"
+                continue
+            return LogicalLine("".join(parts), raw)
+
+
+def read_data(text: str) -> Any:
+    """Read all of TEXT as one list of data (for READLIST, PARSE and the like)."""
+    return parse_text(text)

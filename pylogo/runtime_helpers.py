@@ -1,0 +1,119 @@
+"""Small functions that compiled Logo code calls (see compiler.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import arith, errors
+from .data import NIL, Pair, ProtectedWord, from_iter, word_text
+from .errors import LogoError
+
+
+def truth(x: Any, name: str) -> bool:
+    """TRUE or FALSE (in any case) as a Python bool; anything else is an error."""
+    if x.__class__ is str or x.__class__ is ProtectedWord:
+        low = x.lower()
+        if low == "true":
+            return True
+        if low == "false":
+            return False
+    raise errors.doesnt_like(name, x)
+
+
+def count(x: Any, name: str) -> int:
+    """REPEAT's count."""
+    n = arith.num(x, name)
+    if n.__class__ is float:
+        n = int(n)
+    return n
+
+
+def fornum(x: Any) -> Any:
+    return arith.num(x, "for")
+
+
+def seq(x: Any, name: str) -> Any:
+    """FOREACH's data as a list: a word gives its characters."""
+    if x.__class__ is Pair or x is NIL:
+        return x
+    if x.__class__ in (str, int, float, ProtectedWord):
+        return from_iter(list(word_text(x)))
+    raise errors.doesnt_like(name, x)
+
+
+def mklist(*items: Any) -> Any:
+    return from_iter(items)
+
+
+def dontsay(value: Any) -> None:
+    raise errors.dont_say(value)
+
+
+def didnt(proc: str, consumer: str) -> None:
+    raise errors.didnt_output(proc, consumer)
+
+
+def didnt_after(value: Any, proc: str, consumer: str) -> None:
+    raise errors.didnt_output(proc, consumer)
+
+
+def dontknow(name: str) -> None:
+    raise errors.dont_know(name)
+
+
+def notenough(name: str) -> LogoError:
+    return errors.not_enough(name)
+
+
+def notest(name: str) -> LogoError:
+    return LogoError(errors.NO_TEST, "%s without TEST" % name)
+
+
+def noslot(n: int) -> LogoError:
+    return errors.doesnt_like("?", n)
+
+
+def slot1(item: Any, n: Any) -> Any:
+    if arith.integer(n, "?") != 1:
+        raise errors.doesnt_like("?", n)
+    return item
+
+
+def bad_default(source: Any) -> LogoError:
+    message = "Bad default expression for optional input: %s" % errors.datum(source)
+    return LogoError(errors.BAD_DEFAULT, message)
+
+
+def raise_(exc: BaseException) -> None:
+    raise exc
+
+
+def helpers() -> dict:
+    return {
+        "_add": arith.add,
+        "_sub": arith.sub,
+        "_mul": arith.mul,
+        "_div": arith.div,
+        "_eq": arith.eq,
+        "_ne": arith.ne,
+        "_lt": arith.lessp,
+        "_gt": arith.greaterp,
+        "_le": arith.lessequalp,
+        "_ge": arith.greaterequalp,
+        "_tightminus": arith.tight_minus,
+        "_truth": truth,
+        "_count": count,
+        "_fornum": fornum,
+        "_seq": seq,
+        "_mklist": mklist,
+        "_dontsay": dontsay,
+        "_didnt": didnt,
+        "_didnt_after": didnt_after,
+        "_dontknow": dontknow,
+        "_notenough": notenough,
+        "_notest": notest,
+        "_noslot": noslot,
+        "_slot1": slot1,
+        "_bad_default": bad_default,
+        "_raise": raise_,
+    }

@@ -1,0 +1,159 @@
+"""Input and output streams: standard input/output and files."""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+from typing import Any
+
+
+class OutStream:
+    """A buffered text output stream (standard output or a file)."""
+
+    def __init__(self, raw: Any, name: str, is_console: bool = False) -> None:
+        self.raw = raw  # a binary file object
+        self.name = name
+        self.is_console = is_console
+        self.parts: list = []
+        self.size = 0
+        self.column = 0
+        self.row = 0
+        self.dribble: Any = None
+
+    def write(self, text: str) -> None:
+        if not text:
+            return
+        self.parts.append(text)
+        self.size += len(text)
+        if self.dribble is not None:
+            self.dribble.write(text)
+        nl = text.rfind("\n")
+        if nl >= 0:
+            self.row += text.count("\n")
+            self.column = len(text) - nl - 1
+        else:
+            self.column += len(text)
+        if self.size > 65536:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.parts:
+            data = "".join(self.parts).encode("utf-8", "surrogateescape")
+            self.parts = []
+            self.size = 0
+            try:
+                self.raw.write(data)
+                self.raw.flush()
+            except (BrokenPipeError, OSError, ValueError):
+                pass
+        if self.dribble is not None:
+            self.dribble.flush()
+
+    def close(self) -> None:
+        self.flush()
+        if not self.is_console:
+            try:
+                self.raw.close()
+            except OSError:
+                pass
+
+
+class InStream:
+    """A text input stream read by lines or by characters."""
+
+    def __init__(self, raw: Any, name: str, is_console: bool = False) -> None:
+        self.raw = raw  # a binary file object
+        self.name = name
+        self.is_console = is_console
+        self.pending = ""  # decoded text read but not yet consumed
+        self.at_eof = False
+        self.before_read: Any = None  # called before blocking reads (flush output)
+
+    def _fill(self) -> bool:
+        """Read more text; False at end of input."""
+        if self.at_eof:
+            return False
+        if self.before_read is not None:
+            self.before_read()
+        try:
+            data = self.raw.readline()
+        except (OSError, ValueError):
+            data = b""
+        if not data:
+            self.at_eof = True
+            return False
+        self.pending += data.decode("utf-8", "surrogateescape")
+        return True
+
+    def readline(self) -> str | None:
+        """The next line without its newline, or None at end of input.
+
+        A last line without a newline is returned too, unless LOSE_PARTIAL.
+        """
+        while "\n" not in self.pending:
+            if not self._fill():
+                break
+        if not self.pending:
+            return None
+        nl = self.pending.find("\n")
+        if nl < 0:
+            line, self.pending = self.pending, ""
+            return line
+        line = self.pending[:nl]
+        self.pending = self.pending[nl + 1 :]
+        if line.endswith("\r"):
+            line = line[:-1]
+        return line
+
+    def readline_complete(self) -> str | None:
+        """Like readline, but a last line without a newline counts as end of input."""
+        while "\n" not in self.pending:
+            if not self._fill():
+                self.pending = ""
+                return None
+        return self.readline()
+
+    def readchar(self) -> str | None:
+        if not self.pending and not self._fill():
+            return None
+        c = self.pending[0]
+        self.pending = self.pending[1:]
+        return c
+
+    def has_pending(self) -> bool:
+        return bool(self.pending)
+
+    def eof(self) -> bool:
+        if self.pending:
+            return False
+        return not self._fill()
+
+    def close(self) -> None:
+        if not self.is_console:
+            try:
+                self.raw.close()
+            except OSError:
+                pass
+
+
+def console_streams() -> tuple:
+    stdin_raw = getattr(sys.stdin, "buffer", None)
+    if stdin_raw is None:
+        stdin_raw = io.BytesIO(b"")
+    stdout_raw = getattr(sys.stdout, "buffer", None) or sys.stdout
+    return (InStream(stdin_raw, "stdin", True), OutStream(stdout_raw, "stdout", True))
+
+
+def stdin_is_tty() -> bool:
+    try:
+        return os.isatty(sys.stdin.fileno())
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
+def stdout_is_tty() -> bool:
+    try:
+        return os.isatty(sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        return False

@@ -1,0 +1,96 @@
+"""Templates: what MAP, FILTER, APPLY, FOREACH ... run for each datum."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import LogoError, didnt_output, doesnt_like, not_enough, too_many
+
+
+class Template:
+    """A compiled template.
+
+    ``fn`` takes the slot values as positional arguments.  Question-mark
+    templates may also take ``_num`` (for ``#``) and ``_rest`` (for
+    ``?rest``) keyword arguments, when ``uses_num``/``uses_rest`` say so.
+    """
+
+    __slots__ = ("fn", "nslots", "uses_num", "uses_rest", "question", "deps", "fixed", "stale", "name")
+
+    def __init__(self, fn: Any, nslots: int, uses_num: bool, uses_rest: bool, question: bool,
+                 deps: set, fixed: int | None = None) -> None:
+        self.fn = fn
+        self.nslots = nslots
+        self.uses_num = uses_num
+        self.uses_rest = uses_rest
+        self.question = question
+        self.deps = deps
+        self.fixed = fixed  # lambda forms need exactly this many inputs
+        self.stale = False
+        self.name = None
+
+    def check_count(self, n: int, who: str) -> None:
+        if self.fixed is not None:
+            if n < self.fixed:
+                raise not_enough(who)
+            if n > self.fixed:
+                raise too_many(who)
+        elif self.question and n < self.nslots:
+            raise LogoError(6, "not enough inputs to %s" % who)
+
+
+class NamedTemplate:
+    """A procedure name used as a template."""
+
+    __slots__ = ("interp", "name", "key", "uses_num", "uses_rest", "stale", "question", "nslots", "fixed")
+
+    def __init__(self, interp: Any, name: str) -> None:
+        self.interp = interp
+        self.name = name
+        self.key = name.lower()
+        self.uses_num = False
+        self.uses_rest = False
+        self.stale = False
+        self.question = False
+        self.nslots = 0
+        self.fixed = None
+
+    def fn(self, *args: Any) -> Any:
+        return self.interp.call_by_name(self.name, args)
+
+    def check_count(self, n: int, who: str) -> None:
+        proc = self.interp.lookup_proc(self.key)
+        if proc is None:
+            return
+        if n < proc.min_args:
+            raise not_enough(self.name)
+        if proc.max_args >= 0 and n > proc.max_args:
+            raise too_many(self.name)
+
+
+def call_value(tpl: Any, args: tuple, who: str, num: int | None = None, rest: Any = None) -> Any:
+    """Run a template for its value; an error when it outputs nothing."""
+    if tpl.uses_num or tpl.uses_rest:
+        value = tpl.fn(*args, _num=num, _rest=rest)
+    else:
+        value = tpl.fn(*args)
+    if value is None:
+        raise didnt_output(_template_name(tpl), who)
+    return value
+
+
+def call_maybe(tpl: Any, args: tuple, num: int | None = None, rest: Any = None) -> Any:
+    if tpl.uses_num or tpl.uses_rest:
+        return tpl.fn(*args, _num=num, _rest=rest)
+    return tpl.fn(*args)
+
+
+def _template_name(tpl: Any) -> str:
+    name = getattr(tpl, "name", None)
+    if name:
+        return name
+    return "template"
+
+
+def bad_template(who: str, value: Any) -> LogoError:
+    return doesnt_like(who, value)

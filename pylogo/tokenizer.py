@@ -1,0 +1,151 @@
+"""Runparse: split the words of an instruction list into tokens.
+
+An instruction line (or a list given to RUN) is data: a list of words,
+lists and arrays.  Before it can be parsed, its words are split at the
+infix characters ``+ - * / = < >`` and at parentheses, numerals become
+numbers, ``"word`` becomes a quoted word and ``:name`` a variable.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .data import Pair, ProtectedWord, parse_number, sub_word
+
+# Token kinds
+NUM = 0  # a number (value)
+QUOTE = 1  # "word (value: the word)
+VAR = 2  # :name (value: the name)
+DATA = 3  # a list or array literal
+NAME = 4  # a procedure name
+OP = 5  # an infix operator: + - * / = < > <= >= <> and "--" (tight minus)
+LPAREN = 6
+RPAREN = 7
+
+INFIX_CHARS = frozenset("+-*/=<>")
+DELIMS = frozenset("+-*/=<>()")
+_EXPONENT_START = re.compile(r"(?:\d+\.?\d*|\.\d+)[eE]\Z")
+_SLOT = re.compile(r"\?(\d+)\Z")
+
+Token = tuple  # (kind, value, text as written)
+
+LP = (LPAREN, "(", "(")
+RP = (RPAREN, ")", ")")
+TIGHT_MINUS = (OP, "--", "-")
+
+
+def tokenize(line: Any) -> list:
+    """The tokens of an instruction list."""
+    tokens: list = []
+    node = line
+    while node.__class__ is Pair:
+        item = node.first
+        node = node.rest
+        cls = item.__class__
+        if cls is str or cls is ProtectedWord:
+            value = parse_number(item)
+            if value is not None:
+                tokens.append((NUM, value, item))
+            elif not _split_word(item, tokens):
+                break  # a comment: the rest of the list is ignored
+        elif cls is int or cls is float:
+            tokens.append((NUM, item, item))
+        else:
+            tokens.append((DATA, item, item))
+    return tokens
+
+
+def _split_word(word: str, tokens: list) -> bool:
+    """Split one word into tokens; False when a ``;`` starts a comment.
+
+    Characters typed after a backslash or inside vertical bars (see
+    ProtectedWord) never split the word.
+    """
+    marks = word.marks if word.__class__ is ProtectedWord else None
+    n = len(word)
+    i = 0
+    if n > 1 and word[0] == "-" and not word[1].isspace() and (marks is None or marks[0] == " "):
+        # A minus sign with a space before it and none after is unary.
+        tokens.append((NUM, 0, "0"))
+        tokens.append(TIGHT_MINUS)
+        i = 1
+    while i < n:
+        c = word[i]
+        plain = marks is None or marks[i] == " "
+        if plain and c == ";":
+            return False
+        if plain and c == '"':
+            j = i + 1
+            while j < n and not (word[j] in "()" and (marks is None or marks[j] == " ")):
+                j += 1
+            tokens.append((QUOTE, sub_word(word, i + 1, j), word[i:j]))
+            i = j
+        elif plain and c == ":":
+            j = i + 1
+            while j < n and not (word[j] in DELIMS and (marks is None or marks[j] == " ")):
+                j += 1
+            tokens.append((VAR, sub_word(word, i + 1, j), word[i:j]))
+            i = j
+        elif plain and c == "(":
+            tokens.append(LP)
+            i += 1
+        elif plain and c == ")":
+            tokens.append(RP)
+            i += 1
+        elif plain and c in INFIX_CHARS:
+            two = word[i : i + 2]
+            if two in ("<=", ">=", "<>") and (marks is None or marks[i + 1] == " "):
+                tokens.append((OP, two, two))
+                i += 2
+            else:
+                tokens.append((OP, c, c))
+                i += 1
+        else:
+            j = i + 1 if not plain else i
+            while j < n:
+                ch = word[j]
+                if marks is not None and marks[j] != " ":
+                    j += 1
+                    continue
+                if ch in "()" or ch == ";":
+                    break
+                if ch in INFIX_CHARS:
+                    if ch in "+-" and _EXPONENT_START.match(word, i, j):
+                        j += 1
+                        continue
+                    break
+                j += 1
+            _segment(sub_word(word, i, j), tokens)
+            i = j
+    return True
+
+
+def _segment(seg: str, tokens: list) -> None:
+    value = parse_number(seg)
+    if value is not None:
+        tokens.append((NUM, value, seg))
+        return
+    slot = _SLOT.match(seg)
+    if slot and seg.__class__ is str:
+        # ?3 means (? 3)
+        tokens.append(LP)
+        tokens.append((NAME, "?", "?"))
+        tokens.append((NUM, int(slot.group(1)), slot.group(1)))
+        tokens.append(RP)
+        return
+    tokens.append((NAME, seg, seg))
+
+
+def token_data(tok: Token) -> Any:
+    """A token as Logo data, for RUNPARSE."""
+    kind, value, text = tok
+    if kind == NUM:
+        return value if text.__class__ is not str else text
+    if kind == QUOTE:
+        return '"' + value
+    if kind == VAR:
+        return ":" + value
+    if kind == OP and value == "--":
+        return "-"
+    return value
