@@ -1,0 +1,43 @@
+"""Run Logo in-process (fast) with captured standard input and output."""
+
+from __future__ import annotations
+
+import io
+
+from pylogo.errors import ByeSignal
+from pylogo.interpreter import Interpreter
+from pylogo.streams import InStream, OutStream
+
+
+class LogoSession:
+    """One interpreter; ``run(text)`` feeds TEXT as standard input and returns the output."""
+
+    def __init__(self) -> None:
+        self.stdin = InStream(io.BytesIO(b""), "stdin", True)
+        self.buffer = io.BytesIO()
+        self.stdout = OutStream(self.buffer, "stdout", True)
+        self.interp = Interpreter(self.stdin, self.stdout)
+
+    def run(self, text: str) -> str:
+        self.stdin.raw = io.BytesIO(text.encode("utf-8"))
+        self.stdin.pending = ""
+        self.stdin.at_eof = False
+        start = self.buffer.tell()
+        try:
+            self.interp.main_loop()
+        except ByeSignal:
+            pass
+        self.interp.flush()
+        return self.buffer.getvalue()[start:].decode("utf-8")
+
+    def load(self, text: str) -> str:
+        """Load TEXT as a file is loaded (no "defined" messages; an error stops it)."""
+        from pylogo.interpreter import LoadAbort
+
+        start = self.buffer.tell()
+        try:
+            self.interp.load_text(text)
+        except (LoadAbort, ByeSignal):
+            pass
+        self.interp.flush()
+        return self.buffer.getvalue()[start:].decode("utf-8")
