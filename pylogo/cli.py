@@ -95,7 +95,7 @@ def main(argv: Any = None) -> int:
     opts = parse_args(sys.argv[1:] if argv is None else argv)
     if opts is None:
         return 0
-    from .interpreter import run_with_big_stack
+    from .threads import run_with_big_stack
 
     try:
         return run_with_big_stack(run, opts)

@@ -21,7 +21,7 @@ from typing import Any
 
 from . import errors
 from .codegen import Gen
-from .data import NIL, Pair, to_pylist
+from .data import NIL, Pair, ProtectedWord, to_pylist
 from .errors import LogoError
 from .parser import Call, Const, Infix, Missing, Parser, Unknown, Var
 
@@ -217,7 +217,7 @@ class Compiler:
         else:
             self.value_statements(gen, nodes, ctx)
         slots = ctx.slots
-        if slots.uses_num or slots.uses_rest or ctx.dynamic:
+        if slots.uses_num or slots.uses_rest or ctx.dynamic or nested_slot_words(template):
             body = ["    " + x for x in gen.lines[mark:]]
             gen.lines[mark:] = (["        _old = RT.slots", "        RT.slots = (_q, _num, _rest)",
                                  "        try:"] + body
@@ -297,7 +297,7 @@ class Compiler:
         gen.emit("except _Out as e:")
         gen.emit("    return e.value")
         gen.emit("except LogoError as e:")
-        gen.emit("    if not e.located: RT.locate(e)")
+        gen.emit("    RT.on_error(e)")
         gen.emit("    raise")
         gen.emit("finally:")
         gen.indent = 3
@@ -623,6 +623,21 @@ def _template_formal(x: Any) -> str:
 
 def _is_listish(x: Any) -> bool:
     return x.__class__ is Pair or x is NIL
+
+
+def nested_slot_words(lst: Any, depth: int = 0) -> bool:
+    """Does a list inside LST mention ?, ?N, ?REST or # (to be run later, say by `)?"""
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ is Pair:
+            if nested_slot_words(item, depth + 1):
+                return True
+        elif depth > 0 and item.__class__ in (str, ProtectedWord):
+            if item.startswith("?") or item == "#" or "?" in item:
+                return True
+        node = node.rest
+    return False
 
 
 def _mentions(trees: list, names: set) -> bool:

@@ -28,7 +28,7 @@ def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) ->
     name, formals, default = _title(items, who)
     existing = interp.procs.get(name.lower())
     if existing is not None:
-        if existing.is_primitive and not interp._redefp():
+        if existing.is_primitive and not existing.library and not interp._redefp():
             raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % name)
         if not existing.is_primitive and not from_file and interp.loading_depth == 0:
             raise LogoError(errors.ALREADY_DEFINED, "%s is already defined" % name)

@@ -403,14 +403,20 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
             return False  # procedure-text form
         var = names[0].lstrip(":").lower()
         body = template.rest
+    from .compiler import nested_slot_words
+
     data = comp.expr(gen, node.args[0], ctx, node.name)
     lst, item, num, rest = gen.tmp("_l"), gen.tmp("_x"), gen.tmp("_num"), gen.tmp("_r")
     gen.emit("%s = _seq(%s, %s)" % (lst, data, gen.const(node.name)))
     gen.emit("%s = 0" % num)
     inner = _loop_ctx(ctx)
-    if lambda_form:
+    dynamic = not lambda_form and nested_slot_words(template)
+    saved_slots = gen.tmp("_os")
+    if lambda_form or dynamic:
         saved = gen.tmp("_o")
-        gen.emit("%s = V.get(%r, UNB)" % (saved, var))
+        if lambda_form:
+            gen.emit("%s = V.get(%r, UNB)" % (saved, var))
+        gen.emit("%s = RT.slots" % saved_slots)
         gen.emit("try:")
         gen.indent += 1
     gen.emit("while %s.__class__ is Pair:" % lst)
@@ -418,6 +424,8 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
     gen.emit("%s += 1" % num)
     gen.emit("%s = %s.first" % (item, lst))
     gen.emit("%s = %s = %s.rest" % (rest, lst, lst))
+    if dynamic:
+        gen.emit("RT.slots = ((%s,), %s, (%s,))" % (item, num, rest))
     if lambda_form:
         gen.emit("V[%r] = %s" % (var, item))
         _body(comp, gen, body, inner, False)
@@ -425,11 +433,13 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
         inner.slots = _InlineSlots(item, num, rest)
         _body(comp, gen, template, inner, False)
     gen.indent -= 1
-    if lambda_form:
+    if lambda_form or dynamic:
         gen.indent -= 1
         gen.emit("finally:")
-        gen.emit("    if %s is UNB: V.pop(%r, None)" % (saved, var))
-        gen.emit("    else: V[%r] = %s" % (var, saved))
+        gen.emit("    RT.slots = %s" % saved_slots)
+        if lambda_form:
+            gen.emit("    if %s is UNB: V.pop(%r, None)" % (saved, var))
+            gen.emit("    else: V[%r] = %s" % (var, saved))
     return True
 
 

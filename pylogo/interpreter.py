@@ -36,9 +36,6 @@ from .templates import NamedTemplate
 UNB = object()  # "no saved value": the variable did not exist
 MISSING = object()  # an optional input that was not given
 
-RECURSION_LIMIT = 1_000_000
-
-
 class VarDict(dict):
     """Variable values; reading a name without a value is a Logo error."""
 
@@ -199,7 +196,7 @@ class Interpreter:
     def define(self, proc: UserProc) -> None:
         key = proc.key
         old = self.procs.get(key)
-        if old is not None and old.is_primitive and not self._redefp():
+        if old is not None and old.is_primitive and not old.library and not self._redefp():
             raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % proc.name)
         changed = old is None or old.is_primitive or old.signature != proc.signature
         if old is not None and not old.is_primitive:
@@ -223,7 +220,7 @@ class Interpreter:
         if key not in self.procs:
             return
         del self.procs[key]
-        if key in REGISTRY and not self._redefp():
+        if key in REGISTRY:
             self.procs[key] = REGISTRY[key]
         self.ns[self._mangle("U", key)] = self._stub(key)
         self.invalidate(key)
@@ -399,6 +396,24 @@ class Interpreter:
         if found is not None:
             self._set_location(exc, found[0], found[1])
 
+    def on_error(self, exc: LogoError) -> None:
+        """An error is leaving a procedure: locate it; PAUSE there if ERRACT says so."""
+        if not exc.located:
+            self.locate(exc)
+        if exc.paused or exc.code in (errors.STOPPING,):
+            return
+        action = self.V.get("erract")
+        if action is None or action is NIL or action == "":
+            return
+        exc.paused = True
+        self.report(exc)
+        exc.reported = True
+        try:
+            self.run_list(action, "erract")
+        except PauseContinue:
+            pass
+        raise TopLevelSignal()
+
     def locate_from_stack(self, exc: LogoError) -> None:
         """Locate EXC by the procedure running now (for CATCH "ERROR)."""
         self.locate(exc)
@@ -482,7 +497,17 @@ class Interpreter:
         """PAUSE: read instructions from the keyboard until CONTINUE."""
         from .pause import run_pause
 
-        return run_pause(self)
+        return run_pause(self, self.current_procedure_name())
+
+    def current_procedure_name(self) -> str | None:
+        """The name of the innermost user procedure running now, if any."""
+        frame = sys._getframe(1)
+        while frame is not None:
+            info = self.code_info.get(frame.f_code)
+            if info is not None:
+                return info[0].name
+            frame = frame.f_back
+        return None
 
     def edit(self, what: Any) -> None:
         from .editing import edit
@@ -519,6 +544,8 @@ class Interpreter:
             raise LogoError(errors.STACK_OVERFLOW, "stack overflow") from None
         except MemoryError:
             raise LogoError(errors.OUT_OF_SPACE, "out of space") from None
+        except KeyboardInterrupt:
+            raise LogoError(errors.STOPPING, "Stopping...") from None
         finally:
             if not self.pause_depth:
                 self.unwind(0)
@@ -624,31 +651,3 @@ class Interpreter:
         if self.terminal is not None:
             self.terminal.restore()
         self.flush()
-
-
-def run_with_big_stack(fn: Any, *args: Any) -> Any:
-    """Run FN in a thread with a large stack, so deep Logo recursion works."""
-    import threading
-
-    outcome: dict = {}
-
-    def target() -> None:
-        try:
-            outcome["value"] = fn(*args)
-        except BaseException as exc:  # handed to the main thread
-            outcome["error"] = exc
-
-    sys.setrecursionlimit(RECURSION_LIMIT)
-    old = threading.stack_size()
-    try:
-        threading.stack_size(2 * 1024 * 1024 * 1024 - 4096)
-    except (ValueError, RuntimeError):
-        threading.stack_size(256 * 1024 * 1024)
-    thread = threading.Thread(target=target, name="logo", daemon=True)
-    thread.start()
-    threading.stack_size(old)
-    while thread.is_alive():
-        thread.join(0.5)
-    if "error" in outcome:
-        raise outcome["error"]
-    return outcome.get("value")

@@ -7,7 +7,7 @@ from typing import Any
 from .errors import LogoError, PauseContinue
 
 
-def run_pause(interp: Any) -> Any:
+def run_pause(interp: Any, proc_name: str | None = None) -> Any:
     """Read and run lines (with the procedure's variables visible) until CONTINUE."""
     interp.console_out.write("Pausing...\n")
     next_line = interp.console_lines()

@@ -35,6 +35,7 @@ class Primitive:
         self.special_if = name == "if"
         self.special_form = name in ("to", ".macro")
         self.buried = False
+        self.library = name in LIBRARY
 
     @property
     def arity(self) -> tuple:
@@ -45,6 +46,16 @@ class Primitive:
 
 
 REGISTRY: dict = {}  # lowercase name (and alias) -> Primitive
+
+# Procedures Berkeley Logo defines in its Logo library rather than in C: a
+# program may redefine them freely, and PRIMITIVEP is false for them.
+LIBRARY = frozenset("""
+    # ?rest ` backslashed? backslashedp buryall buryname cascade cascade.2 case closeall combine
+    cond crossmap dequeue do.until do.while edall edn edns edpl edpls edps file? filep filter find
+    for foreach gensym ignore invoke iseq localmake macroexpand map map.se mdarray mditem name
+    namelist pick pllist poall pon pons pop popl popls pops pots push queue quoted reduce remdup
+    remove reverse rseq savel transfer unburyall unburyname until while
+""".split())
 
 
 def primitive(*names: str, args: Any = 1, kind: str = OP, env: bool = False) -> Callable:

@@ -208,7 +208,7 @@ def procedurep(interp: Any, name: Any) -> Any:
 def primitivep(interp: Any, name: Any) -> Any:
     """PRIMITIVEP name : TRUE if NAME is a primitive."""
     proc = interp.procs.get(_word(name, "primitivep").lower())
-    return _bool(proc is not None and proc.is_primitive)
+    return _bool(proc is not None and proc.is_primitive and not proc.library)
 
 
 @primitive("definedp", "defined?", args=1, env=True)
@@ -280,7 +280,7 @@ def procedures(interp: Any) -> Any:
 @primitive("primitives", args=0, env=True)
 def primitives(interp: Any) -> Any:
     """PRIMITIVES : a list of the primitive procedures."""
-    return from_iter(sorted(k for k, p in interp.procs.items() if p.is_primitive))
+    return from_iter(sorted(k for k, p in interp.procs.items() if p.is_primitive and not p.library))
 
 
 @primitive("names", args=0, env=True)
@@ -470,8 +470,10 @@ def _erase(interp: Any, procs: list, names_: list, plists_: list) -> None:
         proc = interp.procs.get(key)
         if proc is None:
             continue
-        if proc.is_primitive and not interp._redefp():
+        if proc.is_primitive and not proc.library and not interp._redefp():
             raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % p)
+        if proc.is_primitive and proc.library:
+            continue
         interp.erase_proc(key)
     for n in names_:
         interp.V.pop(n.lower(), None)
