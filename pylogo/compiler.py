@@ -17,11 +17,12 @@ plain Python ``return`` statements of the procedure.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from . import errors
 from .codegen import Gen
-from .data import NIL, Pair, ProtectedWord, to_pylist
+from .data import NIL, Array, Pair, ProtectedWord, to_pylist
 from .errors import LogoError
 from .parser import Call, Const, Infix, Missing, Parser, Unknown, Var
 
@@ -217,7 +218,9 @@ class Compiler:
         else:
             self.value_statements(gen, nodes, ctx)
         slots = ctx.slots
-        if slots.uses_num or slots.uses_rest or ctx.dynamic or nested_slot_words(template):
+        if ctx.dynamic or template_looks_up_slots(template, self.interp.procs):
+            slots.uses_num = slots.uses_rest = True
+        if slots.uses_num or slots.uses_rest:
             body = ["    " + x for x in gen.lines[mark:]]
             gen.lines[mark:] = (["        _old = RT.slots", "        RT.slots = (_q, _num, _rest)",
                                  "        try:"] + body
@@ -469,6 +472,9 @@ class Compiler:
         """Python for a node that must output a value."""
         cls = node.__class__
         if cls is Const:
+            if node.value.__class__ is Array:
+                # An array written in an instruction is a new array each time it is run.
+                return "_copyarray(%s)" % gen.const(node.value)
             return gen.const(node.value)
         if cls is Var:
             return "V[%r]" % node.name.lower()
@@ -638,6 +644,32 @@ def nested_slot_words(lst: Any, depth: int = 0) -> bool:
                 return True
         node = node.rest
     return False
+
+
+_SPLIT = re.compile(r"[-+*/=<>()]+")
+
+
+def calls_user_code(lst: Any, procs: dict) -> bool:
+    """Might running LST call a procedure that is not a primitive (or not yet defined)?"""
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ is Pair:
+            if calls_user_code(item, procs):
+                return True
+        elif item.__class__ in (str, ProtectedWord) and item and item[0] not in "\":;":
+            for part in _SPLIT.split(item):
+                if part and not part[0].isdigit() and not part.startswith("?") and part != "#":
+                    proc = procs.get(part.lower())
+                    if proc is None or not proc.is_primitive:
+                        return True
+        node = node.rest
+    return False
+
+
+def template_looks_up_slots(lst: Any, procs: dict) -> bool:
+    """Must a template publish its data in RT.slots for code run from it?"""
+    return nested_slot_words(lst) or calls_user_code(lst, procs)
 
 
 def _mentions(trees: list, names: set) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import arith, errors
-from .data import NIL, Pair, ProtectedWord, from_iter, word_text
+from .data import NIL, Array, Pair, ProtectedWord, from_iter, word_text
 from .errors import LogoError
 
 
@@ -84,6 +84,10 @@ def bad_default(source: Any) -> LogoError:
     return LogoError(errors.BAD_DEFAULT, message)
 
 
+def copy_array(arr: Array) -> Array:
+    return Array([copy_array(x) if x.__class__ is Array else x for x in arr.items], arr.origin)
+
+
 def raise_(exc: BaseException) -> None:
     raise exc
 
@@ -116,4 +120,5 @@ def helpers() -> dict:
         "_slot1": slot1,
         "_bad_default": bad_default,
         "_raise": raise_,
+        "_copyarray": copy_array,
     }
