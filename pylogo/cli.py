@@ -86,6 +86,10 @@ def run(opts: Options) -> int:
         pass
     except LogoError as exc:
         interp.report(exc)
+    except Exception as exc:  # never a Python traceback
+        from .interpreter import internal_error
+
+        interp.report(internal_error(exc))
     finally:
         interp.shutdown()
     return 0

@@ -477,7 +477,10 @@ class Compiler:
                 return "_copyarray(%s)" % gen.const(node.value)
             return gen.const(node.value)
         if cls is Var:
-            return "V[%r]" % node.name.lower()
+            key = node.name.lower()
+            if key != node.name:
+                return "(V[%r] if %r in V else _novalue(%s))" % (key, key, gen.const(node.name))
+            return "V[%r]" % key
         if cls is Infix:
             return self.infix(gen, node, ctx)
         if cls is Call:

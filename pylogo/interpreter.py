@@ -16,6 +16,7 @@ from . import arith, errors, primitives  # noqa: F401  (registers the primitives
 from .compiler import Compiler
 from .data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, word_text
 from .errors import (
+    ByeSignal,
     LogoError,
     OutputSignal,
     PauseContinue,
@@ -54,6 +55,12 @@ class TailCall:
         self.proc = proc
         self.args = args
         self.kind = kind  # 0: as an instruction, 1: OUTPUT, 2: .MAYBEOUTPUT
+
+
+def internal_error(exc: Exception) -> LogoError:
+    """A Python failure inside pylogo, reported as a Logo error."""
+    detail = "%s: %s" % (exc.__class__.__name__, exc)
+    return LogoError(errors.FATAL, "Logo: Fatal Internal Error. (%s)" % detail[:200])
 
 
 class LoadAbort(Exception):
@@ -97,6 +104,12 @@ class Interpreter:
         self.pause_depth = 0
         self.interrupted = False
         self.current_file = None
+        self.last_file: str | None = None
+        self.csls_dir: str | None = None
+        self.lib_dir: str | None = None
+        self.help_dir: str | None = None
+        self.temp_dir: str | None = None
+        self.editor: str | None = None
         self._setup_namespace()
         self.compiler = Compiler(self)
         self._init_variables()
@@ -108,8 +121,9 @@ class Interpreter:
     # ------------------------------------------------------------ setup
 
     def _init_variables(self) -> None:
-        self.V["caseignoredp"] = TRUE
-        self.buried_names.add("caseignoredp")
+        for name, value in (("caseignoredp", TRUE), ("logoplatform", "Unix")):
+            self.V[name] = value
+            self.buried_names.add(name)
 
     def _case_ignored(self) -> bool:
         value = self.V.get("caseignoredp", TRUE)
@@ -546,6 +560,10 @@ class Interpreter:
             raise LogoError(errors.OUT_OF_SPACE, "out of space") from None
         except KeyboardInterrupt:
             raise LogoError(errors.STOPPING, "Stopping...") from None
+        except (TopLevelSignal, ByeSignal, LoadAbort, LogoError):
+            raise
+        except Exception as exc:  # a bug of ours: still never a traceback
+            raise internal_error(exc) from None
         finally:
             if not self.pause_depth:
                 self.unwind(0)
@@ -600,11 +618,15 @@ class Interpreter:
             lines.pop()
         it = iter([x[:-1] if x.endswith("\r") else x for x in lines])
         reader = LineReader(lambda first: next(it, None))
+        startup = self.V.get("startup")
         self.loading_depth += 1
         try:
-            self.load_lines(reader.read, True, False)
+            self.load_lines(reader.read, True, self._flag("loadnoisily"))
         finally:
             self.loading_depth -= 1
+        new_startup = self.V.get("startup")
+        if new_startup is not startup and is_list(new_startup):
+            self.guarded(self.run_line, new_startup)
 
     def console_lines(self) -> Any:
         """A function reading logical lines from standard input."""

@@ -57,6 +57,10 @@ def didnt_after(value: Any, proc: str, consumer: str) -> None:
     raise errors.didnt_output(proc, consumer)
 
 
+def novalue(name: str) -> None:
+    raise errors.no_value(name)
+
+
 def dontknow(name: str) -> None:
     raise errors.dont_know(name)
 
@@ -114,6 +118,7 @@ def helpers() -> dict:
         "_didnt": didnt,
         "_didnt_after": didnt_after,
         "_dontknow": dontknow,
+        "_novalue": novalue,
         "_notenough": notenough,
         "_notest": notest,
         "_noslot": noslot,

@@ -9,7 +9,7 @@ from typing import Any
 from .. import errors
 from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..definitions import define as define_proc
-from ..definitions import fulltext_of, printout_lines, text_of, title_words
+from ..definitions import fulltext_of, printout_lines, text_of
 from ..errors import LogoError, doesnt_like
 from ..printer import FULL, readable_word, show_form
 from ..procedures import CMD, MAYBE, REGISTRY, primitive
@@ -133,7 +133,14 @@ def localmake(interp: Any, name: Any, value: Any) -> None:
 @primitive("thing", args=1, env=True)
 def thing(interp: Any, name: Any) -> Any:
     """THING varname : the variable's value (:NAME is short for THING "NAME)."""
-    return interp.V[_word(name, "thing").lower()]
+    text = _word(name, "thing")
+    value = interp.V.get(text.lower(), _ABSENT)
+    if value is _ABSENT:
+        raise errors.no_value(text)
+    return value
+
+
+_ABSENT = object()
 
 
 @primitive("global", args=(1, 1, -1), kind=CMD, env=True)
@@ -676,6 +683,7 @@ def load(interp: Any, name: Any) -> None:
     path = path_of(interp, _word(name, "load"))
     if os.path.isdir(path):
         raise LogoError(errors.CANT_OPEN, "I can't open file %s" % word_text(name))
+    interp.last_file = word_text(name)
     try:
         interp.load_file(path, word_text(name))
     except LoadAbort:
@@ -693,33 +701,19 @@ def workspace_text(interp: Any) -> str:
     return "".join(line + "\n" for line in lines)
 
 
-@primitive("save", args=1, kind=CMD, env=True)
-def save(interp: Any, name: Any) -> None:
-    """SAVE filename : writes the workspace's definitions to the file (safely: all or nothing)."""
+@primitive("save", args=(0, 1, 1), kind=CMD, env=True)
+def save(interp: Any, name: Any = None) -> None:
+    """SAVE filename : writes the workspace's definitions to the file (all or nothing)."""
     from .files import path_of
 
-    fname = _word(name, "save")
-    path = path_of(interp, fname)
-    directory = os.path.dirname(os.path.abspath(path))
-    data = workspace_text(interp).encode("utf-8", "surrogateescape")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".pylogo-save-", dir=directory)
-    except OSError:
-        raise LogoError(errors.CANT_OPEN, "I can't open file %s" % fname) from None
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        if os.path.isdir(path):
-            raise OSError("is a directory")
-        os.replace(tmp, path)
-    except OSError:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise LogoError(errors.CANT_OPEN, "I can't open file %s" % fname) from None
+    if name is None:
+        if not interp.last_file:
+            raise errors.not_enough("save")
+        fname = interp.last_file
+    else:
+        fname = _word(name, "save")
+    interp.last_file = fname
+    _write_safely(path_of(interp, fname), fname, workspace_text(interp))
 
 
 @primitive("help", args=(0, 0, 1), kind=CMD, env=True)
@@ -738,10 +732,20 @@ def help_(interp: Any, name: Any = None) -> None:
         interp.writer.write("No help available on %s.\n" % word_text(name))
         return
     if not proc.is_primitive:
-        interp.writer.write(title_words(proc) + "\n")
+        _help_user_proc(interp, proc)
         return
     doc = proc.doc or "No help available on %s." % word_text(name)
     interp.writer.write(doc + "\n")
+
+
+def _help_user_proc(interp: Any, proc: Any) -> None:
+    """A defined procedure's title line and the comment lines that follow it."""
+    lines = printout_lines(proc)
+    interp.writer.write(lines[0] + "\n")
+    for line in lines[1:]:
+        if not line.lstrip().startswith(";"):
+            break
+        interp.writer.write(line + "\n")
 
 
 @primitive("gc", args=(0, 0, 1), kind=CMD)
@@ -783,3 +787,114 @@ def editfile(interp: Any, name: Any) -> None:
 
 
 __all__ = ["MAYBE"]
+
+
+# ---------------------------------------------------------------- locations and library
+
+
+DEFAULT_CSLS = "/usr/share/ucblogo/csls"
+
+
+@primitive("cslsload", args=1, kind=CMD, env=True)
+def cslsload(interp: Any, name: Any) -> None:
+    """CSLSLOAD name : loads a Computer Science Logo Style program by name."""
+    from ..interpreter import LoadAbort
+
+    fname = _word(name, "cslsload")
+    path = os.path.join(interp.csls_dir or DEFAULT_CSLS, fname)
+    if not os.path.isfile(path) and os.path.isfile(path + ".lg"):
+        path += ".lg"
+    try:
+        interp.load_file(path, fname)
+    except LoadAbort:
+        pass
+
+
+def _location_setter(attr: str, who: str):
+    def setter(interp: Any, path: Any) -> None:
+        setattr(interp, attr, None if path is NIL else _word(path, who))
+
+    setter.__doc__ = "%s path : sets where Logo looks for its files of that kind." % who.upper()
+    return setter
+
+
+primitive("setcslsloc", args=1, kind=CMD, env=True)(_location_setter("csls_dir", "setcslsloc"))
+primitive("setlibloc", args=1, kind=CMD, env=True)(_location_setter("lib_dir", "setlibloc"))
+primitive("sethelploc", args=1, kind=CMD, env=True)(_location_setter("help_dir", "sethelploc"))
+primitive("settemploc", args=1, kind=CMD, env=True)(_location_setter("temp_dir", "settemploc"))
+primitive("seteditor", args=1, kind=CMD, env=True)(_location_setter("editor", "seteditor"))
+
+
+@primitive("savel", args=2, kind=CMD, env=True)
+def savel(interp: Any, what: Any, name: Any) -> None:
+    """SAVEL contentslist filename : saves the named procedures, variables and property lists."""
+    from .files import path_of
+
+    procs, names_, plists_ = _contents_arg(interp, what, "savel")
+    lines: list = []
+    for p in procs:
+        lines.extend(_proc_lines(interp, p, False))
+    for n in names_:
+        lines.append(_pon_line(interp, n))
+    for pl in plists_:
+        lines.extend(_popl_lines(interp, pl))
+    fname = _word(name, "savel")
+    _write_safely(path_of(interp, fname), fname, "".join(line + "\n" for line in lines))
+
+
+def _write_safely(path: str, fname: str, text: str) -> None:
+    """Write TEXT to PATH through a temporary file, so a failure never destroys the old file."""
+    directory = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        raise LogoError(errors.CANT_OPEN, "I can't open file %s" % fname)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".pylogo-save-", dir=directory)
+    except OSError:
+        raise LogoError(errors.CANT_OPEN, "I can't open file %s" % fname) from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(text.encode("utf-8", "surrogateescape"))
+            f.flush()
+            os.fsync(f.fileno())
+        if os.path.exists(path):
+            try:
+                os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+            except OSError:
+                pass
+        os.replace(tmp, path)
+    except OSError:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise LogoError(errors.CANT_OPEN, "I can't open file %s" % fname) from None
+
+
+@primitive("traced", args=0, env=True)
+def traced(interp: Any) -> Any:
+    """TRACED : a contents list of the traced procedures."""
+    procs = sorted(p.key for p in interp.procs.values() if not p.is_primitive and p.traced)
+    return from_iter([from_iter(procs), NIL, NIL])
+
+
+@primitive("stepped", args=0, env=True)
+def stepped(interp: Any) -> Any:
+    """STEPPED : a contents list of the stepped procedures."""
+    procs = sorted(p.key for p in interp.procs.values() if not p.is_primitive and p.stepped)
+    return from_iter([from_iter(procs), NIL, NIL])
+
+
+def _edit_of(maker):
+    def run(interp: Any, *args: Any) -> None:
+        interp.edit(maker(interp, *args))
+
+    return run
+
+
+primitive("edall", args=0, kind=CMD, env=True)(_edit_of(lambda interp: contents(interp)))
+primitive("edps", args=0, kind=CMD, env=True)(
+    _edit_of(lambda interp: from_iter([procedures(interp), NIL, NIL])))
+primitive("edns", args=0, kind=CMD, env=True)(_edit_of(lambda interp: names(interp)))
+primitive("edpls", args=0, kind=CMD, env=True)(_edit_of(lambda interp: plists(interp)))
+primitive("edn", args=1, kind=CMD, env=True)(_edit_of(lambda interp, x: namelist(x)))
+primitive("edpl", args=1, kind=CMD, env=True)(_edit_of(lambda interp, x: pllist(x)))
