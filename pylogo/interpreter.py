@@ -114,11 +114,18 @@ class Interpreter:
         self.compiler = Compiler(self)
         self._init_variables()
         arith.case_ignored = self._case_ignored
-        from .primitives import arithmetic
-
-        self.random = arithmetic.new_random()
+        self._random: Any = None
 
     # ------------------------------------------------------------ setup
+
+    @property
+    def random(self) -> Any:
+        """The random number generator (made when first needed: importing it takes time)."""
+        if self._random is None:
+            from .primitives.arithmetic import new_random
+
+            self._random = new_random()
+        return self._random
 
     def _init_variables(self) -> None:
         for name, value in (("caseignoredp", TRUE), ("logoplatform", "Unix")):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import inspect
 import types
 from typing import Any, Callable
 
@@ -72,13 +71,22 @@ def primitive(*names: str, args: Any = 1, kind: str = OP, env: bool = False) -> 
         arity = tuple(args)
 
     def register(fn: Callable) -> Callable:
-        doc = inspect.getdoc(fn) or ""
+        doc = _clean_doc(fn.__doc__)
         prim = Primitive(names[0], fn, arity[0], arity[1], arity[2], kind, env, doc, names[1:])
         for name in names:
             REGISTRY[name] = prim
         return fn
 
     return register
+
+
+def _clean_doc(doc: str | None) -> str:
+    if not doc:
+        return ""
+    lines = doc.expandtabs().splitlines()
+    indents = [len(x) - len(x.lstrip()) for x in lines[1:] if x.strip()]
+    margin = min(indents) if indents else 0
+    return "\n".join([lines[0].strip()] + [x[margin:] for x in lines[1:]]).strip()
 
 
 def alias_function(fn: Callable, name: str) -> Callable:

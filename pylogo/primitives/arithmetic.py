@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import random as _random
 from typing import Any
 
 from .. import arith
@@ -13,7 +12,9 @@ from ..errors import doesnt_like
 from ..procedures import CMD, primitive
 
 
-def new_random() -> _random.Random:
+def new_random() -> Any:
+    import random as _random
+
     return _random.Random(0)
 
 

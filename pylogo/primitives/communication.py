@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
 from typing import Any
 
 from ..arith import integer
@@ -147,6 +146,8 @@ def readchars(interp: Any, count: Any) -> Any:
 @primitive("shell", args=(1, 1, 2), env=True)
 def shell(interp: Any, command: Any, wordflag: Any = None) -> Any:
     """SHELL command (SHELL command wordflag) : runs a shell command; outputs its lines."""
+    import subprocess
+
     text = print_form(command) if is_list(command) else word_text(command)
     interp.flush()
     try:

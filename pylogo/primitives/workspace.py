@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from typing import Any
 
 from .. import errors
@@ -844,6 +843,8 @@ def savel(interp: Any, what: Any, name: Any) -> None:
 
 def _write_safely(path: str, fname: str, text: str) -> None:
     """Write TEXT to PATH through a temporary file, so a failure never destroys the old file."""
+    import tempfile
+
     directory = os.path.dirname(os.path.abspath(path))
     if os.path.isdir(path):
         raise LogoError(errors.CANT_OPEN, "I can't open file %s" % fname)
