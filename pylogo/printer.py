@@ -11,13 +11,23 @@ _SPECIAL_INNER = set(" \t\n[](){}|;~\\")
 
 
 def readable_word(w: Any) -> str:
-    """A word as ``po``/``pons`` and error messages write it: barred when needed."""
+    """A word as ``po``/``pons`` and error messages write it.
+
+    Words typed with vertical bars get them back, characters typed after a
+    backslash get their backslash back, and the empty word is ``||``; other
+    words print as they are (as in Berkeley Logo).
+    """
     if w.__class__ is int or w.__class__ is float:
         return format_number(w)
     if w == "":
         return "||"
-    if any(c in _SPECIAL_INNER for c in w):
-        return "|" + w + "|"
+    if w.__class__ is ProtectedWord:
+        marks = w.marks
+        if "v" in marks:
+            if w[0] in "\":" and marks[0] == " ":
+                return w[0] + "|" + w[1:] + "|"
+            return "|" + w + "|"
+        return "".join("\\" + c if m == "b" and c in _SPECIAL_INNER else c for c, m in zip(w, marks))
     return w
 
 
