@@ -229,3 +229,12 @@ def textscreen() -> None:
 
 
 __all__ = ["ProtectedWord", "Pair"]
+
+
+@primitive("tone", args=2, kind=CMD, env=True)
+def tone(interp: Any, frequency: Any, duration: Any) -> None:
+    """TONE frequency duration : sounds a tone (silent on a text terminal, as in Berkeley Logo)."""
+    from ..arith import num
+
+    num(frequency, "tone")
+    num(duration, "tone")
