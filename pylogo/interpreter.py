@@ -79,6 +79,7 @@ class Interpreter:
         self.reader = stdin
         self.writer = stdout
         self.files: dict = {}
+        self.buffers: dict = {}  # character buffers (OPENWRITE [var size]) by id of the list
         self.V = VarDict()
         self.SAVED: list = []
         self.procs: dict = dict(REGISTRY)
@@ -565,8 +566,8 @@ class Interpreter:
             raise LogoError(errors.STACK_OVERFLOW, "stack overflow") from None
         except MemoryError:
             raise LogoError(errors.OUT_OF_SPACE, "out of space") from None
-        except KeyboardInterrupt:
-            raise LogoError(errors.STOPPING, "Stopping...") from None
+        except KeyboardInterrupt as exc:
+            raise self.stopping(exc) from None
         except (TopLevelSignal, ByeSignal, LoadAbort, LogoError):
             raise
         except Exception as exc:  # a bug of ours: still never a traceback
@@ -574,6 +575,13 @@ class Interpreter:
         finally:
             if not self.pause_depth:
                 self.unwind(0)
+
+    def stopping(self, interrupt: BaseException) -> LogoError:
+        """Ctrl-C: "Stopping...", located in the procedure it interrupted."""
+        err = LogoError(errors.STOPPING, "Stopping...")
+        err.__traceback__ = interrupt.__traceback__
+        self.locate(err)
+        return err
 
     def execute(self, line: Any) -> None:
         """Run a top-level line, reporting any error."""

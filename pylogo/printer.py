@@ -27,7 +27,8 @@ def readable_word(w: Any) -> str:
             if w[0] in "\":" and marks[0] == " ":
                 return w[0] + "|" + w[1:] + "|"
             return "|" + w + "|"
-        return "".join("\\" + c if m == "b" and c in _SPECIAL_INNER else c for c, m in zip(w, marks))
+        pairs = zip(w, marks, strict=True)
+        return "".join("\\" + c if m == "b" and c in _SPECIAL_INNER else c for c, m in pairs)
     return w
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from .. import errors
 from ..arith import integer
-from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, word_text
+from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import LogoError, doesnt_like
 from ..procedures import CMD, primitive
 from ..streams import InStream, OutStream
@@ -18,10 +18,71 @@ WORDS = (str, int, float, ProtectedWord)
 def _filename(x: Any, who: str) -> str:
     if x.__class__ in WORDS:
         return word_text(x)
-    if x.__class__ is Pair:
-        # A list names a string "file" in Berkeley Logo; not supported here.
-        raise doesnt_like(who, x)
     raise doesnt_like(who, x)
+
+
+class BufferStream:
+    """A character buffer: OPENWRITE/SETWRITE of a list [varname size].
+
+    What is printed into it (up to SIZE characters) becomes the value of
+    the variable when the list is closed.
+    """
+
+    def __init__(self, spec: Any, variable: str, size: int, implicit: bool) -> None:
+        self.spec = spec
+        self.name = spec
+        self.variable = variable
+        self.size = size
+        self.implicit = implicit
+        self.parts: list = []
+        self.length = 0
+        self.column = 0
+        self.row = 0
+        self.dribble = None
+
+    def write(self, text: str) -> None:
+        room = self.size - self.length
+        if room <= 0:
+            return
+        text = text[:room]
+        self.parts.append(text)
+        self.length += len(text)
+        nl = text.rfind("\n")
+        self.column = len(text) - nl - 1 if nl >= 0 else self.column + len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def value(self) -> str:
+        return "".join(self.parts)
+
+
+def _buffer_spec(x: Any, who: str) -> tuple:
+    """The variable name and size of a [varname size] character buffer list."""
+    items = to_pylist(x) if x.__class__ is Pair else []
+    if len(items) != 2 or items[0].__class__ not in WORDS:
+        raise errors.doesnt_like_unrec(who, x)
+    try:
+        size = integer(items[1], who)
+    except LogoError:
+        raise errors.doesnt_like_unrec(who, x) from None
+    if size <= 0:
+        raise errors.doesnt_like_unrec(who, x)
+    return word_text(items[0]), size
+
+
+def _open_buffer(interp: Any, x: Any, who: str, implicit: bool) -> BufferStream:
+    variable, size = _buffer_spec(x, who)
+    stream = BufferStream(x, variable, size, implicit)
+    interp.buffers[id(x)] = stream
+    return stream
+
+
+def _close_buffer(interp: Any, stream: BufferStream) -> None:
+    interp.buffers.pop(id(stream.spec), None)
+    if interp.writer is stream:
+        interp.writer = interp.console_out
+    interp.V[stream.variable.lower()] = stream.value()
 
 
 def path_of(interp: Any, name: str) -> str:
@@ -37,6 +98,9 @@ def _cant_open(name: str) -> LogoError:
 
 
 def _open(interp: Any, x: Any, mode: str, who: str) -> None:
+    if x.__class__ is Pair and mode == "w":
+        _open_buffer(interp, x, who, implicit=False)
+        return
     name = _filename(x, who)
     if name in interp.files:
         raise LogoError(errors.ALREADY_OPEN, "File %s already open" % name)
@@ -52,6 +116,7 @@ def _open(interp: Any, x: Any, mode: str, who: str) -> None:
             stream = OutStream(open(path, "ab"), name)
         else:
             raw = open(path, "r+b")
+            raw.seek(0, os.SEEK_END)
             stream = _UpdateStream(raw, name)
     except OSError:
         raise _cant_open(name) from None
@@ -103,6 +168,11 @@ def openupdate(interp: Any, name: Any) -> None:
 
 
 def _stream(interp: Any, x: Any, who: str) -> tuple:
+    if x.__class__ is Pair:
+        stream = interp.buffers.get(id(x))
+        if stream is None:
+            raise LogoError(errors.NOT_OPEN, "File %s not open" % errors.datum(x))
+        return x, stream
     name = _filename(x, who)
     stream = interp.files.get(name)
     if stream is None:
@@ -114,6 +184,9 @@ def _stream(interp: Any, x: Any, who: str) -> tuple:
 def close(interp: Any, x: Any) -> None:
     """CLOSE filename : closes a file."""
     name, stream = _stream(interp, x, "close")
+    if isinstance(stream, BufferStream):
+        _close_buffer(interp, stream)
+        return
     if interp.reader is stream:
         interp.reader = interp.console_in
     if interp.writer is stream:
@@ -127,6 +200,8 @@ def closeall(interp: Any) -> None:
     """CLOSEALL : closes every open file."""
     for name in list(interp.files):
         close(interp, name)
+    for stream in list(interp.buffers.values()):
+        _close_buffer(interp, stream)
 
 
 @primitive("allopen", args=0, env=True)
@@ -150,8 +225,15 @@ def setread(interp: Any, x: Any) -> None:
 @primitive("setwrite", args=1, kind=CMD, env=True)
 def setwrite(interp: Any, x: Any) -> None:
     """SETWRITE filename : printing goes to this file ([] means the screen)."""
+    previous = interp.writer
+    if isinstance(previous, BufferStream) and previous.implicit and previous.spec is not x:
+        _close_buffer(interp, previous)
     if x is NIL:
         interp.writer = interp.console_out
+        return
+    if x.__class__ is Pair:
+        stream = interp.buffers.get(id(x)) or _open_buffer(interp, x, "setwrite", implicit=True)
+        interp.writer = stream
         return
     _, stream = _stream(interp, x, "setwrite")
     if not hasattr(stream, "write"):
