@@ -122,6 +122,8 @@ class Compiler:
                 raise
         ctx = Ctx("proc", proc)
         ctx.self_stmt_loop = not _mentions(trees, OUTPUT_NAMES | {".maybeoutput"})
+        if proc.traced:
+            ctx.tail_ok = False
         names = [f.name for f in proc.formals]
         gen.indent = 1
         gen.emit("def B():")
@@ -132,6 +134,8 @@ class Compiler:
         for index, nodes in enumerate(trees):
             gen.logo_line = index
             last_line = index == len(trees) - 1
+            if proc.stepped:
+                gen.emit("RT.step_line(%s, %d)" % (self.proc_object(gen, proc), index))
             self.statements(gen, nodes, ctx, tail_last=last_line)
         gen.logo_line = -1
         gen.emit("return None")
@@ -290,20 +294,30 @@ class Compiler:
         uses_test = _mentions(trees, {"test"})
         if uses_test:
             gen.emit("_test = RT.test_state")
+        traced = proc.traced
+        if traced:
+            gen.emit("RT.trace_enter(%s, (%s))" % (self.proc_object(gen, proc), "".join(
+                "a%d, " % i for i in range(len(proc.formals)))))
         gen.emit("_h = len(SAVED)")
         gen.emit("try:")
         gen.indent = 3
         gen.emit("r = B()")
         gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, NAMES_%d)" % id(proc))
+        if traced:
+            gen.emit("RT.trace_result(%s, r)" % self.proc_object(gen, proc))
         gen.emit("return r")
         gen.indent = 2
         gen.emit("except _Out as e:")
+        if traced:
+            gen.emit("    RT.trace_result(%s, e.value)" % self.proc_object(gen, proc))
         gen.emit("    return e.value")
         gen.emit("except LogoError as e:")
         gen.emit("    RT.on_error(e)")
         gen.emit("    raise")
         gen.emit("finally:")
         gen.indent = 3
+        if traced:
+            gen.emit("RT.trace_level -= 1")
         if uses_test:
             gen.emit("RT.test_state = _test")
         gen.emit("if len(SAVED) != _h: RT.unwind(_h)")

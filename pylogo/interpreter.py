@@ -57,6 +57,15 @@ class TailCall:
         self.kind = kind  # 0: as an instruction, 1: OUTPUT, 2: .MAYBEOUTPUT
 
 
+def _maybe_quote(x: Any) -> str:
+    """A datum as TRACE shows it: words with a quote mark, numbers and lists as they are."""
+    from .printer import FULL, show_form
+
+    if x.__class__ in (str, ProtectedWord):
+        return '"' + show_form(x, FULL)
+    return show_form(x, FULL)
+
+
 def internal_error(exc: Exception) -> LogoError:
     """A Python failure inside pylogo, reported as a Logo error."""
     detail = "%s: %s" % (exc.__class__.__name__, exc)
@@ -105,6 +114,8 @@ class Interpreter:
         self.pause_depth = 0
         self.interrupted = False
         self.current_file = None
+        self.trace_level = 0
+        self.catch_error_depth = 0
         self.last_file: str | None = None
         self.csls_dir: str | None = None
         self.lib_dir: str | None = None
@@ -246,6 +257,13 @@ class Interpreter:
             self.procs[key] = REGISTRY[key]
         self.ns[self._mangle("U", key)] = self._stub(key)
         self.invalidate(key)
+
+    def recompile(self, proc: UserProc) -> None:
+        """PROC's own code must be compiled again (it is traced or stepped now)."""
+        proc.compiled = None
+        if self.procs.get(proc.key) is proc:
+            self.ns[self._mangle("U", proc.key)] = self._stub(proc.key)
+        self.invalidate(proc.key)
 
     def invalidate(self, key: str) -> None:
         """Code parsed with KEY's old meaning must be compiled again."""
@@ -390,6 +408,12 @@ class Interpreter:
             if proc is None or proc.is_primitive:
                 raise dont_know("?")
             compiled = self.ensure_compiled(proc)
+            if proc.traced:
+                # A traced procedure is called normally, so that its calls show.
+                r = compiled.call(*r.args)
+                if not kinds or kinds[-1][0] != 0:
+                    kinds.append([0, proc.name])
+                break
             if not kinds or kinds[-1][0] != r.kind:
                 kinds.append([r.kind, proc.name])
             else:
@@ -418,11 +442,33 @@ class Interpreter:
         if found is not None:
             self._set_location(exc, found[0], found[1])
 
+    def trace_enter(self, proc: Any, args: tuple) -> None:
+        """TRACE: show a traced procedure being called with its inputs."""
+        shown = "".join(_maybe_quote(a) + " " for a in args if a is not MISSING)
+        self.writer.write(" " * self.trace_level + "( %s %s)\n" % (proc.name, shown))
+        self.trace_level += 1
+
+    def trace_result(self, proc: Any, value: Any) -> None:
+        indent = " " * max(self.trace_level - 1, 0)
+        if value is None:
+            self.writer.write("%s%s stops\n" % (indent, proc.name))
+        else:
+            self.writer.write("%s%s outputs %s\n" % (indent, proc.name, _maybe_quote(value)))
+
+    def step_line(self, proc: Any, index: int) -> None:
+        """STEP: show the line about to run and wait for the Enter key."""
+        from .printer import show_form
+
+        self.writer.write(" " * self.trace_level + show_form(proc.lines[index]))
+        self.console_out.write(" >>> ")
+        self.flush()
+        self.console_in.readline()
+
     def on_error(self, exc: LogoError) -> None:
         """An error is leaving a procedure: locate it; PAUSE there if ERRACT says so."""
         if not exc.located:
             self.locate(exc)
-        if exc.paused or exc.code in (errors.STOPPING,):
+        if exc.paused or exc.code in (errors.STOPPING,) or self.catch_error_depth:
             return
         action = self.V.get("erract")
         if action is None or action is NIL or action == "":

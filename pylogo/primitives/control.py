@@ -37,7 +37,10 @@ def run(interp: Any, x: Any) -> Any:
 @primitive("runresult", args=1, env=True)
 def runresult(interp: Any, x: Any) -> Any:
     """RUNRESULT instructionlist : [] if the list outputs nothing, else a list of its output."""
-    value = _run(interp, x, "runresult")
+    try:
+        value = _run(interp, x, "runresult")
+    except OutputSignal:
+        raise LogoError(errors.RUNRES_STOP, "Can't use OUTPUT or STOP inside RUNRESULT") from None
     if value is None:
         return NIL
     return Pair(value, NIL)
@@ -166,6 +169,8 @@ def catch(interp: Any, tag: Any, lst: Any) -> Any:
     """CATCH tag instructionlist : runs the list; a THROW of TAG ends it.  Outputs the thrown value."""
     key = _tag(tag, "catch").lower()
     block = interp.block(_instruction_list(lst, "catch"))
+    if key == "error":
+        interp.catch_error_depth += 1
     try:
         return block()
     except ThrowSignal as sig:
@@ -184,6 +189,9 @@ def catch(interp: Any, tag: Any, lst: Any) -> Any:
             raise
         interp.caught_error = LogoError(errors.STACK_OVERFLOW, "stack overflow")
         return None
+    finally:
+        if key == "error":
+            interp.catch_error_depth -= 1
 
 
 @primitive("throw", args=(1, 1, 2), kind=CMD)

@@ -612,7 +612,7 @@ def _flag_procs(interp: Any, x: Any, attr: str, flag: bool, who: str) -> None:
         proc = interp.procs.get(p.lower())
         if proc is not None and not proc.is_primitive:
             setattr(proc, attr, flag)
-            interp.invalidate(proc.key)
+            interp.recompile(proc)
 
 
 @primitive("trace", args=1, kind=CMD, env=True)
