@@ -12,10 +12,60 @@ from ..errors import doesnt_like
 from ..procedures import CMD, primitive
 
 
-def new_random() -> Any:
-    import random as _random
+class Random:
+    """The random number generator of the C library Berkeley Logo uses (random/srandom).
 
-    return _random.Random(0)
+    After RERANDOM (seed 1) or (RERANDOM seed), RANDOM gives the same
+    sequence as Berkeley Logo on Linux: an additive feedback generator
+    over 31 words, the first 310 results discarded.
+    """
+
+    def __init__(self, seed: int | None = None) -> None:
+        if seed is None:
+            import time
+
+            seed = int(time.time() * 1000) & 0x7FFFFFFF
+        self.seed(seed)
+
+    def seed(self, seed: int) -> None:
+        seed &= 0xFFFFFFFF
+        if seed == 0:
+            seed = 1
+        state = [seed if seed < 0x80000000 else seed - 0x100000000]
+        for i in range(1, 31):
+            hi, lo = divmod(state[i - 1], 127773)
+            if state[i - 1] < 0:
+                # C division truncates toward zero
+                hi = -((-state[i - 1]) // 127773)
+                lo = state[i - 1] - hi * 127773
+            word = 16807 * lo - 2836 * hi
+            if word < 0:
+                word += 2147483647
+            state.append(word)
+        self.state = [x & 0xFFFFFFFF for x in state]
+        self.front = 3
+        self.rear = 0
+        for _ in range(310):
+            self.next()
+
+    def next(self) -> int:
+        state = self.state
+        value = (state[self.front] + state[self.rear]) & 0xFFFFFFFF
+        state[self.front] = value
+        self.front = (self.front + 1) % 31
+        self.rear = (self.rear + 1) % 31
+        return value >> 1
+
+    def randrange(self, n: int) -> int:
+        return self.next() % n if n > 0 else 0
+
+    def randint(self, lo: int, hi: int) -> int:
+        span = hi + 1 - lo
+        return lo + (self.next() % span if span > 0 else 0)
+
+
+def new_random() -> Any:
+    return Random()
 
 
 def _result(x: float) -> Any:
@@ -273,7 +323,7 @@ def random(interp: Any, a: Any, b: Any = None) -> Any:
 @primitive("rerandom", args=(0, 0, 1), kind=CMD, env=True)
 def rerandom(interp: Any, seed: Any = None) -> None:
     """RERANDOM (RERANDOM seed) : make RANDOM's sequence start again (repeatably)."""
-    interp.random.seed(0 if seed is None else integer(seed, "rerandom"))
+    interp.random.seed(1 if seed is None else integer(seed, "rerandom"))
 
 
 @primitive("form", args=3)
