@@ -540,9 +540,9 @@ class Interpreter:
 
     def terminal_backend(self) -> Any:
         if self.terminal is None:
-            from .terminal import DumbTerminal
+            from .terminal import make_terminal
 
-            self.terminal = DumbTerminal(self.console_out)
+            self.terminal = make_terminal(self)
         return self.terminal
 
     def read_char(self) -> str | None:

@@ -1,20 +1,28 @@
-"""The text screen: cursor control and standout, for TERM=dumb and pipes.
+"""The text screen: cursor control and standout.
 
-This backend writes no escape codes: it only keeps track of where the
-cursor is, as Berkeley Logo does on a dumb terminal.  A real terminal gets
-the prompt_toolkit backend (see tty.py), which draws the same way.
+:func:`make_terminal` picks the backend, as Berkeley Logo decides from
+its terminal: when standard output is a terminal whose TERM is known
+(not "dumb"), the prompt_toolkit backend of tty.py draws with cursor
+motion and reverse video; otherwise :class:`DumbTerminal` writes no
+escape codes at all and only keeps track of where the cursor is, as
+Berkeley Logo does on a dumb terminal or a pipe.  Either way, when
+standard input is a terminal, READCHAR and KEYP read single keystrokes
+without echo (tty.Keyboard).
 """
 
 from __future__ import annotations
 
+import os
+import sys
 from typing import Any
 
 
 class DumbTerminal:
     """Cursor bookkeeping without escape codes."""
 
-    def __init__(self, out: Any) -> None:
+    def __init__(self, out: Any, keyboard: Any = None) -> None:
         self.out = out
+        self.keyboard = keyboard
         self.margin_x = 0
         self.margin_y = 0
 
@@ -22,10 +30,11 @@ class DumbTerminal:
         self.out.row = 0
         self.out.column = 0
 
-    def set_cursor(self, col: int, row: int) -> None:
+    def set_cursor(self, col: int, row: int) -> bool:
         self.out.flush()
         self.out.column = col
         self.out.row = row
+        return True
 
     def get_cursor(self) -> tuple:
         return self.out.column, self.out.row
@@ -38,13 +47,34 @@ class DumbTerminal:
         return text
 
     def read_key(self, stream: Any) -> str | None:
-        return stream.readchar()
+        if self.keyboard is None or stream.has_pending():
+            return stream.readchar()
+        return self.keyboard.read()
 
     def key_waiting(self, stream: Any) -> bool:
-        return stream.has_pending() or _input_ready(stream)
+        if self.keyboard is None or stream.has_pending():
+            return stream.has_pending() or _input_ready(stream)
+        self.out.flush()
+        return self.keyboard.poll()
+
+    def leave_char_mode(self, stream: Any = None) -> None:
+        """Back to line-at-a-time input (before a line is read from the keyboard).
+
+        Keys read ahead but not used go to STREAM's buffer, ahead of the line.
+        """
+        if self.keyboard is None:
+            return
+        self.keyboard.char_mode_off()
+        ahead = self.keyboard.take_typeahead()
+        if ahead and stream is not None:
+            stream.pending = ahead + stream.pending
 
     def restore(self) -> None:
-        pass
+        if self.keyboard is not None:
+            try:
+                self.keyboard.char_mode_off()
+            except Exception:
+                pass
 
 
 def _input_ready(stream: Any) -> bool:
@@ -64,3 +94,54 @@ def _input_ready(stream: Any) -> bool:
         return False
     # A readable descriptor at end of file is not a waiting key.
     return not stream.eof()
+
+
+def _is_tty(raw: Any) -> bool:
+    try:
+        return os.isatty(raw.fileno())
+    except (AttributeError, OSError, ValueError):
+        return False
+
+
+def screen_capable() -> bool:
+    """Does TERM say the terminal can move its cursor?  (Berkeley Logo asks termcap.)"""
+    term = os.environ.get("TERM", "")
+    if sys.platform == "win32":
+        return term != "dumb"
+    return bool(term) and term not in ("dumb", "unknown")
+
+
+def make_terminal(interp: Any) -> Any:
+    """The backend for the interpreter's console streams."""
+    out = interp.console_out
+    stream = interp.console_in
+    keyboard = None
+    if _is_tty(getattr(stream, "raw", None)):
+        from .tty import stdin_keyboard
+
+        keyboard = stdin_keyboard()
+    terminal: Any = None
+    if screen_capable() and _is_tty(getattr(out, "raw", None)):
+        try:
+            from .tty import TtyTerminal, create_screen_output
+
+            terminal = TtyTerminal(out, create_screen_output(out.raw), keyboard)
+        except Exception:
+            terminal = None
+    if terminal is None:
+        terminal = DumbTerminal(out, keyboard)
+    if keyboard is not None:
+        hook_line_reads(terminal, stream)
+    return terminal
+
+
+def hook_line_reads(terminal: Any, stream: Any) -> None:
+    """Leave character mode before STREAM reads a line (READLIST, the prompt...)."""
+    previous = stream.before_read
+
+    def before_read() -> None:
+        terminal.leave_char_mode(stream)
+        if previous is not None:
+            previous()
+
+    stream.before_read = before_read

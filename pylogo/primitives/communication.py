@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..arith import integer
+from ..arith import integer, num
 from ..data import NIL, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
-from ..errors import doesnt_like
+from ..errors import LogoError, doesnt_like
 from ..printer import print_form, show_form
 from ..procedures import CMD, primitive
 from ..reader import parse_text
@@ -178,17 +178,26 @@ def cleartext(interp: Any) -> None:
     interp.terminal_backend().clear()
 
 
+def _screen_vector(name: str, position: Any) -> tuple:
+    """A list of two non-negative integers (as Berkeley Logo's SETCURSOR wants), or an error."""
+    if is_list(position):
+        items = to_pylist(position)
+        if len(items) == 2:
+            try:
+                values = [num(item, name) for item in items]
+            except LogoError:
+                values = []
+            if len(values) == 2 and all(v.__class__ is int and v >= 0 for v in values):
+                return values[0], values[1]
+    raise doesnt_like(name, position)
+
+
 @primitive("setcursor", args=1, kind=CMD, env=True)
 def setcursor(interp: Any, position: Any) -> None:
     """SETCURSOR [column row] : moves the text cursor (0-based, top left is [0 0])."""
-    if not is_list(position):
-        raise doesnt_like("setcursor", position)
-    items = to_pylist(position)
-    if len(items) != 2:
-        raise doesnt_like("setcursor", position)
-    col = integer(items[0], "setcursor")
-    row = integer(items[1], "setcursor")
-    interp.terminal_backend().set_cursor(col, row)
+    col, row = _screen_vector("setcursor", position)
+    if interp.terminal_backend().set_cursor(col, row) is False:
+        raise doesnt_like("setcursor", position)  # off the screen
 
 
 @primitive("cursor", args=0, env=True)
@@ -201,12 +210,8 @@ def cursor(interp: Any) -> Any:
 @primitive("setmargins", args=1, kind=CMD, env=True)
 def setmargins(interp: Any, margins: Any) -> None:
     """SETMARGINS [x y] : shifts text output right by X columns and down by Y rows."""
-    if not is_list(margins):
-        raise doesnt_like("setmargins", margins)
-    items = to_pylist(margins)
-    if len(items) != 2:
-        raise doesnt_like("setmargins", margins)
-    interp.terminal_backend().set_margins(integer(items[0], "setmargins"), integer(items[1], "setmargins"))
+    x, y = _screen_vector("setmargins", margins)
+    interp.terminal_backend().set_margins(x, y)
 
 
 @primitive("standout", args=1, env=True)

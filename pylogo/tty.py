@@ -1,0 +1,474 @@
+"""The real-terminal backend, on prompt_toolkit's input and output layers.
+
+What Berkeley Logo does on a terminal, and so what this does:
+
+* ``cleartext`` clears the whole screen (whatever its size) and homes the
+  cursor (to the margins); ``setcursor`` moves it absolutely (0-based) and
+  flushes; text is written as it comes, so the terminal itself wraps long
+  lines and scrolls at the bottom, exactly as under Berkeley Logo.
+* ``standout`` outputs a word holding the text between two marks,
+  ``START`` and ``END`` (the bytes 1 and 2, as in Berkeley Logo's own
+  DOS/Windows versions).  When the word reaches the screen the marks become
+  reverse video on and off, so a standout word can be used in ``sentence``,
+  ``print`` and ``type`` like any other: ``standout [A 2 3]`` reverses the
+  spaces between the items while ``sentence standout "+ standout "=``
+  leaves the joining space plain.
+* The bell (``type char 7``) goes out with the text, at the next flush.
+* Berkeley Logo keeps its own idea of the cursor position, counting what it
+  prints: a newline goes to column 0 of the next row (and types the left
+  margin), a backspace goes back one column, a tab to the next multiple of
+  8, the bell counts for nothing, any other character one column; past the
+  last column the count wraps, and the row never goes past the screen's
+  height.  ``cursor`` reports that count, relative to the margins.
+* ``readchar`` reads one keystroke without echo or Enter: the keyboard is
+  put in "cbreak" mode (no echo, no line editing, but Ctrl-C still
+  interrupts and Enter still reads as a newline), which stays on until a
+  line is read from the keyboard or pylogo exits.  Keys are read through
+  prompt_toolkit's input (any escape sequence arrives as its characters,
+  one per ``readchar``).
+* Everything is put back (cooked mode, attributes reset, cursor visible)
+  by :meth:`TtyTerminal.restore`, which pylogo calls on the way out and
+  which is also registered with :mod:`atexit`.
+
+The output itself goes through a prompt_toolkit ``Output`` (VT100 escape
+sequences, or the console API on old Windows consoles): the console output
+stream's binary sink is replaced by :class:`ScreenSink`, which hands each
+flushed chunk of text to the terminal.
+"""
+
+from __future__ import annotations
+
+import atexit
+import collections
+import os
+import re
+import sys
+import weakref
+from typing import Any, Callable
+
+START = "\x01"  # standout on
+END = "\x02"  # standout off
+BELL = "\x07"
+
+# Characters the screen writer treats specially; everything else is text.
+_SPECIAL = re.compile("[\x01\x02\x07\n\b\t]")
+
+# Written (only when PYLOGO_SCREEN_SYNC is set) each time pylogo waits for a
+# key: an APC string, which terminals ignore, so that a test harness knows
+# that everything before it has been drawn.  See tests/screen.py.
+SYNC_MARK = "\x1b_pylogo-key\x1b\\"
+
+
+# ---------------------------------------------------------------- the keyboard
+
+
+def _cbreak_mode_class() -> Any:
+    """prompt_toolkit's raw mode, softened to the "cbreak" mode Berkeley Logo uses."""
+    import termios
+
+    from prompt_toolkit.input.vt100 import raw_mode
+
+    class cbreak_mode(raw_mode):
+        """No echo and no line editing; signals (Ctrl-C) and CR-to-NL stay on."""
+
+        applied: Any = None
+
+        def __enter__(self) -> None:
+            super().__enter__()
+            try:
+                self.applied = termios.tcgetattr(self.fileno)
+            except termios.error:
+                self.applied = None
+
+        def still_on(self) -> bool:
+            """False if someone else has changed the modes since (the REPL restores them)."""
+            if self.applied is None:
+                return True
+            try:
+                return termios.tcgetattr(self.fileno) == self.applied
+            except termios.error:
+                return True
+
+        @classmethod
+        def _patch_lflag(cls, attrs: int) -> int:
+            return attrs & ~(termios.ECHO | termios.ICANON)
+
+        @classmethod
+        def _patch_iflag(cls, attrs: int) -> int:
+            return attrs
+
+    return cbreak_mode
+
+
+def _always() -> bool:
+    return True
+
+
+class Keyboard:
+    """Keystrokes from a prompt_toolkit ``Input``, one character at a time."""
+
+    POLL = 0.05  # seconds; blocking waits are made of steps this long (for Ctrl-C)
+
+    def __init__(self, inp: Any) -> None:
+        self.input = inp
+        self.queue: collections.deque = collections.deque()
+        self.mode: Any = None  # the active cbreak/raw mode context, if any
+        self.at_eof = False
+        self._empty_reads = 0
+        # Called (no arguments) each time a read is about to block.
+        self.on_block: Callable[[], None] | None = None
+
+    # -- modes
+
+    def _new_mode(self) -> Any:
+        if sys.platform != "win32":
+            from prompt_toolkit.input.vt100 import Vt100Input
+
+            if isinstance(self.input, Vt100Input) and type(self.input).__name__ != "PosixPipeInput":
+                return _cbreak_mode_class()(self.input.fileno())
+        return self.input.raw_mode()
+
+    def char_mode_on(self) -> None:
+        if self.mode is not None and not getattr(self.mode, "still_on", _always)():
+            self.mode = None  # put back to line mode behind our back: enter it again
+        if self.mode is None:
+            mode = self._new_mode()
+            mode.__enter__()
+            self.mode = mode
+
+    def char_mode_off(self) -> None:
+        mode, self.mode = self.mode, None
+        if mode is not None:
+            mode.__exit__(None, None, None)
+
+    def take_typeahead(self) -> str:
+        """Keys read from the terminal but not yet used (they are given up)."""
+        text = "".join(self.queue)
+        self.queue.clear()
+        return text
+
+    # -- reading
+
+    def _wait(self, timeout: float) -> bool:
+        """Wait up to TIMEOUT seconds for input to be readable."""
+        if sys.platform == "win32":
+            from prompt_toolkit.eventloop.win32 import wait_for_handles
+
+            return wait_for_handles([self.input.handle], int(timeout * 1000)) is not None
+        import select
+
+        try:
+            ready, _, _ = select.select([self.input.fileno()], [], [], timeout)
+        except InterruptedError:
+            return False
+        except (OSError, ValueError):
+            self.at_eof = True
+            return True
+        return bool(ready)
+
+    def _pull(self) -> bool:
+        """Read what the terminal has to give now; True if keys came."""
+        if self.at_eof:
+            return False
+        keys = self.input.read_keys()
+        keys += self.input.flush_keys()  # a lone ESC is a key of its own here
+        data = "".join(k.data for k in keys)
+        if sys.platform == "win32":
+            if "\x03" in data:
+                raise KeyboardInterrupt
+            data = data.replace("\r", "\n")
+        if data:
+            self._empty_reads = 0
+            self.queue.extend(data)
+            return True
+        if getattr(self.input, "closed", False):
+            self.at_eof = True
+        return False
+
+    def poll(self) -> bool:
+        """Is a key waiting?  (Reads what is there without blocking.)"""
+        self.char_mode_on()
+        if self.queue:
+            return True
+        if self._wait(0):
+            self._pull()
+        return bool(self.queue)
+
+    def read(self) -> str | None:
+        """One character; None at end of input."""
+        self.char_mode_on()
+        if self.queue:
+            return self.queue.popleft()
+        if self._wait(0):
+            self._pull()
+        if not self.queue and not self.at_eof and self.on_block is not None:
+            self.on_block()
+        while not self.queue:
+            if self.at_eof:
+                return None
+            if self._wait(self.POLL) and not self._pull() and not self.at_eof:
+                # Readable but nothing came: a partial character, or a
+                # terminal that is gone (read errors look like this).
+                self._empty_reads += 1
+                if self._empty_reads > 8:
+                    self.at_eof = True
+        return self.queue.popleft()
+
+
+def stdin_keyboard() -> Keyboard | None:
+    """The keyboard, when standard input is a terminal."""
+    try:
+        from prompt_toolkit.input import create_input
+
+        inp = create_input(sys.stdin)
+    except Exception:
+        return None
+    return Keyboard(inp)
+
+
+# ---------------------------------------------------------------- the screen
+
+
+class _TextStdout:
+    """The TextIO face prompt_toolkit's output wants, over our binary stream."""
+
+    def __init__(self, raw: Any) -> None:
+        self.raw = raw
+        self.encoding = "utf-8"
+        self.errors = "surrogateescape"
+
+    def write(self, text: str) -> int:
+        self.raw.write(text.encode("utf-8", "surrogateescape"))
+        return len(text)
+
+    def flush(self) -> None:
+        self.raw.flush()
+
+    def fileno(self) -> int:
+        return self.raw.fileno()
+
+    def isatty(self) -> bool:
+        try:
+            return os.isatty(self.raw.fileno())
+        except (AttributeError, OSError, ValueError):
+            return False
+
+
+def create_screen_output(raw: Any) -> Any:
+    """A prompt_toolkit Output writing to the binary stream RAW (a terminal)."""
+    from prompt_toolkit.output import create_output
+
+    return create_output(_TextStdout(raw))
+
+
+class ScreenSink:
+    """Installed as the console output stream's ``raw``: flushed text goes to the screen."""
+
+    def __init__(self, terminal: TtyTerminal, raw: Any) -> None:
+        self.terminal = terminal
+        self.raw = raw
+
+    def write(self, data: bytes) -> int:
+        self.terminal.emit(data.decode("utf-8", "surrogateescape"))
+        return len(data)
+
+    def flush(self) -> None:
+        self.terminal.output.flush()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.raw, name)
+
+
+def _reverse_attrs() -> Any:
+    from prompt_toolkit.styles import Attrs
+
+    return Attrs(color=None, bgcolor=None, bold=False, underline=False, strike=False, italic=False,
+                 blink=False, reverse=True, hidden=False, dim=False)
+
+
+class TtyTerminal:
+    """The text screen of a real terminal (see the module's docstring)."""
+
+    def __init__(self, out: Any, output: Any, keyboard: Keyboard | None = None,
+                 size: tuple | None = None) -> None:
+        from prompt_toolkit.output import ColorDepth
+
+        self.out = out  # the console OutStream
+        self.output = output  # a prompt_toolkit Output
+        self.keyboard = keyboard
+        self.depth = ColorDepth.DEPTH_1_BIT
+        self.reverse_attrs = _reverse_attrs()
+        if size is None:
+            try:
+                got = output.get_size()
+                size = (got.columns, got.rows)
+            except Exception:
+                size = (80, 24)
+        self.x_max = size[0] if size[0] > 0 else 80
+        self.y_max = size[1] if size[1] > 0 else 24
+        self.margin_x = 0
+        self.margin_y = 0
+        self.reverse = False
+        self.sync = bool(os.environ.get("PYLOGO_SCREEN_SYNC"))
+        self._legacy_console = type(output).__name__ == "Win32Output"
+        # Text written before now went straight out; start counting from
+        # where the output stream thinks the cursor is.
+        out.flush()
+        self.x = 0
+        self.y = min(max(out.row, 0), self.y_max)
+        self._advance(max(out.column, 0))
+        out.raw = ScreenSink(self, out.raw)
+        if keyboard is not None and self.sync:
+            keyboard.on_block = self._sync_mark
+        ref = weakref.ref(self)
+        atexit.register(lambda: ref() is not None and ref().restore())
+
+    # -- what the output stream sends
+
+    def _advance(self, n: int) -> None:
+        """Count N printing characters (Berkeley Logo's wrap-around of the count)."""
+        x = self.x + n
+        if x > self.x_max:
+            self.y += (x - 1) // self.x_max
+            x = (x - 1) % self.x_max + 1
+        self.x = x
+        if self.y > self.y_max:
+            self.y = self.y_max
+
+    def emit(self, text: str) -> None:
+        """Write flushed TEXT: marks become attributes, the rest goes out as is."""
+        output = self.output
+        pos = 0
+        for m in _SPECIAL.finditer(text):
+            start = m.start()
+            if start > pos:
+                self._text(text[pos:start])
+            c = text[start]
+            if c == "\n":
+                output.write_raw("\n")
+                self.x = 0
+                self.y = min(self.y + 1, self.y_max)
+                if self.margin_x:
+                    output.write_raw(" " * self.margin_x)
+                    self._advance(self.margin_x)
+            elif c == START:
+                if not self.reverse:
+                    output.set_attributes(self.reverse_attrs, self.depth)
+                    self.reverse = True
+            elif c == END:
+                if self.reverse:
+                    output.reset_attributes()
+                    self.reverse = False
+            elif c == BELL:
+                output.write_raw(BELL)
+            elif c == "\b":
+                output.write_raw("\b")
+                if self.x > 0:
+                    self.x -= 1
+            else:  # tab
+                output.write_raw("\t")
+                self.x = (self.x & ~7) + 8
+                if self.x > self.x_max:
+                    self.y = min(self.y + self.x // self.x_max, self.y_max)
+                    self.x %= self.x_max
+            pos = m.end()
+        if pos < len(text):
+            self._text(text[pos:])
+
+    def _text(self, run: str) -> None:
+        self.output.write_raw(run)
+        # Berkeley Logo counts bytes, so a UTF-8 character counts for its bytes.
+        self._advance(len(run) if run.isascii() else len(run.encode("utf-8", "surrogateescape")))
+
+    def _goto(self, col: int, row: int) -> None:
+        if self._legacy_console:  # the console API counts from 0, in the whole buffer
+            info = self.output.get_win32_screen_buffer_info()
+            self.output.cursor_goto(row + info.srWindow.Top, col + info.srWindow.Left)
+        else:
+            self.output.cursor_goto(row + 1, col + 1)
+
+    # -- the backend interface (see terminal.py)
+
+    def clear(self) -> None:
+        self.out.flush()
+        self.output.erase_screen()
+        self._goto(self.margin_x, self.margin_y)
+        self.output.flush()
+        self.x = self.margin_x
+        self.y = self.margin_y
+        self.out.column, self.out.row = 0, 0
+
+    def set_cursor(self, col: int, row: int) -> bool:
+        """Move the cursor; False (nothing done) if that is off the screen."""
+        x = self.margin_x + col
+        y = self.margin_y + row
+        if x >= self.x_max or y >= self.y_max:
+            return False
+        self.out.flush()
+        self._goto(x, y)
+        self.output.flush()
+        self.x, self.y = x, y
+        self.out.column, self.out.row = col, row
+        return True
+
+    def get_cursor(self) -> tuple:
+        self.out.flush()
+        return self.x - self.margin_x, self.y - self.margin_y
+
+    def set_margins(self, x: int, y: int) -> None:
+        self.margin_x = x
+        self.margin_y = y
+        self.clear()
+
+    def standout(self, text: str) -> str:
+        return START + text + END
+
+    def read_key(self, stream: Any) -> str | None:
+        if stream.has_pending() or self.keyboard is None:
+            return stream.readchar()
+        return self.keyboard.read()
+
+    def key_waiting(self, stream: Any) -> bool:
+        if stream.has_pending():
+            return True
+        if self.keyboard is None:
+            from .terminal import _input_ready
+
+            return _input_ready(stream)
+        self.out.flush()
+        return self.keyboard.poll()
+
+    def leave_char_mode(self, stream: Any = None) -> None:
+        """Back to line-at-a-time input (before a line is read from the keyboard).
+
+        Keys read ahead but not used go to STREAM's buffer, ahead of the line.
+        """
+        if self.keyboard is None:
+            return
+        self.keyboard.char_mode_off()
+        ahead = self.keyboard.take_typeahead()
+        if ahead and stream is not None:
+            stream.pending = ahead + stream.pending
+
+    def restore(self) -> None:
+        """Cooked mode, attributes reset, cursor visible; safe to call again."""
+        try:
+            self.out.flush()
+        except Exception:
+            pass
+        try:
+            if self.keyboard is not None:
+                self.keyboard.char_mode_off()
+        except Exception:
+            pass
+        try:
+            self.output.reset_attributes()
+            self.reverse = False
+            self.output.show_cursor()
+            self.output.flush()
+        except Exception:
+            pass
+
+    def _sync_mark(self) -> None:
+        self.output.write_raw(SYNC_MARK)
+        self.output.flush()
