@@ -1,0 +1,1014 @@
+"""Core tests: data structure primitives (manual chapter 2) and property lists (8.3).
+
+Expected outputs are Berkeley Logo 6.2's. Each case runs its source as standard
+input (each line at top level) or, for "file" cases, loads it like a file.
+"""
+
+import pytest
+
+
+def _t(text):
+    """Drop the newline that follows an opening triple quote."""
+    return text[1:] if text.startswith("\n") else text
+
+
+CASES = [
+    ('word_constructor', 'stdin', _t(r'''
+show word "a "b
+show (word "a "b "c)
+show (word)
+show (word "a)
+show word "abc 123
+show word 1 2
+show numberp word 1 2
+show word "a 2.50
+show word "|a b| "c
+'''),
+     _t(r'''
+ab
+abc
+
+a
+abc123
+12
+true
+a2.5
+a bc
+''')),
+    ('word_errors', 'stdin', _t(r'''
+show word "a [b]
+show word [a] "b
+show (word "a "b {c})
+'''),
+     _t(r'''
+word doesn't like [b] as input
+word doesn't like [a] as input
+word doesn't like {c} as input
+''')),
+    ('list_constructor', 'stdin', _t(r'''
+show list "a "b
+show list [a] [b c]
+show (list "a)
+show (list)
+show (list "a [b] {c} 1)
+show list [] []
+'''),
+     _t(r'''
+[a b]
+[[a] [b c]]
+[a]
+[]
+[a [b] {c} 1]
+[[] []]
+''')),
+    ('sentence_constructor', 'stdin', _t(r'''
+show sentence "a "b
+show se [a b] [c d]
+show se [a [b]] [[c] d]
+show se "a []
+show (se "a [b c] "d [[e]])
+show (se)
+show (se "a)
+show se [] []
+show se {a b} "c
+'''),
+     _t(r'''
+[a b]
+[a b c d]
+[a [b] [c] d]
+[a]
+[a b c d [e]]
+[]
+[a]
+[]
+se doesn't like {a b} as input
+''')),
+    ('fput_lput', 'stdin', _t(r'''
+show fput "a [b c]
+show fput [a] [b c]
+show fput "a []
+show fput "x "yz
+show fput 1 23
+show lput "c [a b]
+show lput [c] [a b]
+show lput "z "xy
+show lput 3 12
+show lput [] []
+show fput {a} [b]
+'''),
+     _t(r'''
+[a b c]
+[[a] b c]
+[a]
+xyz
+123
+[a b c]
+[a b [c]]
+xyz
+123
+[[]]
+[{a} b]
+''')),
+    ('fput_lput_errors', 'stdin', _t(r'''
+show fput "ab "cd
+show lput "ab "cd
+show fput "a {b}
+show lput [a] "b
+show fput [a] "b
+'''),
+     _t(r'''
+fput doesn't like cd as input
+lput doesn't like cd as input
+fput doesn't like {b} as input
+lput doesn't like b as input
+fput doesn't like b as input
+''')),
+    ('combine_reverse', 'stdin', _t(r'''
+show combine "a "b
+show combine "a [b c]
+show combine [a] [b c]
+show reverse [a b c]
+show reverse [a [b c] d]
+show reverse "abc
+show reverse []
+show reverse "
+'''),
+     _t(r'''
+ab
+[a b c]
+[[a] b c]
+[c b a]
+[d [b c] a]
+cba
+[]
+
+''')),
+    ('gensym', 'stdin', _t(r'''
+show gensym
+show gensym
+show :gensym.number
+make "gensym.number 10
+show gensym
+'''),
+     _t(r'''
+g1
+g2
+2
+g11
+''')),
+    ('first_last', 'stdin', _t(r'''
+show first "abc
+show first [a b c]
+show first [[a b] c]
+show last "abc
+show last [a b [c d]]
+show first 123
+show last 3.5
+show first 1/4
+show last "a
+show first {a b c}
+show first (array 3 0)
+'''),
+     _t(r'''
+a
+a
+[a b]
+c
+[c d]
+1
+5
+0
+a
+1
+0
+''')),
+    ('butfirst_butlast', 'stdin', _t(r'''
+show butfirst "abc
+show bf [a b c]
+show bf "a
+show bf [a]
+show butlast "abc
+show bl [a b c]
+show bl [a]
+show bl "a
+show bf 123
+show bl 3.25
+show first butfirst [a b c]
+show first bf bf "hello
+'''),
+     _t(r'''
+bc
+[b c]
+
+[]
+ab
+[a b]
+[]
+
+23
+3.2
+b
+l
+''')),
+    ('selector_errors', 'stdin', _t(r'''
+show first []
+show first "
+show last []
+show last "
+show bf []
+show butfirst "
+show bl []
+show butlast "
+show last {a b}
+show bf {a b}
+show bl {a b}
+'''),
+     _t(r'''
+first doesn't like [] as input
+first doesn't like || as input
+last doesn't like [] as input
+last doesn't like || as input
+bf doesn't like [] as input
+butfirst doesn't like || as input
+bl doesn't like [] as input
+butlast doesn't like || as input
+last doesn't like {a b} as input
+bf doesn't like {a b} as input
+bl doesn't like {a b} as input
+''')),
+    ('firsts_butfirsts', 'stdin', _t(r'''
+show firsts [[a b] [c d] [e f]]
+show firsts []
+show firsts [abc def]
+show butfirsts [[a b] [c d] [e f]]
+show bfs [abc def]
+show bfs []
+'''),
+     _t(r'''
+[a c e]
+[]
+[a d]
+[[b] [d] [f]]
+[bc ef]
+[]
+''')),
+    ('firsts_error_names_member', 'stdin', _t(r'''
+show firsts [[a] []]
+'''),
+     _t(r'''
+firsts doesn't like [] as input
+''')),
+    ('item_basic', 'stdin', _t(r'''
+show item 1 "abc
+show item 3 [a b c]
+show item 2 [a [b c] d]
+show item 2 12345
+show item 2 {a b c}
+show item 1 (listtoarray [x y] 1)
+show item 0 (listtoarray [x y] 0)
+show item -1 (listtoarray [x y z] -1)
+show item 1.0 [a b]
+'''),
+     _t(r'''
+a
+c
+[b c]
+2
+b
+x
+x
+x
+a
+''')),
+    ('item_errors', 'stdin', _t(r'''
+show item 4 [a b c]
+show item 0 [a b c]
+show item 4 "abc
+show item "x [a b]
+show item 1.5 [a b]
+show item 3 {a b}
+show item 0 {a b}
+show item [1] [a b]
+show item -1 [a b]
+'''),
+     _t(r'''
+item doesn't like 4 as input
+item doesn't like 0 as input
+item doesn't like 4 as input
+item doesn't like x as input
+item doesn't like 1.5 as input
+item doesn't like 3 as input
+item doesn't like 0 as input
+item doesn't like [1] as input
+item doesn't like -1 as input
+''')),
+    ('item_of_empty_error', 'stdin', _t(r'''
+show item 1 []
+show item 1 "
+'''),
+     _t(r'''
+item doesn't like [] as input
+item doesn't like || as input
+''')),
+    ('mditem_mdarray', 'stdin', _t(r'''
+make "m mdarray [2 3]
+show :m
+mdsetitem [1 2] :m "hi
+show :m
+show mditem [1 2] :m
+show item 1 :m
+make "z (mdarray [2 2] 0)
+mdsetitem [0 1] :z "a
+mdsetitem [1 0] :z "b
+show :z
+show mditem [0 1] :z
+show mditem [1 1] :z
+'''),
+     _t(r'''
+{{[] [] []} {[] [] []}}
+{{[] hi []} {[] [] []}}
+hi
+{[] hi []}
+{{[] a} {b []}}
+a
+[]
+''')),
+    ('array_basic', 'stdin', _t(r'''
+make "a array 3
+show :a
+setitem 1 :a "x
+setitem 3 :a [y z]
+show :a
+show item 1 :a
+show count :a
+print :a
+make "b (array 2 0)
+setitem 0 :b "zero
+show :b
+show item 0 :b
+show (array 0)
+show count array 0
+'''),
+     _t(r'''
+{[] [] []}
+{x [] [y z]}
+x
+3
+{x [] [y z]}
+{zero []}
+zero
+{}
+0
+''')),
+    ('listtoarray_arraytolist', 'stdin', _t(r'''
+make "c listtoarray [p q r]
+show :c
+show item 3 :c
+show arraytolist :c
+make "d (listtoarray [p q r] 0)
+show item 0 :d
+show arraytolist :d
+show arraytolist {1 {2 3} [4]}
+show listtoarray []
+show arraytolist {}
+'''),
+     _t(r'''
+{p q r}
+r
+[p q r]
+p
+[p q r]
+[1 {2 3} [4]]
+{}
+[]
+''')),
+    ('array_identity', 'stdin', _t(r'''
+make "e {1 2}
+make "f :e
+setitem 1 :f 99
+show :e
+show equalp :e :f
+show .eq :e :f
+show equalp {1 2} {1 2}
+show arrayp :e
+show memberp 2 :e
+show memberp 3 :e
+show emptyp {}
+show count {}
+'''),
+     _t(r'''
+{99 2}
+true
+true
+false
+true
+true
+false
+false
+0
+''')),
+    ('array_errors', 'stdin', _t(r'''
+show array -1
+show array "x
+show array 2.5
+show (array 2 "x)
+setitem 5 {a b} "x
+setitem 1 [a b] "x
+show arraytolist [a b]
+show listtoarray "abc
+'''),
+     _t(r'''
+array doesn't like -1 as input
+array doesn't like x as input
+array doesn't like 2.5 as input
+array doesn't like x as input
+setitem doesn't like 5 as input
+setitem doesn't like [a b] as input
+arraytolist doesn't like [a b] as input
+listtoarray doesn't like abc as input
+''')),
+    ('setitem_circular', 'stdin', _t(r'''
+make "a array 2
+setitem 1 :a :a
+show :a
+.setitem 1 :a "ok
+show :a
+'''),
+     _t(r'''
+setitem doesn't like {[] []} as input
+{[] []}
+{ok []}
+''')),
+    ('setitem_circular_via_list', 'stdin', _t(r'''
+make "a array 2
+setitem 1 :a (list 1 :a)
+show :a
+'''),
+     _t(r'''
+setitem doesn't like [1 {[] []}] as input
+{[] []}
+''')),
+    ('mutators_setfirst_setbf', 'stdin', _t(r'''
+make "l [a b c]
+.setfirst :l "x
+show :l
+.setbf :l [y z]
+show :l
+make "l2 :l
+.setfirst :l2 "w
+show :l
+show .eq :l :l2
+show .eq [a] [a]
+show .eq "a "a
+'''),
+     _t(r'''
+[x b c]
+[x y z]
+[w y z]
+true
+false
+true
+''')),
+    ('mutator_errors', 'stdin', _t(r'''
+.setfirst [] "x
+.setfirst "abc "x
+.setbf [] [a]
+'''),
+     _t(r'''
+.setfirst doesn't like [] as input
+.setfirst doesn't like abc as input
+.setbf doesn't like [] as input
+''')),
+    ('push_pop_queue', 'stdin', _t(r'''
+make "stack []
+push "stack 1
+push "stack [2 3]
+push "stack "four
+show :stack
+show pop "stack
+show pop "stack
+show :stack
+make "q []
+queue "q "a
+queue "q "b
+queue "q [c]
+show :q
+show dequeue "q
+show :q
+show dequeue "q
+show dequeue "q
+show :q
+'''),
+     _t(r'''
+[four [2 3] 1]
+four
+[2 3]
+[1]
+[a b [c]]
+a
+[b [c]]
+b
+[c]
+[]
+''')),
+    ('push_pop_errors', 'stdin', _t(r'''
+make "s []
+show pop "s
+show dequeue "s
+push "nosuch.var 1
+'''),
+     _t(r'''
+first doesn't like [] as input  in pop
+[make "result first thing :the.stack.name]
+first doesn't like [] as input  in dequeue
+[make "result first thing :the.queue.name]
+nosuch.var has no value  in push
+[make :the.stack.name fput :the.item.value thing :the.stack.name]
+''')),
+    ('predicates_types', 'stdin', _t(r'''
+show wordp "a
+show wordp 3
+show wordp [a]
+show wordp {a}
+show listp [a]
+show listp "a
+show listp []
+show listp {a}
+show arrayp {a}
+show arrayp [a]
+show word? "a
+show list? [a]
+show array? {}
+'''),
+     _t(r'''
+true
+true
+false
+false
+true
+false
+true
+false
+true
+false
+true
+true
+true
+''')),
+    ('emptyp', 'stdin', _t(r'''
+show emptyp "
+show emptyp []
+show emptyp [[]]
+show emptyp 0
+show emptyp {}
+show empty? "
+'''),
+     _t(r'''
+true
+true
+false
+false
+false
+true
+''')),
+    ('numberp', 'stdin', _t(r'''
+show numberp 3
+show numberp "3
+show numberp "abc
+show numberp [3]
+show numberp "
+show numberp 3.5
+show numberp "-3.5
+show numberp "1e3
+show numberp {1}
+show number? 7
+'''),
+     _t(r'''
+true
+true
+false
+false
+false
+true
+true
+true
+false
+true
+''')),
+    ('equalp_numbers', 'stdin', _t(r'''
+show equalp 3 3.0
+show 3 = 3.0
+show equalp "3 3.0
+show 3 = "03
+show 1e2 = 100
+show "3 = "3.0
+show [3] = [3.0]
+show (sum "3 0) = "3.0
+show 3 = "3.0
+show 0 = -0
+show "0 = "-0
+show .1 = 0.1
+show ".1 = "0.1
+'''),
+     _t(r'''
+true
+true
+true
+true
+true
+false
+false
+true
+true
+true
+false
+true
+false
+''')),
+    ('equalp_words_lists', 'stdin', _t(r'''
+show "abc = "abc
+show "abc = "ABC
+show equalp "Hello "hELLO
+show [a b] = [a b]
+show [a [b c]] = [a [b c]]
+show [a b] = [a b c]
+show [A b] = [a B]
+show "a = [a]
+show [] = "
+show [] = []
+show " = "
+show "a <> "b
+show 1 <> 1
+show notequalp 1 2
+show notequal? "a "A
+show equal? [] []
+'''),
+     _t(r'''
+true
+true
+true
+true
+true
+false
+true
+false
+false
+true
+true
+true
+false
+true
+false
+true
+''')),
+    ('caseignoredp_false', 'stdin', _t(r'''
+make "caseignoredp "false
+show "abc = "ABC
+show memberp "A [a b]
+show beforep "a "B
+make "caseignoredp "true
+show "abc = "ABC
+'''),
+     _t(r'''
+false
+false
+false
+true
+''')),
+    ('beforep', 'stdin', _t(r'''
+show beforep "apple "banana
+show beforep "banana "apple
+show beforep "abc "abcd
+show beforep "same "same
+show before? "a "b
+show beforep "a "B
+show beforep "B "a
+show beforep 10 9
+show beforep 3 12
+show beforep " "a
+'''),
+     _t(r'''
+true
+false
+true
+false
+true
+true
+false
+true
+false
+true
+''')),
+    ('beforep_errors', 'stdin', _t(r'''
+show beforep [a] "b
+show beforep "a {b}
+'''),
+     _t(r'''
+beforep doesn't like [a] as input
+beforep doesn't like {b} as input
+''')),
+    ('memberp_member', 'stdin', _t(r'''
+show memberp "b [a b c]
+show memberp "b "abc
+show memberp [b] [a [b] c]
+show memberp "bc "abc
+show memberp "z []
+show memberp "B [a b c]
+show memberp 2 [1 2.0 3]
+show memberp "a {a b}
+show member "b [a b c]
+show member "n "banana
+show member "z [a b]
+show member "z "abc
+show member 2.0 [1 2 3]
+show member [b] [a [b] c]
+show member? "a [a]
+'''),
+     _t(r'''
+true
+true
+true
+false
+false
+true
+true
+true
+[b c]
+nana
+[]
+
+[2 3]
+[[b] c]
+true
+''')),
+    ('member_array_error', 'stdin', _t(r'''
+show member "a {a b}
+'''),
+     _t(r'''
+member doesn't like {a b} as input
+''')),
+    ('substringp', 'stdin', _t(r'''
+show substringp "bc "abcd
+show substringp "x "abcd
+show substringp " "abc
+show substringp "abc "abc
+show substringp "ABC "xabcx
+show substringp "a [a b]
+show substringp [a] "abc
+show substringp 23 12345
+show substring? "b "abc
+'''),
+     _t(r'''
+true
+false
+true
+true
+true
+false
+false
+true
+true
+''')),
+    ('vbarredp_count_etc', 'stdin', _t(r'''
+show count "abc
+show count [a [b c] d]
+show count "
+show count []
+show count 1000
+show count {1 2 3}
+show count 3.5
+show count [[] []]
+'''),
+     _t(r'''
+3
+3
+0
+0
+4
+3
+3
+2
+''')),
+    ('ascii_char', 'stdin', _t(r'''
+show ascii "A
+show ascii "a
+show ascii "0
+show ascii "| |
+show char 65
+show char 122
+show char 32
+show word char 72 char 105
+show rawascii "A
+show ascii "|(|
+'''),
+     _t(('65\n'
+       '97\n'
+       '48\n'
+       '32\n'
+       'A\n'
+       'z\n'
+       ' \n'
+       'Hi\n'
+       '65\n'
+       '40\n'))),
+    ('ascii_char_errors', 'stdin', _t(r'''
+show ascii "ab
+show ascii [a]
+show char -1
+show char "x
+show ascii "
+'''),
+     _t(r'''
+ascii doesn't like ab as input
+ascii doesn't like [a] as input
+char doesn't like -1 as input
+char doesn't like x as input
+ascii doesn't like || as input
+''')),
+    ('uppercase_lowercase', 'stdin', _t(r'''
+show uppercase "abc
+show lowercase "ABC
+show uppercase "a1b-c
+show lowercase "MiXeD
+show uppercase 12
+show uppercase "
+show uppercase [a]
+'''),
+     _t(r'''
+ABC
+abc
+A1B-C
+mixed
+12
+
+uppercase doesn't like [a] as input
+''')),
+    ('remove_remdup_quoted', 'stdin', _t(r'''
+show remove "a [a b a c]
+show remove "a "banana
+show remove [x] [[x] y [x]]
+show remove "A [a b]
+show remdup [a b a c b]
+show remdup "banana
+show remdup []
+show remdup [A a]
+show quoted "a
+show quoted [a b]
+show quoted 5
+show quoted "
+'''),
+     _t(r'''
+[b c]
+bnn
+[y]
+[b]
+[a c b]
+bna
+[]
+[a]
+"a
+[a b]
+"5
+"
+''')),
+    ('pick', 'stdin', _t(r'''
+show memberp pick [a b c] [a b c]
+show pick [x]
+show memberp pick "abc "abc
+'''),
+     _t(r'''
+true
+x
+true
+''')),
+    ('plists_basic', 'stdin', _t(r'''
+pprop "car "color "red
+pprop "car "wheels 4
+show gprop "car "color
+show gprop "car "wheels
+show gprop "car "missing
+show plist "car
+pprop "car "color "blue
+show gprop "car "color
+remprop "car "wheels
+show plist "car
+show plist "nothing
+show gprop "CAR "COLOR
+pprop "car 1 [a list]
+show gprop "car 1
+show gprop "car "1
+erpl "car
+show plist "car
+'''),
+     _t(r'''
+red
+4
+[]
+[wheels 4 color red]
+blue
+[color blue]
+[]
+blue
+[a list]
+[a list]
+[]
+''')),
+    ('plists_more', 'stdin', _t(r'''
+pprop "p "a 1
+pprop "p "b 2
+pprop "p "c 3
+show plist "p
+pprop "p "a 10
+show plist "p
+show plistp "p
+show plistp "q
+show plist? "p
+remprop "p "nosuch
+show plist "p
+remprop "p "a
+remprop "p "b
+remprop "p "c
+show plistp "p
+show plist "p
+'''),
+     _t(r'''
+[c 3 b 2 a 1]
+[c 3 b 2 a 10]
+true
+false
+true
+[c 3 b 2 a 10]
+false
+[]
+''')),
+    ('plist_copy', 'stdin', _t(r'''
+pprop "z "k "v
+make "saved plist "z
+pprop "z "k "w
+show :saved
+show plist "z
+'''),
+     _t(r'''
+[k v]
+[k w]
+''')),
+    ('plists_errors', 'stdin', _t(r'''
+pprop [a] "b "c
+gprop "a [b]
+'''),
+     _t(r'''
+pprop doesn't like [a] as input
+gprop doesn't like [b] as input
+''')),
+    ('parse_runparse', 'stdin', _t(r'''
+show parse "|a b c|
+show parse "|[a b] c|
+show parse "a+b
+show runparse "a+b
+show runparse [print 3*4]
+show runparse [a[b]c]
+show runparse "|print "x|
+'''),
+     _t(r'''
+[a b c]
+[[a b] c]
+[a+b]
+[a + b]
+[print 3 * 4]
+[a [b] c]
+[print "x]
+''')),
+    ('dotted_primitives_exist', 'stdin', _t(r'''
+show primitivep ".setfirst
+show primitivep ".eq
+show primitivep ".setitem
+'''),
+     _t(r'''
+true
+true
+true
+''')),
+]
+
+XFAIL = {
+    'firsts_error_names_member':
+        'BUG: FIRSTS error shows the whole list instead of the empty member',
+    'item_of_empty_error':
+        'BUG: ITEM of an empty list/word blames the index instead of the empty input',
+    'setitem_circular_via_list':
+        'BUG: SETITEM accepts a list that contains the array itself (manual: must not be circular)',
+    'push_pop_errors':
+        'BUG: POP/DEQUEUE/PUSH errors are not reported as errors inside the library procedures',
+}
+
+
+def _params():
+    for name, mode, src, expected in CASES:
+        marks = [pytest.mark.xfail(strict=True, reason=XFAIL[name])] if name in XFAIL else []
+        yield pytest.param(mode, src, expected, id=name, marks=marks)
+
+
+@pytest.mark.parametrize("mode,src,expected", list(_params()))
+def test_case(logo, mode, src, expected):
+    out = logo.load(src) if mode == "file" else logo.run(src)
+    assert out == expected
