@@ -223,3 +223,30 @@ def eq(a: Any, b: Any) -> str:
 
 def ne(a: Any, b: Any) -> str:
     return FALSE if equal(a, b) else TRUE
+
+
+# The same comparisons as Python bools, for conditions.
+
+
+def ltb(a: Any, b: Any, name: str = "<") -> bool:
+    a, b = _cmp_nums(a, b, name)
+    return a < b
+
+
+def gtb(a: Any, b: Any, name: str = ">") -> bool:
+    a, b = _cmp_nums(a, b, name)
+    return a > b
+
+
+def leb(a: Any, b: Any, name: str = "<=") -> bool:
+    a, b = _cmp_nums(a, b, name)
+    return a <= b
+
+
+def geb(a: Any, b: Any, name: str = ">=") -> bool:
+    a, b = _cmp_nums(a, b, name)
+    return a >= b
+
+
+def neb(a: Any, b: Any) -> bool:
+    return not equal(a, b)

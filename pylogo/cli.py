@@ -69,6 +69,11 @@ def run(opts: Options) -> int:
     interp.V["command.line"] = from_iter(opts.args)
     interp.buried_names.add("command.line")
     interactive = stdin_is_tty()
+    if interactive:
+        from . import interrupt
+
+        interrupt.attach()  # Ctrl-C stops the program, not pylogo
+        interrupt.make_console_interruptible(interp)
     try:
         interp.load_files(opts.files)
         for text in opts.instructions:
@@ -95,6 +100,15 @@ def run(opts: Options) -> int:
     return 0
 
 
+def _interrupt() -> None:
+    """Ctrl-C in the main thread: stop the Logo program (interactive) or end pylogo."""
+    from . import interrupt
+
+    if not interrupt.attached():
+        raise KeyboardInterrupt
+    interrupt.request()
+
+
 def main(argv: Any = None) -> int:
     opts = parse_args(sys.argv[1:] if argv is None else argv)
     if opts is None:
@@ -102,6 +116,6 @@ def main(argv: Any = None) -> int:
     from .threads import run_with_big_stack
 
     try:
-        return run_with_big_stack(run, opts)
+        return run_with_big_stack(run, opts, on_interrupt=_interrupt)
     except KeyboardInterrupt:
         return 130

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import errors
+from . import errors, fastpath
 from .codegen import Gen
 from .data import NIL, Array, Pair, ProtectedWord, to_pylist
 from .errors import LogoError
@@ -554,14 +554,56 @@ class Compiler:
             t, t, call, gen.const(node.name), consumer_text)
 
     def infix(self, gen: Gen, node: Infix, ctx: Ctx) -> str:
-        left = self.expr(gen, node.left, ctx, node.op)
-        right = self.expr(gen, node.right, ctx, node.op)
         op = node.op
         if op == "--":
-            helper = "_tightminus"
-        else:
-            helper = INFIX_HELPERS[op]
-        return "%s(%s, %s)" % (helper, left, right)
+            right = self.expr(gen, node.right, ctx, "-")
+            x = gen.tmp("_x")
+            if isinstance(node.left, Const) and node.left.value == 0:
+                return "(-%s if (%s := %s).__class__ is int else _tightminus(0, %s))" % (x, x, right, x)
+            left = self.expr(gen, node.left, ctx, "-")
+            return "_tightminus(%s, %s)" % (left, right)
+        if op in fastpath.COMPARISONS:
+            return fastpath.as_word(self.condition(gen, node, ctx, op))
+        left = self.expr(gen, node.left, ctx, op)
+        right = self.expr(gen, node.right, ctx, op)
+        if op in ("+", "-", "*"):
+            return fastpath.arith(gen, op, left, right, INFIX_HELPERS[op] + "(%s, %s)")
+        return "%s(%s, %s)" % (INFIX_HELPERS[op], left, right)
+
+    def condition(self, gen: Gen, node: Any, ctx: Ctx, who: str) -> str:
+        """Python for a TRUE/FALSE input as a Python bool (IF, WHILE, TEST ...)."""
+        cls = node.__class__
+        if cls is Infix and node.op in fastpath.COMPARISONS:
+            left = self.expr(gen, node.left, ctx, node.op)
+            right = self.expr(gen, node.right, ctx, node.op)
+            return fastpath.compare_bool(gen, node.op, left, right)
+        if cls is Call and node.proc.is_primitive and not any(isinstance(a, Missing) for a in node.args):
+            code = self.call_condition(gen, node, ctx)
+            if code is not None:
+                return code
+        value = self.expr(gen, node, ctx, who)
+        t = gen.tmp("_c")
+        return "((%s := %s) is TRUE or (%s is not FALSE and _truth(%s, %s)))" % (
+            t, value, t, t, gen.const(who))
+
+    def call_condition(self, gen: Gen, node: Call, ctx: Ctx) -> str | None:
+        """A Python bool for a call of a predicate with a fast path, or None."""
+        name = node.proc.name
+        args = node.args
+        if name in fastpath.PREDICATE_OPS and len(args) == 2:
+            if self.literal_list(args[0]) is not None or self.literal_list(args[1]) is not None:
+                return None
+            a = self.expr(gen, args[0], ctx, node.name)
+            b = self.expr(gen, args[1], ctx, node.name)
+            return fastpath.compare_bool(gen, fastpath.PREDICATE_OPS[name], a, b, node.name)
+        if name == "not" and len(args) == 1 and self.literal_list(args[0]) is None:
+            return "(not %s)" % self.condition(gen, args[0], ctx, node.name)
+        if name in ("and", "or") and len(args) >= 1 and all(self.literal_list(a) is None for a in args):
+            parts = [self.condition(gen, a, ctx, node.name) for a in args]
+            return "(%s)" % (" & " if name == "and" else " | ").join(parts)
+        if len(args) == 1 and name in fastpath.TYPE_TESTS:
+            return fastpath.TYPE_TESTS[name](gen, self.expr(gen, args[0], ctx, node.name))
+        return None
 
     # ------------------------------------------------------------ calls
 

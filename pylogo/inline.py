@@ -51,15 +51,27 @@ def _body(comp, gen, lst: Any, ctx, tail: bool) -> None:
 
 
 def _condition(comp, gen, node: Any, ctx, name: str) -> str:
-    """Python for a TRUE/FALSE input (a list input is run for its value)."""
+    """Python bool for a TRUE/FALSE input (a list input is run for its value)."""
     lst = comp.literal_list(node)
     if lst is not None:
         value = _list_value(comp, gen, lst, ctx, name)
-    else:
-        value = comp.expr(gen, node, ctx, name)
+        t = gen.tmp("_c")
+        return "((%s := %s) is TRUE or (%s is not FALSE and _truth(%s, %s)))" % (
+            t, value, t, t, gen.const(name))
+    return comp.condition(gen, node, ctx, name)
+
+
+def _list_condition(comp, gen, lst: Any, ctx, name: str) -> str:
+    """Python bool for a literal expression list run for TRUE or FALSE (WHILE's test)."""
+    try:
+        nodes = comp.parse(lst)
+    except Exception:
+        nodes = None
+    if nodes is not None and len(nodes) == 1 and not _is_exit_call(nodes[0]):
+        return comp.condition(gen, nodes[0], ctx, name)
+    value = "RT.run_value(%s, %s)" % (gen.const(lst), gen.const(name))
     t = gen.tmp("_c")
-    return "((%s := %s) is TRUE or (%s is not FALSE and _truth(%s, %s)))" % (
-        t, value, t, t, gen.const(name))
+    return "((%s := %s) is TRUE or (%s is not FALSE and _truth(%s, %s)))" % (t, value, t, t, gen.const(name))
 
 
 def _list_value(comp, gen, lst: Any, ctx, name: str) -> str:
@@ -281,10 +293,7 @@ def _gen_while(comp, gen, node, ctx, cond_index: int, body_index: int, until: bo
     gen.indent += 1
     if body_first:
         _body(comp, gen, body, inner, False)
-    value = _list_value(comp, gen, cond_list, inner, node.name)
-    t = gen.tmp("_c")
-    test = "((%s := %s) is TRUE or (%s is not FALSE and _truth(%s, %s)))" % (
-        t, value, t, t, gen.const(node.name))
+    test = _list_condition(comp, gen, cond_list, inner, node.name)
     gen.emit(("if %s: break" if until else "if not %s: break") % test)
     if not body_first:
         _body(comp, gen, body, inner, False)

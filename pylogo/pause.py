@@ -1,27 +1,57 @@
-"""PAUSE: a nested top level inside a running procedure."""
+"""PAUSE: a nested top level inside a running procedure.
+
+At a terminal the REPL (repl.py) runs it, with the prompt ``NAME? ``.
+Otherwise, as Berkeley Logo does when its input is not a terminal, the
+procedure's name (without ``? ``) is written before each line is read, and
+the end of the input ends Logo.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from .errors import LogoError, PauseContinue
+from .errors import ByeSignal, LogoError, PauseContinue
 
 
 def run_pause(interp: Any, proc_name: str | None = None) -> Any:
-    """Read and run lines (with the procedure's variables visible) until CONTINUE."""
+    """Read and run lines (with the procedure's variables visible) until CONTINUE.
+
+    Outputs CONTINUE's input (None without one).
+    """
     interp.console_out.write("Pausing...\n")
+    repl = getattr(interp, "repl", None)
+    if repl is not None:
+        return repl.pause(proc_name)
     next_line = interp.console_lines()
     interp.pause_depth += 1
     try:
         while True:
+            if proc_name:
+                interp.console_out.write(proc_name)
             line = next_line()
             if line is None:
-                return None
+                raise ByeSignal()
             try:
-                interp.guarded(interp.run_line, line.data)
-            except PauseContinue as cont:
-                return cont.value
+                if line.first_word() in ("to", ".macro"):
+                    proc = interp.guarded(interp.define_from_lines, line, next_line, False)
+                    if proc is not None:
+                        interp.console_out.write("%s defined\n" % proc.name)
+                    continue
+                if not line.text.strip():
+                    continue
+                result = interp.guarded(run_or_continue, interp, line.data)
+                if isinstance(result, PauseContinue):
+                    return result.value
             except LogoError as exc:
                 interp.report(exc)
     finally:
         interp.pause_depth -= 1
+
+
+def run_or_continue(interp: Any, data: Any) -> Any:
+    """Run an instruction line typed at a PAUSE; CONTINUE's signal is returned, not raised."""
+    try:
+        interp.run_line(data)
+    except PauseContinue as cont:
+        return cont
+    return None

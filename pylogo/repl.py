@@ -1,19 +1,448 @@
-"""The interactive top level (a plain version; see issue 4 for the full REPL)."""
+"""The interactive top level: Berkeley Logo's prompts, on prompt_toolkit.
+
+The screen reads as Berkeley Logo's does: ``? `` before an instruction,
+``~ `` before the continuation of an instruction (an open bracket or a final
+``~``), ``> `` inside ``to ... end``, then "NAME defined", and ``NAME? `` at a
+PAUSE.  On top of that, prompt_toolkit gives line editing, a history kept
+across runs, Tab completion, colours and bracket matching.
+
+One prompt_toolkit input holds a whole instruction, continuation lines
+included, and a whole ``to ... end`` definition when it will be accepted: so
+Enter only runs the text once it is complete, and the history gives back
+whole definitions.  The text is then handed to the interpreter one physical
+line at a time, as Berkeley Logo reads it.
+
+On a dumb terminal (TERM=dumb) the prompts are written and lines read
+plainly.  When standard input is not a terminal, cli.py does not come here.
+"""
 
 from __future__ import annotations
 
+import os
+import sys
 from typing import Any
 
-from .errors import TopLevelSignal
+from . import errors, interrupt
+from .errors import ByeSignal, LogoError, PauseContinue, TopLevelSignal
+from .pause import run_or_continue
+from .reader import LineReader, LogicalLine, _Scan, scan_line
+
+WELCOME = "Welcome to pylogo (Berkeley Logo 6.2 compatible)\n"
 
 
-def run_repl(interp: Any, banner: bool = True) -> None:
-    if banner:
-        interp.console_out.write("Welcome to pylogo (Berkeley Logo 6.2 compatible)\n")
-    next_line = interp.console_lines_prompted()
-    while True:
-        try:
-            interp.load_lines(next_line, False, True)
-            return
-        except TopLevelSignal:
+def run_repl(interp: Any, banner: bool = True, **options: Any) -> None:
+    """The interactive top level, until Ctrl-D or end of input (BYE raises ByeSignal)."""
+    Repl(interp, **options).run(banner)
+
+
+# ---------------------------------------------------------------- what was typed
+
+
+def will_define(interp: Any, line: LogicalLine) -> bool:
+    """Will this TO line start reading a definition (rather than fail at once)?"""
+    from .data import to_pylist
+    from .definitions import _title
+
+    try:
+        items = to_pylist(line.data)
+        who = str(items[0]).lower()
+        name, _, _ = _title(items, who)
+    except (LogoError, IndexError, AttributeError, TypeError):
+        return False
+    existing = interp.procs.get(name.lower())
+    if existing is None:
+        return True
+    if existing.is_primitive:
+        return bool(existing.library) or interp._redefp()
+    return interp.loading_depth != 0
+
+
+def analyze(text: str, first_prompt: str, in_to: bool, interp: Any) -> tuple:
+    """The prompt of each line of TEXT, and whether TEXT is complete.
+
+    TEXT is complete when no instruction is left open (bracket, bar,
+    parenthesis, final ``~``) and no definition lacks its END.
+    """
+    prompts = [first_prompt]
+    state = _Scan()
+    parts: list = []
+    raw: list = []
+    joiner = ""
+    cont: Any = None
+    open_ = False
+    for index, line in enumerate(text.split("\n")):
+        if index:
+            if open_:
+                prompts.append("| " if state.in_bar else ("\\ " if cont == "backslash" else "~ "))
+            else:
+                prompts.append("> " if in_to else first_prompt)
+        raw.append(line)
+        kept, cont = scan_line(line, state, True)
+        if parts:
+            parts.append(joiner)
+        parts.append(kept)
+        if cont == "tilde":
+            joiner, open_ = "", True
             continue
+        if cont == "backslash" or state.brackets or state.parens > 0 or state.in_bar:
+            joiner, open_ = "\n", True
+            continue
+        open_ = False
+        logical = LogicalLine("".join(parts), raw)
+        word = logical.first_word()
+        if in_to:
+            if word == "end":
+                in_to = False
+        elif word in ("to", ".macro") and will_define(interp, logical):
+            in_to = True
+        state, parts, raw = _Scan(), [], []
+    return prompts, not open_ and not in_to
+
+
+# ---------------------------------------------------------------- reading lines
+
+
+def history_path() -> str | None:
+    """Where the history is kept: $PYLOGO_HISTORY ("" for none), else the user data directory."""
+    path = os.environ.get("PYLOGO_HISTORY")
+    if path is not None:
+        return path or None
+    if sys.platform == "win32":
+        base = os.environ.get("APPDATA") or os.path.expanduser("~")
+    elif sys.platform == "darwin":
+        base = os.path.join(os.path.expanduser("~"), "Library", "Application Support")
+    else:
+        base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(base, "pylogo", "history")
+
+
+class PlainSource:
+    """Prompts written to the output, lines read from standard input."""
+
+    def __init__(self, interp: Any) -> None:
+        self.interp = interp
+
+    def read(self, prompt: str, in_to: bool, tail: str = "") -> str | None:
+        self.interp.console_out.write(prompt)
+        self.interp.flush()
+        return self.interp.console_in.readline()
+
+    def close(self) -> None:
+        pass
+
+
+class PromptSource:
+    """Lines read with prompt_toolkit."""
+
+    def __init__(self, interp: Any, input: Any = None, output: Any = None,
+                 history: str | None = None) -> None:
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.history import FileHistory, InMemoryHistory
+        from prompt_toolkit.layout.processors import HighlightMatchingBracketProcessor
+
+        from .highlight import LogoCompleter, LogoLexer, style
+
+        self.interp = interp
+        self.first_prompt = "? "
+        self.in_to = False
+        if output is None:
+            from prompt_toolkit.output.defaults import create_output
+
+            output = create_output()
+            # No cursor position requests: an answer arriving after the
+            # prompt ended would be read by the program as typed keys.
+            output.enable_cpr = False
+        hist: Any = InMemoryHistory()
+        if history:
+            try:
+                os.makedirs(os.path.dirname(os.path.abspath(history)), exist_ok=True)
+                with open(history, "a", encoding="utf-8"):
+                    pass
+                hist = FileHistory(history)
+            except OSError:
+                hist = InMemoryHistory()
+        self.session: Any = PromptSession(
+            input=input,
+            output=output,
+            history=hist,
+            lexer=LogoLexer(interp),
+            completer=LogoCompleter(interp),
+            complete_while_typing=False,
+            multiline=True,
+            prompt_continuation=self._continuation,
+            key_bindings=self._bindings(),
+            input_processors=[HighlightMatchingBracketProcessor(chars="[](){}")],
+            style=style(),
+            include_default_pygments_style=False,
+            enable_open_in_editor=False,
+            enable_suspend=True,
+        )
+
+    def _bindings(self) -> Any:
+        from prompt_toolkit.filters import has_completions
+        from prompt_toolkit.key_binding import KeyBindings
+
+        kb = KeyBindings()
+
+        @kb.add("enter")
+        def _enter(event: Any) -> None:
+            buf = event.current_buffer
+            state = buf.complete_state
+            if state is not None and state.current_completion is not None:
+                buf.apply_completion(state.current_completion)
+                return
+            _, complete = analyze(buf.text, self.first_prompt, self.in_to, self.interp)
+            if complete:
+                buf.validate_and_handle()
+            else:
+                buf.insert_text("\n")
+
+        @kb.add("escape", "enter")
+        def _newline(event: Any) -> None:
+            event.current_buffer.insert_text("\n")
+
+        @kb.add("tab", filter=~has_completions)
+        def _tab(event: Any) -> None:
+            buf = event.current_buffer
+            before = buf.document.current_line_before_cursor
+            if not before.strip():
+                buf.insert_text("  ")  # indent an empty line
+            else:
+                buf.start_completion(select_first=False)
+
+        return kb
+
+    def _continuation(self, width: int, line_number: int, is_soft_wrap: bool) -> Any:
+        if is_soft_wrap:
+            return ""
+        text = self.session.default_buffer.text
+        prompts, _ = analyze(text, self.first_prompt, self.in_to, self.interp)
+        if line_number < len(prompts):
+            return prompts[line_number]
+        return "~ "
+
+    def read(self, prompt: str, in_to: bool, tail: str = "") -> str | None:
+        """Read a complete text after PROMPT.
+
+        TAIL is what the current line of the screen already shows (output
+        without a newline): the prompt is drawn after it, as Berkeley Logo's
+        is, by drawing both from the start of the line.
+        """
+        self.first_prompt = prompt
+        self.in_to = in_to
+        if tail:
+            self.session.output.write_raw("\r")
+        try:
+            return self.session.prompt(tail + prompt)
+        except EOFError:
+            return None
+
+    def close(self) -> None:
+        pass
+
+
+# ---------------------------------------------------------------- the loop
+
+
+class PromptInterrupt(TopLevelSignal):
+    """Ctrl-C at a prompt: the text typed is dropped."""
+
+
+class _LineTail:
+    """Keeps the text written since the last newline (to draw the prompt after it)."""
+
+    def __init__(self, out: Any) -> None:
+        self.out = out
+        self.write = out.write
+        self.tail = ""
+
+    def __call__(self, text: str) -> None:
+        self.write(text)
+        nl = text.rfind("\n")
+        if nl >= 0:
+            self.tail = text[nl + 1 :]
+        else:
+            self.tail += text
+            if len(self.tail) > 4096:
+                self.tail = self.tail[-4096:]
+
+    def current(self) -> str:
+        """The tail, when it is plain text standing where the output says the cursor is."""
+        tail = self.tail
+        if not tail or self.out.column != len(tail) or any(c < " " for c in tail):
+            return ""
+        return tail
+
+
+class Repl:
+    def __init__(self, interp: Any, source: Any = None, input: Any = None, output: Any = None,
+                 history: Any = "default", plain: bool | None = None) -> None:
+        self.interp = interp
+        if source is None:
+            if plain is None:
+                plain = os.environ.get("TERM", "") == "dumb" and input is None
+            if plain:
+                source = PlainSource(interp)
+            else:
+                source = PromptSource(interp, input=input, output=output,
+                                      history=history_path() if history == "default" else history)
+        self.source = source
+        self.queue: list = []  # physical lines typed but not yet read
+        self.in_to = False  # reading a definition's lines
+        self.eof = False
+        self.tty_state = _tty_state()
+        self.tail: Any = None
+        if isinstance(source, PromptSource):
+            self.tail = _LineTail(interp.console_out)
+
+    # ------------------------------------------------------------ reading
+
+    def physical(self, first: bool, prompt: str) -> str | None:
+        """The next physical line, from what was typed or from a new prompt."""
+        if self.queue:
+            return self.queue.pop(0)
+        if self.eof:
+            return None
+        if not first:
+            prompt = "~ "
+        elif self.in_to:
+            prompt = "> "
+        interp = self.interp
+        interp.flush()
+        _restore_tty(self.tty_state)
+        out = interp.console_out
+        with interrupt.suspended():
+            tail = self.tail.current() if self.tail is not None else ""
+            try:
+                text = self.source.read(prompt, self.in_to, tail)
+            except KeyboardInterrupt:
+                raise PromptInterrupt() from None
+            finally:
+                out.column = 0
+                if self.tail is not None:
+                    self.tail.tail = ""
+            if text is None:
+                self.eof = True
+                return None
+            lines = text.split("\n")
+            out.row += len(lines)
+            if out.dribble is not None:
+                out.dribble.write(prompt + "\n".join(lines) + "\n")
+            self.queue.extend(lines[1:])
+        return lines[0]
+
+    # ------------------------------------------------------------ running
+
+    def run(self, banner: bool) -> None:
+        interp = self.interp
+        previous = getattr(interp, "repl", None)
+        interp.repl = self
+        if self.tail is not None:
+            interp.console_out.write = self.tail
+        try:
+            if banner:
+                interp.console_out.write(WELCOME)
+            while True:
+                try:
+                    self.loop("? ", False)
+                    return
+                except TopLevelSignal:
+                    continue
+        finally:
+            if self.tail is not None:
+                del interp.console_out.write
+            interp.repl = previous
+            self.source.close()
+            interp.flush()
+
+    def pause(self, name: str | None) -> Any:
+        """A PAUSE: instructions at the prompt NAME? until CONTINUE; its value."""
+        interp = self.interp
+        interp.pause_depth += 1
+        in_to, self.in_to = self.in_to, False
+        try:
+            cont = self.loop("%s? " % name if name else "? ", True)
+        finally:
+            interp.pause_depth -= 1
+            self.in_to = in_to
+        if cont is None:  # end of input
+            raise ByeSignal()
+        return cont.value
+
+    def loop(self, prompt: str, pausing: bool) -> Any:
+        """Read and run instructions until end of input (None) or CONTINUE (its signal)."""
+        interp = self.interp
+        next_line = LineReader(lambda first: self.physical(first, prompt)).read
+        while True:
+            try:
+                line = next_line()
+                if line is None:
+                    return None
+                cont = self.run_line(line, next_line, pausing)
+                if cont is not None:
+                    return cont
+            except PromptInterrupt:  # Ctrl-C at a prompt: forget the text
+                self.queue.clear()
+            except KeyboardInterrupt as exc:  # arrived just outside interp.guarded
+                self.stopped(interp.stopping(exc))
+            except LogoError as exc:
+                if exc.code == errors.STOPPING:
+                    self.stopped(exc)
+                else:
+                    interp.report(exc)
+
+    def stopped(self, exc: LogoError) -> None:
+        """A program stopped by Ctrl-C: say so; forget what was typed ahead."""
+        self.queue.clear()
+        self.interp.report(exc)
+
+    def run_line(self, line: LogicalLine, next_line: Any, pausing: bool) -> Any:
+        interp = self.interp
+        if line.first_word() in ("to", ".macro"):
+            self.in_to = True
+            try:
+                proc = interp.guarded(interp.define_from_lines, line, next_line, False)
+            finally:
+                self.in_to = False
+            if proc is not None:
+                interp.console_out.write("%s defined\n" % proc.name)
+            return None
+        if not line.text.strip():
+            return None
+        if pausing:
+            result = interp.guarded(run_or_continue, interp, line.data)
+            if isinstance(result, PauseContinue):
+                return result
+            return None
+        interp.guarded(interp.run_line, line.data)
+        return None
+
+
+# ---------------------------------------------------------------- the terminal
+
+
+def _tty_state() -> Any:
+    """The terminal modes of standard input at start, to put back before each prompt."""
+    try:
+        import termios
+
+        fd = sys.stdin.fileno()
+        if not os.isatty(fd):
+            return None
+        return (fd, termios.tcgetattr(fd))
+    except (ImportError, OSError, ValueError, AttributeError):
+        return None
+
+
+def _restore_tty(state: Any) -> None:
+    """A program interrupted while reading keys may leave the terminal in raw mode: undo it."""
+    if state is None:
+        return
+    try:
+        import termios
+
+        fd, attrs = state
+        if termios.tcgetattr(fd) != attrs:
+            termios.tcsetattr(fd, termios.TCSANOW, attrs)
+    except Exception:  # no terminal to restore
+        pass

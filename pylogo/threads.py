@@ -9,15 +9,22 @@ from typing import Any
 RECURSION_LIMIT = 600_000
 
 
-def run_with_big_stack(fn: Any, *args: Any) -> Any:
-    """Run FN in a thread with a large stack, so deep Logo recursion works."""
+def run_with_big_stack(fn: Any, *args: Any, on_interrupt: Any = None) -> Any:
+    """Run FN in a thread with a large stack, so deep Logo recursion works.
+
+    Ctrl-C reaches this (main) thread; with ON_INTERRUPT it is handed to it
+    (see interrupt.py) instead of ending the program.
+    """
     outcome: dict = {}
+    done = threading.Event()
 
     def target() -> None:
         try:
             outcome["value"] = fn(*args)
         except BaseException as exc:  # handed to the main thread
             outcome["error"] = exc
+        finally:
+            done.set()
 
     sys.setrecursionlimit(RECURSION_LIMIT)
     old = threading.stack_size()
@@ -28,8 +35,15 @@ def run_with_big_stack(fn: Any, *args: Any) -> Any:
     thread = threading.Thread(target=target, name="logo", daemon=True)
     thread.start()
     threading.stack_size(old)
-    while thread.is_alive():
-        thread.join(0.5)
+    # Not thread.join: a KeyboardInterrupt inside it can mark a running thread
+    # as finished (CPython 3.11).
+    while not done.is_set():
+        try:
+            done.wait(0.5)
+        except KeyboardInterrupt:
+            if on_interrupt is None:
+                raise
+            on_interrupt()
     if "error" in outcome:
         raise outcome["error"]
     return outcome.get("value")
