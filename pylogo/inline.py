@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import fastpath
 from .data import NIL, Pair, ProtectedWord, is_list
 from .parser import Call, Const, Missing
 
@@ -495,6 +496,7 @@ def value_thing(comp, gen, node, ctx) -> str | None:
 
 
 _ARITH = {"sum": "_add", "difference": "_sub", "product": "_mul", "quotient": "_div"}
+_ARITH_OPS = {"sum": "+", "difference": "-", "product": "*"}
 
 
 @value_handler("sum", "difference", "product", "quotient")
@@ -503,7 +505,62 @@ def value_arith(comp, gen, node, ctx) -> str | None:
         return None
     a = comp.expr(gen, node.args[0], ctx, node.name)
     b = comp.expr(gen, node.args[1], ctx, node.name)
-    return "%s(%s, %s, %r)" % (_ARITH[node.proc.name], a, b, node.name)
+    slow = "%s(%%s, %%s, %r)" % (_ARITH[node.proc.name], node.name)
+    op = _ARITH_OPS.get(node.proc.name)
+    if op is None:
+        return slow % (a, b)
+    return fastpath.arith(gen, op, a, b, slow)
+
+
+def _slow_name(comp, node) -> str:
+    return comp.interp.prim_ns_name(node.name.lower(), node.proc)
+
+
+def _one_arg(node) -> bool:
+    return len(node.args) == 1 and not _has_missing(node)
+
+
+@value_handler("first")
+def value_first(comp, gen, node, ctx) -> str | None:
+    if not _one_arg(node):
+        return None
+    return fastpath.first(gen, comp.expr(gen, node.args[0], ctx, node.name), _slow_name(comp, node))
+
+
+@value_handler("butfirst")
+def value_butfirst(comp, gen, node, ctx) -> str | None:
+    if not _one_arg(node):
+        return None
+    return fastpath.butfirst(gen, comp.expr(gen, node.args[0], ctx, node.name), _slow_name(comp, node))
+
+
+@value_handler("fput")
+def value_fput(comp, gen, node, ctx) -> str | None:
+    if len(node.args) != 2 or _has_missing(node):
+        return None
+    a = comp.expr(gen, node.args[0], ctx, node.name)
+    b = comp.expr(gen, node.args[1], ctx, node.name)
+    return fastpath.fput(gen, a, b, _slow_name(comp, node))
+
+
+@value_handler("remainder")
+def value_remainder(comp, gen, node, ctx) -> str | None:
+    if len(node.args) != 2 or _has_missing(node):
+        return None
+    a = comp.expr(gen, node.args[0], ctx, node.name)
+    b = comp.expr(gen, node.args[1], ctx, node.name)
+    return fastpath.remainder(gen, a, b, _slow_name(comp, node))
+
+
+@value_handler("emptyp", "listp", "wordp", "equalp", "notequalp", "lessp", "greaterp",
+               "lessequalp", "greaterequalp")
+def value_predicate(comp, gen, node, ctx) -> str | None:
+    if _has_missing(node):
+        return None
+    code = comp.call_condition(gen, node, ctx)
+    if code is None:
+        return None
+    return fastpath.as_word(code)
 
 
 @value_handler("run")

@@ -1,0 +1,102 @@
+"""Fast paths: common operations on common data written straight into the generated code.
+
+Each function returns the Python text of an expression that handles the
+usual case (integers for arithmetic, a non-empty list for FIRST ...) with
+plain Python operations, and falls back to the general function (which
+also reports errors with the right name) for anything else.  Operands are
+evaluated once, left to right, into walrus temporaries.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+INT64_MIN = -(2**63)
+INT64_MAX = 2**63 - 1
+INT32_MAX = 2147483647
+
+_ARITH_OPS = {"+": "+", "-": "-", "*": "*"}
+_COMPARE_OPS = {"<": "<", ">": ">", "<=": "<=", ">=": ">="}
+_BOOL_HELPERS = {"<": "_ltb", ">": "_gtb", "<=": "_leb", ">=": "_geb", "=": "_eqb", "<>": "_neb"}
+
+
+def _pair(gen: Any, a: str, b: str) -> tuple:
+    x, y = gen.tmp("_x"), gen.tmp("_y")
+    cond = "((%s := %s).__class__ is int) & ((%s := %s).__class__ is int)" % (x, a, y, b)
+    return x, y, cond
+
+
+def arith(gen: Any, op: str, a: str, b: str, slow: str) -> str:
+    """A + B, A - B or A * B with Logo's integer ranges.
+
+    SLOW is the general call, a format with two %s for the operands.
+    """
+    x, y, cond = _pair(gen, a, b)
+    r = gen.tmp("_r")
+    if op == "*":
+        lo, hi = -INT32_MAX, INT32_MAX
+    else:
+        lo, hi = INT64_MIN, INT64_MAX
+    fast = "(%s if %d <= (%s := %s %s %s) <= %d else float(%s))" % (r, lo, r, x, _ARITH_OPS[op], y, hi, r)
+    return "(%s if %s else %s)" % (fast, cond, slow % (x, y))
+
+
+def compare_bool(gen: Any, op: str, a: str, b: str, name: str | None = None) -> str:
+    """A Python bool for a comparison (as IF and WHILE want it); NAME for error messages."""
+    x, y, cond = _pair(gen, a, b)
+    helper = _BOOL_HELPERS[op]
+    if op in _COMPARE_OPS:
+        fast = "%s %s %s" % (x, _COMPARE_OPS[op], y)
+    elif op == "=":
+        fast = "%s == %s" % (x, y)
+    else:
+        fast = "%s != %s" % (x, y)
+    extra = ", %r" % name if name and op not in ("=", "<>") else ""
+    return "(%s if %s else %s(%s, %s%s))" % (fast, cond, helper, x, y, extra)
+
+
+def as_word(boolean: str) -> str:
+    """A Python bool expression as the Logo word TRUE or FALSE."""
+    return "(TRUE if %s else FALSE)" % boolean
+
+
+def remainder(gen: Any, a: str, b: str, slow: str) -> str:
+    x, y, cond = _pair(gen, a, b)
+    return "(%s %% %s if %s and %s >= 0 and %s > 0 else %s(%s, %s))" % (x, y, cond, x, y, slow, x, y)
+
+
+def first(gen: Any, a: str, slow: str) -> str:
+    x = gen.tmp("_x")
+    return "(%s.first if (%s := %s).__class__ is Pair else %s(%s))" % (x, x, a, slow, x)
+
+
+def butfirst(gen: Any, a: str, slow: str) -> str:
+    x = gen.tmp("_x")
+    return "(%s.rest if (%s := %s).__class__ is Pair else %s(%s))" % (x, x, a, slow, x)
+
+
+def fput(gen: Any, a: str, b: str, slow: str) -> str:
+    x, y = gen.tmp("_x"), gen.tmp("_y")
+    cond = "((%s := %s) is %s) & (((%s := %s).__class__ is Pair) | (%s is NIL))" % (x, a, x, y, b, y)
+    return "(Pair(%s, %s) if %s else %s(%s, %s))" % (x, y, cond, slow, x, y)
+
+
+def emptyp_bool(gen: Any, a: str) -> str:
+    x = gen.tmp("_x")
+    return "((%s := %s) is NIL or %s == '')" % (x, a, x)
+
+
+def listp_bool(gen: Any, a: str) -> str:
+    x = gen.tmp("_x")
+    return "((%s := %s).__class__ is Pair or %s is NIL)" % (x, a, x)
+
+
+def wordp_bool(gen: Any, a: str) -> str:
+    x = gen.tmp("_x")
+    return "((%s := %s).__class__ in WORDTYPES)" % (x, a)
+
+
+COMPARISONS = frozenset(["<", ">", "<=", ">=", "=", "<>"])
+PREDICATE_OPS = {"equalp": "=", "notequalp": "<>", "lessp": "<", "greaterp": ">",
+                 "lessequalp": "<=", "greaterequalp": ">="}
+TYPE_TESTS = {"emptyp": emptyp_bool, "listp": listp_bool, "wordp": wordp_bool}
