@@ -220,6 +220,8 @@ def firsts(lst: Any, _name: str = "firsts") -> Any:
 @primitive("last", args=1)
 def last(x: Any, _name: str = "last") -> Any:
     """LAST thing : the last member of a list or character of a word."""
+    if x.__class__ is str and x:
+        return x[-1]
     if x.__class__ is Pair:
         while x.rest.__class__ is Pair:
             x = x.rest
@@ -257,6 +259,8 @@ def butfirsts(lst: Any, _name: str = "butfirsts") -> Any:
 @primitive("butlast", "bl", args=1)
 def butlast(x: Any, _name: str = "butlast") -> Any:
     """BUTLAST thing : all but the last member (or character)."""
+    if x.__class__ is str and x:
+        return x[:-1]
     if x.__class__ is Pair:
         return from_iter(to_pylist(x)[:-1])
     if _is_word(x):
@@ -279,6 +283,8 @@ def _index(index: Any, size: int, origin: int, name: str) -> int:
 @primitive("item", args=2)
 def item(index: Any, thing: Any, _name: str = "item") -> Any:
     """ITEM index thing : the INDEXth member of a list or array, or character of a word."""
+    if thing.__class__ is str and index.__class__ is int and 0 < index <= len(thing):
+        return thing[index - 1]
     if thing.__class__ is Array:
         return thing.items[_index(index, len(thing.items), thing.origin, _name)]
     if thing.__class__ is Pair:
@@ -528,7 +534,11 @@ def memberp(thing: Any, x: Any) -> str:
         if len(t) != 1:
             return FALSE
         text = word_text(x)
-        return _bool(any(equal(t, c) for c in text))
+        if t in text:
+            return TRUE
+        from ..arith import case_ignored
+
+        return _bool(case_ignored() and t.lower() in text.lower())
     raise doesnt_like("memberp", x)
 
 
@@ -566,6 +576,8 @@ def vbarredp(x: Any) -> str:
 @primitive("count", args=1)
 def count(x: Any) -> Any:
     """COUNT thing : the number of members of a list or array, or characters of a word."""
+    if x.__class__ is str:
+        return len(x)
     if x.__class__ is Pair or x is NIL:
         return list_length(x)
     if x.__class__ is Array:
