@@ -518,6 +518,8 @@ def dot_eq(a: Any, b: Any) -> str:
 @primitive("memberp", "member?", args=2)
 def memberp(thing: Any, x: Any) -> str:
     """MEMBERP thing list : TRUE if THING is a member of the list (or a character of the word)."""
+    if x.__class__ is str and thing.__class__ is str and len(thing) == 1 and thing in x:
+        return TRUE
     if x.__class__ is Pair or x is NIL:
         node = x
         while node.__class__ is Pair:
