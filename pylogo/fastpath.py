@@ -67,14 +67,14 @@ def remainder(gen: Any, a: str, b: str, slow: str) -> str:
 
 def first(gen: Any, a: str, slow: str) -> str:
     x = gen.tmp("_x")
-    return "(%s.first if (%s := %s).__class__ is Pair else (%s[0] if %s.__class__ is str and %s else %s(%s)))" % (
-        x, x, a, x, x, x, slow, x)
+    word = "(%s[0] if %s.__class__ is str and %s else %s(%s))" % (x, x, x, slow, x)
+    return "(%s.first if (%s := %s).__class__ is Pair else %s)" % (x, x, a, word)
 
 
 def butfirst(gen: Any, a: str, slow: str) -> str:
     x = gen.tmp("_x")
-    return "(%s.rest if (%s := %s).__class__ is Pair else (%s[1:] if %s.__class__ is str and %s else %s(%s)))" % (
-        x, x, a, x, x, x, slow, x)
+    word = "(%s[1:] if %s.__class__ is str and %s else %s(%s))" % (x, x, x, slow, x)
+    return "(%s.rest if (%s := %s).__class__ is Pair else %s)" % (x, x, a, word)
 
 
 def fput(gen: Any, a: str, b: str, slow: str) -> str:
