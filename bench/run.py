@@ -16,14 +16,16 @@ Environment: PYLOGO, the command to run (default: the ``pylogo`` beside this Pyt
 ``python -m pylogo``).
 
 Each benchmark runs as a whole process (``PYLOGO FILE ... [- SIZE]``, standard input from
-a file or empty, TERM=dumb, LC_ALL=C) RUNS times.  The table gives the median wall time,
-Berkeley Logo's recorded median where one is known (../shared/bench/reference.tsv for the
-shared cases, bench/reference.tsv for ours) and the ratio pylogo/Berkeley, the peak
-resident memory of the child process (the largest of the runs, from wait4), and whether
-the output equals the expected output (bench/expected/NAME.out, or the shared golden
-file), compared after the shared runner's normalisation (banner, farewell and trailing
-spaces dropped).  The geometric mean is over the benchmarks with a Berkeley time, start-up
-excluded (Berkeley's 3 ms start is not a target: pylogo's is 0.15 s).
+a file or empty, TERM=dumb, LC_ALL=C) RUNS times.  The table gives the median wall time
+(the ratio uses it), the median CPU time of the child (user + system: steadier than wall
+time when other work shares the machine), Berkeley Logo's recorded median where one is
+known (../shared/bench/reference.tsv for the shared cases, bench/reference.tsv for ours)
+and the ratio pylogo/Berkeley, the peak resident memory of the child process (the largest
+of the runs, from wait4), and whether the output equals the expected output
+(bench/expected/NAME.out, or the shared golden file), compared after the shared runner's
+normalisation (banner, farewell and trailing spaces dropped).  The geometric mean is over
+the benchmarks with a Berkeley time, start-up excluded (Berkeley's 3 ms start is not a
+target: pylogo's is 0.15 s).
 
 Exit status 1 when any output is WRONG (or a run crashed or timed out) or the memory
 benchmark goes over its limit; skipped benchmarks (no ../shared/bench, no
@@ -183,7 +185,7 @@ def logo_command() -> list:
 
 
 def run_once(cmd: list, bench: Bench, quick: bool, timeout: float) -> tuple:
-    """One whole-process run: (seconds, peak RSS in MB, output text, problem or "")."""
+    """One whole-process run: (seconds, peak RSS in MB, output text, problem, CPU seconds)."""
     env = dict(os.environ, TERM="dumb", LC_ALL="C", LANG="C")
     if cmd[:1] == [sys.executable]:
         env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
@@ -194,7 +196,7 @@ def run_once(cmd: list, bench: Bench, quick: bool, timeout: float) -> tuple:
             proc = subprocess.Popen(cmd + bench.argv(quick), stdin=inp, stdout=out,
                                     stderr=subprocess.STDOUT, cwd=bench.cwd, env=env)
         except OSError as exc:
-            return 0.0, 0.0, "", "cannot start: %s" % exc
+            return 0.0, 0.0, "", "cannot start: %s" % exc, 0.0
         timer = threading.Timer(timeout, proc.kill)
         timer.start()
         # wait4 rather than Popen.wait: it gives this child's own peak RSS.
@@ -209,13 +211,14 @@ def run_once(cmd: list, bench: Bench, quick: bool, timeout: float) -> tuple:
         problem = "timed out after %.0f s" % timeout
     elif code != 0:
         problem = "exit status %d" % code
-    return seconds, rusage.ru_maxrss / 1024.0, text, problem
+    return seconds, rusage.ru_maxrss / 1024.0, text, problem, rusage.ru_utime + rusage.ru_stime
 
 
 class Result:
     def __init__(self, bench: Bench) -> None:
         self.bench = bench
         self.times: list = []
+        self.cpu: list = []
         self.peak = 0.0
         self.status = "ok"  # ok, WRONG ..., skipped ..., OVER ...
         self.diff = ""
@@ -257,7 +260,7 @@ def measure(bench: Bench, cmd: list, runs: int, quick: bool, timeout: float) -> 
     except OSError:
         expected = None
     for _ in range(runs):
-        seconds, peak, text, problem = run_once(cmd, bench, quick, timeout)
+        seconds, peak, text, problem, cpu = run_once(cmd, bench, quick, timeout)
         res.output = text
         if problem:
             res.status = "WRONG (%s)" % problem
@@ -265,6 +268,7 @@ def measure(bench: Bench, cmd: list, runs: int, quick: bool, timeout: float) -> 
             res.diff = text.strip().splitlines()[-1][:200] if text.strip() else ""
             return res
         res.times.append(seconds)
+        res.cpu.append(cpu)
         res.peak = max(res.peak, peak)
         if expected is None:
             res.status = "WRONG (no expected output %s)" % os.path.relpath(exp_path, ROOT)
@@ -320,14 +324,17 @@ def geometric_mean(values: list) -> float:
 def report(results: list, ref: dict, runs: int, quick: bool, markdown: bool) -> list:
     lines = []
     today = datetime.date.today().isoformat()
-    what = "quick sizes (a correctness check, not timings)" if quick else "median of %d run%s" % (runs, "" if runs == 1 else "s")
+    what = "median of %d run%s" % (runs, "" if runs == 1 else "s")
+    if quick:
+        what = "quick sizes (a correctness check, not timings)"
     lines.append("pylogo benchmarks, %s; %s; %s" % (today, machine(), what))
     lines.append("")
-    head = ("benchmark", "kind", "pylogo s", "Berkeley s", "ratio", "peak MB", "check")
+    head = ("benchmark", "kind", "pylogo s", "cpu s", "Berkeley s", "ratio", "peak MB", "check")
     rows = []
     for r in results:
         b = r.bench
         t = "%.3f" % r.median if r.times else "-"
+        cpu = "%.3f" % statistics.median(r.cpu) if r.cpu else "-"
         known = b.name in ref
         rs = "%.3f" % ref[b.name] if known else "-"
         ratio = "%.2f" % (r.median / ref[b.name]) if known and r.times else "-"
@@ -335,14 +342,14 @@ def report(results: list, ref: dict, runs: int, quick: bool, markdown: bool) -> 
         status = r.status
         if b.mem_limit and r.times and not quick:
             status += " (limit %.0f MB)" % b.mem_limit
-        rows.append((b.name, b.kind, t, rs, ratio, peak, status))
+        rows.append((b.name, b.kind, t, cpu, rs, ratio, peak, status))
     if markdown:
         lines.append("| " + " | ".join(head) + " |")
-        lines.append("|" + "|".join(["---", "---", "---:", "---:", "---:", "---:", "---"]) + "|")
+        lines.append("|" + "|".join(["---", "---", "---:", "---:", "---:", "---:", "---:", "---"]) + "|")
         for row in rows:
             lines.append("| " + " | ".join(row) + " |")
     else:
-        fmt = "%-17s %-32s %9s %11s %6s %8s  %s"
+        fmt = "%-15s %-32s %8s %6s %10s %6s %7s  %s"
         lines.append(fmt % head)
         for row in rows:
             lines.append(fmt % row)
