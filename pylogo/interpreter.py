@@ -57,6 +57,36 @@ class TailCall:
         self.kind = kind  # 0: as an instruction, 1: OUTPUT, 2: .MAYBEOUTPUT
 
 
+def read_all_lines(text: str) -> list:
+    """The logical lines of a file's text, parsed (from the parse cache when possible)."""
+    from . import parsecache
+
+    physical = text.split("\n")
+    if physical and physical[-1] == "":
+        physical.pop()
+    it = iter([x[:-1] if x.endswith("\r") else x for x in physical])
+    reader = LineReader(lambda first: next(it, None))
+    logical = []
+    while True:
+        line = reader.read()
+        if line is None:
+            break
+        logical.append(line)
+    cached = parsecache.load(text)
+    if cached is not None and len(cached) == len(logical):
+        for line, data in zip(logical, cached, strict=True):
+            line.preset(parsecache.decode(data))
+        return logical
+    encoded = []
+    try:
+        for line in logical:
+            encoded.append(parsecache.encode(line.data))
+    except LogoError:
+        return logical  # a line that does not read: report it when it runs
+    parsecache.save(text, encoded)
+    return logical
+
+
 def _maybe_quote(x: Any) -> str:
     """A datum as TRACE shows it: words with a quote mark, numbers and lists as they are."""
     from .printer import FULL, show_form
@@ -674,15 +704,12 @@ class Interpreter:
         self.load_text(text)
 
     def load_text(self, text: str) -> None:
-        lines = text.split("\n")
-        if lines and lines[-1] == "":
-            lines.pop()
-        it = iter([x[:-1] if x.endswith("\r") else x for x in lines])
-        reader = LineReader(lambda first: next(it, None))
+        logical = read_all_lines(text)
+        it = iter(logical)
         startup = self.V.get("startup")
         self.loading_depth += 1
         try:
-            self.load_lines(reader.read, True, self._flag("loadnoisily"))
+            self.load_lines(lambda: next(it, None), True, self._flag("loadnoisily"))
         finally:
             self.loading_depth -= 1
         new_startup = self.V.get("startup")

@@ -226,6 +226,9 @@ class LogicalLine:
             self._data = parse_text(self.text)
         return self._data
 
+    def preset(self, data: Any) -> None:
+        self._data = data
+
     def first_word(self) -> str:
         stripped = self.text.lstrip()
         end = 0

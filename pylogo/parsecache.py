@@ -1,0 +1,85 @@
+"""A cache of files' parsed lines, so that loading a file again needs no parsing.
+
+The reader is built on lark, and importing lark and parsing a long program
+takes a noticeable part of a second; the data read from a file only depends
+on its text, so it is kept (marshalled) under the user's cache directory,
+keyed by a hash of the text.  Any failure to read or write the cache is
+silently ignored: the cache only saves time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import marshal
+import os
+from typing import Any
+
+from .data import NIL, Array, Pair, ProtectedWord
+
+_VERSION = b"pylogo-parse-1"
+
+
+def cache_dir() -> str:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "pylogo", "parsed")
+
+
+def _path(text: str) -> str:
+    digest = hashlib.sha1(_VERSION + text.encode("utf-8", "surrogateescape")).hexdigest()
+    return os.path.join(cache_dir(), digest + ".bin")
+
+
+def encode(x: Any) -> Any:
+    """Logo data as plain Python values that marshal can store."""
+    cls = x.__class__
+    if cls is str:
+        return x
+    if cls is ProtectedWord:
+        return ("p", str(x), x.marks)
+    if cls is Pair or x is NIL:
+        items = []
+        while x.__class__ is Pair:
+            items.append(encode(x.first))
+            x = x.rest
+        return items
+    if cls is Array:
+        return ("a", [encode(i) for i in x.items], x.origin)
+    return ("n", x)
+
+
+def decode(x: Any) -> Any:
+    cls = x.__class__
+    if cls is str:
+        return x
+    if cls is list:
+        result: Any = NIL
+        for item in reversed(x):
+            result = Pair(decode(item), result)
+        return result
+    tag = x[0]
+    if tag == "p":
+        return ProtectedWord(x[1], x[2])
+    if tag == "a":
+        return Array([decode(i) for i in x[1]], x[2])
+    return x[1]
+
+
+def load(text: str) -> list | None:
+    """The cached encoded data of TEXT's logical lines, or None."""
+    try:
+        with open(_path(text), "rb") as f:
+            return marshal.load(f)
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+
+
+def save(text: str, encoded: list) -> None:
+    path = _path(text)
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = "%s.%d.tmp" % (path, os.getpid())
+        with open(tmp, "wb") as f:
+            marshal.dump(encoded, f)
+        os.replace(tmp, path)
+    except (OSError, ValueError):
+        pass
