@@ -71,12 +71,10 @@ def sub(a: Any, b: Any, name: str = "-") -> Any:
 
 
 def tight_minus(a: Any, b: Any) -> Any:
-    """Unary minus, written as 0 -- x by the tokenizer."""
-    if b.__class__ is int:
-        return -b
-    if b.__class__ is float:
-        return -b
-    return sub(0, num(b, "-"), "-")
+    """Unary minus, written as 0 -- x by the tokenizer (errors name it --)."""
+    if b.__class__ is int or b.__class__ is float:
+        return sub(a, b, "--") if a != 0 else -b
+    return sub(num(a, "--"), num(b, "--"), "--")
 
 
 def mul(a: Any, b: Any, name: str = "*") -> Any:

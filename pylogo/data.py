@@ -79,7 +79,8 @@ class ProtectedWord(str):
     typed between vertical bars.  Marked characters are letters to the
     tokenizer: they do not split the word or end a quoted word.  Bar marks
     last as long as the word; backslash marks only matter while the line
-    they were typed on is run.
+    they were typed on is run: after that they become ``"B"``, which only
+    makes readable printing (PO, error messages) show the backslash again.
     """
 
     marks: str
@@ -94,11 +95,11 @@ class ProtectedWord(str):
 
 
 def sub_word(word: Any, start: int, end: int | None = None) -> Any:
-    """A slice of a word keeping vertical-bar marks (backslash marks are dropped)."""
+    """A slice of a word keeping vertical-bar marks (backslash marks lose their effect)."""
     piece = str.__getitem__(word, slice(start, end))
     if word.__class__ is ProtectedWord:
-        marks = word.marks[start:end].replace("b", " ")
-        if "v" in marks:
+        marks = word.marks[start:end].replace("b", "B")
+        if marks.strip():
             return ProtectedWord(piece, marks)
     return piece
 

@@ -16,22 +16,21 @@ def _title(items: list, who: str) -> tuple:
         raise errors.not_enough(who)
     name = items[1]
     if name.__class__ not in (str, ProtectedWord) or name == "":
-        raise errors.doesnt_like(who, name)
-    formals, default = parse_formals(items[2:], who)
-    return word_text(name), formals, default
+        raise errors.doesnt_like_unrec(who, name)
+    return word_text(name)
 
 
 def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) -> UserProc | None:
     """Read TO NAME ... lines up to END; define the procedure and return it."""
     items = to_pylist(first.data)
     who = word_text(items[0]).lower()
-    name, formals, default = _title(items, who)
+    name = _title(items, who)
     existing = interp.procs.get(name.lower())
     if existing is not None:
-        if existing.is_primitive and not existing.library and not interp._redefp():
-            raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % name)
-        if not existing.is_primitive and not from_file and interp.loading_depth == 0:
+        typed = not from_file and interp.loading_depth == 0
+        if (existing.is_primitive and not existing.library) or (typed and not existing.is_primitive):
             raise LogoError(errors.ALREADY_DEFINED, "%s is already defined" % name)
+    formals, default = parse_formals(items[2:], who)
     lines: list = []
     raw: list = list(first.raw)
     while True:
@@ -62,7 +61,7 @@ def define(interp: Any, name: Any, text: Any, who: str = "define", is_macro: boo
     for line in items[1:]:
         if line.__class__ is not Pair and line is not NIL:
             raise errors.doesnt_like(who, text)
-    formals, default = parse_formals(to_pylist(items[0]), who)
+    formals, default = parse_formals(to_pylist(items[0]), who, strict=False)
     lines = [line for line in items[1:] if line is not NIL]
     proc = UserProc(word_text(name), formals, default, lines, None, is_macro=is_macro)
     proc.explicit_default = default

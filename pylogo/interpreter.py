@@ -410,7 +410,7 @@ class Interpreter:
         text = word_text(name)
         key = text.lower()
         proc = self.procs.get(key)
-        if proc is None:
+        if proc is None or proc.special_form:
             raise dont_know(text)
         n = len(args)
         if n < proc.min_args:

@@ -28,7 +28,7 @@ def readable_word(w: Any) -> str:
                 return w[0] + "|" + w[1:] + "|"
             return "|" + w + "|"
         pairs = zip(w, marks, strict=True)
-        return "".join("\\" + c if m == "b" and c in _SPECIAL_INNER else c for c, m in pairs)
+        return "".join("\\" + c if m in "bB" and c in _SPECIAL_INNER else c for c, m in pairs)
     return w
 
 

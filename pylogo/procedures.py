@@ -51,7 +51,7 @@ REGISTRY: dict = {}  # lowercase name (and alias) -> Primitive
 LIBRARY = frozenset("""
     # ?rest ` backslashed? backslashedp buryall buryname cascade cascade.2 case closeall combine
     cond crossmap dequeue do.until do.while edall edn edns edpl edpls edps file? filep filter find
-    for foreach gensym ignore invoke iseq localmake macroexpand map map.se mdarray mditem name
+    for foreach gensym ignore invoke iseq localmake macroexpand map map.se mdarray mditem mdsetitem name
     namelist pick pllist poall pon pons pop popl popls pops pots push queue quoted reduce remdup
     remove reverse rseq savel transfer unburyall unburyname until while
 """.split())
@@ -159,41 +159,53 @@ class UserProc:
         return "<procedure %s>" % self.name
 
 
-def parse_formals(items: list, who: str) -> tuple:
-    """Formals from the inputs part of a TO line or a DEFINE text.
+def parse_formals(items: list, who: str, strict: bool = True) -> tuple:
+    """Formals from the inputs part of a TO line (STRICT) or a DEFINE text.
 
-    Items are words like ``:x`` or ``x``, lists ``[:x default...]`` or
-    ``[:rest]``, and perhaps a final number (the default input count).
-    Returns (formals, default count or None).
+    Required inputs (``:x`` on a TO line, ``x`` in DEFINE's text) come
+    first, then optional ones ``[:x default...]``, then perhaps a rest input
+    ``[:x]``; a number among them is the default input count, which must lie
+    between the minimum and the maximum.  Anything else is an error, as in
+    Berkeley Logo.  Returns (formals, default count or None).
     """
-    from .errors import doesnt_like
+    from .data import parse_number
+    from .errors import doesnt_like_unrec
 
     formals: list = []
     default = None
+    minimum = maximum = 0
     for item in items:
         cls = item.__class__
-        if cls is str or cls is ProtectedWord or cls is int or cls is float:
-            text = word_text(item)
-            from .data import parse_number
-
-            number = parse_number(text) if not text.startswith(":") else None
-            if number is not None and number.__class__ is int:
-                default = number
-                continue
-            if text.startswith(":"):
-                text = text[1:]
-            formals.append(Formal(text, "required", source=item))
-        elif cls is Pair:
+        if cls is Pair or item is NIL:
             members = to_pylist(item)
-            name = word_text(members[0]) if members[0].__class__ is not Pair else ""
+            if maximum == -1 or not members or members[0].__class__ is Pair:
+                raise doesnt_like_unrec(who, item)
+            name = word_text(members[0])
             if name.startswith(":"):
                 name = name[1:]
+            elif strict:
+                raise doesnt_like_unrec(who, item)
             if len(members) == 1:
                 formals.append(Formal(name, "rest", source=item))
+                maximum = -1
             else:
                 formals.append(Formal(name, "optional", item.rest, source=item))
-        else:
-            raise doesnt_like(who, item)
+                maximum += 1
+            continue
+        if cls not in (str, ProtectedWord, int, float):
+            raise doesnt_like_unrec(who, item)
+        text = word_text(item)
+        number = item if cls is int else (parse_number(text) if cls is not float else item)
+        if number is not None and number.__class__ is int:
+            if number >= minimum and (maximum == -1 or number <= maximum):
+                default = number
+                continue
+            raise doesnt_like_unrec(who, item)
+        if maximum != minimum or (strict and not text.startswith(":")):
+            raise doesnt_like_unrec(who, item)
+        formals.append(Formal(text[1:] if text.startswith(":") else text, "required", source=item))
+        minimum += 1
+        maximum += 1
     return formals, default
 
 

@@ -62,6 +62,10 @@ class NamedTemplate:
         proc = self.interp.lookup_proc(self.key)
         if proc is None:
             return
+        if proc.special_form:
+            from .errors import dont_know
+
+            raise dont_know(self.name)
         if n < proc.min_args:
             raise not_enough(self.name)
         if proc.max_args >= 0 and n > proc.max_args:

@@ -258,8 +258,8 @@ def ignore(value: Any) -> None:
     return None
 
 
-@primitive("`", args=1, env=True)
-def backquote(interp: Any, lst: Any) -> Any:
+@primitive("`", args=(1, 1, 2), env=True)
+def backquote(interp: Any, lst: Any, depth: Any = 0) -> Any:
     """` list : the list with ,thing replaced by thing's value and ,@thing spliced in."""
     return _backquote(interp, lst, 1)
 
@@ -356,8 +356,8 @@ def _for_item(interp: Any, x: Any) -> Any:
     return num(value, "for")
 
 
-@primitive("for", args=2, kind=CMD, env=True)
-def for_(interp: Any, control: Any, lst: Any) -> None:
+@primitive("for", args=(2, 2, 7), kind=CMD, env=True)
+def for_(interp: Any, control: Any, lst: Any, *_unused: Any) -> None:
     """FOR [var start end (step)] instructionlist : runs the list with VAR from START to END."""
     if not is_list(control):
         raise doesnt_like("for", control)
@@ -393,8 +393,8 @@ def _clause_value(interp: Any, clause: Any) -> Any:
     return interp.run_list(clause.rest, "case")
 
 
-@primitive("case", args=2, kind=MAYBE, env=True)
-def case(interp: Any, value: Any, clauses: Any) -> Any:
+@primitive("case", args=(2, 2, 3), kind=MAYBE, env=True)
+def case(interp: Any, value: Any, clauses: Any, *_unused: Any) -> Any:
     """CASE value clauses : runs the first clause whose list has VALUE as a member (or ELSE)."""
     from ..arith import equal
 

@@ -167,9 +167,11 @@ def combine(a: Any, b: Any) -> Any:
     return word(a, b, _name="combine")
 
 
-@primitive("reverse", args=1)
-def reverse(x: Any) -> Any:
+@primitive("reverse", args=(1, 1, 2))
+def reverse(x: Any, tail: Any = None) -> Any:
     """REVERSE list : the list (or word) in reverse order."""
+    if tail is not None:
+        return combine_all(reverse(x), tail)
     if _is_list(x):
         result: Any = NIL
         while x.__class__ is Pair:
@@ -177,6 +179,12 @@ def reverse(x: Any) -> Any:
             x = x.rest
         return result
     return _text(x, "reverse")[::-1]
+
+
+def combine_all(front: Any, tail: Any) -> Any:
+    if _is_list(tail):
+        return _append(front, tail) if _is_list(front) else Pair(front, tail)
+    return word(front, tail, _name="reverse")
 
 
 @primitive("gensym", args=0, env=True)

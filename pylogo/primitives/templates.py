@@ -69,7 +69,7 @@ def invoke(interp: Any, template: Any, *args: Any) -> Any:
     return call_maybe(tpl, args, 1, None)
 
 
-@primitive("foreach", args=(2, 2, -1), kind=CMD, env=True)
+@primitive("foreach", args=(0, 2, -1), kind=CMD, env=True)
 def foreach(interp: Any, *args: Any) -> None:
     """FOREACH data template (FOREACH data1 data2 ... template) : runs the template for each member."""
     if len(args) < 2:
@@ -96,11 +96,11 @@ def _result_like(data: Any, values: list, who: str) -> Any:
     return "".join(out)
 
 
-@primitive("map", args=(2, 2, -1), env=True)
+@primitive("map", args=(1, 2, -1), env=True)
 def map_(interp: Any, template: Any, *lists: Any) -> Any:
     """MAP template data (MAP template data1 data2 ...) : a list of the template's outputs for each member."""
     if not lists:
-        raise errors.not_enough("map")
+        raise errors.doesnt_like("first", NIL)
     tpl = interp.template(template, "map")
     data = lists[0]
     if len(lists) == 1 and data.__class__ is Pair and not (tpl.uses_num or tpl.uses_rest):
@@ -122,7 +122,7 @@ def map_(interp: Any, template: Any, *lists: Any) -> Any:
     return _result_like(data, values, "map")
 
 
-@primitive("map.se", args=(2, 2, -1), env=True)
+@primitive("map.se", args=(1, 2, -1), env=True)
 def map_se(interp: Any, template: Any, *lists: Any) -> Any:
     """MAP.SE template data : the SENTENCE of the template's outputs for each member."""
     from .data import sentence
@@ -136,8 +136,8 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
     return sentence(*values)
 
 
-@primitive("filter", args=2, env=True)
-def filter_(interp: Any, template: Any, data: Any) -> Any:
+@primitive("filter", args=(2, 2, 4), env=True)
+def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     """FILTER tftemplate data : the members for which the template outputs TRUE."""
     tpl = interp.template(template, "filter")
     members = _members(data, "filter")
@@ -149,8 +149,8 @@ def filter_(interp: Any, template: Any, data: Any) -> Any:
     return _result_like(data, kept, "filter")
 
 
-@primitive("find", args=2, env=True)
-def find(interp: Any, template: Any, data: Any) -> Any:
+@primitive("find", args=(2, 2, 4), env=True)
+def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     """FIND tftemplate data : the first member for which the template outputs TRUE, or []."""
     tpl = interp.template(template, "find")
     members = _members(data, "find")
@@ -174,7 +174,7 @@ def reduce(interp: Any, template: Any, data: Any) -> Any:
     return value
 
 
-@primitive("crossmap", args=(2, 2, -1), env=True)
+@primitive("crossmap", args=(1, 2, -1), env=True)
 def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
     """CROSSMAP template listlist (CROSSMAP template data1 data2 ...) : the template over all combinations."""
     if not lists:
@@ -225,28 +225,32 @@ def _is_number(x: Any) -> bool:
     return is_number(x)
 
 
-@primitive("cascade", args=(3, 3, -1), env=True)
+@primitive("cascade", args=(1, 3, -1), env=True)
 def cascade(interp: Any, endtest: Any, *rest: Any) -> Any:
     """CASCADE endtest template startvalue : applies the template repeatedly until ENDTEST."""
     items = list(rest)
+    if not items:
+        raise errors.not_enough("cascade")
     final = items.pop() if len(items) % 2 == 1 else None
     pairs = [(items[i], items[i + 1]) for i in range(0, len(items), 2)]
     return _cascade(interp, endtest, pairs, final, "cascade")
 
 
-@primitive("cascade.2", args=(5, 5, 6), env=True)
-def cascade2(interp: Any, endtest: Any, t1: Any, v1: Any, t2: Any, v2: Any, final: Any = None) -> Any:
+@primitive("cascade.2", args=(0, 5, -1), env=True)
+def cascade2(interp: Any, *args: Any) -> Any:
     """CASCADE.2 endtest temp1 startval1 temp2 startval2 : CASCADE with two variables."""
-    return _cascade(interp, endtest, [(t1, v1), (t2, v2)], final, "cascade.2")
+    if not args:
+        raise errors.not_enough("cascade.2")
+    return cascade(interp, *args)
 
 
-@primitive("transfer", args=(3, 3, 4), env=True)
-def transfer(interp: Any, endtest: Any, template: Any, inbasket: Any, outbasket: Any = NIL) -> Any:
+@primitive("transfer", args=3, env=True)
+def transfer(interp: Any, endtest: Any, template: Any, inbasket: Any) -> Any:
     """TRANSFER endtest template inbasket : moves members to an outbasket by the template (?IN, ?OUT)."""
     tpl = interp.template(template, "transfer")
     test = None if endtest is NIL else interp.template(endtest, "transfer")
     members = _members(inbasket, "transfer")
-    out = outbasket
+    out = NIL
     for m in members:
         interp.transfer_stack.append((m, out))
         try:

@@ -824,8 +824,8 @@ primitive("settemploc", args=1, kind=CMD, env=True)(_location_setter("temp_dir",
 primitive("seteditor", args=1, kind=CMD, env=True)(_location_setter("editor", "seteditor"))
 
 
-@primitive("savel", args=2, kind=CMD, env=True)
-def savel(interp: Any, what: Any, name: Any) -> None:
+@primitive("savel", args=(2, 2, 3), kind=CMD, env=True)
+def savel(interp: Any, what: Any, name: Any, *_unused: Any) -> None:
     """SAVEL contentslist filename : saves the named procedures, variables and property lists."""
     from .files import path_of
 
