@@ -95,7 +95,7 @@ def _case(name: str, kind: str, size: str = "", quick: str = "", **kw: object) -
 OWN = [
     _case("recursion", "procedure-call recursion", "4 rounds", "1"),
     _case("tailcalls", "tail-recursive loops", "150000", "3000"),
-    _case("arith", "for/repeat/while arithmetic", "4 rounds", "1"),
+    _case("arith", "for/repeat/while arithmetic", "6 rounds", "1"),
     _case("listrec", "list recursion fput/first/bf", "20000", "2000"),
     _case("templates", "map/filter/reduce/foreach/apply", "20 rounds", "1"),
     _case("wordproc", "word processing", "8 rounds", "1"),
@@ -426,6 +426,9 @@ def main(argv: list | None = None) -> int:
     note = bytecode_note(cmd)
     if note and not opts.quick:
         lines.insert(-1, note)
+    if opts.markdown:  # the lines after the table as a list
+        blank = lines.index("", 2)
+        lines = lines[:blank + 1] + ["- " + ln for ln in lines[blank + 1:] if ln]
     print("\n".join(lines))
     if opts.record_reference:
         path = os.path.join(BENCH, "reference.tsv")
