@@ -402,3 +402,21 @@ def test_readme_autoplay_command():
     with pty("examples/autoplay.lg", "-e", "autoplay 20") as s:
         s.wait_text("Won 2 of 20 games.")
         leave_logo(s)
+
+
+def test_rps_tournament_long_table_starts_a_new_page():
+    # 16 void rounds (all stone), then scissor beats cloth: YOU win.
+    with rps("1 1 1 1 " * 16 + "2 2 2 2") as c:
+        c.press("T")
+        c.type("1" * 14)
+        assert c.line(18).startswith("14      stone")
+        assert c.line(19).rstrip() == "15"
+        c.press("1")  # the table is full: round 16 starts a new one, after round 15
+        assert c.line(5).startswith("15      stone")
+        assert c.line(6).rstrip() == "16"
+        assert all(not c.line(row).strip() for row in range(7, 20))
+        c.press("1")
+        assert c.line(6).startswith("16      stone")
+        c.press("3")
+        assert c.line(7).startswith("17      scissor cloth")
+        assert c.line(21).rstrip() == "You win the tournament!"
