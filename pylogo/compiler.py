@@ -31,6 +31,10 @@ INFIX_HELPERS = {
     "=": "_eq", "<": "_lt", ">": "_gt", "<=": "_le", ">=": "_ge", "<>": "_ne",
 }
 
+# Primitives that Berkeley Logo implements as macros: as inputs, the list they
+# run must output (or "Macro returned [] instead of a list").
+MACRO_PRIMITIVES = frozenset(["run", "if", "ifelse", "iftrue", "iffalse"])
+
 # Names of the special forms that end a procedure.
 OUTPUT_NAMES = {"output", "op"}
 STOP_NAMES = {"stop"}
@@ -151,15 +155,24 @@ class Compiler:
         proc.deps = gen.deps
         return CompiledProc(body, call, tail_bind, frozenset(n.lower() for n in names))
 
-    def compile_block(self, line: Any) -> Any:
-        """An instruction list run for its effect and perhaps a value."""
+    def compile_block(self, line: Any, consumer: str | None = None) -> Any:
+        """An instruction list run for its effect and perhaps a value.
+
+        With CONSUMER (the procedure that wants the value), its last
+        instruction must output, as when RUN's list is an input to SHOW.
+        """
         gen = Gen()
         nodes = self.parse(line)
         ctx = Ctx("block")
         gen.indent = 1
         gen.emit("def R():")
         gen.indent = 2
-        self.value_statements(gen, nodes, ctx)
+        if consumer is not None and nodes and not (isinstance(nodes[-1], Call) and self._is_exit(nodes[-1])):
+            for node in nodes[:-1]:
+                self.statement(gen, node, ctx, False)
+            gen.emit("return %s" % self.expr(gen, nodes[-1], ctx, consumer))
+        else:
+            self.value_statements(gen, nodes, ctx)
         source = gen.source([], "    return R")
         fn = self._build(source, gen, "block")
         return fn, gen.deps
@@ -513,7 +526,7 @@ class Compiler:
             if proc.is_primitive:
                 handler = self.inline_value(proc.name)
                 if handler is not None:
-                    code = handler(self, gen, node, ctx)
+                    code = handler(self, gen, node, ctx, None)
                     if code is not None:
                         return code
                 return self.prim_call(gen, node, ctx)
@@ -530,10 +543,18 @@ class Compiler:
     def call_expr(self, gen: Gen, node: Call, ctx: Ctx, consumer: str | None) -> str:
         proc = node.proc
         consumer_text = gen.const(consumer if consumer is not None else "")
+        if (proc.is_primitive and proc.name in MACRO_PRIMITIVES and consumer is not None
+                and not any(isinstance(a, Missing) for a in node.args)):
+            inline = self.inline_value(proc.name)
+            code = inline(self, gen, node, ctx, consumer) if inline is not None else None
+            if code is not None:
+                return code
+            args = "".join(", " + self.expr(gen, a, ctx, node.name) for a in node.args)
+            return "RT.macro_value(%s, %s%s)" % (gen.const(proc.name), consumer_text, args)
         if proc.is_primitive:
             handler = self.inline_value(proc.name)
             if handler is not None:
-                code = handler(self, gen, node, ctx)
+                code = handler(self, gen, node, ctx, consumer)
                 if code is not None:
                     if proc.kind == "op":
                         return code
@@ -546,7 +567,7 @@ class Compiler:
             if proc.kind == "cmd":
                 return "_didnt_after(%s, %s, %s)" % (call, gen.const(node.name), consumer_text)
         elif proc.is_macro:
-            call = "RT.run_macro(%s, 1)" % self.user_call(gen, node, ctx)
+            call = "RT.run_macro(%s, 1, %s)" % (self.user_call(gen, node, ctx), consumer_text)
         else:
             call = self.user_call(gen, node, ctx)
         t = gen.tmp()

@@ -154,7 +154,7 @@ def gen_ifelse(comp, gen, node, ctx, tail) -> bool:
 
 
 @value_handler("ifelse", "if")
-def value_ifelse(comp, gen, node, ctx) -> str | None:
+def value_ifelse(comp, gen, node, ctx, consumer=None) -> str | None:
     """IFELSE as an operation whose two lists are single expressions."""
     if _has_missing(node) or len(node.args) not in (2, 3):
         return None
@@ -174,8 +174,12 @@ def value_ifelse(comp, gen, node, ctx) -> str | None:
     if _is_exit_call(yes_nodes[0]) or _is_exit_call(no_nodes[0]):
         return None
     cond = _condition(comp, gen, node.args[0], ctx, node.name)
-    yes_code = comp.maybe(gen, yes_nodes[0], ctx)
-    no_code = comp.maybe(gen, no_nodes[0], ctx)
+    if consumer is not None:
+        yes_code = comp.expr(gen, yes_nodes[0], ctx, consumer)
+        no_code = comp.expr(gen, no_nodes[0], ctx, consumer)
+    else:
+        yes_code = comp.maybe(gen, yes_nodes[0], ctx)
+        no_code = comp.maybe(gen, no_nodes[0], ctx)
     return "(%s if %s else %s)" % (yes_code, cond, no_code)
 
 
@@ -486,7 +490,7 @@ def gen_localmake(comp, gen, node, ctx, tail) -> bool:
 
 
 @value_handler("thing")
-def value_thing(comp, gen, node, ctx) -> str | None:
+def value_thing(comp, gen, node, ctx, consumer=None) -> str | None:
     if _has_missing(node) or len(node.args) != 1:
         return None
     name = _quoted_name(node.args[0])
@@ -500,7 +504,7 @@ _ARITH_OPS = {"sum": "+", "difference": "-", "product": "*"}
 
 
 @value_handler("sum", "difference", "product", "quotient")
-def value_arith(comp, gen, node, ctx) -> str | None:
+def value_arith(comp, gen, node, ctx, consumer=None) -> str | None:
     if len(node.args) != 2 or _has_missing(node):
         return None
     a = comp.expr(gen, node.args[0], ctx, node.name)
@@ -521,21 +525,21 @@ def _one_arg(node) -> bool:
 
 
 @value_handler("first")
-def value_first(comp, gen, node, ctx) -> str | None:
+def value_first(comp, gen, node, ctx, consumer=None) -> str | None:
     if not _one_arg(node):
         return None
     return fastpath.first(gen, comp.expr(gen, node.args[0], ctx, node.name), _slow_name(comp, node))
 
 
 @value_handler("butfirst")
-def value_butfirst(comp, gen, node, ctx) -> str | None:
+def value_butfirst(comp, gen, node, ctx, consumer=None) -> str | None:
     if not _one_arg(node):
         return None
     return fastpath.butfirst(gen, comp.expr(gen, node.args[0], ctx, node.name), _slow_name(comp, node))
 
 
 @value_handler("fput")
-def value_fput(comp, gen, node, ctx) -> str | None:
+def value_fput(comp, gen, node, ctx, consumer=None) -> str | None:
     if len(node.args) != 2 or _has_missing(node):
         return None
     a = comp.expr(gen, node.args[0], ctx, node.name)
@@ -544,7 +548,7 @@ def value_fput(comp, gen, node, ctx) -> str | None:
 
 
 @value_handler("remainder")
-def value_remainder(comp, gen, node, ctx) -> str | None:
+def value_remainder(comp, gen, node, ctx, consumer=None) -> str | None:
     if len(node.args) != 2 or _has_missing(node):
         return None
     a = comp.expr(gen, node.args[0], ctx, node.name)
@@ -554,7 +558,7 @@ def value_remainder(comp, gen, node, ctx) -> str | None:
 
 @value_handler("emptyp", "listp", "wordp", "equalp", "notequalp", "lessp", "greaterp",
                "lessequalp", "greaterequalp")
-def value_predicate(comp, gen, node, ctx) -> str | None:
+def value_predicate(comp, gen, node, ctx, consumer=None) -> str | None:
     if _has_missing(node):
         return None
     code = comp.call_condition(gen, node, ctx)
@@ -564,7 +568,7 @@ def value_predicate(comp, gen, node, ctx) -> str | None:
 
 
 @value_handler("run")
-def value_run(comp, gen, node, ctx) -> str | None:
+def value_run(comp, gen, node, ctx, consumer=None) -> str | None:
     if len(node.args) != 1 or _has_missing(node):
         return None
     lst = comp.literal_list(node.args[0])
@@ -576,4 +580,6 @@ def value_run(comp, gen, node, ctx) -> str | None:
         return None
     if len(nodes) != 1 or _is_exit_call(nodes[0]):
         return None
+    if consumer is not None:
+        return comp.expr(gen, nodes[0], ctx, consumer)
     return comp.maybe(gen, nodes[0], ctx)

@@ -363,11 +363,44 @@ class Interpreter:
         fn, _ = self.compiler.compile_macro_call(call)
         return fn()
 
-    def run_macro(self, result: Any, want_value: int) -> Any:
-        """Run what a macro output, in the caller's place."""
+    def macro_value(self, name: str, consumer: str, *args: Any) -> Any:
+        """RUN, IF, IFELSE, IFTRUE or IFFALSE used as an input to CONSUMER."""
+        from .runtime_helpers import truth
+
+        if name == "run":
+            lst = args[0]
+        elif name in ("if", "ifelse"):
+            cond = args[0]
+            if cond.__class__ is Pair or cond is NIL:
+                cond = self.run_value(cond, name)
+            if truth(cond, name):
+                lst = args[1]
+            else:
+                lst = args[2] if len(args) > 2 else NIL
+        else:
+            if self.test_state is None:
+                raise LogoError(errors.NO_TEST, "%s without TEST" % name)
+            lst = args[0] if self.test_state is (name == "iftrue") else NIL
+        lst = self.runnable(lst, name)
+        if lst is NIL:
+            raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+        key = (id(lst), consumer)
+        entry = self.block_cache.get(key)
+        if entry is None or entry[0] is not lst:
+            fn, deps = self.compiler.compile_block(lst, consumer)
+            entry = (lst, fn, deps)
+            self.block_cache[key] = entry
+        return entry[1]()
+
+    def run_macro(self, result: Any, want_value: int, consumer: str | None = None) -> Any:
+        """Run what a macro output, in the caller's place (as an input to CONSUMER, if given)."""
         if result is None or not is_list(result):
             shown = "nothing" if result is None else errors.datum(result)
             raise LogoError(errors.ERR_MACRO, "Macro returned %s instead of a list" % shown)
+        if consumer:
+            if result is NIL:
+                raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+            return self.compiler.compile_block(result, consumer)[0]()
         value = self.block(result)()
         if not want_value and value is not None:
             raise dont_say(value)
