@@ -160,6 +160,25 @@ def test_pyramid_lost_screen():
         assert c.line(19).rstrip() == "No moves left and the stock is empty: you lose."
 
 
+def test_pyramid_lost_after_pick_ups_then_undo():
+    # LOST_DECK with 5H last in the stock (3H takes its place): after the
+    # last turn, 6H 7H 6S 7S 6D 7D 6C can be picked up, and then no more.
+    deck = LOST_DECK.split()
+    deck[deck.index("3H")] = "5H"
+    deck[0] = "3H"
+    deck.remove("5H")
+    deck.append("5H")
+    with pyramid(" ".join(deck)) as c:
+        c.type(" " * 23 + "1414253")
+        assert "Base:  6C" in c.line(17)
+        assert c.line(19).rstrip() == "No moves left and the stock is empty: you lose."
+        c.press("U")
+        assert "Base:  7D" in c.line(17)
+        assert c.line(19).strip() == ""
+        c.press("3")
+        assert c.line(19).rstrip() == "No moves left and the stock is empty: you lose."
+
+
 # ---------------------------------------------------------------- scissor, cloth, stone
 
 
