@@ -399,3 +399,73 @@ def lshift(a: Any, b: Any) -> Any:
 
 
 __all__ = ["TRUE", "FALSE", "NIL", "word_text"]
+
+
+# The infix operators are primitives too (PRIMITIVEP "+ is TRUE, TO + is
+# refused); called by name, as with APPLY, they take Berkeley's input counts.
+
+
+@primitive("+", args=1)
+def infix_plus(a: Any) -> Any:
+    """+ : the infix sum (num1 + num2)."""
+    return arith.add(0, a, "+")
+
+
+@primitive("-", args=1)
+def infix_minus(a: Any) -> Any:
+    """- : the infix difference (num1 - num2), or a negative number."""
+    return arith.sub(0, a, "-")
+
+
+@primitive("--", args=1)
+def infix_tight_minus(a: Any) -> Any:
+    """-- : the unary minus of -X."""
+    return arith.sub(0, a, "--")
+
+
+@primitive("*", args=1)
+def infix_times(a: Any) -> Any:
+    """* : the infix product (num1 * num2)."""
+    return arith.mul(1, a, "*")
+
+
+@primitive("/", args=1)
+def infix_divide(a: Any) -> Any:
+    """/ : the infix quotient (num1 / num2)."""
+    return arith.div(1, a, "/")
+
+
+@primitive("<", args=2)
+def infix_less(a: Any, b: Any) -> Any:
+    """< : TRUE if num1 < num2."""
+    return arith.lessp(a, b, "<")
+
+
+@primitive(">", args=2)
+def infix_greater(a: Any, b: Any) -> Any:
+    """> : TRUE if num1 > num2."""
+    return arith.greaterp(a, b, ">")
+
+
+@primitive("<=", args=2)
+def infix_less_equal(a: Any, b: Any) -> Any:
+    """<= : TRUE if num1 <= num2."""
+    return arith.lessequalp(a, b, "<=")
+
+
+@primitive(">=", args=2)
+def infix_greater_equal(a: Any, b: Any) -> Any:
+    """>= : TRUE if num1 >= num2."""
+    return arith.greaterequalp(a, b, ">=")
+
+
+@primitive("=", args=2)
+def infix_equal(a: Any, b: Any) -> Any:
+    """= : TRUE if the inputs are EQUALP."""
+    return arith.eq(a, b)
+
+
+@primitive("<>", args=2)
+def infix_not_equal(a: Any, b: Any) -> Any:
+    """<> : TRUE if the inputs are not EQUALP."""
+    return arith.ne(a, b)
