@@ -129,6 +129,7 @@ class Screen(_ScreenReading):
         self.screen = BellScreen(cols, rows)
         self.stream = pyte.ByteStream(self.screen)
         self.marks = 0
+        self.final_modes: Any = None
         self.raw = bytearray()  # everything read, marks included
         self._tail = b""
         full_env = dict(os.environ)
@@ -250,6 +251,10 @@ class Screen(_ScreenReading):
             self._read(0.1)
         while self._read(0):
             pass
+        try:
+            self.final_modes = self.tty_modes()  # as pylogo left the terminal
+        except Exception:
+            self.final_modes = None
         self.child.close()
         return self.child.exitstatus
 
