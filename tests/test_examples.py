@@ -163,6 +163,20 @@ def test_rps_duel_scores_all_nine_pairs():
     assert out.count("Your choice?") == 2
 
 
+def test_rps_duel_exact_output():
+    # On a dumb terminal SETCURSOR writes nothing: the pieces of each screen
+    # follow one another (the padding that blanks old text included).
+    menu = ("SCISSOR CLOTH STONEKplay against DR.KTa tournament of five playersQquit"
+            "Scissor cuts cloth, cloth wraps stone,stone breaks scissor.Your choice? ")
+    duel = ("SCISSOR CLOTH STONEKeys: 3 scissor   2 cloth   1 stone   0 back to the menu"
+            "You:DR.K:Rounds   You  DR.K  Draws" + " " * 11 + "0" + " " * 11 + "0" + " " * 11 + "0"
+            + " " * 13 + "0" + "Your sign? ")
+    round1 = (" " * 8 + "scissor" + " " * 8 + "cloth" + " " * 25 + "You win this round."
+              + " " * 11 + "1" + " " * 11 + "1" + " " * 11 + "0" + " " * 13 + "0" + "Your sign? ")
+    out = play([RPS], SCRIPTED % "2", "K30Q")
+    assert out == menu + duel + round1 + menu
+
+
 def test_rps_duel_ignores_other_keys():
     out = play([RPS], SCRIPTED % "1", "K9x\r 4" + "2" + "0Q")
     assert out.count("\a") == 5
