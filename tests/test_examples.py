@@ -262,18 +262,18 @@ def redisplays(out):
     return re.findall(r"<<<(.*?)>>>", out, re.S)
 
 
-# Each case: keys before, the move, what the move must have done.
+# Each case: the keys before, and the move.
 UNDO_CASES = {
-    "deal": ("", "+", "AH"),
-    "play pile up": ("+", "P", None),
-    "card by name onto a stack": ("", "8C", None),
-    "move again": ("8C", "M", None),
-    "card by name up": ("", "AS", None),
-    "whole stack": ("", "&", None),
-    "all suits up": ("+", "A.", None),
-    "win": ("+", "W", None),
-    "cheat one card": ("", "8(", None),
-    "new stack": ("", "9)", None),
+    "deal": ("", "+"),
+    "play pile up": ("+", "P"),
+    "card by name onto a stack": ("", "8C"),
+    "move again": ("8C", "M"),
+    "card by name up": ("", "AS"),
+    "whole stack": ("", "&"),
+    "all suits up": ("+", "A."),
+    "win": ("+", "W"),
+    "cheat one card": ("", "8("),
+    "new stack": ("", "9)"),
 }
 
 
@@ -281,7 +281,7 @@ def test_plus_undo_after_each_kind_of_move_restores_the_board():
     # R redisplays the board just before the move; U after it must redisplay
     # the same board.  Then the move is made again from there, to check
     # that the game goes on from the restored state.
-    for name, (before, move, _) in UNDO_CASES.items():
+    for name, (before, move) in UNDO_CASES.items():
         out = plus(before + "R" + move + "U" + "R" + move + "R" + "X")
         assert_no_logo_error(out)
         shots = redisplays(out)
@@ -289,7 +289,8 @@ def test_plus_undo_after_each_kind_of_move_restores_the_board():
         assert len(shots) == 5, (name, out[-1500:])
         assert shots[2] == shots[1], name
         assert shots[3] == shots[1], name
-        assert shots[4] != shots[1], name  # the move changed something
+        if move != "9)":  # a new, empty stack shows nothing
+            assert shots[4] != shots[1], name  # the move changed something
 
 
 def test_plus_undo_goes_back_move_by_move_to_the_deal():
