@@ -820,8 +820,6 @@ XFAIL = {
         'BUG: a syntax error (unexpected \')\') in a list run by CATCH "ERROR is not caught',
     'error_codes_output_stop':
         'BUG: OUTPUT/STOP at top level inside CATCH "ERROR are not caught as error 31',
-    'run_command_as_operation_error':
-        'BUG: SHOW RUN [PRINT 1] should say "print didn\'t output to show", not "run didn\'t ..."',
     'case_cond_errors':
         "BUG: CASE/COND error messages differ from Berkeley's library (Empty CASE clause, ...)",
     'goto_tag':
