@@ -579,13 +579,20 @@ show `[a b]
 show `[,[1+2]]
 show `[,@[list 1 2] x]
 show `[]
-show `[a ,[sum 1 2] ,@[] b]
+show `[a ,[sum 1 2] ,@[list] b]
 '''),
      _t(('[a b]\n'
        '[3]\n'
        '[1 2 x]\n'
        '[]\n'
-       'Macro returned [] instead of a list  in backq.unquote\n'
+       'not enough inputs to list  in backq.unquote\n'
+       '[if :unquote.depth=0 [if emptyp :unquote.symbol [output backq.combine '
+       'run first :unquote.rest (` bf :unquote.rest :unquote.depth)] output ba'
+       'ckq.combine run :unquote.symbol (` :unquote.rest :unquote.depth)]]\n'))),
+    ('backquote_splice_empty_run', 'stdin', _t(r'''
+show `[a ,@[] b]
+'''),
+     _t(('Macro returned [] instead of a list  in backq.unquote\n'
        '[if :unquote.depth=0 [if emptyp :unquote.symbol [output backq.combine '
        'run first :unquote.rest (` bf :unquote.rest :unquote.depth)] output ba'
        'ckq.combine run :unquote.symbol (` :unquote.rest :unquote.depth)]]\n'))),
@@ -625,6 +632,8 @@ XFAIL = {
         'BUG: "Macro returned ... instead of a list" lacks "  in bad" and the line',
     'macro_errors_2':
         'BUG: "Macro returned nothing instead of a list" lacks "  in quiet" and the line',
+    'backquote_splice_empty_run':
+        'BUG: `[a ,@[] b] puts a Python None into the list ([a None b])',
     'backquote_manual_nested':
         'BUG: nested backquote and the ", / :, forms of ` are not implemented',
 }
