@@ -47,27 +47,20 @@ class DumbTerminal:
         return text
 
     def read_key(self, stream: Any) -> str | None:
-        if self.keyboard is None or stream.has_pending():
+        if self.keyboard is None:
             return stream.readchar()
-        return self.keyboard.read()
+        return self.keyboard.read(stream)
 
     def key_waiting(self, stream: Any) -> bool:
-        if self.keyboard is None or stream.has_pending():
+        if self.keyboard is None:
             return stream.has_pending() or _input_ready(stream)
         self.out.flush()
-        return self.keyboard.poll()
+        return self.keyboard.poll(stream)
 
-    def leave_char_mode(self, stream: Any = None) -> None:
-        """Back to line-at-a-time input (before a line is read from the keyboard).
-
-        Keys read ahead but not used go to STREAM's buffer, ahead of the line.
-        """
-        if self.keyboard is None:
-            return
-        self.keyboard.char_mode_off()
-        ahead = self.keyboard.take_typeahead()
-        if ahead and stream is not None:
-            stream.pending = ahead + stream.pending
+    def leave_char_mode(self) -> None:
+        """Back to line-at-a-time input (before a line is read from the keyboard)."""
+        if self.keyboard is not None:
+            self.keyboard.char_mode_off()
 
     def restore(self) -> None:
         if self.keyboard is not None:
@@ -140,7 +133,7 @@ def hook_line_reads(terminal: Any, stream: Any) -> None:
     previous = stream.before_read
 
     def before_read() -> None:
-        terminal.leave_char_mode(stream)
+        terminal.leave_char_mode()
         if previous is not None:
             previous()
 

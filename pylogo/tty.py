@@ -39,12 +39,13 @@ flushed chunk of text to the terminal.
 from __future__ import annotations
 
 import atexit
-import collections
 import os
 import re
 import sys
 import weakref
 from typing import Any, Callable
+
+from .terminal import DumbTerminal
 
 START = "\x01"  # standout on
 END = "\x02"  # standout off
@@ -105,13 +106,17 @@ def _always() -> bool:
 
 
 class Keyboard:
-    """Keystrokes from a prompt_toolkit ``Input``, one character at a time."""
+    """Keystrokes from a prompt_toolkit ``Input``, one character at a time.
+
+    What is read from the terminal goes to the console input stream's
+    buffer (``stream.pending``), so that characters typed ahead are not
+    lost when the program next reads a line instead.
+    """
 
     POLL = 0.05  # seconds; blocking waits are made of steps this long (for Ctrl-C)
 
     def __init__(self, inp: Any) -> None:
         self.input = inp
-        self.queue: collections.deque = collections.deque()
         self.mode: Any = None  # the active cbreak/raw mode context, if any
         self.at_eof = False
         self._empty_reads = 0
@@ -141,12 +146,6 @@ class Keyboard:
         if mode is not None:
             mode.__exit__(None, None, None)
 
-    def take_typeahead(self) -> str:
-        """Keys read from the terminal but not yet used (they are given up)."""
-        text = "".join(self.queue)
-        self.queue.clear()
-        return text
-
     # -- reading
 
     def _wait(self, timeout: float) -> bool:
@@ -166,8 +165,8 @@ class Keyboard:
             return True
         return bool(ready)
 
-    def _pull(self) -> bool:
-        """Read what the terminal has to give now; True if keys came."""
+    def _pull(self, stream: Any) -> bool:
+        """Read what the terminal has to give now into STREAM's buffer; True if keys came."""
         if self.at_eof:
             return False
         keys = self.input.read_keys()
@@ -179,40 +178,39 @@ class Keyboard:
             data = data.replace("\r", "\n")
         if data:
             self._empty_reads = 0
-            self.queue.extend(data)
+            stream.pending += data
             return True
         if getattr(self.input, "closed", False):
             self.at_eof = True
         return False
 
-    def poll(self) -> bool:
+    def poll(self, stream: Any) -> bool:
         """Is a key waiting?  (Reads what is there without blocking.)"""
         self.char_mode_on()
-        if self.queue:
-            return True
-        if self._wait(0):
-            self._pull()
-        return bool(self.queue)
+        if not stream.pending and self._wait(0):
+            self._pull(stream)
+        return bool(stream.pending)
 
-    def read(self) -> str | None:
+    def read(self, stream: Any) -> str | None:
         """One character; None at end of input."""
         self.char_mode_on()
-        if self.queue:
-            return self.queue.popleft()
-        if self._wait(0):
-            self._pull()
-        if not self.queue and not self.at_eof and self.on_block is not None:
-            self.on_block()
-        while not self.queue:
-            if self.at_eof:
-                return None
-            if self._wait(self.POLL) and not self._pull() and not self.at_eof:
-                # Readable but nothing came: a partial character, or a
-                # terminal that is gone (read errors look like this).
-                self._empty_reads += 1
-                if self._empty_reads > 8:
-                    self.at_eof = True
-        return self.queue.popleft()
+        if not stream.pending:
+            if self._wait(0):
+                self._pull(stream)
+            if not stream.pending and not self.at_eof and self.on_block is not None:
+                self.on_block()
+            while not stream.pending:
+                if self.at_eof:
+                    return None
+                if self._wait(self.POLL) and not self._pull(stream) and not self.at_eof:
+                    # Readable but nothing came: a partial character, or a
+                    # terminal that is gone (read errors look like this).
+                    self._empty_reads += 1
+                    if self._empty_reads > 8:
+                        self.at_eof = True
+        c = stream.pending[0]
+        stream.pending = stream.pending[1:]
+        return c
 
 
 def stdin_keyboard() -> Keyboard | None:
@@ -286,7 +284,7 @@ def _reverse_attrs() -> Any:
                  blink=False, reverse=True, hidden=False, dim=False)
 
 
-class TtyTerminal:
+class TtyTerminal(DumbTerminal):
     """The text screen of a real terminal (see the module's docstring)."""
 
     def __init__(self, out: Any, output: Any, keyboard: Keyboard | None = None,
@@ -422,33 +420,6 @@ class TtyTerminal:
 
     def standout(self, text: str) -> str:
         return START + text + END
-
-    def read_key(self, stream: Any) -> str | None:
-        if stream.has_pending() or self.keyboard is None:
-            return stream.readchar()
-        return self.keyboard.read()
-
-    def key_waiting(self, stream: Any) -> bool:
-        if stream.has_pending():
-            return True
-        if self.keyboard is None:
-            from .terminal import _input_ready
-
-            return _input_ready(stream)
-        self.out.flush()
-        return self.keyboard.poll()
-
-    def leave_char_mode(self, stream: Any = None) -> None:
-        """Back to line-at-a-time input (before a line is read from the keyboard).
-
-        Keys read ahead but not used go to STREAM's buffer, ahead of the line.
-        """
-        if self.keyboard is None:
-            return
-        self.keyboard.char_mode_off()
-        ahead = self.keyboard.take_typeahead()
-        if ahead and stream is not None:
-            stream.pending = ahead + stream.pending
 
     def restore(self) -> None:
         """Cooked mode, attributes reset, cursor visible; safe to call again."""
