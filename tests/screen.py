@@ -142,6 +142,7 @@ class Screen(_ScreenReading):
             full_env.update(env)
         self.child = pexpect.spawn(sys.executable, ["-m", "pylogo", *args], env=full_env, cwd=cwd,
                                    dimensions=(rows, cols), encoding=None)
+        self.child.delaybeforesend = None  # pexpect sleeps 50 ms before each send otherwise
 
     # -- plumbing
 
