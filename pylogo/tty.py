@@ -7,8 +7,11 @@ What Berkeley Logo does on a terminal, and so what this does:
   flushes; text is written as it comes, so the terminal itself wraps long
   lines and scrolls at the bottom, exactly as under Berkeley Logo.
 * ``standout`` outputs a word holding the text between two marks,
-  ``START`` and ``END`` (the bytes 1 and 2, as in Berkeley Logo's own
-  DOS/Windows versions).  When the word reaches the screen the marks become
+  ``START`` and ``END`` (two characters of Unicode's private use area, so
+  that no ordinary text is taken for them; Berkeley Logo's own DOS/Windows
+  versions mark standout the same way, with the bytes 1 and 2, where its
+  Unix version puts the terminal's escape codes in the word).  When the
+  word reaches the screen the marks become
   reverse video on and off, so a standout word can be used in ``sentence``,
   ``print`` and ``type`` like any other: ``standout [A 2 3]`` reverses the
   spaces between the items while ``sentence standout "+ standout "=``
@@ -47,12 +50,12 @@ from typing import Any, Callable
 
 from .terminal import DumbTerminal
 
-START = "\x01"  # standout on
-END = "\x02"  # standout off
+START = "\ue000"  # standout on
+END = "\ue001"  # standout off
 BELL = "\x07"
 
 # Characters the screen writer treats specially; everything else is text.
-_SPECIAL = re.compile("[\x01\x02\x07\n\b\t]")
+_SPECIAL = re.compile("[\ue000\ue001\x07\n\b\t]")
 
 # Written (only when PYLOGO_SCREEN_SYNC is set) each time pylogo waits for a
 # key: an APC string, which terminals ignore, so that a test harness knows

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import termios
 import textwrap
+import time
 
 import pytest
 
@@ -45,7 +47,12 @@ def test_standout_with_type_and_print_and_plain_text_after():
 def test_standout_word_is_a_word():
     c = console_after('print wordp standout "abc print count standout "abc')
     assert printed(c, 0) == "true"
-    assert printed(c, 1) == "5"  # the two marks around the text, as Berkeley Logo's DOS/Windows versions
+    assert printed(c, 1) == "5"  # the text between two marks
+
+
+def test_control_characters_are_not_standout():
+    c = console_after('type char 1 type "a type char 2 print "b')
+    assert c.reverse_text(0) == ""
 
 
 def test_standout_marks_take_no_room_in_the_cursor_count():
@@ -219,9 +226,21 @@ def test_readlist_after_readchar_is_back_in_line_mode():
     with Screen("-e", "ignore readchar print readlist bye") as s:
         s.wait_key()
         s.send("x")
+        deadline = time.monotonic() + 20
+        while not s.tty_modes()[3] & termios.ICANON:  # READLIST puts the terminal back in line mode
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
         s.send("hello world\r")
         assert s.wait_exit() == 0
     assert s.text() == "hello world\nhello world"  # echoed as typed, then printed
+
+
+def test_keys_typed_ahead_of_readlist_are_kept():
+    with Screen("-e", "ignore readchar print readlist bye") as s:
+        s.wait_key()
+        s.send("xhello world\r")  # all at once: read ahead in character mode
+        assert s.wait_exit() == 0
+    assert s.text() == "hello world"
 
 
 def test_keyp_in_a_terminal():
@@ -248,8 +267,6 @@ def test_terminal_restored_after_an_uncaught_python_exception(tmp_path):
                           env={"TERM": "xterm-256color", "PYTHONPATH": ROOT, "PYLOGO_SCREEN_SYNC": "1",
                                "PATH": "/usr/bin:/bin"})
     child.expect(b"pylogo-key")
-    import termios
-
     assert not termios.tcgetattr(child.child_fd)[3] & termios.ECHO
     child.send("k")
     child.expect(pexpect.EOF)
