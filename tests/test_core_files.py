@@ -1,0 +1,546 @@
+"""Core tests: files and streams (manual 4.3; issue 5 point 2: every file error path
+gives Berkeley Logo's error, never a traceback).
+
+Expected outputs are Berkeley Logo 6.2's. Each case runs its source as standard
+input (each line at top level) or, for "file" cases, loads it like a file. Tests run
+in a fresh temporary directory.
+"""
+
+import pytest
+
+
+def _t(text):
+    """Drop the newline that follows an opening triple quote."""
+    return text[1:] if text.startswith("\n") else text
+
+
+CASES = [
+    ('write_read_roundtrip', 'file', _t(r'''
+openwrite "out.txt
+setwrite "out.txt
+print [hello world]
+print "second
+type "third
+print "|  line|
+show [a [b c]]
+setwrite []
+close "out.txt
+print "written
+show filep "out.txt
+show filep "nope.txt
+openread "out.txt
+setread "out.txt
+show readlist
+show readword
+show readchar
+show readrawline
+show readlist
+show eofp
+show readrawline
+show eofp
+show readlist
+show readword
+show readchar
+show readchars 2
+setread []
+close "out.txt
+'''),
+     _t(r'''
+written
+true
+false
+[hello world]
+second
+t
+hird  line
+[[a [b c]]]
+true
+[]
+true
+
+[]
+[]
+[]
+''')),
+    ('append_and_replace', 'file', _t(r'''
+openwrite "a.txt
+setwrite "a.txt
+print "one
+setwrite []
+close "a.txt
+openappend "a.txt
+setwrite "a.txt
+print "two
+setwrite []
+close "a.txt
+openread "a.txt
+setread "a.txt
+make "lines []
+while [not eofp] [make "lines lput readrawline :lines]
+setread []
+close "a.txt
+show :lines
+openwrite "a.txt
+close "a.txt
+openread "a.txt
+setread "a.txt
+show eofp
+show readlist
+setread []
+close "a.txt
+erasefile "a.txt
+show filep "a.txt
+'''),
+     _t(r'''
+[one two]
+true
+
+false
+''')),
+    ('reader_writer_allopen', 'file', _t(r'''
+show reader
+show writer
+show allopen
+openwrite "w.txt
+openwrite "v.txt
+show count allopen
+setwrite "w.txt
+setwrite []
+show writer
+close "w.txt
+close "v.txt
+show allopen
+openread "v.txt
+setread "v.txt
+show reader
+setread []
+show reader
+closeall
+show allopen
+'''),
+     _t(r'''
+[]
+[]
+[]
+2
+[]
+[]
+v.txt
+[]
+[]
+''')),
+    ('reader_writer_names', 'file', _t(r'''
+openwrite "w.txt
+setwrite "w.txt
+setwrite []
+openread "w.txt
+show allopen
+close "w.txt
+show allopen
+openwrite "w.txt
+setwrite "w.txt
+show writer
+setwrite []
+close "w.txt
+openread "w.txt
+setread "w.txt
+show reader
+setread []
+close "w.txt
+'''),
+     _t(r'''
+File w.txt already open
+''')),
+    ('close_resets_writer', 'file', _t(r'''
+openwrite "c.txt
+setwrite "c.txt
+print "to.file
+close "c.txt
+print "to.screen
+show writer
+openread "c.txt
+setread "c.txt
+close "c.txt
+show reader
+openread "c.txt
+setread "c.txt
+show readlist
+close "c.txt
+'''),
+     _t(r'''
+to.screen
+[]
+[]
+[to.file]
+''')),
+    ('readchars_and_positions', 'file', _t(r'''
+openwrite "p.txt
+setwrite "p.txt
+type "abcdefghij
+setwrite []
+close "p.txt
+openread "p.txt
+setread "p.txt
+show readchars 3
+show readpos
+setreadpos 7
+show readchars 10
+show eofp
+setread []
+close "p.txt
+'''),
+     _t(r'''
+abc
+3
+hij
+true
+''')),
+    ('readlist_parsing_from_file', 'file', _t(r'''
+openwrite "r.txt
+setwrite "r.txt
+print "|a [b c] d|
+print "|x\ y ;z|
+print "|cont ~|
+print "|inued|
+print "|  spaced   word  |
+print "|1+2 (3)|
+setwrite []
+close "r.txt
+openread "r.txt
+setread "r.txt
+show readlist
+show readlist
+show readlist
+show readword
+show readlist
+show readlist
+setread []
+close "r.txt
+'''),
+     _t(('[a [b c] d]\n'
+       '[x y ;z]\n'
+       '[cont inued]\n'
+       '  spaced   word  \n'
+       '[1+2 (3)]\n'
+       '\n'))),
+    ('openupdate', 'file', _t(r'''
+openwrite "u.txt
+setwrite "u.txt
+print "first
+setwrite []
+close "u.txt
+openupdate "u.txt
+setwrite "u.txt
+print "second
+setwrite []
+close "u.txt
+openread "u.txt
+setread "u.txt
+show readrawline
+show readrawline
+show eofp
+setread []
+close "u.txt
+'''),
+     _t(r'''
+first
+second
+true
+''')),
+    ('setwrite_buffer_list', 'file', _t(r'''
+make "buf [result 100]
+openwrite :buf
+setwrite :buf
+type "hello
+print "| there|
+setwrite []
+close :buf
+show :result
+'''),
+     _t(r'''
+hello there
+
+''')),
+    ('dribble', 'file', _t(r'''
+dribble "d.txt
+print "recorded
+nodribble
+print "not.recorded
+openread "d.txt
+setread "d.txt
+show readrawline
+show eofp
+setread []
+close "d.txt
+'''),
+     _t(r'''
+recorded
+not.recorded
+recorded
+true
+''')),
+    ('load_and_save', 'file', _t(r'''
+to square :x
+; squares its input
+output :x * :x
+end
+make "saved.var [1 2 3]
+make "greeting "|hello there|
+save "ws.lg
+erall
+show contents
+load "ws.lg
+show square 5
+show :saved.var
+show :greeting
+po "square
+'''),
+     _t(r'''
+[[] [] []]
+25
+[1 2 3]
+hello there
+to square :x
+; squares its input
+output :x * :x
+end
+
+''')),
+    ('load_runs_file_and_startup', 'file', _t(r'''
+openwrite "prog.lg
+setwrite "prog.lg
+print "|to twice :x|
+print "|output 2 * :x|
+print "end
+print "|print "loading.prog|
+print "|make "startup [print "startup.ran]|
+setwrite []
+close "prog.lg
+load "prog.lg
+show twice 5
+'''),
+     _t(r'''
+loading.prog
+startup.ran
+10
+startup.ran
+''')),
+    ('load_error_stops_that_file', 'file', _t(r'''
+openwrite "bad.lg
+setwrite "bad.lg
+print "|print "bad.first|
+print "|print first []|
+print "|print "bad.never|
+setwrite []
+close "bad.lg
+load "bad.lg
+print "after.load
+'''),
+     _t(r'''
+bad.first
+first doesn't like [] as input
+''')),
+    ('load_nested_error_abandons_outer', 'file', _t(r'''
+openwrite "inner.lg
+setwrite "inner.lg
+print "|print "inner.start|
+print "|nosuch.proc|
+setwrite []
+close "inner.lg
+openwrite "outer.lg
+setwrite "outer.lg
+print "|print "outer.start|
+print "|load "inner.lg|
+print "|print "outer.never|
+setwrite []
+close "outer.lg
+catch "error [load "outer.lg]
+show error
+print "after
+'''),
+     _t(r'''
+outer.start
+inner.start
+[13 I don't know how to nosuch.proc [] []]
+after
+''')),
+    ('loadnoisily', 'file', _t(r'''
+openwrite "n.lg
+setwrite "n.lg
+print "|to noisy|
+print "end
+setwrite []
+close "n.lg
+make "loadnoisily "true
+load "n.lg
+'''),
+     _t(r'''
+noisy defined
+''')),
+    ('erasefile_filep', 'file', _t(r'''
+openwrite "e.txt
+close "e.txt
+show filep "e.txt
+erasefile "e.txt
+show filep "e.txt
+openwrite "e2.txt
+close "e2.txt
+erf "e2.txt
+show file? "e2.txt
+'''),
+     _t(r'''
+true
+false
+false
+''')),
+    ('file_errors_missing', 'stdin', _t(r'''
+openread "no.such.file
+setread "no.such.file
+close "no.such.file
+load "no.such.file
+setwrite "not.open.txt
+print "still.running
+'''),
+     _t(r'''
+I can't open file no.such.file
+File no.such.file not open
+File no.such.file not open
+I can't open file no.such.file
+File not.open.txt not open
+still.running
+''')),
+    ('file_error_directory', 'stdin', _t(r'''
+; Berkeley's OPENWRITE/OPENAPPEND of a directory fail with this message; its OPENREAD
+; (fopen) succeeds on a directory and LOAD then hangs: issue 5 asks for the error instead.
+openwrite "sub
+openappend "sub
+openread "sub
+load "sub
+print "still.running
+'''),
+     _t(r'''
+I can't open file sub
+I can't open file sub
+I can't open file sub
+I can't open file sub
+still.running
+''')),
+    ('file_error_not_a_directory', 'stdin', _t(r'''
+openwrite "plain.txt
+close "plain.txt
+openread "plain.txt/x
+openwrite "plain.txt/x
+load "plain.txt/x
+print "still.running
+'''),
+     _t(r'''
+I can't open file plain.txt/x
+I can't open file plain.txt/x
+I can't open file plain.txt/x
+still.running
+''')),
+    ('file_error_missing_directory', 'stdin', _t(r'''
+openwrite "no/such/dir/x.txt
+openappend "no/such/dir/x.txt
+openread "no/such/dir/x.txt
+print "still.running
+'''),
+     _t(r'''
+I can't open file no/such/dir/x.txt
+I can't open file no/such/dir/x.txt
+I can't open file no/such/dir/x.txt
+still.running
+''')),
+    ('file_error_already_open', 'stdin', _t(r'''
+openwrite "twice.txt
+openwrite "twice.txt
+openread "twice.txt
+close "twice.txt
+print "still.running
+'''),
+     _t(r'''
+File twice.txt already open
+File twice.txt already open
+still.running
+''')),
+    ('file_error_codes', 'file', _t(r'''
+catch "error [openread "no.such.file]
+show error
+catch "error [close "not.open]
+show error
+openwrite "o.txt
+catch "error [openwrite "o.txt]
+show error
+close "o.txt
+'''),
+     _t(r'''
+[40 I can't open file no.such.file [] []]
+[42 File not.open not open [] []]
+[41 File o.txt already open [] []]
+''')),
+    ('file_error_in_procedure', 'mixed', _t(r'''
+to reader.proc
+openread "missing.file
+end
+--- stdin
+reader.proc
+'''),
+     _t(r'''
+I can't open file missing.file  in reader.proc
+[openread "missing.file]
+''')),
+    ('erasefile_missing', 'stdin', _t(r'''
+erasefile "no.such.file
+print "still.running
+'''),
+     _t(r'''
+still.running
+''')),
+    ('setprefix_prefix', 'file', _t(r'''
+show prefix
+setprefix "sub
+show prefix
+openwrite "inside.txt
+close "inside.txt
+setprefix []
+show prefix
+show filep "sub/inside.txt
+'''),
+     _t(r'''
+[]
+sub
+[]
+true
+''')),
+]
+
+XFAIL = {
+    'load_error_stops_that_file':
+        'BUG: an error inside a LOADed file does not abandon the file that loaded it',
+    'load_nested_error_abandons_outer':
+        'BUG: an error in a nested LOAD is printed and the outer file goes on; it should propagate',
+    'erasefile_missing':
+        "BUG: ERASEFILE of a missing file reports an error; Berkeley ignores unlink's failure",
+}
+
+
+def _params():
+    for name, mode, src, expected in CASES:
+        marks = [pytest.mark.xfail(strict=True, reason=XFAIL[name])] if name in XFAIL else []
+        yield pytest.param(mode, src, expected, id=name, marks=marks)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_dir(tmp_path, monkeypatch):
+    (tmp_path / "sub").mkdir()
+    monkeypatch.chdir(tmp_path)
+
+
+@pytest.mark.parametrize("mode,src,expected", list(_params()))
+def test_case(logo, mode, src, expected):
+    if mode == "mixed":
+        file_part, _, stdin_part = src.partition("--- stdin\n")
+        out = logo.load(file_part) + logo.run(stdin_part)
+    else:
+        out = logo.load(src) if mode == "file" else logo.run(src)
+    assert out == expected
