@@ -62,6 +62,15 @@ class DumbTerminal:
         if self.keyboard is not None:
             self.keyboard.char_mode_off()
 
+    def sync_mark(self) -> None:
+        """Tell a test harness that pylogo waits for a key (see tests/screen.py)."""
+        from .tty import SYNC_MARK
+
+        self.out.flush()
+        raw = self.out.raw
+        raw.write(SYNC_MARK.encode("ascii"))
+        raw.flush()
+
     def restore(self) -> None:
         if self.keyboard is not None:
             try:
@@ -125,6 +134,8 @@ def make_terminal(interp: Any) -> Any:
         terminal = DumbTerminal(out, keyboard)
     if keyboard is not None:
         hook_line_reads(terminal, stream)
+        if os.environ.get("PYLOGO_SCREEN_SYNC"):
+            keyboard.on_block = terminal.sync_mark
     return terminal
 
 

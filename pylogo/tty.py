@@ -310,7 +310,6 @@ class TtyTerminal(DumbTerminal):
         self.margin_x = 0
         self.margin_y = 0
         self.reverse = False
-        self.sync = bool(os.environ.get("PYLOGO_SCREEN_SYNC"))
         self._legacy_console = type(output).__name__ == "Win32Output"
         # Text written before now went straight out; start counting from
         # where the output stream thinks the cursor is.
@@ -319,8 +318,6 @@ class TtyTerminal(DumbTerminal):
         self.y = min(max(out.row, 0), self.y_max)
         self._advance(max(out.column, 0))
         out.raw = ScreenSink(self, out.raw)
-        if keyboard is not None and self.sync:
-            keyboard.on_block = self._sync_mark
         ref = weakref.ref(self)
         atexit.register(lambda: ref() is not None and ref().restore())
 
@@ -443,6 +440,7 @@ class TtyTerminal(DumbTerminal):
         except Exception:
             pass
 
-    def _sync_mark(self) -> None:
+    def sync_mark(self) -> None:
+        self.out.flush()
         self.output.write_raw(SYNC_MARK)
         self.output.flush()

@@ -16,9 +16,10 @@ Two harnesses, both drawing with pyte:
     Settling: with ``sync=True`` (the default) pylogo is started with
     PYLOGO_SCREEN_SYNC=1 and writes an invisible mark each time it waits
     for a keystroke (see pylogo/tty.py); ``press`` returns when the next mark
-    arrives, so nothing is timed.  Where pylogo reads lines instead (the
-    REPL), ``press(..., until="quiet")`` or ``settle()`` waits until no
-    output has come for a moment.
+    arrives, so nothing is timed (the mark is written with TERM=dumb too).
+    Where pylogo reads lines instead (the REPL), ``press(..., until="quiet")``,
+    ``line_in(text)`` or ``settle()`` wait until output has come and then no
+    more for a moment.
 
 ``Console``
     an interpreter in this process, with the real terminal backend writing
@@ -194,9 +195,17 @@ class Screen(_ScreenReading):
                     raise EOFError("pylogo ended; screen:\n" + self.text())
         return self
 
-    def settle(self, quiet: float = 0.3) -> Screen:
-        """Wait until no output has come for QUIET seconds."""
+    def settle(self, quiet: float = 0.3, expect_output: bool = False) -> Screen:
+        """Wait until no output has come for QUIET seconds.
+
+        With EXPECT_OUTPUT, first wait for some output to come (pylogo can be
+        slow to start on a busy machine: silence then does not mean done).
+        """
         end = time.monotonic() + self.timeout
+        if expect_output:
+            while not self._read(0.2):
+                if time.monotonic() > end or not self.child.isalive():
+                    raise TimeoutError("no output came; screen:\n" + self.text())
         while self._read(quiet):
             if time.monotonic() > end:
                 raise TimeoutError("output never settled; screen:\n" + self.text())
@@ -220,14 +229,14 @@ class Screen(_ScreenReading):
         self.child.send(data.encode("utf-8") if isinstance(data, str) else data)
 
     def press(self, key: str | bytes, until: str = "key") -> Screen:
-        """Type one key, then wait: for the next keystroke wait ("key"), quiet output
-        ("quiet"), or nothing ("none")."""
+        """Type one key, then wait: for the next keystroke wait ("key"), for output
+        that then goes quiet ("quiet"), or not at all ("none")."""
         marks = self.marks
         self.send(key)
         if until == "key":
             self.wait_key(marks + 1)
         elif until == "quiet":
-            self.settle()
+            self.settle(expect_output=True)
         return self
 
     def type(self, keys: str, until: str = "key") -> Screen:
@@ -239,7 +248,7 @@ class Screen(_ScreenReading):
     def line_in(self, text: str) -> Screen:
         """Type a line (for the Logo prompt) and wait for the output to settle."""
         self.send(text + "\r")
-        return self.settle()
+        return self.settle(expect_output=True)
 
     # -- the end
 

@@ -211,6 +211,14 @@ def test_solitaire_on_a_dumb_terminal_runs_from_a_pipe():
 # ---------------------------------------------------------------- a real pseudo-terminal
 
 
+def test_dumb_terminal_in_a_terminal_reads_keys_but_writes_no_escape_codes():
+    with Screen("-e", 'type standout "x ct setcursor [3 4] show cursor show readchar bye', term="dumb") as s:
+        s.wait_key()
+        s.send("q")
+        assert s.wait_exit() == 0
+    assert bytes(s.raw).replace(b"\x1b_pylogo-key\x1b\\", b"") == b"x[3 4]\r\nq\r\n"
+
+
 def test_readchar_in_a_terminal_has_no_echo_and_needs_no_enter():
     with Screen("-e", "print readchar print readchar print readchar print readchar bye") as s:
         for key in ["q", "\r", "\x7f", "\x08"]:
