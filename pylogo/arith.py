@@ -202,9 +202,8 @@ def equal(a: Any, b: Any, ignore_case: bool = True) -> bool:
 def _text_equal(a: str, b: str, ignore_case: bool) -> bool:
     if a == b:
         return True
-    if not ignore_case or not case_ignored():
-        return False
-    return a.lower() == b.lower()
+    # Reading CASEIGNOREDP costs more than comparing, so compare first.
+    return ignore_case and a.lower() == b.lower() and case_ignored()
 
 
 def _always() -> bool:

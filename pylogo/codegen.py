@@ -32,6 +32,8 @@ class Gen:
         self.line_of.append(self.logo_line)
 
     def tmp(self, prefix: str = "_t") -> str:
+        # "_k" names the factory's constants; a temporary must never shadow one.
+        assert prefix != "_k", "temporaries must not use the constants' prefix"
         self.tmp_count += 1
         return "%s%d" % (prefix, self.tmp_count)
 

@@ -456,6 +456,8 @@ class Compiler:
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
             gen.emit("return %s" % expr)
             return
+        if self._output_of_choice(gen, value, ctx, name):
+            return
         if (isinstance(value, Call) and not value.proc.is_primitive and not value.proc.is_macro
                 and ctx.tail_ok and not ctx.in_loop):
             if value.proc is ctx.proc:
@@ -467,6 +469,34 @@ class Compiler:
             return
         expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
         gen.emit("return %s" % expr)
+
+    def _output_of_choice(self, gen: Gen, value: Any, ctx: Ctx, name: str) -> bool:
+        """OUTPUT IFELSE c [a] [b] as IFELSE c [OUTPUT a] [OUTPUT b], keeping tail calls."""
+        if not (isinstance(value, Call) and value.proc.is_primitive and value.proc.name == "ifelse"):
+            return False
+        if len(value.args) != 3 or any(isinstance(a, Missing) for a in value.args):
+            return False
+        branches = []
+        for arg in value.args[1:]:
+            lst = self.literal_list(arg)
+            if lst is None:
+                return False
+            try:
+                nodes = self.parse(lst)
+            except LogoError:
+                return False
+            if len(nodes) != 1 or (isinstance(nodes[0], Call) and self._is_exit(nodes[0])):
+                return False
+            branches.append(nodes[0])
+        gen.emit("if %s:" % self.condition(gen, value.args[0], ctx, value.name))
+        gen.indent += 1
+        self.output_statement(gen, branches[0], ctx, name)
+        gen.indent -= 1
+        gen.emit("else:")
+        gen.indent += 1
+        self.output_statement(gen, branches[1], ctx, name)
+        gen.indent -= 1
+        return True
 
     def stop_statement(self, gen: Gen, ctx: Ctx) -> None:
         if ctx.mode == "block":

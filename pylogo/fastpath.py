@@ -98,6 +98,14 @@ def wordp_bool(gen: Any, a: str) -> str:
     return "((%s := %s).__class__ in WORDTYPES)" % (x, a)
 
 
+def item(gen: Any, index: str, thing: str, slow: str) -> str:
+    """ITEM of an array with an integer index in range (else the general ITEM)."""
+    x, y, k = gen.tmp("_x"), gen.tmp("_y"), gen.tmp("_ix")
+    types = "((%s := %s).__class__ is int) & ((%s := %s).__class__ is Array)" % (x, index, y, thing)
+    cond = "(%s) and 0 <= (%s := %s - %s.origin) < len(%s.items)" % (types, k, x, y, y)
+    return "(%s.items[%s] if %s else %s(%s, %s))" % (y, k, cond, slow, x, y)
+
+
 COMPARISONS = frozenset(["<", ">", "<=", ">=", "=", "<>"])
 PREDICATE_OPS = {"equalp": "=", "notequalp": "<>", "lessp": "<", "greaterp": ">",
                  "lessequalp": "<=", "greaterequalp": ">="}

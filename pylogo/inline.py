@@ -216,6 +216,18 @@ def gen_iffalse(comp, gen, node, ctx, tail) -> bool:
     return _gen_iftest(comp, gen, node, ctx, tail, False)
 
 
+@handler("run")
+def gen_run(comp, gen, node, ctx, tail) -> bool:
+    """RUN of a literal list: its instructions run here (a last call stays a tail call)."""
+    if _has_missing(node) or len(node.args) != 1:
+        return False
+    lst = comp.literal_list(node.args[0])
+    if lst is None:
+        return False
+    _body(comp, gen, lst, ctx, tail)
+    return True
+
+
 # ---------------------------------------------------------------- loops
 
 
@@ -554,6 +566,46 @@ def value_remainder(comp, gen, node, ctx, consumer=None) -> str | None:
     a = comp.expr(gen, node.args[0], ctx, node.name)
     b = comp.expr(gen, node.args[1], ctx, node.name)
     return fastpath.remainder(gen, a, b, _slow_name(comp, node))
+
+
+@value_handler("int")
+def value_int(comp, gen, node, ctx, consumer=None) -> str | None:
+    """INT (a / b) on integers as integer division toward zero."""
+    if not _one_arg(node):
+        return None
+    from .parser import Infix
+
+    arg = node.args[0]
+    if isinstance(arg, Infix) and arg.op == "/":
+        a = comp.expr(gen, arg.left, ctx, "/")
+        b = comp.expr(gen, arg.right, ctx, "/")
+        return "_intdiv(%s, %s, %s)" % (a, b, _slow_name(comp, node))
+    return None
+
+
+@value_handler("item")
+def value_item(comp, gen, node, ctx, consumer=None) -> str | None:
+    if len(node.args) != 2 or _has_missing(node):
+        return None
+    index = comp.expr(gen, node.args[0], ctx, node.name)
+    thing = comp.expr(gen, node.args[1], ctx, node.name)
+    return fastpath.item(gen, index, thing, _slow_name(comp, node))
+
+
+@handler("setitem")
+def gen_setitem(comp, gen, node, ctx, tail) -> bool:
+    if len(node.args) != 3 or _has_missing(node):
+        return False
+    index = comp.expr(gen, node.args[0], ctx, node.name)
+    array = comp.expr(gen, node.args[1], ctx, node.name)
+    value = comp.expr(gen, node.args[2], ctx, node.name)
+    i, a, v, k = gen.tmp("_x"), gen.tmp("_y"), gen.tmp("_z"), gen.tmp("_ix")
+    gen.emit("%s = %s; %s = %s; %s = %s" % (i, index, a, array, v, value))
+    gen.emit("if (%s.__class__ is Array) & (%s.__class__ is int) and %s.__class__ is not Array "
+             "and 0 <= (%s := %s - %s.origin) < len(%s.items):" % (a, i, v, k, i, a, a))
+    gen.emit("    %s.items[%s] = %s" % (a, k, v))
+    gen.emit("else: %s(%s, %s, %s)" % (_slow_name(comp, node), i, a, v))
+    return True
 
 
 @value_handler("emptyp", "listp", "wordp", "equalp", "notequalp", "lessp", "greaterp",

@@ -92,6 +92,14 @@ def copy_array(arr: Array) -> Array:
     return Array([copy_array(x) if x.__class__ is Array else x for x in arr.items], arr.origin)
 
 
+def intdiv(a: Any, b: Any, int_fn: Any) -> Any:
+    """INT (A / B): integer division toward zero when both are integers."""
+    if a.__class__ is int and b.__class__ is int and b != 0:
+        q = abs(a) // abs(b)
+        return q if (a < 0) == (b < 0) else -q
+    return int_fn(arith.div(a, b))
+
+
 def raise_(exc: BaseException) -> None:
     raise exc
 
@@ -133,4 +141,6 @@ def helpers() -> dict:
         "_bad_default": bad_default,
         "_raise": raise_,
         "_copyarray": copy_array,
+        "_intdiv": intdiv,
+        "Array": Array,
     }

@@ -37,17 +37,22 @@ def _parallel(lists: tuple, who: str) -> tuple:
     return members, n
 
 
-def _rests(lists: tuple, index: int) -> tuple:
-    out = []
+def _rest_table(lists: tuple) -> list:
+    """For each position, the tuple of what follows that member in each data input (?REST)."""
+    columns = []
     for x in lists:
         if x.__class__ is Pair or x is NIL:
+            rests = []
             node = x
-            for _ in range(index + 1):
+            while node.__class__ is Pair:
                 node = node.rest
-            out.append(node)
+                rests.append(node)
         else:
-            out.append(word_text(x)[index + 1 :])
-    return tuple(out)
+            text = word_text(x)
+            rests = [text[i + 1 :] for i in range(len(text))]
+        columns.append(rests)
+    n = min(len(c) for c in columns) if columns else 0
+    return [tuple(c[i] for c in columns) for i in range(n)]
 
 
 @primitive("apply", args=2, kind=MAYBE, env=True)
@@ -77,8 +82,9 @@ def foreach(interp: Any, *args: Any) -> None:
     lists = args[:-1]
     tpl = interp.template(args[-1], "foreach", statements=True)
     members, n = _parallel(lists, "foreach")
+    table = _rest_table(lists) if tpl.uses_rest else None
     for i in range(n):
-        rests = _rests(lists, i) if tpl.uses_rest else None
+        rests = table[i] if table is not None else None
         value = call_maybe(tpl, tuple(m[i] for m in members), i + 1, rests)
         if value is not None:
             raise errors.dont_say(value)
@@ -117,8 +123,9 @@ def map_(interp: Any, template: Any, *lists: Any) -> Any:
         return from_iter(out)
     members, n = _parallel(lists, "map")
     tpl.check_count(len(lists), "map")
+    table = _rest_table(lists) if tpl.uses_rest else None
     values = [call_value(tpl, tuple(m[i] for m in members), "map", i + 1,
-                         _rests(lists, i) if tpl.uses_rest else None) for i in range(n)]
+                         table[i] if table is not None else None) for i in range(n)]
     return _result_like(data, values, "map")
 
 
@@ -131,8 +138,9 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
         raise errors.not_enough("map.se")
     tpl = interp.template(template, "map.se")
     members, n = _parallel(lists, "map.se")
+    table = _rest_table(lists) if tpl.uses_rest else None
     values = [call_value(tpl, tuple(m[i] for m in members), "map.se", i + 1,
-                         _rests(lists, i) if tpl.uses_rest else None) for i in range(n)]
+                         table[i] if table is not None else None) for i in range(n)]
     return sentence(*values)
 
 
@@ -141,9 +149,10 @@ def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     """FILTER tftemplate data : the members for which the template outputs TRUE."""
     tpl = interp.template(template, "filter")
     members = _members(data, "filter")
+    table = _rest_table((data,)) if tpl.uses_rest else None
     kept = []
     for i, m in enumerate(members):
-        value = call_value(tpl, (m,), "filter", i + 1, _rests((data,), i) if tpl.uses_rest else None)
+        value = call_value(tpl, (m,), "filter", i + 1, table[i] if table is not None else None)
         if truth(value, "filter"):
             kept.append(m)
     return _result_like(data, kept, "filter")
@@ -154,8 +163,9 @@ def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     """FIND tftemplate data : the first member for which the template outputs TRUE, or []."""
     tpl = interp.template(template, "find")
     members = _members(data, "find")
+    table = _rest_table((data,)) if tpl.uses_rest else None
     for i, m in enumerate(members):
-        value = call_value(tpl, (m,), "find", i + 1, _rests((data,), i) if tpl.uses_rest else None)
+        value = call_value(tpl, (m,), "find", i + 1, table[i] if table is not None else None)
         if truth(value, "find"):
             return m
     return NIL

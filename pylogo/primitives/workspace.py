@@ -161,20 +161,24 @@ def pprop(interp: Any, plist: Any, prop: Any, value: Any) -> None:
     """PPROP plistname propname value : puts a property into a property list."""
     key = _plist_key(plist, "pprop")
     pkey = _word(prop, "pprop")
-    entries = interp.plists.setdefault(key, [])
-    for entry in entries:
-        if entry[0].lower() == pkey.lower():
-            entry[1] = value
-            return
-    entries.insert(0, [pkey, value])
+    entries = interp.plists.get(key)
+    if entries is None:
+        entries = interp.plists[key] = {}
+    low = pkey.lower()
+    entry = entries.get(low)
+    if entry is None:
+        entries[low] = [pkey, value]  # newest last here; listed newest first
+    else:
+        entry[1] = value
 
 
 @primitive("gprop", args=2, env=True)
 def gprop(interp: Any, plist: Any, prop: Any) -> Any:
     """GPROP plistname propname : the property's value, or [] if there is none."""
-    pkey = _word(prop, "gprop").lower()
-    for entry in interp.plists.get(_plist_key(plist, "gprop"), ()):
-        if entry[0].lower() == pkey:
+    entries = interp.plists.get(_plist_key(plist, "gprop"))
+    if entries:
+        entry = entries.get(_word(prop, "gprop").lower())
+        if entry is not None:
             return entry[1]
     return NIL
 
@@ -186,7 +190,7 @@ def remprop(interp: Any, plist: Any, prop: Any) -> None:
     pkey = _word(prop, "remprop").lower()
     entries = interp.plists.get(key)
     if entries:
-        entries[:] = [e for e in entries if e[0].lower() != pkey]
+        entries.pop(pkey, None)
         if not entries:
             del interp.plists[key]
 
@@ -195,7 +199,7 @@ def remprop(interp: Any, plist: Any, prop: Any) -> None:
 def plist(interp: Any, name: Any) -> Any:
     """PLIST plistname : the property list as [prop value prop value ...]."""
     items = []
-    for prop, value in interp.plists.get(_plist_key(name, "plist"), ()):
+    for prop, value in reversed(list(interp.plists.get(_plist_key(name, "plist"), {}).values())):
         items.append(prop)
         items.append(value)
     return from_iter(items)
@@ -372,7 +376,7 @@ def _value_text(value: Any) -> str:
 
 def _popl_lines(interp: Any, name: str) -> list:
     lines = []
-    for prop, value in reversed(interp.plists.get(name.lower(), [])):
+    for prop, value in reversed(list(interp.plists.get(name.lower(), {}).values())):
         lines.append("Pprop %s %s %s" % (_quoted(name), _value_text(prop), _value_text(value)))
     return lines
 
