@@ -6,7 +6,7 @@ import sys
 import threading
 from typing import Any
 
-RECURSION_LIMIT = 600_000
+RECURSION_LIMIT = 1_000_000
 
 
 def run_with_big_stack(fn: Any, *args: Any, on_interrupt: Any = None) -> Any:
