@@ -721,5 +721,9 @@ def _params():
 
 @pytest.mark.parametrize("mode,src,expected", list(_params()))
 def test_case(logo, mode, src, expected):
-    out = logo.load(src) if mode == "file" else logo.run(src)
+    if mode == "mixed":
+        file_part, _, stdin_part = src.partition("--- stdin\n")
+        out = logo.load(file_part) + logo.run(stdin_part)
+    else:
+        out = logo.load(src) if mode == "file" else logo.run(src)
     assert out == expected

@@ -954,10 +954,14 @@ show plist "z
 ''')),
     ('plists_errors', 'stdin', _t(r'''
 pprop [a] "b "c
-gprop "a [b]
 '''),
      _t(r'''
 pprop doesn't like [a] as input
+''')),
+    ('gprop_list_name_error', 'stdin', _t(r'''
+gprop "a [b]
+'''),
+     _t(r'''
 gprop doesn't like [b] as input
 ''')),
     ('parse_runparse', 'stdin', _t(r'''
@@ -999,6 +1003,8 @@ XFAIL = {
         'BUG: SETITEM accepts a list that contains the array itself (manual: must not be circular)',
     'push_pop_errors':
         'BUG: POP/DEQUEUE/PUSH errors are not reported as errors inside the library procedures',
+    'gprop_list_name_error':
+        'BUG: GPROP with a list as property name says "You don\'t say what to do with []"',
 }
 
 
@@ -1010,5 +1016,9 @@ def _params():
 
 @pytest.mark.parametrize("mode,src,expected", list(_params()))
 def test_case(logo, mode, src, expected):
-    out = logo.load(src) if mode == "file" else logo.run(src)
+    if mode == "mixed":
+        file_part, _, stdin_part = src.partition("--- stdin\n")
+        out = logo.load(file_part) + logo.run(stdin_part)
+    else:
+        out = logo.load(src) if mode == "file" else logo.run(src)
     assert out == expected

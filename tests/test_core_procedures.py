@@ -661,8 +661,6 @@ f defined
 ]
 
 XFAIL = {
-    'to_primitive_name_stdin':
-        'BUG: TO of a primitive name says "is a primitive"; Berkeley says "print is already defined"',
 }
 
 

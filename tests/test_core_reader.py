@@ -658,10 +658,6 @@ show runparse "|1+2 ;x|
 XFAIL = {
     'backslash_in_bars':
         'BUG: backslash inside vertical bars is kept instead of quoting the next character',
-    'minus_at_end_error':
-        'BUG: a trailing unary minus is reported as "- doesn\'t like" instead of "-- doesn\'t like"',
-    'fullprintp_backslash':
-        'BUG: FULLPRINTP does not show the backslash of a backslashed character',
     'vbarredp':
         'BUG: VBARREDP is false for characters typed inside vertical bars',
     'runparse_vbar_chars_stay_special':
@@ -677,5 +673,9 @@ def _params():
 
 @pytest.mark.parametrize("mode,src,expected", list(_params()))
 def test_case(logo, mode, src, expected):
-    out = logo.load(src) if mode == "file" else logo.run(src)
+    if mode == "mixed":
+        file_part, _, stdin_part = src.partition("--- stdin\n")
+        out = logo.load(file_part) + logo.run(stdin_part)
+    else:
+        out = logo.load(src) if mode == "file" else logo.run(src)
     assert out == expected

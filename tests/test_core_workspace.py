@@ -644,8 +644,6 @@ x has no value
 ]
 
 XFAIL = {
-    'popl_order_follows_plist':
-        'BUG: POPL/POPLS print properties in insertion order, not in PLIST order',
     'pot_plist_one_line':
         'BUG: POT shows a property list as Pprop lines instead of one line: Plist "p = [k v]',
     'library_procedures_are_definedp':
