@@ -406,6 +406,27 @@ show (if "true [3] [4])
 yes
 3
 ''')),
+    ('error_message_depth_limit', 'stdin', _t(r'''
+; error messages print their input with a depth limit of 5 (error.c err_print)
+print sum 1 [[[[[[[a]]]]]]]
+print sum 1 [a [b [c [d [e [f]]]]]]
+'''),
+     _t(r'''
+sum doesn't like [[[[[...]]]]] as input
+sum doesn't like [a [b [c [d [... ...]]]]] as input
+''')),
+    ('error_message_fullprint', 'stdin', _t(r'''
+print sum 1 "
+print sum 1 [|a b| "]
+print sum 1 {a [b {c}]}
+print sum 1 "a\ b
+'''),
+     _t(r'''
+sum doesn't like || as input
+sum doesn't like [|a b| "] as input
+sum doesn't like {a [b {c}]} as input
+sum doesn't like a\ b as input
+''')),
 ]
 
 XFAIL = {
@@ -417,6 +438,8 @@ XFAIL = {
         'BUG: RUN of a vertical-bar word splits it; Berkeley keeps it one token (procedure name)',
     'runparse_unary_minus_word':
         'BUG (low): RUNPARSE shows unary minus as "0 - x"; Berkeley shows "0 -- x"',
+    'error_message_depth_limit':
+        'BUG: error messages do not cut nested lists at depth 5 as Berkeley does',
 }
 
 
