@@ -110,6 +110,8 @@ def _interrupt() -> None:
 
 
 def main(argv: Any = None) -> int:
+    if hasattr(sys, "set_int_max_str_digits"):
+        sys.set_int_max_str_digits(0)  # Logo numbers print whatever their size
     opts = parse_args(sys.argv[1:] if argv is None else argv)
     if opts is None:
         return 0

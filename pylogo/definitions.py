@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import errors
-from .data import NIL, Pair, ProtectedWord, from_iter, to_pylist, word_text
+from .data import NIL, Pair, ProtectedWord, from_iter, parse_number, to_pylist, word_text
 from .errors import LogoError
 from .printer import full_print_form
 from .procedures import UserProc, formals_text, parse_formals
@@ -15,7 +15,7 @@ def _title(items: list, who: str) -> tuple:
     if len(items) < 2:
         raise errors.not_enough(who)
     name = items[1]
-    if name.__class__ not in (str, ProtectedWord) or name == "":
+    if name.__class__ not in (str, ProtectedWord) or name == "" or parse_number(name) is not None:
         raise errors.doesnt_like_unrec(who, name)
     return word_text(name)
 

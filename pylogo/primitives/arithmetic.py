@@ -162,7 +162,8 @@ def power(a: Any, b: Any) -> Any:
     """POWER num1 num2 : num1 to the power num2."""
     x = num(a, "power")
     y = num(b, "power")
-    if x.__class__ is int and y.__class__ is int and y >= 0:
+    small = x.__class__ is int and (abs(x) < 2 or y * abs(x).bit_length() < 2048)
+    if small and y.__class__ is int and y >= 0:
         r = x**y
         if -arith.INT32_MAX <= r <= arith.INT32_MAX:
             return r
@@ -332,6 +333,8 @@ def form(a: Any, width: Any, precision: Any) -> Any:
     x = num(a, "form")
     w = integer(width, "form")
     p = integer(precision, "form")
+    if abs(w) > 10000 or p > 10000:
+        raise doesnt_like("form", width if abs(w) > 10000 else precision)
     if p < 0:
         # A negative precision is a C format string given as the width's text.
         raise doesnt_like("form", precision)
@@ -342,9 +345,10 @@ def _bits(args: tuple, name: str) -> list:
     return [integer(x, name) for x in args]
 
 
-def _int32(x: int) -> int:
-    x &= 0xFFFFFFFF
-    return x - 0x100000000 if x & 0x80000000 else x
+def _int64(x: int) -> int:
+    """X as a C long (64 bits, two's complement)."""
+    x &= 0xFFFFFFFFFFFFFFFF
+    return x - 0x10000000000000000 if x & 0x8000000000000000 else x
 
 
 @primitive("bitand", args=(0, 2, -1))
@@ -385,7 +389,9 @@ def ashift(a: Any, b: Any) -> Any:
     """ASHIFT num1 num2 : num1 shifted left num2 bits (right if negative), keeping the sign."""
     x = integer(a, "ashift")
     n = integer(b, "ashift")
-    return x << n if n >= 0 else x >> -n
+    if n >= 0:
+        return _int64(x << n) if n < 64 else 0
+    return x >> min(-n, 63)
 
 
 @primitive("lshift", args=2)
@@ -394,8 +400,8 @@ def lshift(a: Any, b: Any) -> Any:
     x = integer(a, "lshift")
     n = integer(b, "lshift")
     if n >= 0:
-        return _int32(x << n)
-    return (x & 0xFFFFFFFF) >> -n
+        return _int64(x << n) if n < 64 else 0
+    return (x & 0xFFFFFFFFFFFFFFFF) >> -n if -n < 64 else 0
 
 
 __all__ = ["TRUE", "FALSE", "NIL", "word_text"]

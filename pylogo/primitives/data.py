@@ -123,6 +123,10 @@ def array(size: Any, origin: Any = 1, _name: str = "array") -> Any:
     n = integer(size, _name) if _is_word(size) else None
     if n is None or n < 0:
         raise doesnt_like(_name, size)
+    if n > 100_000_000:
+        from ..errors import OUT_OF_SPACE
+
+        raise LogoError(OUT_OF_SPACE, "out of space")
     org = integer(origin, _name)
     return Array([NIL] * n, org)
 
