@@ -182,7 +182,10 @@ class LogoLexer(Lexer):
         self.interp = interp
 
     def lex_document(self, document: Document) -> Any:
-        lines = scan(document.text, self.interp)
+        try:
+            lines = scan(document.text, self.interp)
+        except Exception:  # colours are not worth a failure
+            lines = [[["", line]] for line in document.text.split("\n")]
 
         def get_line(number: int) -> list:
             if 0 <= number < len(lines):
@@ -213,6 +216,12 @@ class LogoCompleter(Completer):
             yield key, "variable"
 
     def get_completions(self, document: Document, complete_event: Any) -> Iterable[Completion]:
+        try:
+            yield from self._completions(document)
+        except Exception:  # no completions rather than a failure
+            return
+
+    def _completions(self, document: Document) -> Iterable[Completion]:
         before = document.text_before_cursor
         i = len(before)
         while i > 0 and before[i - 1] not in WORD_STOPS:

@@ -19,6 +19,7 @@ plainly.  When standard input is not a terminal, cli.py does not come here.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from typing import Any
 
@@ -28,6 +29,7 @@ from .pause import run_or_continue
 from .reader import LineReader, LogicalLine, _Scan, scan_line
 
 WELCOME = "Welcome to pylogo (Berkeley Logo 6.2 compatible)\n"
+_NUMBER = re.compile(r"^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
 
 
 def run_repl(interp: Any, banner: bool = True, **options: Any) -> None:
@@ -39,22 +41,30 @@ def run_repl(interp: Any, banner: bool = True, **options: Any) -> None:
 
 
 def will_define(interp: Any, line: LogicalLine) -> bool:
-    """Will this TO line start reading a definition (rather than fail at once)?"""
+    """Will this TO line start reading a definition (rather than fail at once)?
+
+    Mirrors the checks definitions.read_definition makes before it reads.
+    """
     from .data import to_pylist
-    from .definitions import _title
+    from .procedures import parse_formals
 
     try:
         items = to_pylist(line.data)
-        who = str(items[0]).lower()
-        name, _, _ = _title(items, who)
-    except (LogoError, IndexError, AttributeError, TypeError):
+        if len(items) < 2:
+            return False
+        name = items[1]
+        if not isinstance(name, str) or name == "" or _NUMBER.match(name):
+            return False
+        existing = interp.procs.get(name.lower())
+        if existing is not None:
+            if existing.is_primitive and not getattr(existing, "library", False):
+                return False
+            if not existing.is_primitive and interp.loading_depth == 0:
+                return False
+        parse_formals(items[2:], str(items[0]).lower())
+    except Exception:  # the interpreter will say what is wrong
         return False
-    existing = interp.procs.get(name.lower())
-    if existing is None:
-        return True
-    if existing.is_primitive:
-        return bool(existing.library) or interp._redefp()
-    return interp.loading_depth != 0
+    return True
 
 
 def analyze(text: str, first_prompt: str, in_to: bool, interp: Any) -> tuple:
@@ -179,8 +189,8 @@ class PromptSource:
         )
 
     def _bindings(self) -> Any:
-        from prompt_toolkit.filters import has_completions
         from prompt_toolkit.key_binding import KeyBindings
+        from prompt_toolkit.key_binding.bindings.completion import generate_completions
 
         kb = KeyBindings()
 
@@ -191,7 +201,10 @@ class PromptSource:
             if state is not None and state.current_completion is not None:
                 buf.apply_completion(state.current_completion)
                 return
-            _, complete = analyze(buf.text, self.first_prompt, self.in_to, self.interp)
+            try:
+                _, complete = analyze(buf.text, self.first_prompt, self.in_to, self.interp)
+            except Exception:  # never a traceback: let the interpreter judge the text
+                complete = True
             if complete:
                 buf.validate_and_handle()
             else:
@@ -201,14 +214,14 @@ class PromptSource:
         def _newline(event: Any) -> None:
             event.current_buffer.insert_text("\n")
 
-        @kb.add("tab", filter=~has_completions)
+        @kb.add("tab")
         def _tab(event: Any) -> None:
             buf = event.current_buffer
             before = buf.document.current_line_before_cursor
-            if not before.strip():
+            if buf.complete_state is None and not before.strip():
                 buf.insert_text("  ")  # indent an empty line
             else:
-                buf.start_completion(select_first=False)
+                generate_completions(event)
 
         return kb
 
@@ -216,7 +229,10 @@ class PromptSource:
         if is_soft_wrap:
             return ""
         text = self.session.default_buffer.text
-        prompts, _ = analyze(text, self.first_prompt, self.in_to, self.interp)
+        try:
+            prompts, _ = analyze(text, self.first_prompt, self.in_to, self.interp)
+        except Exception:
+            prompts = []
         if line_number < len(prompts):
             return prompts[line_number]
         return "~ "

@@ -349,29 +349,107 @@ def test_ctrl_c_stops_forever(pipe):
 # ---------------------------------------------------------------- completion and history
 
 
+class Live:
+    """A REPL running on its own thread; keys are sent as the screen shows it is ready."""
+
+    def __init__(self, pipe, history: str | None = None, setup: str = "") -> None:
+        self.pipe = pipe
+        self.session = Session(history=history, pipe=pipe)
+        if setup:
+            self.session.interp.load_text(setup)
+        self.result: dict = {}
+        self.thread = threading.Thread(target=self._run)
+        self.thread.start()
+
+    def _run(self) -> None:
+        interrupt.attach()
+        try:
+            self.result["screen"] = self.session.run()
+        finally:
+            interrupt.detach()
+
+    def screen(self) -> str:
+        return self.session.term.text()
+
+    def wait_for(self, text: str) -> None:
+        """Wait (without a time limit that matters) until the screen ends with TEXT."""
+        for _ in range(2000):
+            if self.screen().endswith(text):
+                return
+            threading.Event().wait(0.01)
+        raise AssertionError("screen never ended with %r:\n%s" % (text, self.screen()))
+
+    def send(self, keys: str) -> None:
+        self.pipe.send_text(keys)
+
+    def finish(self) -> str:
+        self.pipe.send_text(CTRL_D)
+        self.thread.join(20)
+        assert not self.thread.is_alive()
+        return self.result["screen"]
+
+
 def test_completion_of_a_user_procedure(pipe):
-    keys = lines("to frobnicate", "print \"frob", "end") + "frobn" + TAB + ENTER
-    screen = type_and_run(pipe, keys)
-    assert screen.endswith("? frobnicate\nfrob\n?")
+    live = Live(pipe, setup="to frobnicate\nprint \"frob\nend\n")
+    live.wait_for("?")
+    live.send("frobn" + TAB)
+    live.wait_for("? frobnicate")
+    live.send(ENTER)
+    live.wait_for("frob\n?")
+    assert live.finish() == "? frobnicate\nfrob\n?"
 
 
 def test_completion_of_a_variable_and_a_primitive(pipe):
-    keys = lines("make \"total.count 5") + "print :total" + TAB + ENTER + "butf" + TAB + " [a b]" + ENTER
-    screen = type_and_run(pipe, keys)
-    assert screen.endswith("? print :total.count\n5\n? butfirst [a b]\nYou don't say what to do with [b]\n?")
+    live = Live(pipe, setup="make \"total.count 5\n")
+    live.wait_for("?")
+    live.send("print :total" + TAB)
+    live.wait_for("? print :total.count")
+    live.send(ENTER + "uppe" + TAB)
+    live.wait_for("? uppercase")
+    live.send(" \"abc" + ENTER)
+    assert live.finish() == (
+        "? print :total.count\n5\n? uppercase \"abc\nYou don't say what to do with ABC\n?"
+    )
+
+
+def test_completion_lists_candidates():
+    from prompt_toolkit.completion import CompleteEvent
+    from prompt_toolkit.document import Document
+
+    from pylogo.highlight import LogoCompleter
+
+    interp = Interpreter(InStream(io.BytesIO(b""), "stdin", True), OutStream(io.BytesIO(), "stdout", True))
+    interp.load_text("to Forward.twice\nend\nmake \"fox 1\n")
+    completer = LogoCompleter(interp)
+
+    def names(text: str) -> list:
+        return [c.text for c in completer.get_completions(Document(text), CompleteEvent())]
+
+    assert names("fo") == ["for", "foreach", "forever", "form", "Forward.twice"]
+    assert names("print :f") == ["fox"]
+    assert names("po \"forw") == ["Forward.twice"]
+    assert names("print [") == []
 
 
 def test_history_saved_and_reloaded(pipe, tmp_path):
     path = str(tmp_path / "data" / "history")
-    type_and_run(pipe, lines("print 1", "to f", "print 2", "end"), history=path)
+    type_and_run(pipe, lines("print 1", "to f", "print 2", "end", "print 3"), history=path)
     with open(path, encoding="utf-8") as f:
         saved = f.read()
-    assert "+print 1\n" in saved and "+to f\n+print 2\n+end\n" in saved
+    # A definition is one entry of the history.
+    assert "\n+print 1\n" in saved and "\n+to f\n+print 2\n+end\n" in saved
+    up = "\x1b[A"
     with create_pipe_input() as pipe2:
-        up = "\x1b[A"
-        # The whole definition comes back as one entry; the one before is PRINT 1.
-        screen = type_and_run(pipe2, up + up + ENTER, history=path)
-    assert screen == "? print 1\n1\n?"
+        live = Live(pipe2, history=path)
+        live.wait_for("?")
+        live.send(up)
+        live.wait_for("? print 3")
+        live.send(up)
+        live.wait_for("> end")
+        live.send(ENTER)
+        live.wait_for("f defined\n?")
+        screen = live.finish()
+    assert screen == "? to f\n> print 2\n> end\nf defined\n?"
 
 
 # ---------------------------------------------------------------- what is complete
