@@ -427,6 +427,41 @@ sum doesn't like [|a b| "] as input
 sum doesn't like {a [b {c}]} as input
 sum doesn't like a\ b as input
 ''')),
+    ('define_keeps_empty_lines', 'stdin', _t(r'''
+define "k3 [[] []]
+show text "k3
+define "k4 [[x] [] [print :x]]
+show text "k4
+'''),
+     _t(r'''
+[[] []]
+[[x] [] [print :x]]
+''')),
+    ('define_number_name_error', 'stdin', _t(r'''
+define "3 [[] [print 3]]
+'''),
+     _t(r'''
+define doesn't like 3 as input
+''')),
+    ('no_value_message_fullprint', 'stdin', _t(r'''
+show thing "
+'''),
+     _t(r'''
+|| has no value
+''')),
+    ('library_procedure_text', 'stdin', _t(r'''
+show fulltext "map
+po "map
+pot "map
+'''),
+     _t(r'''
+[to map :map.template [:template.lists] 2 op map1 :template.lists 1 end]
+to map :map.template [:template.lists] 2
+op map1 :template.lists 1
+end
+
+to map :map.template [:template.lists] 2
+''')),
 ]
 
 XFAIL = {
@@ -440,6 +475,14 @@ XFAIL = {
         'BUG (low): RUNPARSE shows unary minus as "0 - x"; Berkeley shows "0 -- x"',
     'error_message_depth_limit':
         'BUG: error messages do not cut nested lists at depth 5 as Berkeley does',
+    'define_keeps_empty_lines':
+        'BUG (low): DEFINE drops empty instruction lines that TEXT should give back',
+    'define_number_name_error':
+        "BUG (low): DEFINE accepts a number as procedure name; Berkeley: define doesn't like 3",
+    'no_value_message_fullprint':
+        'BUG (low): "has no value" for the empty name should print || (errors use FULLPRINTP)',
+    'library_procedure_text':
+        'BUG: library procedures (map, ...) are primitives in pylogo; Berkeley prints their text',
 }
 
 
