@@ -462,6 +462,24 @@ end
 
 to map :map.template [:template.lists] 2
 ''')),
+    ('end_inside_multiline_instruction', 'file', _t(r'''
+to f
+print [a
+end
+print "after
+'''),
+     _t(r'''
+END inside multi-line instruction in f
+''')),
+    ('end_inside_multiline_paren', 'file', _t(r'''
+to f
+print (sum 1
+end
+print "after
+'''),
+     _t(r'''
+END inside multi-line instruction in f
+''')),
 ]
 
 XFAIL = {
@@ -483,6 +501,10 @@ XFAIL = {
         'BUG (low): "has no value" for the empty name should print || (errors use FULLPRINTP)',
     'library_procedure_text':
         'BUG: library procedures (map, ...) are primitives in pylogo; Berkeley prints their text',
+    'end_inside_multiline_instruction':
+        'BUG: END on a line while a bracket is open in a definition is not an error',
+    'end_inside_multiline_paren':
+        'BUG: END on a line while a parenthesis is open in a definition is not an error',
 }
 
 
