@@ -480,6 +480,50 @@ print "after
      _t(r'''
 END inside multi-line instruction in f
 ''')),
+    ('fulltext_keeps_continuation_newlines', 'file', _t(r'''
+to f :a
+print sum :a ~
+   1   ; comment
+if :a > 0 [
+  print "pos
+]
+end
+po "f
+show fulltext "f
+show text "f
+'''),
+     _t(r'''
+to f :a
+print sum :a ~
+   1   ; comment
+if :a > 0 [
+  print "pos
+]
+end
+
+[to f :a print sum :a ~
+   1   ; comment if :a > 0 [
+  print "pos
+] end]
+[[a] [print sum :a 1] [if :a > 0 [print "pos]]]
+''')),
+    ('copydef_title_uses_new_name', 'file', _t(r'''
+to f :a [:b 1]
+output :a + :b
+end
+copydef "h2 "f
+pot "h2
+po "h2
+show fulltext "h2
+'''),
+     _t(r'''
+to h2 :a [:b 1]
+to h2 :a [:b 1]
+output :a + :b
+end
+
+[to h2 :a [:b 1] output :a + :b end]
+''')),
 ]
 
 XFAIL = {
@@ -505,6 +549,10 @@ XFAIL = {
         'BUG: END on a line while a bracket is open in a definition is not an error',
     'end_inside_multiline_paren':
         'BUG: END on a line while a parenthesis is open in a definition is not an error',
+    'fulltext_keeps_continuation_newlines':
+        'BUG: FULLTEXT of a continued line replaces its newlines with spaces',
+    'copydef_title_uses_new_name':
+        'BUG: PO/POT of a COPYDEF copy show the old name in the title line',
 }
 
 
