@@ -512,6 +512,40 @@ sub
 []
 true
 ''')),
+    ('save_file_format', 'file', _t(r'''
+to sq :x
+; comment
+output :x * :x
+end
+to two [:a 1]
+end
+make "v [a [b] "c]
+make "w "|a b|
+make "n 3.5
+pprop "pl "k [v 1]
+pprop "pl "z "y
+save "ws.txt
+openread "ws.txt
+setread "ws.txt
+repeat 30 [if not eofp [show readrawline]]
+setread []
+close "ws.txt
+'''),
+     _t(r'''
+to sq :x
+; comment
+output :x * :x
+end
+
+to two [:a 1]
+end
+
+Make "n 3.5
+Make "v [a [b] "c]
+Make "w "|a b|
+Pprop "pl "z "y
+Pprop "pl "k [v 1]
+''')),
 ]
 
 XFAIL = {
