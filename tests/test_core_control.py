@@ -801,6 +801,25 @@ print "after
      _t(r'''
 before
 ''')),
+    ('if_as_ifelse_warning_in_procedure', 'file', _t(r'''
+to f
+if 1 = 2 [print "a] [print "b]
+end
+f
+f
+if "false [print 1] [print 2]
+if "false [print 1] [print 2]
+'''),
+     _t(r'''
+Assuming you mean IFELSE, not IF  in f
+[if 1 = 2 [print "a] [print "b]]
+b
+b
+Assuming you mean IFELSE, not IF
+2
+Assuming you mean IFELSE, not IF
+2
+''')),
 ]
 
 XFAIL = {
@@ -824,6 +843,8 @@ XFAIL = {
         "BUG: CASE/COND error messages differ from Berkeley's library (Empty CASE clause, ...)",
     'goto_tag':
         'BUG: GOTO/TAG inside a procedure are not supported',
+    'if_as_ifelse_warning_in_procedure':
+        'BUG: the IF-as-IFELSE warning inside a procedure lacks "  in f" and the line',
 }
 
 
