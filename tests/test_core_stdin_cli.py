@@ -301,3 +301,15 @@ def test_save_failure_keeps_old_file(tmp_path):
     out = run_logo(src, cwd=str(tmp_path))
     assert "Traceback" not in out and out.endswith("alive\n")
     assert target.read_text() == "old contents\n"
+
+
+def test_list_walk_and_build_are_linear():
+    # issue 2 point 4: FIRST, BUTFIRST and FPUT are O(1); a quadratic BUTFIRST would take minutes here
+    import time
+    src = ("to build :n :acc\nif :n = 0 [output :acc]\noutput build :n - 1 fput :n :acc\nend\n"
+           "to cnt :l :n\nif emptyp :l [output :n]\noutput cnt bf :l :n + 1\nend\n"
+           "make \"big build 200000 []\nshow cnt :big 0\nshow first :big\nshow last :big\n")
+    start = time.monotonic()
+    out = run_logo(src, timeout=120)
+    assert out == "build defined\ncnt defined\n200000\n1\n200000\n"
+    assert time.monotonic() - start < 60
