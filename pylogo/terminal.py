@@ -5,7 +5,8 @@ its terminal: when standard output is a terminal whose TERM is known
 (not "dumb"), the prompt_toolkit backend of tty.py draws with cursor
 motion and reverse video; otherwise :class:`DumbTerminal` writes no
 escape codes at all and only keeps track of where the cursor is, as
-Berkeley Logo does on a dumb terminal or a pipe.  Either way, when
+Berkeley Logo does on a dumb terminal or a pipe.  Both count what is
+printed as Berkeley Logo does, for CURSOR.  Either way, when
 standard input is a terminal, READCHAR and KEYP read single keystrokes
 without echo (tty.Keyboard).
 """
@@ -13,35 +14,196 @@ without echo (tty.Keyboard).
 from __future__ import annotations
 
 import os
+import re
 import sys
 from typing import Any
 
+START = "\ue000"  # standout on (see tty.py)
+END = "\ue001"  # standout off
+BELL = "\x07"
+
+
+def screen_size(raw: Any) -> tuple:
+    """(columns, rows) as Berkeley Logo learns them from termcap at start-up.
+
+    The LINES and COLUMNS environment variables win, then the terminal's own
+    size; a pipe or file counts as the termcap default of 80 by 24.
+    """
+    cols = rows = 0
+    try:
+        size = os.get_terminal_size(raw.fileno())
+        cols, rows = size.columns, size.lines
+    except (AttributeError, OSError, ValueError):
+        pass
+    for name, value in (("COLUMNS", "cols"), ("LINES", "rows")):
+        try:
+            number = int(os.environ.get(name, ""))
+        except ValueError:
+            continue
+        if number > 0:
+            if value == "cols":
+                cols = number
+            else:
+                rows = number
+    return (cols if cols > 0 else 80, rows if rows > 0 else 24)
+
+
+class ScreenSink:
+    """Installed as the console output stream's ``raw``: each flushed chunk of
+    text goes to the terminal backend, which counts it (and draws it)."""
+
+    def __init__(self, terminal: Any, raw: Any) -> None:
+        self.terminal = terminal
+        self.raw = raw
+
+    def write(self, data: bytes) -> int:
+        self.terminal.emit(data.decode("utf-8", "surrogateescape"))
+        return len(data)
+
+    def flush(self) -> None:
+        self.terminal.flush_screen()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.raw, name)
+
 
 class DumbTerminal:
-    """Cursor bookkeeping without escape codes."""
+    """Cursor bookkeeping without escape codes.
 
-    def __init__(self, out: Any, keyboard: Any = None) -> None:
-        self.out = out
+    Berkeley Logo keeps its own idea of the cursor position, counting what it
+    prints to the screen (even to a pipe): a newline goes to column 0 of the
+    next row (and types the left margin), a backspace goes back one column, a
+    tab to the next multiple of 8, the bell counts for nothing, any other
+    byte one column; past the last column the count wraps to the next row,
+    and the row never goes past the screen's height.  ``cursor`` reports
+    that count, relative to the margins.  The console output stream's sink is
+    replaced by a :class:`ScreenSink` so that every character is counted.
+    """
+
+    # Characters counted specially; everything else is text.
+    SPECIAL = re.compile("[\x07\n\b\t]")
+
+    def __init__(self, out: Any, keyboard: Any = None, size: tuple | None = None) -> None:
+        self.out = out  # the console OutStream
         self.keyboard = keyboard
         self.margin_x = 0
         self.margin_y = 0
+        if size is None:
+            size = screen_size(out.raw)
+        self.x_max = size[0] if size[0] > 0 else 80
+        self.y_max = size[1] if size[1] > 0 else 24
+        self._chunks: list = []
+        self.raw = out.raw  # where the text goes
+        # Text written before now went straight out; start counting from
+        # where the output stream thinks the cursor is.
+        out.flush()
+        self.x = 0
+        self.y = min(max(out.row, 0), self.y_max)
+        self._advance(max(out.column, 0))
+        out.raw = ScreenSink(self, out.raw)
+
+    # -- counting what is printed
+
+    def _advance(self, n: int) -> None:
+        """Count N printing characters (Berkeley Logo's wrap-around of the count)."""
+        x = self.x + n
+        if x > self.x_max:
+            self.y += (x - 1) // self.x_max
+            x = (x - 1) % self.x_max + 1
+        self.x = x
+        if self.y > self.y_max:
+            self.y = self.y_max
+
+    def emit(self, text: str) -> None:
+        """Write (and count) a flushed chunk of TEXT."""
+        pos = 0
+        for m in self.SPECIAL.finditer(text):
+            start = m.start()
+            if start > pos:
+                self._text(text[pos:start])
+            c = text[start]
+            if c == "\n":
+                self._put("\n")
+                self.x = 0
+                self.y = min(self.y + 1, self.y_max)
+                if self.margin_x:
+                    self._put(" " * self.margin_x)
+                    self._advance(self.margin_x)
+            elif c == START:
+                self._standout(True)
+            elif c == END:
+                self._standout(False)
+            elif c == BELL:
+                self._put(BELL)
+            elif c == "\b":
+                self._put("\b")
+                if self.x > 0:
+                    self.x -= 1
+            else:  # tab
+                self._put("\t")
+                self.x = (self.x & ~7) + 8
+                if self.x > self.x_max:
+                    self.y = min(self.y + self.x // self.x_max, self.y_max)
+                    self.x %= self.x_max
+            pos = m.end()
+        if pos < len(text):
+            self._text(text[pos:])
+        self._write_out()
+
+    def _text(self, run: str) -> None:
+        self._put(run)
+        # Berkeley Logo counts bytes, so a UTF-8 character counts for its bytes.
+        self._advance(len(run) if run.isascii() else len(run.encode("utf-8", "surrogateescape")))
+
+    # -- the writing itself (the prompt_toolkit backend draws instead)
+
+    def _put(self, text: str) -> None:
+        self._chunks.append(text)
+
+    def _standout(self, on: bool) -> None:
+        pass
+
+    def _write_out(self) -> None:
+        if self._chunks:
+            data = "".join(self._chunks).encode("utf-8", "surrogateescape")
+            self._chunks = []
+            self.raw.write(data)
+
+    def flush_screen(self) -> None:
+        self.raw.flush()
+
+    # -- the backend interface (primitives in primitives/communication.py)
 
     def clear(self) -> None:
+        self.out.flush()
+        self.x, self.y = self.margin_x, self.margin_y
         self.out.row = 0
         self.out.column = 0
 
     def set_cursor(self, col: int, row: int) -> bool:
+        """Move the cursor; False (nothing done) if that is off the screen."""
+        x = self.margin_x + col
+        y = self.margin_y + row
+        if x >= self.x_max or y >= self.y_max:
+            return False
         self.out.flush()
+        self._goto(x, y)
+        self.x, self.y = x, y
         self.out.column = col
         self.out.row = row
         return True
 
+    def _goto(self, x: int, y: int) -> None:
+        pass
+
     def get_cursor(self) -> tuple:
-        return self.out.column, self.out.row
+        self.out.flush()
+        return self.x - self.margin_x, self.y - self.margin_y
 
     def set_margins(self, x: int, y: int) -> None:
         self.margin_x = x
         self.margin_y = y
+        self.clear()
 
     def standout(self, text: str) -> str:
         return text
@@ -67,9 +229,8 @@ class DumbTerminal:
         from .tty import SYNC_MARK
 
         self.out.flush()
-        raw = self.out.raw
-        raw.write(SYNC_MARK.encode("ascii"))
-        raw.flush()
+        self.raw.write(SYNC_MARK.encode("ascii"))
+        self.raw.flush()
 
     def restore(self) -> None:
         if self.keyboard is not None:

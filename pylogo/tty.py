@@ -8,21 +8,16 @@ What Berkeley Logo does on a terminal, and so what this does:
   lines and scrolls at the bottom, exactly as under Berkeley Logo.
 * ``standout`` outputs a word holding the text between two marks,
   ``START`` and ``END`` (two characters of Unicode's private use area, so
-  that no ordinary text is taken for them; Berkeley Logo's own DOS/Windows
+  that no ordinary text is taken for them; Berkeley Logo's DOS/Windows
   versions mark standout the same way, with the bytes 1 and 2, where its
   Unix version puts the terminal's escape codes in the word).  When the
-  word reaches the screen the marks become
-  reverse video on and off, so a standout word can be used in ``sentence``,
-  ``print`` and ``type`` like any other: ``standout [A 2 3]`` reverses the
-  spaces between the items while ``sentence standout "+ standout "=``
-  leaves the joining space plain.
+  word reaches the screen the marks become reverse video on and off, so a
+  standout word can be used in ``sentence``, ``print`` and ``type`` like
+  any other: ``standout [A 2 3]`` reverses the spaces between the items
+  while ``sentence standout "+ standout "=`` leaves the joining space plain.
 * The bell (``type char 7``) goes out with the text, at the next flush.
-* Berkeley Logo keeps its own idea of the cursor position, counting what it
-  prints: a newline goes to column 0 of the next row (and types the left
-  margin), a backspace goes back one column, a tab to the next multiple of
-  8, the bell counts for nothing, any other character one column; past the
-  last column the count wraps, and the row never goes past the screen's
-  height.  ``cursor`` reports that count, relative to the margins.
+* ``cursor`` is Berkeley Logo's count of what has been printed (see
+  terminal.DumbTerminal); the marks count for nothing.
 * ``readchar`` reads one keystroke without echo or Enter: the keyboard is
   put in "cbreak" mode (no echo, no line editing, but Ctrl-C still
   interrupts and Enter still reads as a newline), which stays on until a
@@ -35,8 +30,8 @@ What Berkeley Logo does on a terminal, and so what this does:
 
 The output itself goes through a prompt_toolkit ``Output`` (VT100 escape
 sequences, or the console API on old Windows consoles): the console output
-stream's binary sink is replaced by :class:`ScreenSink`, which hands each
-flushed chunk of text to the terminal.
+stream's binary sink is replaced by a :class:`terminal.ScreenSink`, which
+hands each flushed chunk of text to the terminal.
 """
 
 from __future__ import annotations
@@ -48,14 +43,7 @@ import sys
 import weakref
 from typing import Any, Callable
 
-from .terminal import DumbTerminal
-
-START = "\ue000"  # standout on
-END = "\ue001"  # standout off
-BELL = "\x07"
-
-# Characters the screen writer treats specially; everything else is text.
-_SPECIAL = re.compile("[\ue000\ue001\x07\n\b\t]")
+from .terminal import END, START, DumbTerminal
 
 # Written (only when PYLOGO_SCREEN_SYNC is set) each time pylogo waits for a
 # key: an APC string, which terminals ignore, so that a test harness knows
@@ -125,15 +113,22 @@ class Keyboard:
         self._empty_reads = 0
         # Called (no arguments) each time a read is about to block.
         self.on_block: Callable[[], None] | None = None
+        # The terminal's line mode, as it is now (before any character mode):
+        # what leaving character mode always goes back to.
+        self.line_mode = self._new_mode() if self._posix_terminal() else None
 
     # -- modes
 
-    def _new_mode(self) -> Any:
-        if sys.platform != "win32":
-            from prompt_toolkit.input.vt100 import Vt100Input
+    def _posix_terminal(self) -> bool:
+        if sys.platform == "win32":
+            return False
+        from prompt_toolkit.input.vt100 import Vt100Input
 
-            if isinstance(self.input, Vt100Input) and type(self.input).__name__ != "PosixPipeInput":
-                return _cbreak_mode_class()(self.input.fileno())
+        return isinstance(self.input, Vt100Input) and type(self.input).__name__ != "PosixPipeInput"
+
+    def _new_mode(self) -> Any:
+        if self._posix_terminal():
+            return _cbreak_mode_class()(self.input.fileno())
         return self.input.raw_mode()
 
     def char_mode_on(self) -> None:
@@ -145,9 +140,12 @@ class Keyboard:
             self.mode = mode
 
     def char_mode_off(self) -> None:
+        """Back to line mode, even if someone else changed the modes meanwhile."""
         mode, self.mode = self.mode, None
         if mode is not None:
             mode.__exit__(None, None, None)
+        if self.line_mode is not None:
+            self.line_mode.__exit__(None, None, None)  # puts back the modes it saw at start
 
     # -- reading
 
@@ -262,24 +260,6 @@ def create_screen_output(raw: Any) -> Any:
     return create_output(_TextStdout(raw))
 
 
-class ScreenSink:
-    """Installed as the console output stream's ``raw``: flushed text goes to the screen."""
-
-    def __init__(self, terminal: TtyTerminal, raw: Any) -> None:
-        self.terminal = terminal
-        self.raw = raw
-
-    def write(self, data: bytes) -> int:
-        self.terminal.emit(data.decode("utf-8", "surrogateescape"))
-        return len(data)
-
-    def flush(self) -> None:
-        self.terminal.output.flush()
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.raw, name)
-
-
 def _reverse_attrs() -> Any:
     from prompt_toolkit.styles import Attrs
 
@@ -290,93 +270,45 @@ def _reverse_attrs() -> Any:
 class TtyTerminal(DumbTerminal):
     """The text screen of a real terminal (see the module's docstring)."""
 
+    SPECIAL = re.compile("[\ue000\ue001\x07\n\b\t]")
+
     def __init__(self, out: Any, output: Any, keyboard: Keyboard | None = None,
                  size: tuple | None = None) -> None:
         from prompt_toolkit.output import ColorDepth
 
-        self.out = out  # the console OutStream
         self.output = output  # a prompt_toolkit Output
-        self.keyboard = keyboard
         self.depth = ColorDepth.DEPTH_1_BIT
         self.reverse_attrs = _reverse_attrs()
+        self.reverse = False
+        self._legacy_console = type(output).__name__ == "Win32Output"
         if size is None:
             try:
                 got = output.get_size()
                 size = (got.columns, got.rows)
             except Exception:
                 size = (80, 24)
-        self.x_max = size[0] if size[0] > 0 else 80
-        self.y_max = size[1] if size[1] > 0 else 24
-        self.margin_x = 0
-        self.margin_y = 0
-        self.reverse = False
-        self._legacy_console = type(output).__name__ == "Win32Output"
-        # Text written before now went straight out; start counting from
-        # where the output stream thinks the cursor is.
-        out.flush()
-        self.x = 0
-        self.y = min(max(out.row, 0), self.y_max)
-        self._advance(max(out.column, 0))
-        out.raw = ScreenSink(self, out.raw)
+        super().__init__(out, keyboard, size)
         ref = weakref.ref(self)
         atexit.register(lambda: ref() is not None and ref().restore())
 
-    # -- what the output stream sends
+    # -- drawing
 
-    def _advance(self, n: int) -> None:
-        """Count N printing characters (Berkeley Logo's wrap-around of the count)."""
-        x = self.x + n
-        if x > self.x_max:
-            self.y += (x - 1) // self.x_max
-            x = (x - 1) % self.x_max + 1
-        self.x = x
-        if self.y > self.y_max:
-            self.y = self.y_max
+    def _put(self, text: str) -> None:
+        self.output.write_raw(text)
 
-    def emit(self, text: str) -> None:
-        """Write flushed TEXT: marks become attributes, the rest goes out as is."""
-        output = self.output
-        pos = 0
-        for m in _SPECIAL.finditer(text):
-            start = m.start()
-            if start > pos:
-                self._text(text[pos:start])
-            c = text[start]
-            if c == "\n":
-                output.write_raw("\n")
-                self.x = 0
-                self.y = min(self.y + 1, self.y_max)
-                if self.margin_x:
-                    output.write_raw(" " * self.margin_x)
-                    self._advance(self.margin_x)
-            elif c == START:
-                if not self.reverse:
-                    output.set_attributes(self.reverse_attrs, self.depth)
-                    self.reverse = True
-            elif c == END:
-                if self.reverse:
-                    output.reset_attributes()
-                    self.reverse = False
-            elif c == BELL:
-                output.write_raw(BELL)
-            elif c == "\b":
-                output.write_raw("\b")
-                if self.x > 0:
-                    self.x -= 1
-            else:  # tab
-                output.write_raw("\t")
-                self.x = (self.x & ~7) + 8
-                if self.x > self.x_max:
-                    self.y = min(self.y + self.x // self.x_max, self.y_max)
-                    self.x %= self.x_max
-            pos = m.end()
-        if pos < len(text):
-            self._text(text[pos:])
+    def _standout(self, on: bool) -> None:
+        if on and not self.reverse:
+            self.output.set_attributes(self.reverse_attrs, self.depth)
+            self.reverse = True
+        elif not on and self.reverse:
+            self.output.reset_attributes()
+            self.reverse = False
 
-    def _text(self, run: str) -> None:
-        self.output.write_raw(run)
-        # Berkeley Logo counts bytes, so a UTF-8 character counts for its bytes.
-        self._advance(len(run) if run.isascii() else len(run.encode("utf-8", "surrogateescape")))
+    def _write_out(self) -> None:
+        pass
+
+    def flush_screen(self) -> None:
+        self.output.flush()
 
     def _goto(self, col: int, row: int) -> None:
         if self._legacy_console:  # the console API counts from 0, in the whole buffer
@@ -384,39 +316,13 @@ class TtyTerminal(DumbTerminal):
             self.output.cursor_goto(row + info.srWindow.Top, col + info.srWindow.Left)
         else:
             self.output.cursor_goto(row + 1, col + 1)
-
-    # -- the backend interface (see terminal.py)
+        self.output.flush()
 
     def clear(self) -> None:
         self.out.flush()
         self.output.erase_screen()
         self._goto(self.margin_x, self.margin_y)
-        self.output.flush()
-        self.x = self.margin_x
-        self.y = self.margin_y
-        self.out.column, self.out.row = 0, 0
-
-    def set_cursor(self, col: int, row: int) -> bool:
-        """Move the cursor; False (nothing done) if that is off the screen."""
-        x = self.margin_x + col
-        y = self.margin_y + row
-        if x >= self.x_max or y >= self.y_max:
-            return False
-        self.out.flush()
-        self._goto(x, y)
-        self.output.flush()
-        self.x, self.y = x, y
-        self.out.column, self.out.row = col, row
-        return True
-
-    def get_cursor(self) -> tuple:
-        self.out.flush()
-        return self.x - self.margin_x, self.y - self.margin_y
-
-    def set_margins(self, x: int, y: int) -> None:
-        self.margin_x = x
-        self.margin_y = y
-        self.clear()
+        super().clear()
 
     def standout(self, text: str) -> str:
         return START + text + END

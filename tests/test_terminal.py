@@ -191,6 +191,22 @@ def test_dumb_terminal_writes_no_escape_codes():
     assert "\x1b" not in out
 
 
+def test_dumb_terminal_counts_the_cursor_as_berkeley_logo_does():
+    # The bell counts nothing; the row stops at 24 (a pipe is 80 by 24, as termcap's default).
+    out = run_logo('ct type "ab type char 7 show cursor repeat 30 [print "x] show cursor\n')
+    assert out.split("\n")[0] == "ab\x07[2 0]" and out.endswith("x\n[0 24]\n")
+
+
+def test_dumb_terminal_screen_is_80_by_24():
+    out = run_logo('setcursor [79 23] setcursor [80 0]\nsetcursor [0 24]\n')
+    assert out == "setcursor doesn't like [80 0] as input\nsetcursor doesn't like [0 24] as input\n"
+
+
+def test_dumb_terminal_margins():
+    out = run_logo('setmargins [2 1] print "a type "b show cursor\n')
+    assert out == "a\n  b[1 1]\n  "
+
+
 def test_pipe_output_writes_no_escape_codes_even_with_a_real_term():
     out = run_logo('type standout "x ct setcursor [3 4] show cursor\n', env={"TERM": "xterm-256color"})
     assert out == "x[3 4]\n"
