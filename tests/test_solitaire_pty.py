@@ -8,11 +8,13 @@ prompt and out of pylogo.  Screens are compared with the model's.
 
 from __future__ import annotations
 
-import termios
+import pytest
 
 from tests.screen import Screen
 from tests.test_solitaire_games import BS, DEL
 from tests.test_solitaire_model import Klondike, help_screen, shuffle_definition, tour_deck
+
+termios = pytest.importorskip("termios")  # pseudo-terminals are POSIX
 
 
 def _deck_file(tmp_path, deck):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import termios
 import textwrap
 import time
 
@@ -12,6 +11,8 @@ import pytest
 
 from tests.conftest import ROOT, run_logo
 from tests.screen import Console, Screen
+
+posix_only = pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
 
 
 def console_after(text: str, cols: int = 80, rows: int = 24) -> Console:
@@ -227,6 +228,7 @@ def test_solitaire_on_a_dumb_terminal_runs_from_a_pipe():
 # ---------------------------------------------------------------- a real pseudo-terminal
 
 
+@posix_only
 def test_dumb_terminal_in_a_terminal_reads_keys_but_writes_no_escape_codes():
     with Screen("-e", 'type standout "x ct setcursor [3 4] show cursor show readchar bye', term="dumb") as s:
         s.wait_key()
@@ -235,6 +237,7 @@ def test_dumb_terminal_in_a_terminal_reads_keys_but_writes_no_escape_codes():
     assert bytes(s.raw).replace(b"\x1b_pylogo-key\x1b\\", b"") == b"x[3 4]\r\nq\r\n"
 
 
+@posix_only
 def test_readchar_in_a_terminal_has_no_echo_and_needs_no_enter():
     with Screen("-e", "print readchar print readchar print readchar print readchar bye") as s:
         for key in ["q", "\r", "\x7f", "\x08"]:
@@ -246,10 +249,13 @@ def test_readchar_in_a_terminal_has_no_echo_and_needs_no_enter():
     assert out.startswith(b"q\r\n\r\n\r\n\x7f\r\n\x08\r\n\x1b")
 
 
+@posix_only
 def test_readlist_after_readchar_is_back_in_line_mode():
     with Screen("-e", "ignore readchar print readlist bye") as s:
         s.wait_key()
         s.send("x")
+        import termios
+
         deadline = time.monotonic() + 20
         while not s.tty_modes()[3] & termios.ICANON:  # READLIST puts the terminal back in line mode
             assert time.monotonic() < deadline
@@ -259,6 +265,7 @@ def test_readlist_after_readchar_is_back_in_line_mode():
     assert s.text() == "hello world\nhello world"  # echoed as typed, then printed
 
 
+@posix_only
 def test_keys_typed_ahead_of_readlist_are_kept():
     with Screen("-e", "ignore readchar print readlist bye") as s:
         s.wait_key()
@@ -267,6 +274,7 @@ def test_keys_typed_ahead_of_readlist_are_kept():
     assert s.text() == "hello world"
 
 
+@posix_only
 def test_keyp_in_a_terminal():
     with Screen("-e", 'print keyp ignore readchar wait 30 print keyp print readchar bye') as s:
         s.wait_key()
@@ -275,6 +283,7 @@ def test_keyp_in_a_terminal():
     assert s.text() == "false\ntrue\nb"
 
 
+@posix_only
 def test_terminal_restored_after_an_uncaught_python_exception(tmp_path):
     script = tmp_path / "crash.py"
     script.write_text(textwrap.dedent("""
@@ -291,6 +300,8 @@ def test_terminal_restored_after_an_uncaught_python_exception(tmp_path):
                           env={"TERM": "xterm-256color", "PYTHONPATH": ROOT, "PYLOGO_SCREEN_SYNC": "1",
                                "PATH": "/usr/bin:/bin"})
     child.expect(b"pylogo-key")
+    import termios
+
     assert not termios.tcgetattr(child.child_fd)[3] & termios.ECHO
     child.send("k")
     child.expect(pexpect.EOF)
