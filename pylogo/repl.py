@@ -133,9 +133,15 @@ class PlainSource:
         self.interp = interp
 
     def read(self, prompt: str, in_to: bool, tail: str = "") -> str | None:
-        self.interp.console_out.write(prompt)
+        out = self.interp.console_out
+        out.write(prompt)
         self.interp.flush()
-        return self.interp.console_in.readline()
+        try:
+            return self.interp.console_in.readline()
+        except KeyboardInterrupt:  # the terminal shows ^C: go on below it
+            out.write("\n")
+            out.flush()
+            raise
 
     def close(self) -> None:
         pass
@@ -265,7 +271,11 @@ class PromptInterrupt(TopLevelSignal):
 
 
 class _LineTail:
-    """Keeps the text written since the last newline (to draw the prompt after it)."""
+    """Wraps the console output's write: line buffering, as a terminal wants.
+
+    Also keeps the text written since the last newline (to draw the prompt
+    after it).
+    """
 
     def __init__(self, out: Any) -> None:
         self.out = out
@@ -277,6 +287,7 @@ class _LineTail:
         nl = text.rfind("\n")
         if nl >= 0:
             self.tail = text[nl + 1 :]
+            self.out.flush()
         else:
             self.tail += text
             if len(self.tail) > 4096:
@@ -285,7 +296,9 @@ class _LineTail:
     def current(self) -> str:
         """The tail, when it is plain text standing where the output says the cursor is."""
         tail = self.tail
-        if not tail or self.out.column != len(tail) or any(c < " " for c in tail):
+        if not tail or self.out.column != len(tail):
+            return ""
+        if any(c < " " or "\ue000" <= c <= "\uf8ff" for c in tail):  # controls, standout marks
             return ""
         return tail
 
@@ -307,9 +320,8 @@ class Repl:
         self.in_to = False  # reading a definition's lines
         self.eof = False
         self.tty_state = _tty_state()
-        self.tail: Any = None
-        if isinstance(source, PromptSource):
-            self.tail = _LineTail(interp.console_out)
+        self.tail = _LineTail(interp.console_out)
+        self.draw_tail = isinstance(source, PromptSource)
 
     # ------------------------------------------------------------ reading
 
@@ -325,18 +337,22 @@ class Repl:
             prompt = "> "
         interp = self.interp
         interp.flush()
+        if interp.terminal is not None:  # reverse video off, cursor shown, line mode
+            try:
+                interp.terminal.restore()
+            except Exception:
+                pass
         _restore_tty(self.tty_state)
         out = interp.console_out
         with interrupt.suspended():
-            tail = self.tail.current() if self.tail is not None else ""
+            tail = self.tail.current() if self.draw_tail else ""
             try:
                 text = self.source.read(prompt, self.in_to, tail)
             except KeyboardInterrupt:
                 raise PromptInterrupt() from None
             finally:
                 out.column = 0
-                if self.tail is not None:
-                    self.tail.tail = ""
+                self.tail.tail = ""
             if text is None:
                 self.eof = True
                 return None
@@ -353,8 +369,7 @@ class Repl:
         interp = self.interp
         previous = getattr(interp, "repl", None)
         interp.repl = self
-        if self.tail is not None:
-            interp.console_out.write = self.tail
+        interp.console_out.write = self.tail
         try:
             if banner:
                 interp.console_out.write(WELCOME)
@@ -365,8 +380,7 @@ class Repl:
                 except TopLevelSignal:
                     continue
         finally:
-            if self.tail is not None:
-                del interp.console_out.write
+            del interp.console_out.write
             interp.repl = previous
             self.source.close()
             interp.flush()
