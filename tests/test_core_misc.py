@@ -524,6 +524,29 @@ end
 
 [to h2 :a [:b 1] output :a + :b end]
 ''')),
+    ('file_ends_inside_definition', 'mixed', _t(r'''
+to f
+print 1
+--- stdin
+f
+print "x
+'''),
+     _t(r'''
+1
+x
+''')),
+    ('file_ends_inside_open_list', 'file', _t(r'''
+print [a b
+'''),
+     _t(r'''
+a b
+''')),
+    ('file_ends_with_tilde', 'file', _t(r'''
+print "abc~
+'''),
+     _t(r'''
+abc
+''')),
 ]
 
 XFAIL = {
