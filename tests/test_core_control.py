@@ -823,22 +823,12 @@ Assuming you mean IFELSE, not IF
 ]
 
 XFAIL = {
-    'if_word_instruction_list':
-        'BUG: a word as instruction list is not run (manual: a word is parsed into a list)',
-    'repeat_hash_is_repcount':
-        'BUG: # is not accepted as REPCOUNT inside REPEAT (manual, REPCOUNT)',
-    'repeat_negative_or_fraction_error':
-        'BUG: REPEAT accepts a negative or fractional count; Berkeley: "repeat doesn\'t like ..."',
     'while_errors_library':
         'BUG: WHILE errors are not reported from inside the library macro as Berkeley does',
     'for_errors_library':
         'BUG: FOR errors are not reported from inside the library macro as Berkeley does',
     'throw_error_in_procedure':
         'BUG: (THROW "ERROR msg) should be reported where the throwing procedure was called',
-    'error_code_parse_error_caught':
-        'BUG: a syntax error (unexpected \')\') in a list run by CATCH "ERROR is not caught',
-    'error_codes_output_stop':
-        'BUG: OUTPUT/STOP at top level inside CATCH "ERROR are not caught as error 31',
     'case_cond_errors':
         "BUG: CASE/COND error messages differ from Berkeley's library (Empty CASE clause, ...)",
     'goto_tag':

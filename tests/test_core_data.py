@@ -995,16 +995,8 @@ true
 ]
 
 XFAIL = {
-    'firsts_error_names_member':
-        'BUG: FIRSTS error shows the whole list instead of the empty member',
-    'item_of_empty_error':
-        'BUG: ITEM of an empty list/word blames the index instead of the empty input',
-    'setitem_circular_via_list':
-        'BUG: SETITEM accepts a list that contains the array itself (manual: must not be circular)',
     'push_pop_errors':
         'BUG: POP/DEQUEUE/PUSH errors are not reported as errors inside the library procedures',
-    'gprop_list_name_error':
-        'BUG: GPROP with a list as property name says "You don\'t say what to do with []"',
 }
 
 

@@ -553,8 +553,6 @@ XFAIL = {
         'BUG: an error inside a LOADed file does not abandon the file that loaded it',
     'load_nested_error_abandons_outer':
         'BUG: an error in a nested LOAD is printed and the outer file goes on; it should propagate',
-    'erasefile_missing':
-        "BUG: ERASEFILE of a missing file reports an error; Berkeley ignores unlink's failure",
 }
 
 

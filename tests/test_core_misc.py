@@ -556,8 +556,6 @@ XFAIL = {
         "BUG: ERRACT's output is not used as the value for a recoverable error",
     'run_vbar_word_is_one_token':
         'BUG: RUN of a vertical-bar word splits it; Berkeley keeps it one token (procedure name)',
-    'runparse_unary_minus_word':
-        'BUG (low): RUNPARSE shows unary minus as "0 - x"; Berkeley shows "0 -- x"',
     'error_message_depth_limit':
         'BUG: error messages do not cut nested lists at depth 5 as Berkeley does',
     'define_keeps_empty_lines':

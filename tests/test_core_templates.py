@@ -633,8 +633,6 @@ XFAIL = {
         'BUG: "Macro returned nothing instead of a list" lacks "  in quiet" and the line',
     'backquote_splice_empty_run':
         'BUG: `[a ,@[] b] puts a Python None into the list ([a None b])',
-    'backquote_manual_nested':
-        'BUG: nested backquote and the ", / :, forms of ` are not implemented',
 }
 
 
