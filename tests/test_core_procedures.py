@@ -658,9 +658,43 @@ f defined
 7
 [[a b] [output :a - :b]]
 ''')),
+    ('rest_input_in_tail_call', 'file', _t(r'''
+to r2 :x [:rest]
+show :rest
+if :x > 1 [stop]
+(r2 :x + 1 [a b])
+end
+r2 1
+to acc [:total 0] [:items]
+if emptyp :items [output :total]
+output (acc :total + first :items bf :items)
+end
+show (acc 0 1 2 3)
+'''),
+     _t(r'''
+[]
+[[a b]]
++ doesn't like [2 3] as input  in acc
+[output (acc :total + first :items bf :items)]
+''')),
+    ('rest_input_in_non_tail_call', 'file', _t(r'''
+to r3 :x [:rest]
+show :rest
+if :x > 1 [output 0]
+output 1 + (r3 :x + 1 [a b])
+end
+show r3 1
+'''),
+     _t(r'''
+[]
+[[a b]]
+1
+''')),
 ]
 
 XFAIL = {
+    'rest_input_in_tail_call':
+        'BUG: a tail call with a rest input passes the rest list unwrapped ([a b] not [[a b]])',
 }
 
 
