@@ -690,6 +690,85 @@ show r3 1
 [[a b]]
 1
 ''')),
+    ('tail_call_semantics', 'file', _t(r'''
+to a :x
+b
+end
+to b
+print :x
+end
+a 5
+to a2 :x
+output b2
+end
+to b2
+output :x * 2
+end
+show a2 7
+to a3 :x
+local "y
+make "y 3
+if "true [b3]
+end
+to b3
+print :x + :y
+end
+a3 1
+to loop :n :acc
+if :n = 0 [output :acc]
+localmake "tmp :n
+output loop :n - 1 lput :tmp :acc
+end
+show loop 4 []
+to self :n [:k :n * 10]
+if :n = 0 [output :k]
+output self :n - 1
+end
+show self 3
+to opt.tail :a [:b :a + 1]
+if :a > 2 [output :b]
+output (opt.tail :a + 1)
+end
+show opt.tail 1
+to mixed :n
+if :n = 0 [output "done]
+output mixed2 :n
+end
+to mixed2 :m
+output mixed :m - 1
+end
+show mixed 5
+to tc.stop :n
+if :n = 0 [stop]
+print :n
+tc.stop :n - 1
+end
+tc.stop 3
+to tc.if :n
+ifelse :n = 0 [print "zero] [tc.if :n - 1]
+end
+tc.if 3
+to tc.run :n
+if :n = 0 [stop]
+run [tc.run :n - 1]
+end
+tc.run 3
+print "ok
+'''),
+     _t(r'''
+5
+14
+4
+[4 3 2 1]
+0
+4
+done
+3
+2
+1
+zero
+ok
+''')),
 ]
 
 XFAIL = {

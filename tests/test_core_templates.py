@@ -608,6 +608,56 @@ show `[",:name1 :,:name2]
 [a ` [b , [:x] , ["y] d] e]
 ["x :y]
 ''')),
+    ('template_forms_more', 'file', _t(r'''
+show map [list ? ?rest] [a b c]
+show (map [(list ?1 ?2 (?rest 1) (?rest 2))] [a b] [c d])
+show map [map [list ? #] ?] [[a b] [c]]
+show map [[x] map [list :x ?] [1 2]] [a b]
+show filter [memberp ? ?rest] [a b a c b]
+show map [#] [x y z]
+show map.se [iseq 1 ?] [1 2 3]
+show map [ifelse ? [1] [0]] [true false]
+show map [? ] "
+show map "word "
+show map [? * 2] []
+show filter [?] []
+show cascade 3 [fput # ?] []
+show cascade [emptyp ?] [bf ?] [a b c]
+show (cascade 3 [?1 + ?2] 1 [?2 * 2] 1)
+show (cascade [?1 > 10] [?1 + ?2] 1 [?2 + 1] 1 [list ?1 ?2])
+show transfer [emptyp ?in] [lput ?in ?out] [a b]
+show (invoke [[] "none])
+show apply [[x] [if :x > 1 [output "big] output "small]] [5]
+show map [[x] [output :x * :x]] [2 3]
+foreach [1 2] [[x] [print :x]]
+(foreach [a b] [1 2] [[x y] print word :x :y])
+'''),
+     _t(r'''
+[[a [b c]] [b [c]] [c []]]
+[[a c [b] [d]] [b d [] []]]
+[[[a 1] [b 2]] [[c 1]]]
+[[[a 1] [a 2]] [[b 1] [b 2]]]
+[a b]
+[1 2 3]
+[1 1 2 1 2 3]
+[1 0]
+
+
+[]
+[]
+[3 2 1]
+[]
+8
+[11 5]
+[a b]
+none
+big
+[4 9]
+1
+2
+a1
+b2
+''')),
 ]
 
 XFAIL = {
