@@ -664,7 +664,7 @@ class Compiler:
     def prim_call(self, gen: Gen, node: Call, ctx: Ctx) -> str:
         proc = node.proc
         gen.deps.add(node.name.lower())
-        fname = self.interp.prim_ns_name(node.name.lower(), proc)
+        fname = self.interp.prim_ns_name(node.name, proc)
         args = self.arg_values(gen, node, ctx)
         if proc.name in ("run", "runresult", "apply", "invoke", "?", "?rest", "#", "thing", "repcount"):
             ctx.dynamic = True

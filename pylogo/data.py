@@ -141,7 +141,7 @@ def list_length(lst: Any) -> int:
 
 # ---------------------------------------------------------------- numbers
 
-NUMBER_RE = re.compile(r"-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\Z")
+NUMBER_RE = re.compile(r"-?(\d+\.?(\d*)|\.(\d+))(?:[eE]([-+]?)(\d*))?\Z")
 _number_cache: dict = {}
 
 
@@ -150,14 +150,18 @@ def parse_number(text: str) -> Any:
     cached = _number_cache.get(text)
     if cached is not None:
         return cached
-    if not NUMBER_RE.match(text):
+    m = NUMBER_RE.match(text)
+    if m is None:
         return None
-    if "." in text or "e" in text or "E" in text:
-        value: Any = float(text)
+    # As Berkeley Logo: digits after the point or in the exponent, or more
+    # than 9 characters, make a floating point number.
+    fraction = m.group(2) or m.group(3) or ""
+    exponent = m.group(5)
+    if fraction or exponent or len(text) > 9:
+        mantissa = text[: m.end(1)]
+        value: Any = float(mantissa + ("e" + m.group(4) + exponent if exponent else ""))
     else:
-        value = int(text)
-        if not -(2**63) <= value < 2**63:
-            value = float(value)
+        value = int(text[: m.end(1)].rstrip("."))
     if len(_number_cache) > 100000:
         _number_cache.clear()
     _number_cache[text] = value

@@ -51,7 +51,7 @@ def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) ->
 
 def define(interp: Any, name: Any, text: Any, who: str = "define", is_macro: bool = False) -> UserProc:
     """DEFINE: make a procedure from text like TEXT outputs."""
-    if name.__class__ not in (str, ProtectedWord) or name == "":
+    if name.__class__ not in (str, ProtectedWord) or name == "" or parse_number(name) is not None:
         raise errors.doesnt_like(who, name)
     if text.__class__ is not Pair:
         raise errors.doesnt_like(who, text)
@@ -62,7 +62,7 @@ def define(interp: Any, name: Any, text: Any, who: str = "define", is_macro: boo
         if line.__class__ is not Pair and line is not NIL:
             raise errors.doesnt_like(who, text)
     formals, default = parse_formals(to_pylist(items[0]), who, strict=False)
-    lines = [line for line in items[1:] if line is not NIL]
+    lines = list(items[1:])
     proc = UserProc(word_text(name), formals, default, lines, None, is_macro=is_macro)
     proc.explicit_default = default
     interp.define(proc)

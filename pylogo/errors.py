@@ -72,6 +72,7 @@ class LogoError(Exception):
         self.line: Any = NIL  # that procedure's line, as a list
         self.located = False
         self.paused = False
+        self.skip = 0  # procedures to leave before locating (THROW "ERROR: the caller)
 
     def locate(self, proc: str | None, line: Any) -> None:
         if not self.located:

@@ -529,7 +529,7 @@ def value_arith(comp, gen, node, ctx, consumer=None) -> str | None:
 
 
 def _slow_name(comp, node) -> str:
-    return comp.interp.prim_ns_name(node.name.lower(), node.proc)
+    return comp.interp.prim_ns_name(node.name, node.proc)
 
 
 def _one_arg(node) -> bool:
@@ -601,7 +601,7 @@ def gen_setitem(comp, gen, node, ctx, tail) -> bool:
     value = comp.expr(gen, node.args[2], ctx, node.name)
     i, a, v, k = gen.tmp("_x"), gen.tmp("_y"), gen.tmp("_z"), gen.tmp("_ix")
     gen.emit("%s = %s; %s = %s; %s = %s" % (i, index, a, array, v, value))
-    gen.emit("if (%s.__class__ is Array) & (%s.__class__ is int) and %s.__class__ is not Array "
+    gen.emit("if (%s.__class__ is Array) & (%s.__class__ is int) and %s.__class__ in WORDTYPES "
              "and 0 <= (%s := %s - %s.origin) < len(%s.items):" % (a, i, v, k, i, a, a))
     gen.emit("    %s.items[%s] = %s" % (a, k, v))
     gen.emit("else: %s(%s, %s, %s)" % (_slow_name(comp, node), i, a, v))

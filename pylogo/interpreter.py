@@ -493,14 +493,16 @@ class Interpreter:
 
     # ------------------------------------------------------------ errors
 
-    def locate(self, exc: LogoError) -> None:
+    def locate(self, exc: LogoError, outermost: bool = False) -> None:
         """Find the procedure and line in which EXC happened (from its traceback)."""
         tb = exc.__traceback__
         found = None
         while tb is not None:
             info = self.code_info.get(tb.tb_frame.f_code)
-            if info is not None:
+            if info is not None and info[1]:
                 found = (info, tb.tb_lineno)
+                if outermost:
+                    break
             tb = tb.tb_next
         if found is not None:
             self._set_location(exc, found[0], found[1])
@@ -529,6 +531,12 @@ class Interpreter:
 
     def on_error(self, exc: LogoError) -> None:
         """An error is leaving a procedure: locate it; PAUSE there if ERRACT says so."""
+        if exc.skip:
+            exc.skip -= 1
+            exc.locate_outer = True
+            return
+        if getattr(exc, "locate_outer", False):
+            self.locate(exc, outermost=True)
         if not exc.located:
             self.locate(exc)
         if exc.paused or exc.code in (errors.STOPPING,) or self.catch_error_depth:
@@ -707,25 +715,30 @@ class Interpreter:
     def load_lines(self, next_line: Any, from_file: bool, report_defined: bool) -> None:
         """Run logical lines from NEXT_LINE until it gives None.
 
-        In a file (FROM_FILE), an error abandons the rest of it (LoadAbort).
+        Typed lines (not FROM_FILE) report an error and go on with the next
+        line.  In a file, an error abandons the rest of it: it propagates, to
+        be reported by whoever started the loading (or caught by CATCH).
         """
         while True:
             line = next_line()
             if line is None:
                 return
             try:
-                if line.first_word() in ("to", ".macro"):
-                    proc = self.guarded(self.define_from_lines, line, next_line, from_file)
-                    if proc is not None and report_defined:
-                        self.console_out.write("%s defined\n" % proc.name)
-                    continue
-                if not line.text.strip():
-                    continue
-                self.guarded(self.run_line, line.data)
+                self.run_logical_line(line, next_line, from_file, report_defined)
             except LogoError as exc:
-                self.report(exc)
                 if from_file:
-                    raise LoadAbort() from None
+                    raise
+                self.report(exc)
+
+    def run_logical_line(self, line: LogicalLine, next_line: Any, from_file: bool,
+                         report_defined: bool) -> None:
+        if line.first_word() in ("to", ".macro"):
+            proc = self.guarded(self.define_from_lines, line, next_line, from_file)
+            if proc is not None and report_defined:
+                self.console_out.write("%s defined\n" % proc.name)
+            return
+        if line.text.strip():
+            self.guarded(self.run_line, line.data)
 
     def load_file(self, path: str, name: str | None = None) -> None:
         """LOAD: run a file's lines as if typed, without "defined" messages."""

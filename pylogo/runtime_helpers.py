@@ -21,10 +21,14 @@ def truth(x: Any, name: str) -> bool:
 
 
 def count(x: Any, name: str) -> int:
-    """REPEAT's count."""
+    """REPEAT's count: a non-negative integer."""
     n = arith.num(x, name)
     if n.__class__ is float:
+        if n != n or n != int(n) or abs(n) >= 2**63:
+            raise errors.doesnt_like(name, x)
         n = int(n)
+    if n < 0:
+        raise errors.doesnt_like(name, x)
     return n
 
 

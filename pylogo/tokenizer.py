@@ -146,6 +146,4 @@ def token_data(tok: Token) -> Any:
         return '"' + value
     if kind == VAR:
         return ":" + value
-    if kind == OP and value == "--":
-        return "-"
     return value

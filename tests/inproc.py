@@ -32,12 +32,14 @@ class LogoSession:
 
     def load(self, text: str) -> str:
         """Load TEXT as a file is loaded (no "defined" messages; an error stops it)."""
-        from pylogo.interpreter import LoadAbort
+        from pylogo.errors import LogoError
 
         start = self.buffer.tell()
         try:
             self.interp.load_text(text)
-        except (LoadAbort, ByeSignal):
+        except LogoError as exc:
+            self.interp.report(exc)
+        except ByeSignal:
             pass
         self.interp.flush()
         return self.buffer.getvalue()[start:].decode("utf-8")

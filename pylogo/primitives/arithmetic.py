@@ -342,7 +342,14 @@ def form(a: Any, width: Any, precision: Any) -> Any:
 
 
 def _bits(args: tuple, name: str) -> list:
-    return [integer(x, name) for x in args]
+    """Inputs of the bitwise operations: integers only (a float is refused, even 6.0)."""
+    out = []
+    for x in args:
+        value = num(x, name)
+        if value.__class__ is not int:
+            raise doesnt_like(name, x)
+        out.append(value)
+    return out
 
 
 def _int64(x: int) -> int:
@@ -381,14 +388,13 @@ def bitxor(*args: Any) -> Any:
 @primitive("bitnot", args=1)
 def bitnot(a: Any) -> Any:
     """BITNOT num : the bitwise complement."""
-    return ~integer(a, "bitnot")
+    return ~_bits((a,), "bitnot")[0]
 
 
 @primitive("ashift", args=2)
 def ashift(a: Any, b: Any) -> Any:
     """ASHIFT num1 num2 : num1 shifted left num2 bits (right if negative), keeping the sign."""
-    x = integer(a, "ashift")
-    n = integer(b, "ashift")
+    x, n = _bits((a, b), "ashift")
     if n >= 0:
         return _int64(x << n) if n < 64 else 0
     return x >> min(-n, 63)
@@ -397,8 +403,7 @@ def ashift(a: Any, b: Any) -> Any:
 @primitive("lshift", args=2)
 def lshift(a: Any, b: Any) -> Any:
     """LSHIFT num1 num2 : num1 shifted left num2 bits (right if negative), zero filling."""
-    x = integer(a, "lshift")
-    n = integer(b, "lshift")
+    x, n = _bits((a, b), "lshift")
     if n >= 0:
         return _int64(x << n) if n < 64 else 0
     return (x & 0xFFFFFFFFFFFFFFFF) >> -n if -n < 64 else 0

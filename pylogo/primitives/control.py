@@ -23,8 +23,13 @@ def _run(interp: Any, x: Any, who: str) -> Any:
 
 
 def _instruction_list(x: Any, who: str) -> Any:
+    """An instruction list input: a list, or a word read as a line (as RUN does)."""
     if x.__class__ is Pair or x is NIL:
         return x
+    if x.__class__ in (str, ProtectedWord, int, float):
+        from ..reader import parse_text
+
+        return parse_text(word_text(x))
     raise doesnt_like(who, x)
 
 
@@ -47,8 +52,9 @@ def runresult(interp: Any, x: Any) -> Any:
 
 
 def _repeat_count(x: Any, who: str) -> int:
-    n = num(x, who)
-    return int(n)
+    from ..runtime_helpers import count
+
+    return count(x, who)
 
 
 @primitive("repeat", args=2, kind=CMD, env=True)
@@ -168,11 +174,15 @@ def _tag(x: Any, who: str) -> str:
 def catch(interp: Any, tag: Any, lst: Any) -> Any:
     """CATCH tag instructionlist : runs the list; a THROW of TAG ends it.  Outputs the thrown value."""
     key = _tag(tag, "catch").lower()
-    block = interp.block(_instruction_list(lst, "catch"))
     if key == "error":
         interp.catch_error_depth += 1
     try:
-        return block()
+        return interp.block(interp.runnable(lst, "catch"))()
+    except OutputSignal as sig:
+        if key != "error" or interp.current_procedure_name() is not None:
+            raise
+        interp.caught_error = errors.at_toplevel(sig.name)
+        return None
     except ThrowSignal as sig:
         if sig.tag.lower() == key:
             return sig.value
@@ -180,7 +190,7 @@ def catch(interp: Any, tag: Any, lst: Any) -> Any:
     except LogoError as exc:
         if key != "error":
             raise
-        if not exc.located:
+        if not exc.located and not exc.skip and not getattr(exc, "locate_outer", False):
             interp.locate_from_stack(exc)
         interp.caught_error = exc
         return None
@@ -204,7 +214,9 @@ def throw(tag: Any, value: Any = None) -> None:
             raise LogoError(errors.USER_THROW, 'Throw "Error')
         from ..printer import print_form
 
-        raise LogoError(errors.USER_ERROR, print_form(value))
+        exc = LogoError(errors.USER_ERROR, print_form(value))
+        exc.skip = 1  # reported where the throwing procedure was called
+        raise exc
     if low == "toplevel":
         raise TopLevelSignal()
     if low == "system":
@@ -261,39 +273,84 @@ def ignore(value: Any) -> None:
 @primitive("`", args=(1, 1, 2), env=True)
 def backquote(interp: Any, lst: Any, depth: Any = 0) -> Any:
     """` list : the list with ,thing replaced by thing's value and ,@thing spliced in."""
-    return _backquote(interp, lst, 1)
+    return _Backquote(interp).expand(lst, integer(depth, "`"))
 
 
-def _backquote(interp: Any, lst: Any, depth: int) -> Any:
-    if not is_list(lst):
-        return lst
-    out: list = []
-    items = to_pylist(lst)
-    i = 0
-    while i < len(items):
-        x = items[i]
-        if x.__class__ in (str, ProtectedWord) and x.startswith(",@"):
-            rest = x[2:]
-            if rest:
-                value = interp.run_list(Pair(rest, NIL), "`")
-            else:
+class _Backquote:
+    """Expands a backquoted list.
+
+    ``,X`` is replaced by the value of running X (the rest of the word, or
+    the next member when the comma stands alone), ``,@X`` splices that value
+    in, ``",X`` and ``:,X`` put a quote or colon in front of it, and a
+    nested ` defers the commas inside it to the next level.
+    """
+
+    def __init__(self, interp: Any) -> None:
+        self.interp = interp
+
+    def run(self, x: Any) -> Any:
+        return self.interp.macro_value("run", "`", x)
+
+    def expand(self, lst: Any, depth: int) -> Any:
+        out: list = []
+        items = to_pylist(lst) if is_list(lst) else [lst]
+        i = 0
+        while i < len(items):
+            x = items[i]
+            i += 1
+            if x.__class__ is Pair or x is NIL:
+                out.append(self.expand(x, depth))
+                continue
+            if x.__class__ not in (str, ProtectedWord):
+                out.append(x)
+                continue
+            if x == "`" and i < len(items):
+                out.extend(["`", self.expand(items[i], depth + 1)])
                 i += 1
-                value = interp.run_list(items[i], "`") if i < len(items) else NIL
-            out.extend(to_pylist(value) if is_list(value) else [value])
-        elif x.__class__ in (str, ProtectedWord) and x.startswith(","):
-            rest = x[1:]
-            if rest:
-                value = interp.run_list(Pair(rest, NIL), "`")
-            else:
-                i += 1
-                value = interp.run_list(items[i], "`") if i < len(items) else NIL
-            out.append(value)
-        elif x.__class__ is Pair:
-            out.append(_backquote(interp, x, depth))
-        else:
+                continue
+            if x.startswith(","):
+                i = self.unquote(x[1:], items, i, depth, out)
+                continue
+            if x[:1] in ("\"", ":") and x[1:2] == ",":
+                self.quoted(x[0], x[2:], items, depth, out)
+                continue
             out.append(x)
-        i += 1
-    return from_iter(out)
+        return from_iter(out)
+
+    def unquote(self, symbol: str, items: list, i: int, depth: int, out: list) -> int:
+        splicing = symbol.startswith("@")
+        if splicing:
+            symbol = symbol[1:]
+        marker = ",@" if splicing else ","
+        if depth > 0:
+            if symbol:
+                out.extend([marker, self.expand(Pair(symbol, NIL), depth - 1)])
+            elif i < len(items):
+                out.extend([marker, self.expand(items[i], depth - 1)])
+                i += 1
+            return i
+        if symbol:
+            value = self.run(symbol)
+        elif i < len(items):
+            value = self.run(items[i])
+            i += 1
+        else:
+            value = self.run(NIL)
+        if splicing and is_list(value):
+            out.extend(to_pylist(value))
+        else:
+            out.append(value)
+        return i
+
+    def quoted(self, prefix: str, rest: str, items: list, depth: int, out: list) -> None:
+        value = self.run(rest) if rest else NIL
+        if value.__class__ is Pair:
+            out.append(word_text(prefix) + word_text(value.first))
+            out.extend(to_pylist(value.rest))
+        elif is_list(value):
+            out.append(prefix)
+        else:
+            out.append(prefix + word_text(value))
 
 
 # ---------------------------------------------------------------- library loops

@@ -223,10 +223,12 @@ def firsts(lst: Any, _name: str = "firsts") -> Any:
     """FIRSTS list : a list of the first members of the list's members."""
     if not _is_list(lst):
         raise doesnt_like(_name, lst)
-    try:
-        return from_iter([first(x) for x in lst])
-    except LogoError:
-        raise doesnt_like(_name, lst) from None
+    out = []
+    for x in lst:
+        if x is NIL or x == "" or x.__class__ is Array:
+            raise doesnt_like(_name, x)
+        out.append(first(x))
+    return from_iter(out)
 
 
 @primitive("last", args=1)
@@ -311,9 +313,8 @@ def item(index: Any, thing: Any, _name: str = "item") -> Any:
             if node.__class__ is not Pair:
                 raise doesnt_like_unrec(_name, index)
         return node.first
-    if thing is NIL:
-        integer(index, _name)
-        raise doesnt_like_unrec(_name, index)
+    if thing is NIL or thing == "":
+        raise doesnt_like(_name, thing)
     if _is_word(thing):
         t = word_text(thing)
         return t[_index(index, len(t), 1, _name)]
@@ -381,15 +382,28 @@ def setitem(index: Any, arr: Any, value: Any, _name: str = "setitem") -> None:
     """SETITEM index array value : replace a member of an array."""
     if arr.__class__ is not Array:
         raise doesnt_like(_name, arr)
-    if value is arr or (value.__class__ is Array and _contains(value, arr)):
+    if _contains_array(value, arr):
         raise doesnt_like(_name, value)
     arr.items[_index(index, len(arr.items), arr.origin, _name)] = value
 
 
-def _contains(outer: Array, target: Array) -> bool:
-    for x in outer.items:
-        if x is target or (x.__class__ is Array and _contains(x, target)):
+def _contains_array(value: Any, target: Array) -> bool:
+    """Would storing VALUE in TARGET make TARGET contain itself?"""
+    seen: set = set()
+    stack = [value]
+    while stack:
+        x = stack.pop()
+        if x is target:
             return True
+        if id(x) in seen:
+            continue
+        if x.__class__ is Array:
+            seen.add(id(x))
+            stack.extend(x.items)
+        elif x.__class__ is Pair:
+            seen.add(id(x))
+            stack.append(x.first)
+            stack.append(x.rest)
     return False
 
 

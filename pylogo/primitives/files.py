@@ -272,7 +272,7 @@ def erasefile(interp: Any, x: Any) -> None:
     try:
         os.remove(path_of(interp, name))
     except OSError:
-        raise _cant_open(name) from None
+        pass  # as in Berkeley Logo, a file that cannot be erased is no error
 
 
 @primitive("dribble", args=1, kind=CMD, env=True)

@@ -298,9 +298,9 @@ def question(interp: Any, n: Any = 1) -> Any:
 
 @primitive("#", args=0, env=True)
 def template_number(interp: Any) -> Any:
-    """# : the number of the datum in the template being run."""
-    if interp.slots is None:
-        raise errors.dont_know("#")
+    """# : the number of the datum in the template being run (outside templates, REPCOUNT)."""
+    if interp.slots is None or interp.slots[1] is None:
+        return interp.repcount
     return interp.slots[1]
 
 

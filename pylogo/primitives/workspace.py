@@ -86,9 +86,19 @@ def copydef(interp: Any, new: Any, old: Any) -> None:
 
 
 def _renamed_raw(proc: Any, new_name: str) -> Any:
+    """The copy's text: the original lines with the new name in the title line."""
     if proc.raw is None:
         return None
-    return list(proc.raw)
+    raw = list(proc.raw)
+    title = raw[0]
+    stripped = title.lstrip()
+    keyword, _, rest = stripped.partition(" ")
+    rest = rest.lstrip()
+    old, _, tail = rest.partition(" ")
+    if old.lower() == proc.name.lower():
+        indent = title[: len(title) - len(stripped)]
+        raw[0] = indent + keyword + " " + new_name + (" " + tail if tail else "")
+    return raw
 
 
 # ---------------------------------------------------------------- variables
@@ -175,9 +185,11 @@ def pprop(interp: Any, plist: Any, prop: Any, value: Any) -> None:
 @primitive("gprop", args=2, env=True)
 def gprop(interp: Any, plist: Any, prop: Any) -> Any:
     """GPROP plistname propname : the property's value, or [] if there is none."""
-    entries = interp.plists.get(_plist_key(plist, "gprop"))
+    key = _plist_key(plist, "gprop")
+    pkey = _word(prop, "gprop").lower()
+    entries = interp.plists.get(key)
     if entries:
-        entry = entries.get(_word(prop, "gprop").lower())
+        entry = entries.get(pkey)
         if entry is not None:
             return entry[1]
     return NIL
@@ -223,9 +235,9 @@ def primitivep(interp: Any, name: Any) -> Any:
 
 @primitive("definedp", "defined?", args=1, env=True)
 def definedp(interp: Any, name: Any) -> Any:
-    """DEFINEDP name : TRUE if NAME is a user-defined procedure."""
+    """DEFINEDP name : TRUE if NAME is a procedure defined in Logo (by the user or the library)."""
     proc = interp.procs.get(_word(name, "definedp").lower())
-    return _bool(proc is not None and not proc.is_primitive)
+    return _bool(proc is not None and (not proc.is_primitive or proc.library))
 
 
 @primitive("namep", "name?", args=1, env=True)
@@ -244,7 +256,12 @@ def plistp(interp: Any, name: Any) -> Any:
 def macrop(interp: Any, name: Any) -> Any:
     """MACROP name : TRUE if NAME is a macro."""
     proc = interp.procs.get(_word(name, "macrop").lower())
-    return _bool(proc is not None and proc.is_macro)
+    return _bool(proc is not None and (proc.is_macro or proc.name in LIBRARY_MACROS))
+
+
+# Library procedures that Berkeley Logo writes as macros.
+LIBRARY_MACROS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until", "case", "cond",
+                            "localmake"])
 
 
 # ---------------------------------------------------------------- queries
@@ -405,7 +422,11 @@ def _printout(interp: Any, x: Any, titles_only: bool, who: str) -> None:
     for n in names_:
         lines.append(_pon_line(interp, n))
     for pl in plists_:
-        lines.extend(_popl_lines(interp, pl))
+        if titles_only:
+            if interp.plists.get(pl.lower()):
+                lines.append("Plist %s = %s" % (_value_text(pl), show_form(plist(interp, pl), FULL)))
+        else:
+            lines.extend(_popl_lines(interp, pl))
     _write_lines(interp, lines)
 
 
@@ -680,17 +701,13 @@ def macroexpand(interp: Any, expr: Any) -> Any:
 @primitive("load", args=1, kind=CMD, env=True)
 def load(interp: Any, name: Any) -> None:
     """LOAD filename : reads and runs the file's instructions and definitions."""
-    from ..interpreter import LoadAbort
     from .files import path_of
 
     path = path_of(interp, _word(name, "load"))
     if os.path.isdir(path):
         raise LogoError(errors.CANT_OPEN, "I can't open file %s" % word_text(name))
     interp.last_file = word_text(name)
-    try:
-        interp.load_file(path, word_text(name))
-    except LoadAbort:
-        pass
+    interp.load_file(path, word_text(name))
 
 
 def workspace_text(interp: Any) -> str:
@@ -801,16 +818,11 @@ DEFAULT_CSLS = "/usr/share/ucblogo/csls"
 @primitive("cslsload", args=1, kind=CMD, env=True)
 def cslsload(interp: Any, name: Any) -> None:
     """CSLSLOAD name : loads a Computer Science Logo Style program by name."""
-    from ..interpreter import LoadAbort
-
     fname = _word(name, "cslsload")
     path = os.path.join(interp.csls_dir or DEFAULT_CSLS, fname)
     if not os.path.isfile(path) and os.path.isfile(path + ".lg"):
         path += ".lg"
-    try:
-        interp.load_file(path, fname)
-    except LoadAbort:
-        pass
+    interp.load_file(path, fname)
 
 
 def _location_setter(attr: str, who: str):
