@@ -23,13 +23,40 @@ def _editor() -> str:
 
 
 def run_editor(interp: Any, path: str) -> None:
+    """Run the editor on PATH, with the terminal as the editor expects it.
+
+    Ctrl-C belongs to the editor meanwhile: it does not stop the Logo program.
+    """
+    from . import interrupt
+
     interp.flush()
     if interp.terminal is not None:
         interp.terminal.restore()
+    _cooked_terminal()
+    editor = _editor()
     try:
-        subprocess.call("%s %s" % (_editor(), _quote(path)), shell=True)
+        with interrupt.suspended():
+            status = subprocess.call("%s %s" % (editor, _quote(path)), shell=True)
     except OSError:
         raise LogoError(18, "File system error: no editor") from None
+    if status == 127:  # the shell did not find it
+        raise LogoError(18, "File system error: can't run the editor %s" % editor)
+
+
+def _cooked_terminal() -> None:
+    """Line mode with echo on standard input, if it is a terminal (a program may have left cbreak)."""
+    try:
+        import sys
+        import termios
+
+        fd = sys.stdin.fileno()
+        if not os.isatty(fd):
+            return
+        attrs = termios.tcgetattr(fd)
+        attrs[3] |= termios.ICANON | termios.ECHO | termios.ISIG
+        termios.tcsetattr(fd, termios.TCSANOW, attrs)
+    except Exception:  # no terminal to fix
+        pass
 
 
 def _quote(path: str) -> str:

@@ -8,6 +8,7 @@ shows.
 from __future__ import annotations
 
 import io
+import sys
 import threading
 
 import pyte
@@ -323,10 +324,11 @@ def test_ctrl_c_stops_forever(pipe):
     thread.start()
     try:
         pipe.send_text(lines("to spin", "forever [make \"x 1]", "end", "spin"))
-        # Wait until SPIN runs (interrupts are enabled only while Logo code runs).
+        # Interrupt once SPIN runs: it has set :x.
         for _ in range(400):
-            if interrupt.enabled_event.wait(0.05) and "? spin" in session.term.text():
+            if "x" in session.interp.V:
                 break
+            threading.Event().wait(0.05)
         assert interrupt.request()
         pipe.send_text(lines("print \"back") + CTRL_D)
     finally:
@@ -480,3 +482,87 @@ def test_analyze_known_procedure_is_not_a_definition():
     interp.load_text("to f\nend\n")
     assert analyze("to f", "? ", False, interp) == (["? "], True)
     assert analyze("to print", "? ", False, interp) == (["? "], True)
+
+
+# ---------------------------------------------------------------- EDIT, HELP, workspace commands
+
+
+def test_edit_redefines_what_was_saved(pipe, tmp_path, monkeypatch):
+    script = tmp_path / "editor.py"
+    script.write_text(
+        "import sys\n"
+        "path = sys.argv[1]\n"
+        "text = open(path).read().replace('print 1', 'print 2')\n"
+        "open(path, 'w').write(text + 'to g\\nprint \"new\\nend\\n')\n"
+    )
+    monkeypatch.setenv("VISUAL", "%s %s" % (sys.executable, script))
+    screen = type_and_run(pipe, lines("to f", "print 1", "end", "(edit \"f)", "f", "g"))
+    assert screen == (
+        "? to f\n> print 1\n> end\nf defined\n"
+        "? (edit \"f)\n"
+        "? f\n2\n"
+        "? g\nnew\n"
+        "?"
+    )
+
+
+def test_workspace_commands_at_the_prompt(pipe, tmp_path):
+    path = tmp_path / "ws.lg"
+    keys = lines("to f :x", "print :x", "end", "make \"v [a b]", "pots", "save \"%s" % path, "erall", "pots",
+                 "load \"%s" % path, "f :v", "erase \"f", "f 1")
+    screen = type_and_run(pipe, keys)
+    assert screen == (
+        "? to f :x\n> print :x\n> end\nf defined\n"
+        "? make \"v [a b]\n"
+        "? pots\nto f :x\n"
+        "? save \"%s\n"
+        "? erall\n"
+        "? pots\n"
+        "? load \"%s\n"
+        "? f :v\na b\n"
+        "? erase \"f\n"
+        "? f 1\nI don't know how to f\n"
+        "?" % (path, path)
+    )
+
+
+def test_help_describes_a_primitive(pipe):
+    screen = type_and_run(pipe, lines("(help \"butfirst)"))
+    assert screen.startswith("? (help \"butfirst)\nBUTFIRST")
+
+
+# ---------------------------------------------------------------- PAUSE without a terminal
+
+
+def test_pause_when_input_is_not_a_terminal(logo):
+    # Berkeley Logo writes the procedure's name, without "? ", before each line it reads.
+    out = logo.run("to f\nlocalmake \"x 5\nprint pause\nprint \"after\nend\n"
+                   "f\nshow :x\n(co 7)\nprint \"top\n")
+    assert out == "f defined\nPausing...\nf5\nf7\nafter\ntop\n"
+
+
+# ---------------------------------------------------------------- highlighting
+
+
+def test_highlighting_styles():
+    from pylogo.highlight import scan
+
+    interp = Interpreter(InStream(io.BytesIO(b""), "stdin", True), OutStream(io.BytesIO(), "stdout", True))
+    interp.load_text("to square :n\noutput :n * :n\nend\n")
+
+    def styled(text: str) -> list:
+        return [(style.replace("class:logo.", ""), piece) for line in scan(text, interp)
+                for style, piece in line if piece.strip()]
+
+    assert styled('print square :x + 3.5 ; note') == [
+        ("primitive", "print"), ("procedure", "square"), ("variable", ":x"), ("operator", "+"),
+        ("number", "3.5"), ("comment", "; note")]
+    assert styled('make "total [a b] ]') == [
+        ("primitive", "make"), ("quoted", '"total'), ("bracket", "["), ("", "a"), ("", "b"),
+        ("bracket", "]"), ("unmatched", "]")]
+    assert styled("to cube :n") == [("keyword", "to"), ("definition", "cube"), ("variable", ":n")]
+    assert styled("print [a\nb] ~") == [
+        ("primitive", "print"), ("bracket", "["), ("", "a"), ("", "b"), ("bracket", "]"),
+        ("continuation", "~")]
+    assert styled("(print 1))") == [
+        ("bracket", "("), ("primitive", "print"), ("number", "1"), ("bracket", ")"), ("unmatched", ")")]
