@@ -704,12 +704,8 @@ XFAIL = {
         'BUG (low): SQRT/LN/LOG10 outside their domain print -nan/-inf in Berkeley, not an error',
     'trig_45_degree_rounding':
         'BUG (low): SIN/COS at odd multiples of 45 degrees differ from Berkeley in the last digit',
-    'bitwise_float_integer_error':
-        'BUG (low): BITAND accepts 6.0 (a float); Berkeley rejects floats in bitwise operations',
     'long_numeric_words_are_float':
         'BUG: numeric words longer than 9 characters are not read as floating point',
-    'numberp_empty_exponent':
-        'BUG: a number with an empty exponent (1e) is not accepted',
 }
 
 

@@ -827,8 +827,6 @@ XFAIL = {
         'BUG: WHILE errors are not reported from inside the library macro as Berkeley does',
     'for_errors_library':
         'BUG: FOR errors are not reported from inside the library macro as Berkeley does',
-    'throw_error_in_procedure':
-        'BUG: (THROW "ERROR msg) should be reported where the throwing procedure was called',
     'case_cond_errors':
         "BUG: CASE/COND error messages differ from Berkeley's library (Empty CASE clause, ...)",
     'goto_tag':

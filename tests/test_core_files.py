@@ -549,10 +549,6 @@ Pprop "pl "k [v 1]
 ]
 
 XFAIL = {
-    'load_error_stops_that_file':
-        'BUG: an error inside a LOADed file does not abandon the file that loaded it',
-    'load_nested_error_abandons_outer':
-        'BUG: an error in a nested LOAD is printed and the outer file goes on; it should propagate',
 }
 
 

@@ -558,10 +558,6 @@ XFAIL = {
         'BUG: RUN of a vertical-bar word splits it; Berkeley keeps it one token (procedure name)',
     'error_message_depth_limit':
         'BUG: error messages do not cut nested lists at depth 5 as Berkeley does',
-    'define_keeps_empty_lines':
-        'BUG (low): DEFINE drops empty instruction lines that TEXT should give back',
-    'define_number_name_error':
-        "BUG (low): DEFINE accepts a number as procedure name; Berkeley: define doesn't like 3",
     'no_value_message_fullprint':
         'BUG (low): "has no value" for the empty name should print || (errors use FULLPRINTP)',
     'library_procedure_text':
@@ -572,8 +568,6 @@ XFAIL = {
         'BUG: END on a line while a parenthesis is open in a definition is not an error',
     'fulltext_keeps_continuation_newlines':
         'BUG: FULLTEXT of a continued line replaces its newlines with spaces',
-    'copydef_title_uses_new_name':
-        'BUG: PO/POT of a COPYDEF copy show the old name in the title line',
 }
 
 

@@ -669,14 +669,10 @@ XFAIL = {
         'BUG: errors in MAP templates are not reported inside the library procedure map1/combine',
     'filter_errors':
         'BUG: errors in FILTER templates are not reported inside the library procedure filter',
-    'reduce_manual_max':
-        'BUG: (THROW "ERROR msg) is reported in the throwing procedure instead of its caller',
     'reduce_empty_error':
         'BUG: REDUCE of an empty list should fail inside the library procedure reduce',
     'crossmap_colon_slots':
         'BUG: CROSSMAP does not accept the :1 :2 slot notation',
-    'library_control_structures_are_macros':
-        'BUG: MACROP is false for FOR/WHILE/FOREACH, which are library macros in Berkeley',
     'macro_errors':
         'BUG: "Macro returned ... instead of a list" lacks "  in bad" and the line',
     'macro_errors_2':

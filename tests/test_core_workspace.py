@@ -644,14 +644,8 @@ x has no value
 ]
 
 XFAIL = {
-    'pot_plist_one_line':
-        'BUG: POT shows a property list as Pprop lines instead of one line: Plist "p = [k v]',
-    'library_procedures_are_definedp':
-        'BUG: DEFINEDP is false for library procedures such as MAP',
     'traced_variable':
         'BUG: a traced variable does not print "Make "tv 2" on MAKE',
-    'error_names_as_typed':
-        'BUG (low): error messages lowercase the procedure name instead of using it as typed',
 }
 
 
