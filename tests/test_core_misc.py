@@ -547,6 +547,20 @@ print "abc~
      _t(r'''
 abc
 ''')),
+    ('goto_at_top_level', 'stdin', _t(r'''
+goto "x
+'''),
+     _t(r'''
+Can only use goto inside a procedure
+''')),
+    ('macroexpand_not_a_macro', 'stdin', _t(r'''
+macroexpand [print 1]
+show macroexpand [foo 1]
+'''),
+     _t(r'''
+print is not a macro.
+foo is not a macro.
+''')),
 ]
 
 XFAIL = {
@@ -568,6 +582,10 @@ XFAIL = {
         'BUG: END on a line while a parenthesis is open in a definition is not an error',
     'fulltext_keeps_continuation_newlines':
         'BUG: FULLTEXT of a continued line replaces its newlines with spaces',
+    'goto_at_top_level':
+        'BUG (low): GOTO at top level should say "Can only use goto inside a procedure"',
+    'macroexpand_not_a_macro':
+        'BUG (low): MACROEXPAND of a non-macro should say "print is not a macro."',
 }
 
 
