@@ -546,9 +546,75 @@ Make "w "|a b|
 Pprop "pl "z "y
 Pprop "pl "k [v 1]
 ''')),
+    ('file_positions_and_keyp', 'file', _t(r'''
+openwrite "p.txt
+setwrite "p.txt
+type "abcdef
+show writepos
+setwritepos 2
+type "XY
+setwrite []
+close "p.txt
+openread "p.txt
+setread "p.txt
+show readrawline
+show readpos
+setread []
+close "p.txt
+openappend "p.txt
+setwrite "p.txt
+show writepos
+setwrite []
+close "p.txt
+openread "p.txt
+setread "p.txt
+show keyp
+show readchars 100
+show keyp
+show eofp
+setread []
+close "p.txt
+show reader
+show writer
+'''),
+     _t(r'''
+abXYef6
+8
+true
+abXYef6
+8
+
+false
+true
+[]
+[]
+''')),
+    ('linep_on_file', 'file', _t(r'''
+openwrite "q.txt
+close "q.txt
+openwrite "r.txt
+setwrite "r.txt
+print "x
+setwrite []
+close "r.txt
+openread "r.txt
+setread "r.txt
+show linep
+show readword
+show linep
+setread []
+close "r.txt
+'''),
+     _t(r'''
+true
+x
+false
+''')),
 ]
 
 XFAIL = {
+    'linep_on_file':
+        'BUG: LINEP (manual 4.4) is not implemented',
 }
 
 
