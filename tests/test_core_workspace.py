@@ -641,11 +641,63 @@ You don't say what to do with 2
 not enough inputs to make
 x has no value
 ''')),
+    ('trace_output_format', 'file', _t(r'''
+to f :x :y
+output g :x
+end
+to g :z
+if :z = 0 [stop]
+output list :z "|a b|
+end
+trace [f g]
+show f 1 [a [b]]
+g 0
+untrace [f g]
+to h [:r]
+output :r
+end
+trace "h
+show (h 1 "x [y])
+untrace "h
+'''),
+     _t(r'''
+( f 1 [a [b]] )
+ ( g 1 )
+ g outputs [1 a b]
+f outputs [1 a b]
+[1 a b]
+( g 0 )
+g stops
+( h 1 "x [y] )
+h outputs [1 x [y]]
+[1 x [y]]
+''')),
+    ('trace_plist_and_variable_in_procedure', 'file', _t(r'''
+pprop "tp "a 1
+trace [[] [] [tp]]
+pprop "tp "b 2
+untrace [[] [] [tp]]
+to loud
+make "lv 3
+end
+trace [[] [lv]]
+loud
+untrace [[] [lv]]
+'''),
+     _t(r'''
+Pprop "tp "b 2
+Make "lv 3  in loud
+[make "lv 3]
+''')),
 ]
 
 XFAIL = {
     'traced_variable':
         'BUG: a traced variable does not print "Make "tv 2" on MAKE',
+    'trace_output_format':
+        'BUG (low): TRACE shows outputs with bars and rest inputs as one list',
+    'trace_plist_and_variable_in_procedure':
+        'BUG (low): traced property lists and MAKE of a traced variable inside a procedure print nothing',
 }
 
 
