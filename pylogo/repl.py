@@ -327,14 +327,14 @@ class Repl:
 
     def physical(self, first: bool, prompt: str) -> str | None:
         """The next physical line, from what was typed or from a new prompt."""
-        if self.queue:
-            return self.queue.pop(0)
-        if self.eof:
-            return None
         if not first:
             prompt = "~ "
         elif self.in_to:
             prompt = "> "
+        if self.queue:
+            return self._dribble(prompt, self.queue.pop(0))
+        if self.eof:
+            return None
         interp = self.interp
         interp.flush()
         if interp.terminal is not None:  # reverse video off, cursor shown, line mode
@@ -358,10 +358,15 @@ class Repl:
                 return None
             lines = text.split("\n")
             out.row += len(lines)
-            if out.dribble is not None:
-                out.dribble.write(prompt + "\n".join(lines) + "\n")
             self.queue.extend(lines[1:])
-        return lines[0]
+        return self._dribble(prompt, lines[0])
+
+    def _dribble(self, prompt: str, line: str) -> str:
+        """DRIBBLE records what is typed after its prompt, as on the screen."""
+        dribble = self.interp.console_out.dribble
+        if dribble is not None:
+            dribble.write(prompt + line + "\n")
+        return line
 
     # ------------------------------------------------------------ running
 
