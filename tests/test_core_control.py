@@ -820,6 +820,45 @@ Assuming you mean IFELSE, not IF
 Assuming you mean IFELSE, not IF
 2
 ''')),
+    ('error_list_fields_in_procedures', 'file', _t(r'''
+to p1
+run [print first []]
+end
+catch "error [p1]
+show error
+to p3 :x
+print :x + ; comment
+  1 + []
+end
+catch "error [p3 1]
+show error
+to p7
+catch "error [print 1 / 0]
+show error
+end
+p7
+'''),
+     _t(r'''
+[7 first doesn't like [] as input p1 [run [print first []]]]
+[7 + doesn't like [] as input p3 [print :x +]]
+[4 / doesn't like 0 as input p7 [catch "error [print 1 / 0]]]
+''')),
+    ('throw_error_list_location', 'file', _t(r'''
+to p4
+(throw "error [boom])
+end
+to p5
+p4
+end
+catch "error [p5]
+show error
+catch "error [p4]
+show error
+'''),
+     _t(r'''
+[35 boom p5 [p4]]
+[35 boom [] []]
+''')),
 ]
 
 XFAIL = {
@@ -833,6 +872,8 @@ XFAIL = {
         'BUG: GOTO/TAG inside a procedure are not supported',
     'if_as_ifelse_warning_in_procedure':
         'BUG: the IF-as-IFELSE warning inside a procedure lacks "  in f" and the line',
+    'throw_error_list_location':
+        'BUG: ERROR after (THROW "ERROR msg) from p4 called by p5 should name p5 and line [p4]',
 }
 
 
