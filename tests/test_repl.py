@@ -301,6 +301,12 @@ def test_throw_toplevel_leaves_the_pause(pipe):
     assert screen.endswith("f? throw \"toplevel\n? print 2\n2\n?")
 
 
+def test_ctrl_c_at_pause_prompt_stays_paused(pipe):
+    keys = lines("to f", "pause", "print \"resumed", "end", "f") + "print 1" + CTRL_C + lines("co")
+    screen = type_and_run(pipe, keys)
+    assert screen.endswith("? f\nPausing...\nf? print 1\nf? co\nresumed\n?")
+
+
 def test_pause_at_top_level_has_the_plain_prompt(pipe):
     screen = type_and_run(pipe, lines("pause", "co"))
     assert screen == "? pause\nPausing...\n? co\n?"
