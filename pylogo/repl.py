@@ -350,6 +350,12 @@ class Repl:
                 text = self.source.read(prompt, self.in_to, tail)
             except KeyboardInterrupt:
                 raise PromptInterrupt() from None
+            except Exception as exc:  # the terminal is gone, or a bug: never a traceback
+                from .interpreter import internal_error
+
+                if not isinstance(exc, OSError):
+                    interp.report(internal_error(exc))
+                text = None
             finally:
                 out.column = 0
                 self.tail.tail = ""
