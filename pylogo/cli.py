@@ -63,12 +63,13 @@ def run(opts: Options) -> int:
     from .errors import ByeSignal, LogoError, TopLevelSignal
     from .interpreter import Interpreter
     from .reader import parse_text
-    from .streams import stdin_is_tty
+    from .streams import stdin_is_tty, stdout_is_tty
 
     interp = Interpreter()
     interp.V["command.line"] = from_iter(opts.args)
     interp.buried_names.add("command.line")
     interactive = stdin_is_tty()
+    interp.console_out.line_buffered = stdout_is_tty()
     if interactive:
         from . import interrupt
 

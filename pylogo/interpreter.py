@@ -146,6 +146,7 @@ class Interpreter:
         self.current_file = None
         self.trace_level = 0
         self.catch_error_depth = 0
+        self.pending_error: Any = None  # an error whose ERRACT is running (PAUSE prints it)
         self.last_file: str | None = None
         self.csls_dir: str | None = None
         self.lib_dir: str | None = None
@@ -539,18 +540,29 @@ class Interpreter:
             self.locate(exc, outermost=True)
         if not exc.located:
             self.locate(exc)
-        if exc.paused or exc.code in (errors.STOPPING,) or self.catch_error_depth:
+        self.run_erract(exc)
+
+    def run_erract(self, exc: LogoError) -> None:
+        """ERRACT: run it for an error (its message is printed only if it PAUSEs).
+
+        Afterwards Logo returns to top level.  ERRACT is unbound while it
+        runs, and CATCH "ERROR hides it.
+        """
+        if exc.paused or exc.code == errors.STOPPING or self.catch_error_depth:
             return
         action = self.V.get("erract")
         if action is None or action is NIL or action == "":
             return
         exc.paused = True
-        self.report(exc)
-        exc.reported = True
+        self.pending_error = exc
+        del self.V["erract"]
         try:
             self.run_list(action, "erract")
         except PauseContinue:
             pass
+        finally:
+            self.pending_error = None
+            self.V.setdefault("erract", action)
         raise TopLevelSignal()
 
     def locate_from_stack(self, exc: LogoError) -> None:
@@ -576,6 +588,14 @@ class Interpreter:
 
     def warn(self, message: str) -> None:
         self.console_out.write(message + "\n")
+
+    def report_at_toplevel(self, exc: LogoError) -> None:
+        """An error reached the top level: ERRACT if there is one, else its message."""
+        try:
+            self.run_erract(exc)
+        except TopLevelSignal:
+            return
+        self.report(exc)
 
     def report(self, exc: LogoError) -> None:
         """Print an error message as Berkeley Logo does."""
@@ -728,7 +748,7 @@ class Interpreter:
             except LogoError as exc:
                 if from_file:
                     raise
-                self.report(exc)
+                self.report_at_toplevel(exc)
 
     def run_logical_line(self, line: LogicalLine, next_line: Any, from_file: bool,
                          report_defined: bool) -> None:

@@ -178,6 +178,8 @@ class Parser:
             lo, hi = proc.min_args, proc.max_args
         else:
             lo = hi = proc.default_args
+            if proc.ok_no_arg:
+                lo = 0
         args = self.gather(name, proc, lo, hi, inparen)
         if proc.special_if and len(args) == 3 and not inparen:
             proc = self.lookup("ifelse")

@@ -18,6 +18,10 @@ def run_pause(interp: Any, proc_name: str | None = None) -> Any:
 
     Outputs CONTINUE's input (None without one).
     """
+    pending = getattr(interp, "pending_error", None)
+    if pending is not None:
+        interp.pending_error = None
+        interp.report(pending)
     interp.console_out.write("Pausing...\n")
     repl = getattr(interp, "repl", None)
     if repl is not None:

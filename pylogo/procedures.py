@@ -35,6 +35,8 @@ class Primitive:
         self.special_form = name in ("to", ".macro")
         self.buried = False
         self.library = name in LIBRARY
+        # May be used without its input when nothing follows it on the line.
+        self.ok_no_arg = name in ("continue", "help", "edit", "save")
 
     @property
     def arity(self) -> tuple:
@@ -146,6 +148,7 @@ class UserProc:
         self.default_args = n_req if default_args is None else default_args
         self.special_if = False
         self.special_form = False
+        self.ok_no_arg = False
 
     @property
     def arity(self) -> tuple:

@@ -20,6 +20,7 @@ class OutStream:
         self.column = 0
         self.row = 0
         self.dribble: Any = None
+        self.line_buffered = False  # flush at each newline (a terminal, as C's stdio does)
 
     def write(self, text: str) -> None:
         if not text:
@@ -34,7 +35,7 @@ class OutStream:
             self.column = len(text) - nl - 1
         else:
             self.column += len(text)
-        if self.size > 65536:
+        if self.size > 65536 or (self.line_buffered and nl >= 0):
             self.flush()
 
     def flush(self) -> None:

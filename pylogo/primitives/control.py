@@ -241,7 +241,7 @@ def pause(interp: Any) -> Any:
     return interp.pause()
 
 
-@primitive("continue", "co", args=(0, 0, 1), kind=CMD)
+@primitive("continue", "co", args=(0, 1, 1), kind=CMD)
 def continue_(value: Any = None) -> None:
     """CONTINUE (CONTINUE value) : ends a PAUSE, perhaps giving PAUSE a value to output."""
     from ..errors import PauseContinue

@@ -736,7 +736,7 @@ def save(interp: Any, name: Any = None) -> None:
     _write_safely(path_of(interp, fname), fname, workspace_text(interp))
 
 
-@primitive("help", args=(0, 0, 1), kind=CMD, env=True)
+@primitive("help", args=(0, 1, 1), kind=CMD, env=True)
 def help_(interp: Any, name: Any = None) -> None:
     """HELP (HELP name) : lists the primitives, or describes one."""
     if name is None:
@@ -794,7 +794,7 @@ def logoplatform() -> Any:
     return "Unix"
 
 
-@primitive("edit", "ed", args=(0, 0, 1), kind=CMD, env=True)
+@primitive("edit", "ed", args=(0, 1, 1), kind=CMD, env=True)
 def edit(interp: Any, x: Any = None) -> None:
     """EDIT contentslist : edits the definitions with your editor, then runs what you saved."""
     interp.edit(x if x is not None else NIL)
