@@ -33,7 +33,7 @@ INFIX_HELPERS = {
 
 # Primitives that Berkeley Logo implements as macros: as inputs, the list they
 # run must output (or "Macro returned [] instead of a list").
-MACRO_PRIMITIVES = frozenset(["run", "if", "ifelse", "iftrue", "iffalse"])
+MACRO_PRIMITIVES = frozenset(["run", "if", "ifelse", "iftrue", "iffalse", "case", "cond"])
 
 # Names of the special forms that end a procedure.
 OUTPUT_NAMES = {"output", "op"}
@@ -119,11 +119,14 @@ class Compiler:
         gen = Gen()
         trees = []
         for line in proc.lines:
+            self.interp.warn_location = (proc.name, line)
             try:
                 trees.append(self.parse(line))
             except LogoError as exc:
                 exc.locate(proc.name, line)
                 raise
+            finally:
+                self.interp.warn_location = None
         ctx = Ctx("proc", proc)
         ctx.self_stmt_loop = not _mentions(trees, OUTPUT_NAMES | {".maybeoutput"})
         if proc.traced:
@@ -259,7 +262,9 @@ class Compiler:
         gen.emit("_h = len(SAVED)")
         gen.emit("try:")
         gen.indent = 3
-        ctx = Ctx("block" if mode == "block" else "template")
+        # OUTPUT and STOP in a lambda leave the procedure that ran it (as the
+        # manual says); in procedure-text form they end the template itself.
+        ctx = Ctx("template" if mode == "proctext" else "block")
         ctx.slots = None
         trees = [self.parse(line) for line in lines]
         if mode == "proctext":
@@ -515,12 +520,12 @@ class Compiler:
             temps.append(t)
         for i, formal in enumerate(proc.formals):
             key = formal.name.lower()
-            if i < len(temps):
+            if formal.kind == "rest":
+                gen.emit("V[%r] = _mklist(%s)" % (key, ", ".join(temps[i:])))
+            elif i < len(temps):
                 gen.emit("V[%r] = %s" % (key, temps[i]))
             elif formal.kind == "optional":
                 gen.emit("V[%r] = %s" % (key, self._default(gen, formal, proc)))
-            elif formal.kind == "rest":
-                gen.emit("V[%r] = NIL" % key)
         gen.emit("continue")
 
     # ------------------------------------------------------------ expressions

@@ -32,15 +32,17 @@ def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) ->
             raise LogoError(errors.ALREADY_DEFINED, "%s is already defined" % name)
     formals, default = parse_formals(items[2:], who)
     lines: list = []
-    raw: list = list(first.raw)
+    raw: list = ["\n".join(first.raw)]
     while True:
         line = next_line()
         if line is None:
             break
+        if line.deep_end:
+            raise LogoError(errors.DEEPEND, "END inside multi-line instruction in %s" % name)
         if line.first_word() == "end":
-            raw.extend(line.raw)
+            raw.append("\n".join(line.raw))
             break
-        raw.extend(line.raw)
+        raw.append("\n".join(line.raw))
         if line.text.strip():
             lines.append(line.data)
     proc = UserProc(name, formals, default, lines, raw, is_macro=(who == ".macro"))

@@ -118,7 +118,7 @@ def no_value(name: str) -> LogoError:
 
 
 def dont_know(name: Any) -> LogoError:
-    return LogoError(DK_HOW, "I don't know how to %s" % show_form(name))
+    return LogoError(DK_HOW, "I don't know how to %s" % datum(name))
 
 
 def at_toplevel(name: str) -> LogoError:

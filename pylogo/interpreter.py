@@ -57,6 +57,33 @@ class TailCall:
         self.kind = kind  # 0: as an instruction, 1: OUTPUT, 2: .MAYBEOUTPUT
 
 
+def read_marked_word(word: ProtectedWord) -> Any:
+    """A word with characters typed inside bars, read as a line: those stay letters."""
+    if "v" not in word.marks:
+        return parse_text(str(word))
+    # Re-read only the ordinary stretches; keep barred characters inside their words.
+    escaped = "".join("\\" + c if m == "v" and (c.isspace() or c in "[]{}|;\\") else c
+                      for c, m in zip(word, word.marks, strict=True))
+    data = parse_text(escaped)
+    return _mark_barred(data, word)
+
+
+def _mark_barred(data: Any, word: ProtectedWord) -> Any:
+    """Give the words of DATA bar marks for the characters that had them in WORD."""
+    barred = {c for c, m in zip(word, word.marks, strict=True) if m == "v"}
+    items = []
+    node = data
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ in (str, ProtectedWord):
+            marks = "".join("v" if c in barred else " " for c in item)
+            if "v" in marks:
+                item = ProtectedWord(str(item), marks)
+        items.append(item)
+        node = node.rest
+    return from_iter(items)
+
+
 def read_all_lines(text: str) -> list:
     """The logical lines of a file's text, parsed (from the parse cache when possible)."""
     from . import parsecache
@@ -146,7 +173,8 @@ class Interpreter:
         self.current_file = None
         self.trace_level = 0
         self.catch_error_depth = 0
-        self.pending_error: Any = None  # an error whose ERRACT is running (PAUSE prints it)
+        self.pending_error: Any = None
+        self.warn_location: Any = None  # an error whose ERRACT is running (PAUSE prints it)
         self.last_file: str | None = None
         self.csls_dir: str | None = None
         self.lib_dir: str | None = None
@@ -344,7 +372,9 @@ class Interpreter:
         """The instruction list for RUN's input: a list, or a word re-read as text."""
         if x.__class__ is Pair or x is NIL:
             return x
-        if x.__class__ in (str, ProtectedWord, int, float):
+        if x.__class__ is ProtectedWord:
+            return read_marked_word(x)
+        if x.__class__ in (str, int, float):
             return parse_text(word_text(x))
         raise errors.doesnt_like(who, x)
 
@@ -370,6 +400,14 @@ class Interpreter:
 
         if name == "run":
             lst = args[0]
+        elif name == "case":
+            from .primitives.control import case_body
+
+            lst = case_body(self, args[0], args[1])
+        elif name == "cond":
+            from .primitives.control import cond_body
+
+            lst = cond_body(self, args[0])
         elif name in ("if", "ifelse"):
             cond = args[0]
             if cond.__class__ is Pair or cond is NIL:
@@ -587,6 +625,12 @@ class Interpreter:
         exc.locate(proc.name, line)
 
     def warn(self, message: str) -> None:
+        """A warning while parsing (IF used as IFELSE), located like an error."""
+        if self.warn_location is not None:
+            from .printer import FULL, show_form
+
+            name, line = self.warn_location
+            message = "%s  in %s\n%s" % (message, name, show_form(line, FULL))
         self.console_out.write(message + "\n")
 
     def report_at_toplevel(self, exc: LogoError) -> None:
@@ -752,6 +796,8 @@ class Interpreter:
 
     def run_logical_line(self, line: LogicalLine, next_line: Any, from_file: bool,
                          report_defined: bool) -> None:
+        if line.deep_end:
+            raise LogoError(errors.DEEPEND_NONAME, "END inside multi-line instruction")
         if line.first_word() in ("to", ".macro"):
             proc = self.guarded(self.define_from_lines, line, next_line, from_file)
             if proc is not None and report_defined:

@@ -103,7 +103,7 @@ class Printer:
 
 PLAIN = Printer()
 FULL = Printer(full=True)
-ERROR = Printer(width=80, full=True)
+ERROR = Printer(depth=5, width=80, full=True)
 
 
 def _fast_plain(x: Any) -> str | None:

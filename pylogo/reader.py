@@ -34,13 +34,16 @@ def _word(token: str) -> str:
                 marks.append("b")
             i += 2
         elif c == "|":
-            j = token.find("|", i + 1)
-            if j < 0:
-                j = n
-            inner = token[i + 1 : j]
-            out.append(inner)
-            marks.append("v" * len(inner))
-            i = j + 1
+            # Between bars every character is a letter; a backslash still quotes
+            # the next one (so \| and \\ can be written there).
+            i += 1
+            while i < n and token[i] != "|":
+                if token[i] == "\\" and i + 1 < n:
+                    i += 1
+                out.append(token[i])
+                marks.append("v")
+                i += 1
+            i += 1
         else:
             out.append(c)
             marks.append(" ")
@@ -213,12 +216,14 @@ def close_open_brackets(text: str) -> str:
 class LogicalLine:
     """One logical line: its text without comments, and its original lines."""
 
-    __slots__ = ("text", "raw", "_data")
+    __slots__ = ("text", "raw", "_data", "deep_end")
 
     def __init__(self, text: str, raw: list) -> None:
         self.text = text
         self.raw = raw
         self._data: Any = None
+        # An END line came while a bracket or parenthesis was still open.
+        self.deep_end = False
 
     @property
     def data(self) -> Any:
@@ -277,6 +282,7 @@ class LineReader:
         raw: list = []
         joiner = ""
         first = True
+        auto_continued = False
         while True:
             line = self.next_physical(first)
             first = False
@@ -284,11 +290,16 @@ class LineReader:
                 if parts:
                     return LogicalLine("".join(parts), raw)
                 return None
+            if auto_continued and line.strip().lower() == "end":
+                logical = LogicalLine("".join(parts), raw)
+                logical.deep_end = True
+                return logical
             raw.append(line)
             kept, cont = scan_line(line, state, comments)
             if parts:
                 parts.append(joiner)
             parts.append(kept)
+            auto_continued = False
             if cont == "tilde":
                 joiner = ""
                 continue
@@ -297,6 +308,7 @@ class LineReader:
                 continue
             if state.brackets or (comments and state.parens > 0) or state.in_bar:
                 joiner = "\n"
+                auto_continued = True
                 continue
             return LogicalLine("".join(parts), raw)
 

@@ -227,16 +227,6 @@ while ["false] [print "never]
 012
 012
 ''')),
-    ('while_errors_library', 'stdin', _t(r'''
-while "true [print 1]
-while [1] [print 1]
-'''),
-     _t(r'''
-I don't know how to true  in while
-[if not run :while.cond [op []]]
-not doesn't like 1 as input  in while
-[if not run :while.cond [op []]]
-''')),
     ('while_output', 'file', _t(r'''
 to first.square.over :limit
 make "k 1
@@ -305,17 +295,6 @@ for [r 1 3] [for [c 1 3] [type :r * :c type "| |] print "]
        '1 2 3 \n'
        '2 4 6 \n'
        '3 6 9 \n'))),
-    ('for_errors_library', 'stdin', _t(r'''
-for [i 1] [print :i]
-for "i [print 1]
-for [i 1 "a] [print :i]
-'''),
-     _t(r'''
-first doesn't like [] as input
-first doesn't like || as input
-> doesn't like a as input  in forstep
-[op ifelse :for.initial > :for.final [-1] [1]]
-''')),
     ('catch_throw', 'stdin', _t(r'''
 catch "tag [print "before throw "tag print "not.reached]
 print "after.catch
@@ -862,16 +841,8 @@ show error
 ]
 
 XFAIL = {
-    'while_errors_library':
-        'BUG: WHILE errors are not reported from inside the library macro as Berkeley does',
-    'for_errors_library':
-        'BUG: FOR errors are not reported from inside the library macro as Berkeley does',
-    'case_cond_errors':
-        "BUG: CASE/COND error messages differ from Berkeley's library (Empty CASE clause, ...)",
     'goto_tag':
         'BUG: GOTO/TAG inside a procedure are not supported',
-    'if_as_ifelse_warning_in_procedure':
-        'BUG: the IF-as-IFELSE warning inside a procedure lacks "  in f" and the line',
     'throw_error_list_location':
         'BUG: ERROR after (THROW "ERROR msg) from p4 called by p5 should name p5 and line [p4]',
 }

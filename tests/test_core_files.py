@@ -613,8 +613,6 @@ false
 ]
 
 XFAIL = {
-    'linep_on_file':
-        'BUG: LINEP (manual 4.4) is not implemented',
 }
 
 

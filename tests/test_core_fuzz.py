@@ -107,10 +107,8 @@ def test_known_awkward_inputs(text):
 @pytest.mark.parametrize("text", [
     pytest.param("repeat 1e308 []", id="repeat-huge-count"),
     pytest.param("print ashift 1 100000", id="huge-shift"),
-    pytest.param("print power 10 400", id="power-overflow", marks=pytest.mark.xfail(
-        strict=True, reason="BUG: OverflowError leaks as Fatal Internal Error (Berkeley prints inf)")),
-    pytest.param("show char 55296", id="char-surrogate", marks=pytest.mark.xfail(
-        strict=True, reason="BUG: CHAR of a surrogate code leaks a Python encoding error")),
+    pytest.param("print power 10 400", id="power-overflow"),
+    pytest.param("show char 55296", id="char-surrogate"),
 ])
 def test_fuzz_found_cases(text):
     # inputs the fuzzer found; they must end (with a Logo error or a value) like any other

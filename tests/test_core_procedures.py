@@ -772,8 +772,6 @@ ok
 ]
 
 XFAIL = {
-    'rest_input_in_tail_call':
-        'BUG: a tail call with a rest input passes the rest list unwrapped ([a b] not [[a b]])',
 }
 
 

@@ -656,12 +656,6 @@ show runparse "|1+2 ;x|
 ]
 
 XFAIL = {
-    'backslash_in_bars':
-        'BUG: backslash inside vertical bars is kept instead of quoting the next character',
-    'vbarredp':
-        'BUG: VBARREDP is false for characters typed inside vertical bars',
-    'runparse_vbar_chars_stay_special':
-        'BUG: RUNPARSE splits infix characters and drops ; that were typed inside vertical bars',
 }
 
 

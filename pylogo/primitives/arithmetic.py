@@ -167,12 +167,17 @@ def power(a: Any, b: Any) -> Any:
         r = x**y
         if -arith.INT32_MAX <= r <= arith.INT32_MAX:
             return r
-        return float(r)
+        try:
+            return float(r)
+        except OverflowError:
+            return math.inf if r > 0 else -math.inf
     if x < 0 and float(y) != int(y):
         raise doesnt_like("power", b)
     try:
         return math.pow(x, y)
-    except (OverflowError, ValueError, ZeroDivisionError):
+    except OverflowError:
+        return math.inf if x > 0 or float(y) % 2 == 0 else -math.inf
+    except (ValueError, ZeroDivisionError):
         raise doesnt_like("power", b) from None
 
 

@@ -172,6 +172,15 @@ def keyp(interp: Any) -> Any:
     return "true" if interp.key_waiting() else "false"
 
 
+@primitive("linep", "line?", args=0, env=True)
+def linep(interp: Any) -> Any:
+    """LINEP : TRUE if a line is waiting to be read from the read stream."""
+    stream = interp.reader
+    if stream is interp.console_in:
+        return "true" if interp.key_waiting() else "false"
+    return "false" if stream.eof() else "true"
+
+
 @primitive("cleartext", "ct", args=0, kind=CMD, env=True)
 def cleartext(interp: Any) -> None:
     """CLEARTEXT : clears the text screen and moves the cursor home."""

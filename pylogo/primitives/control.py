@@ -11,11 +11,12 @@ import time
 from typing import Any
 
 from .. import errors
-from ..arith import integer, num
+from ..arith import equal, integer, num
 from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import ByeSignal, LogoError, OutputSignal, ThrowSignal, TopLevelSignal, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
 from ..runtime_helpers import truth
+from .data import memberp
 
 
 def _run(interp: Any, x: Any, who: str) -> Any:
@@ -446,42 +447,62 @@ def for_(interp: Any, control: Any, lst: Any, *_unused: Any) -> None:
             interp.V[var] = saved
 
 
-def _clause_value(interp: Any, clause: Any) -> Any:
-    return interp.run_list(clause.rest, "case")
+def _user_error(message: str) -> LogoError:
+    return LogoError(errors.USER_ERROR, message)
+
+
+def case_body(interp: Any, value: Any, clauses: Any) -> Any:
+    """The instructions CASE chooses: the rest of the first clause that matches (or [])."""
+    if not is_list(clauses):
+        raise doesnt_like("case", clauses)
+    for clause in clauses:
+        if clause is NIL:
+            raise _user_error("Empty CASE clause")
+        if clause.__class__ is not Pair:
+            raise doesnt_like("first", clause)
+        head = clause.first
+        if equal(head, "else") or memberp(value, head) == TRUE:
+            return clause.rest
+    return NIL
+
+
+def cond_body(interp: Any, clauses: Any) -> Any:
+    """The instructions COND chooses: the rest of the first clause whose test is TRUE (or [])."""
+    from ..printer import print_form
+
+    if not is_list(clauses):
+        raise doesnt_like("cond", clauses)
+    for clause in clauses:
+        if clause is NIL:
+            raise _user_error("Empty COND clause")
+        if clause.__class__ is not Pair:
+            raise doesnt_like("first", clause)
+        head = clause.first
+        if equal(head, "else"):
+            return clause.rest
+        try:
+            result = interp.run_list(head, "cond")
+        except LogoError as exc:
+            raise _user_error(exc.message) from None
+        flag = result.lower() if result.__class__ in (str, ProtectedWord) else None
+        if flag not in ("true", "false"):
+            shown = print_form(Pair(result, NIL) if result is not None else NIL)
+            raise _user_error("%s not TRUE or FALSE" % shown)
+        if flag == "true":
+            return clause.rest
+    return NIL
 
 
 @primitive("case", args=(2, 2, 3), kind=MAYBE, env=True)
 def case(interp: Any, value: Any, clauses: Any, *_unused: Any) -> Any:
     """CASE value clauses : runs the first clause whose list has VALUE as a member (or ELSE)."""
-    from ..arith import equal
-
-    if not is_list(clauses):
-        raise doesnt_like("case", clauses)
-    for clause in clauses:
-        if clause.__class__ is not Pair:
-            raise doesnt_like("case", clauses)
-        head = clause.first
-        if head.__class__ in (str, ProtectedWord) and head.lower() == "else":
-            return _clause_value(interp, clause)
-        if is_list(head) and any(equal(value, m) for m in head):
-            return _clause_value(interp, clause)
-    return None
+    return interp.run_list(case_body(interp, value, clauses), "case")
 
 
 @primitive("cond", args=1, kind=MAYBE, env=True)
 def cond(interp: Any, clauses: Any) -> Any:
     """COND clauses : runs the first clause whose condition is TRUE (or ELSE)."""
-    if not is_list(clauses):
-        raise doesnt_like("cond", clauses)
-    for clause in clauses:
-        if clause.__class__ is not Pair:
-            raise doesnt_like("cond", clauses)
-        head = clause.first
-        if head.__class__ in (str, ProtectedWord) and head.lower() == "else":
-            return interp.run_list(clause.rest, "cond")
-        if truth(interp.run_value(head, "cond") if is_list(head) else head, "cond"):
-            return interp.run_list(clause.rest, "cond")
-    return None
+    return interp.run_list(cond_body(interp, clauses), "cond")
 
 
 @primitive("goto", args=1, kind=CMD)

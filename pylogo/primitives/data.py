@@ -16,6 +16,7 @@ from ..data import (
     is_number,
     list_length,
     parse_number,
+    sub_word,
     to_pylist,
     word_text,
 )
@@ -208,9 +209,12 @@ def first(x: Any, _name: str = "first") -> Any:
     """FIRST thing : the first member of a list, first character of a word, origin of an array."""
     if x.__class__ is Pair:
         return x.first
-    if x.__class__ is str or x.__class__ is ProtectedWord:
+    if x.__class__ is str:
         if x:
             return x[0]
+    elif x.__class__ is ProtectedWord:
+        if x:
+            return sub_word(x, 0, 1)
     elif x.__class__ is int or x.__class__ is float:
         return word_text(x)[0]
     elif x.__class__ is Array:
@@ -595,7 +599,7 @@ def vbarredp(x: Any) -> str:
     t = _text(x, "vbarredp")
     if len(t) != 1:
         raise doesnt_like("vbarredp", x)
-    return _bool(x.__class__ is ProtectedWord)
+    return _bool(x.__class__ is ProtectedWord and x.marks == "v" and not t.isalnum())
 
 
 # ---------------------------------------------------------------- queries
@@ -632,7 +636,7 @@ def rawascii(x: Any) -> Any:
 def char(x: Any) -> Any:
     """CHAR int : the character with that code."""
     n = integer(x, "char") if _is_word(x) else None
-    if n is None or not 0 <= n < 0x110000:
+    if n is None or not 0 <= n < 0x110000 or 0xD800 <= n < 0xE000:
         raise doesnt_like("char", x)
     return chr(n)
 
@@ -689,7 +693,12 @@ def runparse(x: Any) -> Any:
 
     if x.__class__ is Array:
         raise doesnt_like("runparse", x)
-    lst = x if _is_list(x) else parse_text(_text(x, "runparse"))
+    if x.__class__ is ProtectedWord:
+        from ..interpreter import read_marked_word
+
+        lst = read_marked_word(x)
+    else:
+        lst = x if _is_list(x) else parse_text(_text(x, "runparse"))
     return from_iter([token_data(t) for t in tokenize(lst)])
 
 
