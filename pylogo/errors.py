@@ -71,7 +71,8 @@ class LogoError(Exception):
         self.proc: str | None = None  # procedure in which it happened
         self.line: Any = NIL  # that procedure's line, as a list
         self.located = False
-        self.paused = False
+        self.paused = False  # ERRACT has run for it
+        self.reported = False  # its message has been printed (by PAUSE)
         self.skip = 0  # procedures to leave before locating (THROW "ERROR: the caller)
 
     def locate(self, proc: str | None, line: Any) -> None:

@@ -40,10 +40,18 @@ MISSING = object()  # an optional input that was not given
 class VarDict(dict):
     """Variable values; reading a name without a value is a Logo error."""
 
-    __slots__ = ()
+    __slots__ = ("interp",)
 
     def __missing__(self, key: str) -> Any:
-        raise errors.no_value(key)
+        exc = errors.no_value(key)
+        interp = getattr(self, "interp", None)
+        if interp is not None and interp.V.get("erract"):
+            # "has no value" is recoverable: ERRACT's output stands for the value.
+            interp.locate_from_stack(exc)
+            value = interp.run_erract(exc)
+            if value is not None:
+                return value
+        raise exc
 
 
 class TailCall:
@@ -147,6 +155,7 @@ class Interpreter:
         self.files: dict = {}
         self.buffers: dict = {}  # character buffers (OPENWRITE [var size]) by id of the list
         self.V = VarDict()
+        self.V.interp = self
         self.SAVED: list = []
         self.procs: dict = dict(REGISTRY)
         self.plists: dict = {}
@@ -580,28 +589,34 @@ class Interpreter:
             self.locate(exc)
         self.run_erract(exc)
 
-    def run_erract(self, exc: LogoError) -> None:
-        """ERRACT: run it for an error (its message is printed only if it PAUSEs).
+    def run_erract(self, exc: LogoError) -> Any:
+        """ERRACT: run it once for an error; output the value it outputs (or None).
 
-        Afterwards Logo returns to top level.  ERRACT is unbound while it
-        runs, and CATCH "ERROR hides it.
+        ERRACT is unbound while it runs, and CATCH "ERROR hides it.  If it
+        PAUSEs, the pause prints the error message, which is then not
+        printed again.
         """
         if exc.paused or exc.code == errors.STOPPING or self.catch_error_depth:
-            return
+            return None
         action = self.V.get("erract")
         if action is None or action is NIL or action == "":
-            return
+            return None
         exc.paused = True
         self.pending_error = exc
         del self.V["erract"]
         try:
-            self.run_list(action, "erract")
-        except PauseContinue:
-            pass
+            value = self.run_list(action, "erract")
+        except PauseContinue as cont:
+            value = cont.value
+        except LogoError as inner:  # replaces the error; ERRACT is not run for it
+            inner.paused = True
+            raise
         finally:
+            if self.pending_error is None:
+                exc.reported = True
             self.pending_error = None
             self.V.setdefault("erract", action)
-        raise TopLevelSignal()
+        return value
 
     def locate_from_stack(self, exc: LogoError) -> None:
         """Locate EXC by the procedure running now (for CATCH "ERROR)."""
@@ -633,16 +648,18 @@ class Interpreter:
             message = "%s  in %s\n%s" % (message, name, show_form(line, FULL))
         self.console_out.write(message + "\n")
 
-    def report_at_toplevel(self, exc: LogoError) -> None:
-        """An error reached the top level: ERRACT if there is one, else its message."""
+    def report(self, exc: LogoError) -> None:
+        """An error reached the top level: ERRACT if there is one, then its message."""
         try:
             self.run_erract(exc)
-        except TopLevelSignal:
-            return
-        self.report(exc)
+        except LogoError as inner:
+            exc = inner
+        if not exc.reported:
+            self.print_error(exc)
 
-    def report(self, exc: LogoError) -> None:
+    def print_error(self, exc: LogoError) -> None:
         """Print an error message as Berkeley Logo does."""
+        exc.reported = True
         self.console_out.write(exc.report() + "\n")
 
     # ------------------------------------------------------------ input and output
@@ -792,7 +809,7 @@ class Interpreter:
             except LogoError as exc:
                 if from_file:
                     raise
-                self.report_at_toplevel(exc)
+                self.report(exc)
 
     def run_logical_line(self, line: LogicalLine, next_line: Any, from_file: bool,
                          report_defined: bool) -> None:

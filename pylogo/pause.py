@@ -21,7 +21,7 @@ def run_pause(interp: Any, proc_name: str | None = None) -> Any:
     pending = getattr(interp, "pending_error", None)
     if pending is not None:
         interp.pending_error = None
-        interp.report(pending)
+        interp.print_error(pending)
     interp.console_out.write("Pausing...\n")
     repl = getattr(interp, "repl", None)
     if repl is not None:

@@ -551,10 +551,6 @@ foo is not a macro.
 ]
 
 XFAIL = {
-    'erract_runs_on_error':
-        'BUG: ERRACT is not run before the error message at top level (manual 11)',
-    'erract_value_substitution':
-        "BUG: ERRACT's output is not used as the value for a recoverable error",
     'no_value_message_fullprint':
         'BUG (low): "has no value" for the empty name should print || (errors use FULLPRINTP)',
     'goto_at_top_level':

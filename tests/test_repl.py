@@ -279,7 +279,7 @@ def test_error_at_pause_prompt_stays_paused(pipe):
 
 def test_erract_pause(pipe):
     keys = lines("to f :x", "print :x + 1", "end", "make \"erract [pause]", "f \"a", "show :x", "co",
-                 "show :x")
+                 "ern \"erract", "show :x")
     screen = type_and_run(pipe, keys)
     assert screen.endswith(
         "? f \"a\n"
@@ -289,6 +289,7 @@ def test_erract_pause(pipe):
         "f? show :x\n"
         "a\n"
         "f? co\n"
+        "? ern \"erract\n"
         "? show :x\n"
         "x has no value\n"
         "?"
