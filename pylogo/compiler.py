@@ -43,7 +43,8 @@ STOP_NAMES = {"stop"}
 class Ctx:
     """What the code being compiled sits inside."""
 
-    __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop")
+    __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
+                 "tags")
 
     def __init__(self, mode: str, proc: Any = None) -> None:
         self.mode = mode  # "proc", "block" or "template"
@@ -53,6 +54,7 @@ class Ctx:
         self.slots: Any = TemplateSlots() if mode == "template" else None
         self.dynamic = False  # something that may look at ? dynamically
         self.self_stmt_loop = False
+        self.tags: dict | None = None  # TAG name -> place, in a procedure that has tags
 
     def inner(self, **changes: Any) -> "Ctx":
         other = Ctx.__new__(Ctx)
@@ -135,17 +137,16 @@ class Compiler:
         gen.indent = 1
         gen.emit("def B():")
         gen.indent = 2
-        gen.emit("while True:")
-        gen.indent = 3
         body_start = len(gen.lines)
-        for index, nodes in enumerate(trees):
-            gen.logo_line = index
-            last_line = index == len(trees) - 1
-            if proc.stepped:
-                gen.emit("RT.step_line(%s, %d)" % (self.proc_object(gen, proc), index))
-            self.statements(gen, nodes, ctx, tail_last=last_line)
-        gen.logo_line = -1
-        gen.emit("return None")
+        if _tag_places(trees):
+            self._body_with_tags(gen, proc, ctx, trees)
+        else:
+            gen.emit("while True:")
+            gen.indent = 3
+            for index, nodes in enumerate(trees):
+                self._body_line(gen, proc, ctx, index, nodes, index == len(trees) - 1)
+            gen.logo_line = -1
+            gen.emit("return None")
         body_end = len(gen.lines)
         gen.indent = 1
         self._proc_wrapper(gen, proc, ctx, trees)
@@ -293,6 +294,51 @@ class Compiler:
         return scope["_factory"](*gen.consts)
 
     # ------------------------------------------------------------ procedures
+
+    def _body_line(self, gen: Gen, proc: Any, ctx: Ctx, index: int, nodes: list,
+                   last: bool) -> None:
+        gen.logo_line = index
+        if proc.stepped:
+            gen.emit("RT.step_line(%s, %d)" % (self.proc_object(gen, proc), index))
+        self.statements(gen, nodes, ctx, tail_last=last)
+
+    def _body_with_tags(self, gen: Gen, proc: Any, ctx: Ctx, trees: list) -> None:
+        """A body that GOTO can enter at each TAG: "_pc" says where to start.
+
+        The instructions between two tags form a stretch run only when the
+        start place is not after it; GOTO raises _Goto, which sets the place.
+        """
+        places = _tag_places(trees)
+        ctx.tail_ok = False
+        ctx.tags = {name: n for n, (name, _, _) in enumerate(places, 1)}
+        gen.emit("_pc = 0")
+        gen.emit("while True:")
+        gen.indent = 3
+        gen.emit("try:")
+        gen.indent = 4
+        starts = {(line, i): n for n, (_, line, i) in enumerate(places, 1)}
+        guard = 0
+        for index, nodes in enumerate(trees):
+            gen.logo_line = index
+            if proc.stepped:
+                gen.emit("RT.step_line(%s, %d)" % (self.proc_object(gen, proc), index))
+            for i, node in enumerate(nodes):
+                place = starts.get((index, i))
+                if place is not None:
+                    gen.indent = 4
+                    gen.emit("if _pc <= %d:" % place)
+                    gen.indent = 5
+                    guard = place
+                elif guard == 0 and gen.indent == 4:
+                    gen.emit("if _pc == 0:")
+                    gen.indent = 5
+                self.statement(gen, node, ctx, False)
+        gen.logo_line = -1
+        gen.indent = 4
+        gen.emit("return None")
+        gen.indent = 3
+        gen.emit("except _Goto as g:")
+        gen.emit("    _pc = RT.goto_place(g, %s)" % gen.const(ctx.tags))
 
     def _proc_wrapper(self, gen: Gen, proc: Any, ctx: Ctx, trees: list) -> None:
         params, names = self._params(proc)
@@ -823,6 +869,18 @@ def _list_mentions(lst: Any, names: set) -> bool:
             return True
         node = node.rest
     return False
+
+
+def _tag_places(trees: list) -> list:
+    """(name, line, instruction) of each TAG "word at the top level of a body."""
+    places = []
+    for index, nodes in enumerate(trees):
+        for i, node in enumerate(nodes):
+            if (node.__class__ is Call and node.proc.name == "tag" and node.args
+                    and node.args[0].__class__ is Const
+                    and isinstance(node.args[0].value, str)):
+                places.append((str(node.args[0].value).lower(), index, i))
+    return places
 
 
 def _line_map(gen: Gen, start: int, end: int) -> dict:

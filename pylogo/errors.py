@@ -115,7 +115,7 @@ def dont_say(value: Any) -> LogoError:
 
 
 def no_value(name: str) -> LogoError:
-    return LogoError(NO_VALUE, "%s has no value" % name)
+    return LogoError(NO_VALUE, "%s has no value" % datum(name))
 
 
 def dont_know(name: Any) -> LogoError:
@@ -132,6 +132,14 @@ def no_catch(tag: Any) -> LogoError:
 
 def simple(code: int, message: str) -> LogoError:
     return LogoError(code, message)
+
+
+class GotoSignal(LogoError):
+    """GOTO: caught by its procedure's body when it has the TAG, else an error."""
+
+    def __init__(self, tag: Any) -> None:
+        super().__init__(BAD_DATA_UNREC, "goto doesn't like %s as input" % datum(tag))
+        self.tag = tag
 
 
 class ControlSignal(Exception):

@@ -635,3 +635,12 @@ def value_run(comp, gen, node, ctx, consumer=None) -> str | None:
     if consumer is not None:
         return comp.expr(gen, nodes[0], ctx, consumer)
     return comp.maybe(gen, nodes[0], ctx)
+
+
+@handler("goto")
+def goto_statement(comp, gen, node: Call, ctx, tail: bool) -> bool:
+    """GOTO in a procedure with tags: its body catches the jump."""
+    if ctx.tags is None or _has_missing(node):
+        return False
+    gen.emit("raise _Goto(%s)" % comp.expr(gen, node.args[0], ctx, "goto"))
+    return True

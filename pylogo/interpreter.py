@@ -230,7 +230,7 @@ class Interpreter:
         ns["__builtins__"] = __builtins__
         ns.update(runtime_helpers.helpers())
         ns.update(RT=self, V=self.V, SAVED=self.SAVED, UNB=UNB, MISSING=MISSING, NIL=NIL,
-                  TRUE=TRUE, FALSE=FALSE, Pair=Pair, _TC=TailCall, _Out=OutputSignal,
+                  TRUE=TRUE, FALSE=FALSE, Pair=Pair, _TC=TailCall, _Out=OutputSignal, _Goto=errors.GotoSignal,
                   LogoError=LogoError)
 
     # ------------------------------------------------------------ names in the namespace
@@ -617,6 +617,24 @@ class Interpreter:
             self.pending_error = None
             self.V.setdefault("erract", action)
         return value
+
+    def goto_place(self, signal: errors.GotoSignal, places: dict) -> int:
+        """Where GOTO's tag is in the running procedure (error if it has none)."""
+        tag = signal.tag
+        place = places.get(tag.lower()) if isinstance(tag, str) else None
+        if place is None or signal.located:  # located: it left the procedure of the GOTO
+            raise signal
+        return place
+
+    def in_procedure(self) -> bool:
+        """Whether a procedure is running (looked up on the Python stack)."""
+        frame = sys._getframe(1)
+        while frame is not None:
+            info = self.code_info.get(frame.f_code)
+            if info is not None and info[1]:
+                return True
+            frame = frame.f_back
+        return False
 
     def locate_from_stack(self, exc: LogoError) -> None:
         """Locate EXC by the procedure running now (for CATCH "ERROR)."""

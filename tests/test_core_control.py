@@ -841,8 +841,6 @@ show error
 ]
 
 XFAIL = {
-    'goto_tag':
-        'BUG: GOTO/TAG inside a procedure are not supported',
     'throw_error_list_location':
         'BUG: ERROR after (THROW "ERROR msg) from p4 called by p5 should name p5 and line [p4]',
 }

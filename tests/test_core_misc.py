@@ -551,12 +551,6 @@ foo is not a macro.
 ]
 
 XFAIL = {
-    'no_value_message_fullprint':
-        'BUG (low): "has no value" for the empty name should print || (errors use FULLPRINTP)',
-    'goto_at_top_level':
-        'BUG (low): GOTO at top level should say "Can only use goto inside a procedure"',
-    'macroexpand_not_a_macro':
-        'BUG (low): MACROEXPAND of a non-macro should say "print is not a macro."',
 }
 
 

@@ -505,10 +505,12 @@ def cond(interp: Any, clauses: Any) -> Any:
     return interp.run_list(cond_body(interp, clauses), "cond")
 
 
-@primitive("goto", args=1, kind=CMD)
-def goto(tag: Any) -> None:
-    """GOTO word : jumps to TAG word in the same procedure (not supported in compiled code)."""
-    raise LogoError(errors.BAD_DATA, "goto doesn't like %s as input" % errors.datum(tag))
+@primitive("goto", args=1, kind=CMD, env=True)
+def goto(interp: Any, tag: Any) -> None:
+    """GOTO word : goes on from the instruction after TAG word in the same procedure."""
+    if not interp.in_procedure():
+        raise LogoError(errors.AT_TOPLEVEL, "Can only use goto inside a procedure")
+    raise errors.GotoSignal(tag)
 
 
 @primitive("tag", args=1, kind=CMD)

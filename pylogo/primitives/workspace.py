@@ -691,7 +691,7 @@ def macroexpand(interp: Any, expr: Any) -> Any:
     name = expr.first
     proc = interp.procs.get(_word(name, "macroexpand").lower())
     if proc is None or not proc.is_macro:
-        raise doesnt_like("macroexpand", expr)
+        raise LogoError(errors.USER_ERROR, "%s is not a macro." % word_text(name))
     return interp.expand_macro(expr)
 
 
