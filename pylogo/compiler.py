@@ -44,7 +44,7 @@ class Ctx:
     """What the code being compiled sits inside."""
 
     __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
-                 "tags")
+                 "tags", "macro")
 
     def __init__(self, mode: str, proc: Any = None) -> None:
         self.mode = mode  # "proc", "block" or "template"
@@ -55,6 +55,7 @@ class Ctx:
         self.dynamic = False  # something that may look at ? dynamically
         self.self_stmt_loop = False
         self.tags: dict | None = None  # TAG name -> place, in a procedure that has tags
+        self.macro = False  # in a macro's body: what it outputs must be a list
 
     def inner(self, **changes: Any) -> "Ctx":
         other = Ctx.__new__(Ctx)
@@ -133,6 +134,9 @@ class Compiler:
         ctx.self_stmt_loop = not _mentions(trees, OUTPUT_NAMES | {".maybeoutput"})
         if proc.traced:
             ctx.tail_ok = False
+        if proc.is_macro:
+            ctx.macro = True
+            ctx.tail_ok = False
         names = [f.name for f in proc.formals]
         gen.indent = 1
         gen.emit("def B():")
@@ -145,8 +149,7 @@ class Compiler:
             gen.indent = 3
             for index, nodes in enumerate(trees):
                 self._body_line(gen, proc, ctx, index, nodes, index == len(trees) - 1)
-            gen.logo_line = -1
-            gen.emit("return None")
+            self._fall_off_end(gen, ctx, len(trees))
         body_end = len(gen.lines)
         gen.indent = 1
         self._proc_wrapper(gen, proc, ctx, trees)
@@ -302,6 +305,13 @@ class Compiler:
             gen.emit("RT.step_line(%s, %d)" % (self.proc_object(gen, proc), index))
         self.statements(gen, nodes, ctx, tail_last=last)
 
+    def _fall_off_end(self, gen: Gen, ctx: Ctx, line_count: int) -> None:
+        if ctx.macro:  # an error located at the last line
+            gen.logo_line = max(line_count - 1, 0)
+            gen.emit("_macro_out(None)")
+        gen.logo_line = -1
+        gen.emit("return None")
+
     def _body_with_tags(self, gen: Gen, proc: Any, ctx: Ctx, trees: list) -> None:
         """A body that GOTO can enter at each TAG: "_pc" says where to start.
 
@@ -333,9 +343,8 @@ class Compiler:
                     gen.emit("if _pc == 0:")
                     gen.indent = 5
                 self.statement(gen, node, ctx, False)
-        gen.logo_line = -1
         gen.indent = 4
-        gen.emit("return None")
+        self._fall_off_end(gen, ctx, len(trees))
         gen.indent = 3
         gen.emit("except _Goto as g:")
         gen.emit("    _pc = RT.goto_place(g, %s)" % gen.const(ctx.tags))
@@ -519,7 +528,7 @@ class Compiler:
             gen.emit("return _TC(%s, (%s), %d)" % (self.proc_object(gen, value.proc), args, kind))
             return
         expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
-        gen.emit("return %s" % expr)
+        gen.emit("return %s" % (("_macro_out(%s)" % expr) if ctx.macro else expr))
 
     def _output_of_choice(self, gen: Gen, value: Any, ctx: Ctx, name: str) -> bool:
         """OUTPUT IFELSE c [a] [b] as IFELSE c [OUTPUT a] [OUTPUT b], keeping tail calls."""
@@ -552,6 +561,8 @@ class Compiler:
     def stop_statement(self, gen: Gen, ctx: Ctx) -> None:
         if ctx.mode == "block":
             gen.emit("raise _Out(None, 'stop')")
+        elif ctx.macro and ctx.mode == "proc":
+            gen.emit("return _macro_out(None)")
         else:
             gen.emit("return None")
 

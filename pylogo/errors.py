@@ -118,6 +118,11 @@ def no_value(name: str) -> LogoError:
     return LogoError(NO_VALUE, "%s has no value" % datum(name))
 
 
+def macro_returned(value: Any) -> LogoError:
+    shown = "nothing" if value is None else datum(value)
+    return LogoError(ERR_MACRO, "Macro returned %s instead of a list" % shown)
+
+
 def dont_know(name: Any) -> LogoError:
     return LogoError(DK_HOW, "I don't know how to %s" % datum(name))
 

@@ -443,8 +443,7 @@ class Interpreter:
     def run_macro(self, result: Any, want_value: int, consumer: str | None = None) -> Any:
         """Run what a macro output, in the caller's place (as an input to CONSUMER, if given)."""
         if result is None or not is_list(result):
-            shown = "nothing" if result is None else errors.datum(result)
-            raise LogoError(errors.ERR_MACRO, "Macro returned %s instead of a list" % shown)
+            raise errors.macro_returned(result)
         if consumer:
             if result is NIL:
                 raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")

@@ -53,6 +53,13 @@ def dontsay(value: Any) -> None:
     raise errors.dont_say(value)
 
 
+def macro_output(value: Any) -> Any:
+    """What a macro outputs must be a list (None: it output nothing)."""
+    if value.__class__ is Pair or value is NIL:
+        return value
+    raise errors.macro_returned(value)
+
+
 def didnt(proc: str, consumer: str) -> None:
     raise errors.didnt_output(proc, consumer)
 
@@ -134,6 +141,7 @@ def helpers() -> dict:
         "_seq": seq,
         "_mklist": mklist,
         "_dontsay": dontsay,
+        "_macro_out": macro_output,
         "_didnt": didnt,
         "_didnt_after": didnt_after,
         "_dontknow": dontknow,

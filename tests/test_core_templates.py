@@ -611,10 +611,6 @@ b2
 XFAIL = {
     'crossmap_colon_slots':
         'BUG: CROSSMAP does not accept the :1 :2 slot notation',
-    'macro_errors':
-        'BUG: "Macro returned ... instead of a list" lacks "  in bad" and the line',
-    'macro_errors_2':
-        'BUG: "Macro returned nothing instead of a list" lacks "  in quiet" and the line',
 }
 
 
