@@ -609,8 +609,6 @@ b2
 ]
 
 XFAIL = {
-    'crossmap_colon_slots':
-        'BUG: CROSSMAP does not accept the :1 :2 slot notation',
 }
 
 

@@ -194,15 +194,25 @@ def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
     tpl = interp.template(template, "crossmap")
     pools = [_members(x, "crossmap") for x in lists]
     out: list = []
+    names = [str(level) for level in range(1, len(pools) + 1)]
+    saved = [interp.V.get(name) for name in names]
 
     def walk(level: int, chosen: tuple) -> None:
         if level == len(pools):
             out.append(call_value(tpl, chosen, "crossmap"))
             return
         for m in pools[level]:
+            interp.V[names[level]] = m  # as in Berkeley's library, :1 :2 ... are the choices
             walk(level + 1, chosen + (m,))
 
-    walk(0, ())
+    try:
+        walk(0, ())
+    finally:
+        for name, value in zip(names, saved, strict=True):
+            if value is None:
+                interp.V.pop(name, None)
+            else:
+                interp.V[name] = value
     return from_iter(out)
 
 
