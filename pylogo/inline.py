@@ -483,7 +483,7 @@ def gen_make(comp, gen, node, ctx, tail) -> bool:
     if _has_missing(node) or len(node.args) != 2:
         return False
     name = _quoted_name(node.args[0])
-    if name is None:
+    if name is None or name in comp.interp.traced_names:
         return False
     gen.emit("V[%r] = %s" % (name, comp.expr(gen, node.args[1], ctx, node.name)))
     return True
@@ -494,7 +494,7 @@ def gen_localmake(comp, gen, node, ctx, tail) -> bool:
     if _has_missing(node) or len(node.args) != 2:
         return False
     name = _quoted_name(node.args[0])
-    if name is None:
+    if name is None or name in comp.interp.traced_names:
         return False
     value = comp.expr(gen, node.args[1], ctx, node.name)
     gen.emit("RT.local_make(%r, %s)" % (name, value))

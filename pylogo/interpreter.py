@@ -124,11 +124,11 @@ def read_all_lines(text: str) -> list:
 
 def _maybe_quote(x: Any) -> str:
     """A datum as TRACE shows it: words with a quote mark, numbers and lists as they are."""
-    from .printer import FULL, show_form
+    from .printer import show_form
 
     if x.__class__ in (str, ProtectedWord):
-        return '"' + show_form(x, FULL)
-    return show_form(x, FULL)
+        return '"' + show_form(x)
+    return show_form(x)
 
 
 def internal_error(exc: Exception) -> LogoError:
@@ -183,6 +183,8 @@ class Interpreter:
         self.trace_level = 0
         self.catch_error_depth = 0
         self.pending_error: Any = None
+        self.traced_names: set = set()  # variables and property lists under TRACE
+        self.traced_plists: set = set()
         self.warn_location: Any = None  # an error whose ERRACT is running (PAUSE prints it)
         self.last_file: str | None = None
         self.csls_dir: str | None = None
@@ -556,7 +558,10 @@ class Interpreter:
 
     def trace_enter(self, proc: Any, args: tuple) -> None:
         """TRACE: show a traced procedure being called with its inputs."""
-        shown = "".join(_maybe_quote(a) + " " for a in args if a is not MISSING)
+        inputs = [a for a in args if a is not MISSING]
+        if proc.formals and proc.formals[-1].kind == "rest" and inputs:
+            inputs[-1:] = list(inputs[-1])  # rest inputs one by one, as they were given
+        shown = "".join(_maybe_quote(a) + " " for a in inputs)
         self.writer.write(" " * self.trace_level + "( %s %s)\n" % (proc.name, shown))
         self.trace_level += 1
 
@@ -627,13 +632,39 @@ class Interpreter:
 
     def in_procedure(self) -> bool:
         """Whether a procedure is running (looked up on the Python stack)."""
+        return self.current_place() is not None
+
+    def current_place(self) -> tuple | None:
+        """(name, line) of the procedure line running now, or None at top level."""
         frame = sys._getframe(1)
         while frame is not None:
             info = self.code_info.get(frame.f_code)
             if info is not None and info[1]:
-                return True
+                proc, line_map = info
+                index = line_map.get(frame.f_lineno)
+                if index is None or index < 0:
+                    index = 0
+                return proc.name, proc.lines[index] if index < len(proc.lines) else NIL
             frame = frame.f_back
-        return False
+        return None
+
+    def trace_assignment(self, text: str) -> None:
+        """A traced variable or property list changed: say so, and where."""
+        from .printer import show_form
+
+        place = self.current_place()
+        if place is not None:
+            text += "  in %s\n%s" % (place[0], show_form(place[1]))
+        self.writer.write(text + "\n")
+
+    def invalidate_all(self) -> None:
+        """Every compiled procedure and list must be compiled again."""
+        for proc in self.procs.values():
+            if not proc.is_primitive and proc.compiled is not None:
+                proc.compiled = None
+                self.ns[self._mangle("U", proc.key)] = self._stub(proc.key)
+        self.block_cache.clear()
+        self.template_cache.clear()
 
     def locate_from_stack(self, exc: LogoError) -> None:
         """Locate EXC by the procedure running now (for CATCH "ERROR)."""

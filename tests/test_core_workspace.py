@@ -692,12 +692,6 @@ Make "lv 3  in loud
 ]
 
 XFAIL = {
-    'traced_variable':
-        'BUG: a traced variable does not print "Make "tv 2" on MAKE',
-    'trace_output_format':
-        'BUG (low): TRACE shows outputs with bars and rest inputs as one list',
-    'trace_plist_and_variable_in_procedure':
-        'BUG (low): traced property lists and MAKE of a traced variable inside a procedure print nothing',
 }
 
 

@@ -107,13 +107,20 @@ def _renamed_raw(proc: Any, new_name: str) -> Any:
 @primitive("make", args=2, kind=CMD, env=True)
 def make(interp: Any, name: Any, value: Any) -> None:
     """MAKE varname value : gives the variable a value."""
-    interp.V[_word(name, "make").lower()] = value
+    _assign(interp, _word(name, "make"), value)
 
 
 @primitive("name", args=2, kind=CMD, env=True)
 def name_(interp: Any, value: Any, name: Any) -> None:
     """NAME value varname : MAKE with the inputs the other way round."""
-    interp.V[_word(name, "name").lower()] = value
+    _assign(interp, _word(name, "name"), value)
+
+
+def _assign(interp: Any, name: str, value: Any) -> None:
+    key = name.lower()
+    interp.V[key] = value
+    if key in interp.traced_names:
+        interp.trace_assignment("Make %s %s" % (_quoted(name), _value_text(value)))
 
 
 def _names(args: tuple, who: str) -> list:
@@ -136,7 +143,10 @@ def local(interp: Any, *args: Any) -> None:
 @primitive("localmake", args=2, kind=CMD, env=True)
 def localmake(interp: Any, name: Any, value: Any) -> None:
     """LOCALMAKE varname value : LOCAL and MAKE in one."""
-    interp.local_make(_word(name, "localmake").lower(), value)
+    word = _word(name, "localmake")
+    interp.local_make(word.lower(), value)
+    if word.lower() in interp.traced_names:
+        interp.trace_assignment("Make %s %s" % (_quoted(word), _value_text(value)))
 
 
 @primitive("thing", args=1, env=True)
@@ -180,6 +190,9 @@ def pprop(interp: Any, plist: Any, prop: Any, value: Any) -> None:
         entries[low] = [pkey, value]  # newest last here; listed newest first
     else:
         entry[1] = value
+    if key in interp.traced_plists:
+        interp.trace_assignment("Pprop %s %s %s" % (_quoted(word_text(plist)), _value_text(prop),
+                                                   _value_text(value)))
 
 
 @primitive("gprop", args=2, env=True)
@@ -642,22 +655,37 @@ def _flag_procs(interp: Any, x: Any, attr: str, flag: bool, who: str) -> None:
 
 @primitive("trace", args=1, kind=CMD, env=True)
 def trace(interp: Any, x: Any) -> None:
-    """TRACE contentslist : prints a message whenever a named procedure is called or ends."""
+    """TRACE contentslist : shows calls and outputs of procedures, changes of variables and plists."""
     _flag_procs(interp, x, "traced", True, "trace")
+    _trace_data(interp, x, True, "trace")
 
 
 @primitive("untrace", args=1, kind=CMD, env=True)
 def untrace(interp: Any, x: Any) -> None:
     """UNTRACE contentslist : stops TRACE."""
     _flag_procs(interp, x, "traced", False, "untrace")
+    _trace_data(interp, x, False, "untrace")
+
+
+def _trace_data(interp: Any, x: Any, flag: bool, who: str) -> None:
+    _, names, plists = _contents_arg(interp, x, who)
+    for found, target in ((names, interp.traced_names), (plists, interp.traced_plists)):
+        for name in found:
+            (target.add if flag else target.discard)(name.lower())
+    if names:
+        interp.invalidate_all()  # compiled MAKEs of these names must now say so
 
 
 @primitive("tracedp", "traced?", args=1, env=True)
 def tracedp(interp: Any, x: Any) -> Any:
     """TRACEDP contentslist : TRUE if the first procedure named is traced."""
-    procs, _, _ = _contents_arg(interp, x, "tracedp")
-    proc = interp.procs.get(procs[0].lower()) if procs else None
-    return _bool(proc is not None and getattr(proc, "traced", False))
+    procs, names, plists = _contents_arg(interp, x, "tracedp")
+    if procs:
+        proc = interp.procs.get(procs[0].lower())
+        return _bool(proc is not None and getattr(proc, "traced", False))
+    if names:
+        return _bool(names[0].lower() in interp.traced_names)
+    return _bool(bool(plists) and plists[0].lower() in interp.traced_plists)
 
 
 @primitive("step", args=1, kind=CMD, env=True)
