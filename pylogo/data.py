@@ -10,6 +10,7 @@ Lists are chains of :class:`Pair` cells ending in the singleton ``NIL``, so
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any, Iterable, Iterator
 
@@ -172,8 +173,8 @@ def format_number(x: Any) -> str:
     """A number's text as Berkeley Logo prints it."""
     if x.__class__ is int:
         return str(x)
-    if x != x:
-        return "nan"
+    if x != x:  # as C's printf: the sign of a NaN shows
+        return "-nan" if math.copysign(1.0, x) < 0 else "nan"
     if x in (float("inf"), float("-inf")):
         return "inf" if x > 0 else "-inf"
     return "%.15g" % x

@@ -700,12 +700,6 @@ show form 12.345 10 1
 ]
 
 XFAIL = {
-    'math_domain_nan':
-        'BUG (low): SQRT/LN/LOG10 outside their domain print -nan/-inf in Berkeley, not an error',
-    'trig_45_degree_rounding':
-        'BUG (low): SIN/COS at odd multiples of 45 degrees differ from Berkeley in the last digit',
-    'long_numeric_words_are_float':
-        'BUG: numeric words longer than 9 characters are not read as floating point',
 }
 
 

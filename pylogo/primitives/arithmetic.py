@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import operator
 from typing import Any
 
 from .. import arith
@@ -148,13 +149,16 @@ def round_(a: Any) -> Any:
     return r if -(2**63) <= r < 2**63 else float(r)
 
 
+# Berkeley Logo on Unix does not check the domain of these functions: what C's
+# math library gives (NaN, infinity) is the result.
+_INVALID = -math.nan  # the NaN an invalid operation gives on x86: it prints as -nan
+
+
 @primitive("sqrt", args=1)
 def sqrt(a: Any) -> Any:
     """SQRT num : the square root."""
     x = num(a, "sqrt")
-    if x < 0:
-        raise doesnt_like("sqrt", a)
-    return math.sqrt(x)
+    return math.sqrt(x) if x >= 0 else _INVALID
 
 
 @primitive("power", args=2)
@@ -172,13 +176,14 @@ def power(a: Any, b: Any) -> Any:
         except OverflowError:
             return math.inf if r > 0 else -math.inf
     if x < 0 and float(y) != int(y):
-        raise doesnt_like("power", b)
+        return _INVALID
     try:
         return math.pow(x, y)
     except OverflowError:
         return math.inf if x > 0 or float(y) % 2 == 0 else -math.inf
-    except (ValueError, ZeroDivisionError):
-        raise doesnt_like("power", b) from None
+    except (ValueError, ZeroDivisionError):  # 0 to a negative power
+        odd = float(y) % 2 == 1 and math.copysign(1.0, x) < 0
+        return -math.inf if odd else math.inf
 
 
 @primitive("exp", args=1)
@@ -190,33 +195,43 @@ def exp(a: Any) -> Any:
         return math.inf
 
 
+def _logarithm(fn: Any, x: Any) -> float:
+    if x > 0:
+        return fn(x)
+    return -math.inf if x == 0 else _INVALID
+
+
 @primitive("log10", args=1)
 def log10(a: Any) -> Any:
     """LOG10 num : the common logarithm."""
-    x = num(a, "log10")
-    if x <= 0:
-        raise doesnt_like("log10", a)
-    return math.log10(x)
+    return _logarithm(math.log10, num(a, "log10"))
 
 
 @primitive("ln", args=1)
 def ln(a: Any) -> Any:
     """LN num : the natural logarithm."""
-    x = num(a, "ln")
-    if x <= 0:
-        raise doesnt_like("ln", a)
-    return math.log(x)
+    return _logarithm(math.log, num(a, "ln"))
+
+
+_DEGREE = math.pi / 180.0
 
 
 def _degrees_sin(deg: float) -> float:
-    """Sine of an angle in degrees, exact at multiples of 90."""
-    d = math.fmod(deg, 360.0)
-    if d < 0:
-        d += 360.0
-    exact = {0.0: 0.0, 90.0: 1.0, 180.0: 0.0, 270.0: -1.0}
-    if d in exact:
-        return exact[d]
-    return math.sin(math.radians(d))
+    """Sine of an angle in degrees, as Berkeley computes it.
+
+    The angle is first brought near zero (IEEE remainder by 360, then
+    folded into -180..45 degrees), which makes multiples of 90 exact and
+    decides the last digit of other results.
+    """
+    negative = deg < 0
+    d = math.remainder(abs(deg), 360.0)
+    if d > 180.0:
+        d -= 180.0
+        negative = not negative
+    if d > 90.0:
+        d = 180.0 - d
+    value = math.cos((90.0 - d) * _DEGREE) if d > 45.0 else math.sin(d * _DEGREE)
+    return -value if negative else value
 
 
 @primitive("sin", args=1)
@@ -228,7 +243,7 @@ def sin(a: Any) -> Any:
 @primitive("cos", args=1)
 def cos(a: Any) -> Any:
     """COS degrees : the cosine of an angle in degrees."""
-    return _degrees_sin(float(num(a, "cos")) + 90.0)
+    return _degrees_sin(90.0 - float(num(a, "cos")))
 
 
 @primitive("arctan", args=(1, 1, 2))
@@ -347,14 +362,30 @@ def form(a: Any, width: Any, precision: Any) -> Any:
 
 
 def _bits(args: tuple, name: str) -> list:
-    """Inputs of the bitwise operations: integers only (a float is refused, even 6.0)."""
-    out = []
-    for x in args:
+    """Integer inputs of a bitwise operation, read one by one as Berkeley does.
+
+    Once a float is met the operation cannot go on: the error names that
+    input, or, when the float came earlier, the float value so far.
+    """
+    values = [num(args[0], name)]
+    for x in args[1:]:
         value = num(x, name)
         if value.__class__ is not int:
-            raise doesnt_like(name, x)
-        out.append(value)
-    return out
+            raise doesnt_like(name, value)
+        if values[0].__class__ is not int:
+            raise doesnt_like(name, float(values[0]))
+        values.append(value)
+    return values
+
+
+def _bitwise(args: tuple, name: str, op: Any, identity: int) -> Any:
+    if not args:
+        return identity
+    values = _bits(args, name)
+    result = values[0]  # one input (even a float) is output as it is
+    for value in values[1:]:
+        result = op(result, value)
+    return result
 
 
 def _int64(x: int) -> int:
@@ -366,34 +397,32 @@ def _int64(x: int) -> int:
 @primitive("bitand", args=(0, 2, -1))
 def bitand(*args: Any) -> Any:
     """BITAND num1 num2 ... : the bitwise and of the inputs."""
-    result = -1
-    for x in _bits(args, "bitand"):
-        result &= x
-    return result
+    return _bitwise(args, "bitand", operator.and_, -1)
 
 
 @primitive("bitor", args=(0, 2, -1))
 def bitor(*args: Any) -> Any:
     """BITOR num1 num2 ... : the bitwise or of the inputs."""
-    result = 0
-    for x in _bits(args, "bitor"):
-        result |= x
-    return result
+    return _bitwise(args, "bitor", operator.or_, 0)
 
 
 @primitive("bitxor", args=(0, 2, -1))
 def bitxor(*args: Any) -> Any:
     """BITXOR num1 num2 ... : the bitwise exclusive or of the inputs."""
-    result = 0
-    for x in _bits(args, "bitxor"):
-        result ^= x
-    return result
+    return _bitwise(args, "bitxor", operator.xor, 0)
 
 
 @primitive("bitnot", args=1)
 def bitnot(a: Any) -> Any:
     """BITNOT num : the bitwise complement."""
-    return ~_bits((a,), "bitnot")[0]
+    value = num(a, "bitnot")
+    if value.__class__ is not int:
+        raise doesnt_like("bitnot", value)
+    return ~value
+
+
+# Shifts as the C of Berkeley Logo does them on x86-64: a long shifted by the
+# count modulo 64; LSHIFT to the right first narrows the number to 32 bits.
 
 
 @primitive("ashift", args=2)
@@ -401,8 +430,8 @@ def ashift(a: Any, b: Any) -> Any:
     """ASHIFT num1 num2 : num1 shifted left num2 bits (right if negative), keeping the sign."""
     x, n = _bits((a, b), "ashift")
     if n >= 0:
-        return _int64(x << n) if n < 64 else 0
-    return x >> min(-n, 63)
+        return _int64(x << (n & 63))
+    return x >> (-n & 63)
 
 
 @primitive("lshift", args=2)
@@ -410,8 +439,8 @@ def lshift(a: Any, b: Any) -> Any:
     """LSHIFT num1 num2 : num1 shifted left num2 bits (right if negative), zero filling."""
     x, n = _bits((a, b), "lshift")
     if n >= 0:
-        return _int64(x << n) if n < 64 else 0
-    return (x & 0xFFFFFFFFFFFFFFFF) >> -n if -n < 64 else 0
+        return _int64(x << (n & 63))
+    return (x & 0xFFFFFFFF) >> (-n & 31)
 
 
 __all__ = ["TRUE", "FALSE", "NIL", "word_text"]
