@@ -118,6 +118,10 @@ def main(argv: Any = None) -> int:
         return 0
     from .threads import run_with_big_stack
 
+    if sys.stdin.isatty() or sys.stdout.isatty():
+        from .tty import restore_on_termination
+
+        restore_on_termination()
     try:
         return run_with_big_stack(run, opts, on_interrupt=_interrupt)
     except KeyboardInterrupt:

@@ -290,6 +290,7 @@ class TtyTerminal(DumbTerminal):
         super().__init__(out, keyboard, size)
         ref = weakref.ref(self)
         atexit.register(lambda: ref() is not None and ref().restore())
+        _LIVE.add(self)
 
     # -- drawing
 
@@ -350,3 +351,39 @@ class TtyTerminal(DumbTerminal):
         self.out.flush()
         self.output.write_raw(SYNC_MARK)
         self.output.flush()
+
+
+_LIVE: "weakref.WeakSet[Any]" = weakref.WeakSet()  # terminals to restore on SIGTERM/SIGHUP
+
+
+def restore_on_termination() -> None:
+    """SIGTERM or SIGHUP: put the terminal back as it was at start, then exit.
+
+    Such a signal ends the process without unwinding its threads, so the
+    terminal modes saved now are set again here, after each live terminal
+    has reset its attributes and shown its cursor.
+    """
+    import signal
+
+    try:
+        import termios
+
+        fd = sys.stdin.fileno()
+        saved = termios.tcgetattr(fd) if os.isatty(fd) else None
+    except (ImportError, OSError, ValueError):
+        saved = None
+
+    def on_signal(signum: int, frame: Any) -> None:
+        for term in list(_LIVE):
+            term.restore()
+        if saved is not None:
+            try:
+                termios.tcsetattr(fd, termios.TCSANOW, saved)
+            except OSError:
+                pass
+        os._exit(128 + signum)
+
+    for name in ("SIGTERM", "SIGHUP"):
+        number = getattr(signal, name, None)
+        if number is not None:
+            signal.signal(number, on_signal)

@@ -108,3 +108,16 @@ def test_ctrl_c_stops_the_game_and_gives_back_the_terminal(tmp_path):
         assert "42" in s.text()
         s.send("\x04")  # end of input at the prompt
         assert s.wait_exit() == 0 and _cooked(s.final_modes)
+
+
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGHUP"])
+def test_termination_signal_gives_back_the_terminal(tmp_path, signame):
+    import signal
+
+    with Screen("programs/solitaire.lg", _deck_file(tmp_path, tour_deck()), "-e", "solitaire") as s:
+        s.wait_key()
+        assert not _cooked(s.tty_modes())  # the game reads single keys
+        s.child.kill(getattr(signal, signame))
+        s.wait_exit()
+        assert _cooked(s.final_modes)
+        assert s.screen.cursor.hidden is False
