@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import math
 import operator
+import re
 from typing import Any
 
 from .. import arith
 from ..arith import integer, num
-from ..data import FALSE, NIL, TRUE, from_iter, word_text
+from ..data import FALSE, NIL, TRUE, Array, Pair, from_iter, word_text
 from ..errors import doesnt_like
 from ..procedures import CMD, primitive
 
@@ -350,15 +351,47 @@ def rerandom(interp: Any, seed: Any = None) -> None:
 @primitive("form", args=3)
 def form(a: Any, width: Any, precision: Any) -> Any:
     """FORM num width precision : the number as text with PRECISION digits after the point."""
-    x = num(a, "form")
+    x = float(num(a, "form"))
     w = integer(width, "form")
+    if w < 0:
+        return _c_format(precision, x)
     p = integer(precision, "form")
-    if abs(w) > 10000 or p > 10000:
-        raise doesnt_like("form", width if abs(w) > 10000 else precision)
-    if p < 0:
-        # A negative precision is a C format string given as the width's text.
+    if p > 10000:
         raise doesnt_like("form", precision)
-    return "%*.*f" % (w, p, x)
+    return "%*.*f" % (min(w, 99), p, x)
+
+
+_C_CONVERSION = re.compile(r"%[-+ #0]*\d*(?:\.\d*)?[hlLqjzt]*([a-zA-Z%])")
+
+
+def _c_format(fmt: Any, x: float) -> str:
+    """(FORM num -1 format): NUM through a C printf format (the debugging form).
+
+    As Berkeley reads it, the format is the word's text and a newline, cut to
+    19 characters.  Float conversions get the number; integer ones its
+    integer part.
+    """
+    if fmt.__class__ is Pair or fmt is NIL or fmt.__class__ is Array:
+        raise doesnt_like("form", fmt)
+    text = (word_text(fmt) + "\n")[:19]
+    used = False
+
+    def convert(m: re.Match) -> str:
+        nonlocal used
+        spec, kind = m.group(0), m.group(1)
+        if kind == "%":
+            return "%"
+        clean = re.sub(r"[hlLqjzt]", "", spec)
+        if used:
+            return ""
+        used = True
+        if kind in "eEfFgG":
+            return clean % x
+        if kind in "diouxXc":
+            return clean % int(x) if kind != "c" else chr(int(x) & 0xFF)
+        return spec
+
+    return _C_CONVERSION.sub(convert, text)
 
 
 def _bits(args: tuple, name: str) -> list:
