@@ -536,36 +536,23 @@ def _one_arg(node) -> bool:
     return len(node.args) == 1 and not _has_missing(node)
 
 
-@value_handler("first")
-def value_first(comp, gen, node, ctx, consumer=None) -> str | None:
-    if not _one_arg(node):
-        return None
-    return fastpath.first(gen, comp.expr(gen, node.args[0], ctx, node.name), _slow_name(comp, node))
+def _fast_list_op(name: str, fast: Any) -> None:
+    """FIRST, BUTFIRST, FPUT, REMAINDER, ITEM: their inputs straight into FAST's code."""
+    arity = 1 if name in ("first", "butfirst") else 2
+
+    def handler(comp, gen, node, ctx, consumer=None) -> str | None:
+        if len(node.args) != arity or _has_missing(node):
+            return None
+        inputs = [comp.expr(gen, arg, ctx, node.name) for arg in node.args]
+        return fast(gen, *inputs, _slow_name(comp, node))
+
+    VALUE_HANDLERS[name] = handler
 
 
-@value_handler("butfirst")
-def value_butfirst(comp, gen, node, ctx, consumer=None) -> str | None:
-    if not _one_arg(node):
-        return None
-    return fastpath.butfirst(gen, comp.expr(gen, node.args[0], ctx, node.name), _slow_name(comp, node))
-
-
-@value_handler("fput")
-def value_fput(comp, gen, node, ctx, consumer=None) -> str | None:
-    if len(node.args) != 2 or _has_missing(node):
-        return None
-    a = comp.expr(gen, node.args[0], ctx, node.name)
-    b = comp.expr(gen, node.args[1], ctx, node.name)
-    return fastpath.fput(gen, a, b, _slow_name(comp, node))
-
-
-@value_handler("remainder")
-def value_remainder(comp, gen, node, ctx, consumer=None) -> str | None:
-    if len(node.args) != 2 or _has_missing(node):
-        return None
-    a = comp.expr(gen, node.args[0], ctx, node.name)
-    b = comp.expr(gen, node.args[1], ctx, node.name)
-    return fastpath.remainder(gen, a, b, _slow_name(comp, node))
+for _name, _fast in (("first", fastpath.first), ("butfirst", fastpath.butfirst),
+                     ("fput", fastpath.fput), ("remainder", fastpath.remainder),
+                     ("item", fastpath.item)):
+    _fast_list_op(_name, _fast)
 
 
 @value_handler("int")
@@ -581,15 +568,6 @@ def value_int(comp, gen, node, ctx, consumer=None) -> str | None:
         b = comp.expr(gen, arg.right, ctx, "/")
         return "_intdiv(%s, %s, %s)" % (a, b, _slow_name(comp, node))
     return None
-
-
-@value_handler("item")
-def value_item(comp, gen, node, ctx, consumer=None) -> str | None:
-    if len(node.args) != 2 or _has_missing(node):
-        return None
-    index = comp.expr(gen, node.args[0], ctx, node.name)
-    thing = comp.expr(gen, node.args[1], ctx, node.name)
-    return fastpath.item(gen, index, thing, _slow_name(comp, node))
 
 
 @handler("setitem")

@@ -6,11 +6,8 @@ input (each line at top level) or, for "file" cases, loads it like a file.
 
 import pytest
 
-
-def _t(text):
-    """Drop the newline that follows an opening triple quote."""
-    return text[1:] if text.startswith("\n") else text
-
+from tests.core_cases import case_params, run_case
+from tests.core_cases import text as _t
 
 CASES = [
     ('sum_difference_product', 'stdin', _t(r'''
@@ -703,17 +700,6 @@ XFAIL = {
 }
 
 
-def _params():
-    for name, mode, src, expected in CASES:
-        marks = [pytest.mark.xfail(strict=True, reason=XFAIL[name])] if name in XFAIL else []
-        yield pytest.param(mode, src, expected, id=name, marks=marks)
-
-
-@pytest.mark.parametrize("mode,src,expected", list(_params()))
+@pytest.mark.parametrize("mode,src,expected", case_params(CASES, XFAIL))
 def test_case(logo, mode, src, expected):
-    if mode == "mixed":
-        file_part, _, stdin_part = src.partition("--- stdin\n")
-        out = logo.load(file_part) + logo.run(stdin_part)
-    else:
-        out = logo.load(src) if mode == "file" else logo.run(src)
-    assert out == expected
+    assert run_case(logo, mode, src) == expected

@@ -453,33 +453,31 @@ def _user_error(message: str) -> LogoError:
 
 def case_body(interp: Any, value: Any, clauses: Any) -> Any:
     """The instructions CASE chooses: the rest of the first clause that matches (or [])."""
+    for head, rest in _clauses(clauses, "case"):
+        if equal(head, "else") or memberp(value, head) == TRUE:
+            return rest
+    return NIL
+
+
+def _clauses(clauses: Any, who: str) -> Any:
+    """The (head, instructions) of each clause of CASE or COND."""
     if not is_list(clauses):
-        raise doesnt_like("case", clauses)
+        raise doesnt_like(who, clauses)
     for clause in clauses:
         if clause is NIL:
-            raise _user_error("Empty CASE clause")
+            raise _user_error("Empty %s clause" % who.upper())
         if clause.__class__ is not Pair:
             raise doesnt_like("first", clause)
-        head = clause.first
-        if equal(head, "else") or memberp(value, head) == TRUE:
-            return clause.rest
-    return NIL
+        yield clause.first, clause.rest
 
 
 def cond_body(interp: Any, clauses: Any) -> Any:
     """The instructions COND chooses: the rest of the first clause whose test is TRUE (or [])."""
     from ..printer import print_form
 
-    if not is_list(clauses):
-        raise doesnt_like("cond", clauses)
-    for clause in clauses:
-        if clause is NIL:
-            raise _user_error("Empty COND clause")
-        if clause.__class__ is not Pair:
-            raise doesnt_like("first", clause)
-        head = clause.first
+    for head, rest in _clauses(clauses, "cond"):
         if equal(head, "else"):
-            return clause.rest
+            return rest
         try:
             result = interp.run_list(head, "cond")
         except LogoError as exc:
@@ -489,7 +487,7 @@ def cond_body(interp: Any, clauses: Any) -> Any:
             shown = print_form(Pair(result, NIL) if result is not None else NIL)
             raise _user_error("%s not TRUE or FALSE" % shown)
         if flag == "true":
-            return clause.rest
+            return rest
     return NIL
 
 
