@@ -61,10 +61,6 @@ class Random:
     def randrange(self, n: int) -> int:
         return self.next() % n if n > 0 else 0
 
-    def randint(self, lo: int, hi: int) -> int:
-        span = hi + 1 - lo
-        return lo + (self.next() % span if span > 0 else 0)
-
 
 def new_random() -> Any:
     return Random()
@@ -331,15 +327,20 @@ def greaterequalp(a: Any, b: Any, _name: str = "greaterequalp") -> Any:
 def random(interp: Any, a: Any, b: Any = None) -> Any:
     """RANDOM num : a random integer from 0 to num-1.  (RANDOM start end) : from START to END."""
     if b is None:
-        n = integer(a, "random")
-        if n <= 0:
-            raise doesnt_like("random", a)
-        return interp.random.randrange(n)
-    lo = integer(a, "random")
-    hi = integer(b, "random")
-    if hi < lo:
-        raise doesnt_like("random", b)
-    return interp.random.randint(lo, hi)
+        lo, span = 0, _natural(a)
+    else:
+        lo = _natural(a)
+        span = (_natural(b) + 1 - lo) & 0xFFFFFFFFFFFFFFFF  # as C's unsigned long
+    if span == 0:
+        return lo
+    return _int64(interp.random.next() % span + lo)
+
+
+def _natural(x: Any) -> int:
+    n = integer(x, "random")
+    if n < 0:
+        raise doesnt_like("random", x)
+    return n
 
 
 @primitive("rerandom", args=(0, 0, 1), kind=CMD, env=True)

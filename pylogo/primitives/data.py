@@ -134,18 +134,20 @@ def array(size: Any, origin: Any = 1, _name: str = "array") -> Any:
 
 @primitive("mdarray", args=(1, 1, 2))
 def mdarray(sizes: Any, origin: Any = 1) -> Any:
-    """MDARRAY sizelist (MDARRAY sizelist origin) : a multi-dimensional array."""
-    if not _is_list(sizes) or sizes is NIL:
-        raise doesnt_like("mdarray", sizes)
-    dims = [integer(x, "mdarray") for x in sizes]
-    org = integer(origin, "mdarray")
+    """MDARRAY sizelist (MDARRAY sizelist origin) : a multi-dimensional array.
 
-    def build(level: int) -> Any:
-        if level == len(dims) - 1:
-            return Array([NIL] * dims[level], org)
-        return Array([build(level + 1) for _ in range(dims[level])], org)
+    As in Berkeley's library, the sizes are taken with FIRST and BUTFIRST, so
+    a word of digits works too (MDARRAY 23 is 2 by 3).
+    """
 
-    return build(0)
+    def build(dims: Any) -> Any:
+        arr = array(first(dims), origin)
+        rest = butfirst(dims)
+        if rest is not NIL and rest != "":
+            arr.items[:] = [build(rest) for _ in arr.items]
+        return arr
+
+    return build(sizes)
 
 
 @primitive("listtoarray", args=(1, 1, 2))

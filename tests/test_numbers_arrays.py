@@ -1,0 +1,41 @@
+"""FORM, MDARRAY and RANDOM edge cases, checked against Berkeley Logo."""
+
+from __future__ import annotations
+
+from tests.inproc import LogoSession
+
+
+def run(text: str) -> str:
+    return LogoSession().run(text)
+
+
+def test_form_pads_and_rounds():
+    assert run("show form 3.14159 8 2\nshow form 10 5 0\nshow form -2.5 1 1\n") == (
+        "    3.14\n   10\n-2.5\n")
+
+
+def test_form_width_is_at_most_99():
+    assert run("show count form 1 150 2\n") == "99\n"
+
+
+def test_form_with_a_c_format_keeps_the_newline_berkeley_appends():
+    assert run('show form 3.5 -1 "|%08.3f|\nprint form 7 -1 "%d\n') == "0003.500\n\n7\n\n"
+
+
+def test_form_errors():
+    assert run('show form "x 3 2\nshow form 2.5 -1 [a]\n') == (
+        "form doesn't like x as input\nform doesn't like [a] as input\n")
+
+
+def test_mdarray_sizes_are_taken_with_first_and_butfirst():
+    assert run('show mdarray 23\nshow (mdarray [2] 0)\nshow mdarray [2 0]\nshow mdarray []\n') == (
+        "{{[] [] []} {[] [] []}}\n{[] []}\n{{} {}}\nfirst doesn't like [] as input\n")
+
+
+def test_random_with_two_inputs_as_berkeley_computes_it():
+    # (RANDOM a b) is a + random() mod (b+1-a) in unsigned arithmetic: b < a
+    # gives a huge range; glibc's first random() after RERANDOM is 1804289383.
+    assert run("rerandom\nshow (random 10 3)\nshow (random 3 3)\nshow random 0\n") == (
+        "1804289393\n3\n0\n")
+    assert run("show random -1\nshow (random -1 0)\n") == (
+        "random doesn't like -1 as input\nrandom doesn't like -1 as input\n")
