@@ -95,6 +95,16 @@ class ProtectedWord(str):
         return (ProtectedWord, (str(self), self.marks))
 
 
+def join_words(parts: list) -> Any:
+    """Words joined into one (WORD, FPUT, LPUT), keeping vertical-bar marks."""
+    text = "".join(parts)
+    if not any(p.__class__ is ProtectedWord for p in parts):
+        return text
+    marks = "".join(p.marks.replace("b", "B") if p.__class__ is ProtectedWord else " " * len(p)
+                    for p in parts)
+    return ProtectedWord(text, marks) if marks.strip() else text
+
+
 def sub_word(word: Any, start: int, end: int | None = None) -> Any:
     """A slice of a word keeping vertical-bar marks (backslash marks lose their effect)."""
     piece = str.__getitem__(word, slice(start, end))

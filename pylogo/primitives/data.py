@@ -14,6 +14,7 @@ from ..data import (
     ProtectedWord,
     from_iter,
     is_number,
+    join_words,
     list_length,
     parse_number,
     sub_word,
@@ -56,7 +57,7 @@ def word(*args: Any, _name: str = "word") -> Any:
         a, b = args
         if a.__class__ is str and b.__class__ is str:
             return a + b
-    return "".join(_text(x, _name) for x in args)
+    return join_words([_text(x, _name) for x in args])
 
 
 @primitive("list", args=(0, 2, -1))
@@ -100,9 +101,9 @@ def fput(thing: Any, lst: Any, _name: str = "fput") -> Any:
     if lst.__class__ is Pair or lst is NIL:
         return Pair(thing, lst)
     if _is_word(lst) and _is_word(thing):
-        t = word_text(thing)
+        t = _text(thing, _name)
         if len(t) == 1:
-            return t + word_text(lst)
+            return join_words([t, _text(lst, _name)])
     raise doesnt_like(_name, lst)
 
 
@@ -112,9 +113,9 @@ def lput(thing: Any, lst: Any, _name: str = "lput") -> Any:
     if lst.__class__ is Pair or lst is NIL:
         return _append(lst, Pair(thing, NIL))
     if _is_word(lst) and _is_word(thing):
-        t = word_text(thing)
+        t = _text(thing, _name)
         if len(t) == 1:
-            return word_text(lst) + t
+            return join_words([_text(lst, _name), t])
     raise doesnt_like(_name, lst)
 
 
@@ -237,6 +238,13 @@ def firsts(lst: Any, _name: str = "firsts") -> Any:
     return from_iter(out)
 
 
+def _piece(word: Any, text: str, start: int, end: int | None) -> Any:
+    """Characters START to END of a word (bar marks kept, as Berkeley keeps them)."""
+    if word.__class__ is ProtectedWord:
+        return sub_word(word, start, end)
+    return text[start:end]
+
+
 @primitive("last", args=1)
 def last(x: Any, _name: str = "last") -> Any:
     """LAST thing : the last member of a list or character of a word."""
@@ -249,7 +257,7 @@ def last(x: Any, _name: str = "last") -> Any:
     if _is_word(x):
         t = word_text(x)
         if t:
-            return t[-1]
+            return _piece(x, t, len(t) - 1, None)
     raise doesnt_like(_name, x)
 
 
@@ -261,7 +269,7 @@ def butfirst(x: Any, _name: str = "butfirst") -> Any:
     if _is_word(x):
         t = word_text(x)
         if t:
-            return t[1:]
+            return _piece(x, t, 1, None)
     raise doesnt_like(_name, x)
 
 
@@ -286,7 +294,7 @@ def butlast(x: Any, _name: str = "butlast") -> Any:
     if _is_word(x):
         t = word_text(x)
         if t:
-            return t[:-1]
+            return _piece(x, t, 0, -1)
     raise doesnt_like(_name, x)
 
 
@@ -323,7 +331,8 @@ def item(index: Any, thing: Any, _name: str = "item") -> Any:
         raise doesnt_like(_name, thing)
     if _is_word(thing):
         t = word_text(thing)
-        return t[_index(index, len(t), 1, _name)]
+        pos = _index(index, len(t), 1, _name)
+        return _piece(thing, t, pos, pos + 1)
     raise doesnt_like(_name, thing)
 
 
@@ -670,13 +679,19 @@ def member(thing: Any, x: Any) -> Any:
 @primitive("lowercase", args=1)
 def lowercase(x: Any) -> Any:
     """LOWERCASE word : the word in lower case."""
-    return _text(x, "lowercase").lower()
+    return _same_marks(x, _text(x, "lowercase").lower())
 
 
 @primitive("uppercase", args=1)
 def uppercase(x: Any) -> Any:
     """UPPERCASE word : the word in upper case."""
-    return _text(x, "uppercase").upper()
+    return _same_marks(x, _text(x, "uppercase").upper())
+
+
+def _same_marks(word: Any, text: str) -> Any:
+    if word.__class__ is ProtectedWord and len(text) == len(word):
+        return ProtectedWord(text, word.marks)
+    return text
 
 
 @primitive("parse", args=1)
@@ -684,6 +699,10 @@ def parse(x: Any) -> Any:
     """PARSE word : the list Logo reads from the word's text."""
     from ..reader import parse_text
 
+    if x.__class__ is ProtectedWord:
+        from ..interpreter import read_marked_word
+
+        return read_marked_word(x)
     return parse_text(_text(x, "parse"))
 
 
