@@ -375,7 +375,8 @@ class Compiler:
         gen.emit("try:")
         gen.indent = 3
         gen.emit("r = B()")
-        gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, NAMES_%d)" % id(proc))
+        gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, NAMES_%d, %s)"
+                 % (id(proc), self.proc_object(gen, proc)))
         if traced:
             gen.emit("RT.trace_result(%s, r)" % self.proc_object(gen, proc))
         gen.emit("return r")
@@ -499,7 +500,7 @@ class Compiler:
                 self.self_jump(gen, node, ctx)
                 return
             args = self.call_args(gen, node, ctx)
-            gen.emit("return _TC(%s, (%s), 0)" % (self.proc_object(gen, proc), args))
+            gen.emit("return _TC(%s, (%s), 0, %d)" % (self.proc_object(gen, proc), args, gen.logo_line))
             return
         t = gen.tmp()
         gen.emit("%s = %s" % (t, self.user_call(gen, node, ctx)))
@@ -525,7 +526,8 @@ class Compiler:
                 return
             args = self.call_args(gen, value, ctx)
             kind = 2 if maybe else 1
-            gen.emit("return _TC(%s, (%s), %d)" % (self.proc_object(gen, value.proc), args, kind))
+            gen.emit("return _TC(%s, (%s), %d, %d)"
+                     % (self.proc_object(gen, value.proc), args, kind, gen.logo_line))
             return
         expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
         gen.emit("return %s" % (("_macro_out(%s)" % expr) if ctx.macro else expr))

@@ -57,12 +57,13 @@ class VarDict(dict):
 class TailCall:
     """A tail call returned by a procedure body to the loop that runs it."""
 
-    __slots__ = ("proc", "args", "kind")
+    __slots__ = ("proc", "args", "kind", "line")
 
-    def __init__(self, proc: Any, args: tuple, kind: int) -> None:
+    def __init__(self, proc: Any, args: tuple, kind: int, line: int) -> None:
         self.proc = proc
         self.args = args
         self.kind = kind  # 0: as an instruction, 1: OUTPUT, 2: .MAYBEOUTPUT
+        self.line = line  # the line of the calling procedure that made the call
 
 
 def read_marked_word(word: ProtectedWord) -> Any:
@@ -511,27 +512,36 @@ class Interpreter:
 
     # ------------------------------------------------------------ tail calls
 
-    def trampoline(self, r: TailCall, names: frozenset) -> Any:
-        """Run a chain of tail calls in constant stack space."""
+    def trampoline(self, r: TailCall, names: frozenset, caller: Any) -> Any:
+        """Run a chain of tail calls (the first made by CALLER) in constant stack space."""
         chain = set(names)
         kinds: list = []
-        while r.__class__ is TailCall:
-            proc = r.proc
-            if proc is None or proc.is_primitive:
-                raise dont_know("?")
-            compiled = self.ensure_compiled(proc)
-            if proc.traced:
-                # A traced procedure is called normally, so that its calls show.
-                r = compiled.call(*r.args)
-                if not kinds or kinds[-1][0] != 0:
-                    kinds.append([0, proc.name])
-                break
-            if not kinds or kinds[-1][0] != r.kind:
-                kinds.append([r.kind, proc.name])
-            else:
-                kinds[-1][1] = proc.name
-            compiled.tail_bind(chain, *r.args)
-            r = compiled.body()
+        line = r.line
+        try:
+            while r.__class__ is TailCall:
+                proc = r.proc
+                if proc is None or proc.is_primitive:
+                    raise dont_know("?")
+                compiled = self.ensure_compiled(proc)
+                if proc.traced:
+                    # A traced procedure is called normally, so that its calls show.
+                    r = compiled.call(*r.args)
+                    if not kinds or kinds[-1][0] != 0:
+                        kinds.append([0, proc.name])
+                    break
+                if not kinds or kinds[-1][0] != r.kind:
+                    kinds.append([r.kind, proc.name])
+                else:
+                    kinds[-1][1] = proc.name
+                compiled.tail_bind(chain, *r.args)
+                r = compiled.body()
+                if r.__class__ is TailCall:
+                    caller, line = proc, r.line
+        except LogoError as exc:
+            if exc.skip:  # THROW "ERROR in a tail-called procedure: its caller's line
+                exc.skip -= 1
+                exc.locate(caller.name, caller.lines[line] if 0 <= line < len(caller.lines) else NIL)
+            raise
         for kind, name in reversed(kinds):
             if kind == 0:
                 if r is not None:

@@ -838,8 +838,6 @@ show error
 ]
 
 XFAIL = {
-    'throw_error_list_location':
-        'BUG: ERROR after (THROW "ERROR msg) from p4 called by p5 should name p5 and line [p4]',
 }
 
 
