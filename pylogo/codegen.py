@@ -26,6 +26,7 @@ class Gen:
         self.tmp_count = 0
         self.logo_line = 0
         self.deps: set = set()
+        self.depth = 0  # nesting of the expression being compiled
 
     def emit(self, text: str) -> None:
         self.lines.append("    " * self.indent + text)

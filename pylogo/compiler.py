@@ -17,6 +17,7 @@ plain Python ``return`` statements of the procedure.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -24,7 +25,7 @@ from . import errors, fastpath
 from .codegen import Gen
 from .data import NIL, Array, Pair, ProtectedWord, to_pylist
 from .errors import LogoError
-from .parser import Call, Const, Infix, Missing, Parser, Unknown, Var
+from .parser import Call, Const, Infix, Missing, Node, Parser, Unknown, Var
 
 INFIX_HELPERS = {
     "+": "_add", "-": "_sub", "*": "_mul", "/": "_div", "--": "_sub",
@@ -102,6 +103,43 @@ class CompiledProc:
         self.names = names
 
 
+# Python's parser refuses expressions nested much deeper than this; deeper Logo
+# expressions are compiled again in "flat" mode, one call per Python statement.
+MAX_NESTING = 60
+
+
+class _TooDeep(Exception):
+    """An expression nests too deeply to be one Python expression."""
+
+
+class Hoisted(Node):
+    """An input already computed into a Python temporary (flat mode)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def _flat_on_overflow(method: Any) -> Any:
+    """Compile with METHOD; if the code nests too deeply, again in flat mode."""
+
+    @functools.wraps(method)
+    def compile_unit(self: "Compiler", *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except _TooDeep:
+            if self.flat:
+                raise
+        self.flat = True
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            self.flat = False
+
+    return compile_unit
+
+
 class Compiler:
     def __init__(self, interp: Any) -> None:
         self.interp = interp
@@ -109,6 +147,7 @@ class Compiler:
         from . import inline
 
         self.inline = inline.HANDLERS
+        self.flat = False
 
     # ------------------------------------------------------------ parsing
 
@@ -118,6 +157,7 @@ class Compiler:
 
     # ------------------------------------------------------------ units
 
+    @_flat_on_overflow
     def compile_proc(self, proc: Any) -> CompiledProc:
         gen = Gen()
         trees = []
@@ -162,6 +202,7 @@ class Compiler:
         proc.deps = gen.deps
         return CompiledProc(body, call, tail_bind, frozenset(n.lower() for n in names))
 
+    @_flat_on_overflow
     def compile_block(self, line: Any, consumer: str | None = None) -> Any:
         """An instruction list run for its effect and perhaps a value.
 
@@ -184,6 +225,7 @@ class Compiler:
         fn = self._build(source, gen, "block")
         return fn, gen.deps
 
+    @_flat_on_overflow
     def compile_macro_call(self, line: Any) -> Any:
         """For MACROEXPAND: a function giving what the macro call outputs, unrun."""
         gen = Gen()
@@ -198,6 +240,7 @@ class Compiler:
         source = gen.source([], "    return R")
         return self._build(source, gen, "macroexpand"), gen.deps
 
+    @_flat_on_overflow
     def compile_expression_block(self, nodes: list) -> Any:
         gen = Gen()
         ctx = Ctx("block")
@@ -208,6 +251,7 @@ class Compiler:
         source = gen.source([], "    return R")
         return self._build(source, gen, "block")
 
+    @_flat_on_overflow
     def compile_template(self, template: Any, statements: bool = False) -> Any:
         """A template given as a list: question-mark, lambda or procedure-text form.
 
@@ -602,16 +646,40 @@ class Compiler:
             if key != node.name:
                 return "(V[%r] if %r in V else _novalue(%s))" % (key, key, gen.const(node.name))
             return "V[%r]" % key
-        if cls is Infix:
-            return self.infix(gen, node, ctx)
-        if cls is Call:
-            return self.call_expr(gen, node, ctx, consumer)
+        if cls is Infix or cls is Call:
+            if self.flat:
+                node = self._hoist_inputs(gen, node, ctx)
+            elif gen.depth >= MAX_NESTING:
+                raise _TooDeep()
+            gen.depth += 1
+            try:
+                if cls is Infix:
+                    return self.infix(gen, node, ctx)
+                return self.call_expr(gen, node, ctx, consumer)
+            finally:
+                gen.depth -= 1
+        if cls is Hoisted:
+            return node.name
         if cls is Missing:
             return "_raise(_notenough(%s))" % gen.const(node.proc_name)
         if cls is Unknown:
             ctx.dynamic = True
             return "_dontknow(%s)" % gen.const(node.name)
         raise TypeError(node)
+
+    def _hoist_inputs(self, gen: Gen, node: Any, ctx: Ctx) -> Any:
+        """NODE with its computed inputs first assigned, in order, to temporaries."""
+
+        def hoist(arg: Any, who: str) -> Any:
+            if arg.__class__ is not Call and arg.__class__ is not Infix:
+                return arg
+            t = gen.tmp("_h")
+            gen.emit("%s = %s" % (t, self.expr(gen, arg, ctx, who)))
+            return Hoisted(t)
+
+        if node.__class__ is Infix:
+            return Infix(node.op, hoist(node.left, node.op), hoist(node.right, node.op))
+        return Call(node.name, node.proc, [hoist(a, node.name) for a in node.args], node.paren)
 
     def maybe(self, gen: Gen, node: Any, ctx: Ctx) -> str:
         """Python for a node whose value may be None (no output)."""
@@ -632,6 +700,8 @@ class Compiler:
     def inline_value(self, name: str) -> Any:
         from . import inline
 
+        if self.flat:  # they may evaluate literal lists conditionally
+            return None
         return inline.VALUE_HANDLERS.get(name)
 
     def call_expr(self, gen: Gen, node: Call, ctx: Ctx, consumer: str | None) -> str:

@@ -1,0 +1,41 @@
+"""Expressions nested far deeper than Python's parser allows still run."""
+
+from __future__ import annotations
+
+from pylogo.threads import run_with_big_stack
+from tests.inproc import LogoSession
+
+
+def run(text: str) -> str:
+    """As the pylogo command runs Logo: on a thread with a big stack."""
+    return run_with_big_stack(LogoSession().run, text)
+
+
+def test_deeply_nested_calls_at_top_level():
+    assert run("show " + "sum 1 " * 5000 + "1\n") == "5001\n"
+
+
+def test_long_infix_chains_and_nested_words():
+    assert run("show 0" + " + 1" * 3000 + "\n") == "3000\n"
+    assert run('show count ' + 'word "a ' * 1000 + '"b\n') == "1001\n"
+
+
+def test_deep_expressions_in_procedures_and_templates():
+    src = ("to f :x\noutput " + "sum :x " * 500 + "1\nend\nshow f 2\n"
+           "show map [" + "sum ? " * 300 + "1] [1 2]\n")
+    assert run(src) == "f defined\n1001\n[301 601]\n"
+
+
+def test_flat_code_keeps_the_order_of_evaluation_and_errors():
+    # Inputs are computed left to right, and an error names the right primitive.
+    src = ('make "trail []\nto note :x\nmake "trail lput :x :trail\noutput :x\nend\n'
+           "show " + "sum note 1 " * 100 + "0\nshow :trail\n"
+           "show " + "sum 1 " * 100 + 'first []\n')
+    out = run(src)
+    assert out == ("note defined\n100\n" + "[" + " ".join(["1"] * 100) + "]\n"
+                   "first doesn't like [] as input\n")
+
+
+def test_ifelse_in_flat_code_runs_only_the_chosen_branch():
+    src = "show " + 'ifelse "true [1 + ' * 100 + "1" + "] [first []]" * 100 + "\n"
+    assert run(src) == "101\n"
