@@ -45,7 +45,7 @@ class Ctx:
     """What the code being compiled sits inside."""
 
     __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
-                 "tags", "macro")
+                 "tags", "macro", "loops")
 
     def __init__(self, mode: str, proc: Any = None) -> None:
         self.mode = mode  # "proc", "block" or "template"
@@ -57,6 +57,7 @@ class Ctx:
         self.self_stmt_loop = False
         self.tags: dict | None = None  # TAG name -> place, in a procedure that has tags
         self.macro = False  # in a macro's body: what it outputs must be a list
+        self.loops = 0  # Python loops around the code being compiled
 
     def inner(self, **changes: Any) -> "Ctx":
         other = Ctx.__new__(Ctx)
@@ -106,6 +107,12 @@ class CompiledProc:
 # Python's parser refuses expressions nested much deeper than this; deeper Logo
 # expressions are compiled again in "flat" mode, one call per Python statement.
 MAX_NESTING = 60
+# Python also limits indentation (100 levels): instruction lists nested deeper
+# than this are not compiled into their procedure but run by their primitive.
+MAX_INDENT = 80
+# and nested loops and try blocks (20): each inlined loop takes two.
+MAX_LOOPS = 7
+LOOPS = frozenset(["repeat", "forever", "while", "until", "do.while", "do.until", "for", "foreach"])
 
 
 class _TooDeep(Exception):
@@ -513,6 +520,8 @@ class Compiler:
         if cls is Call:
             proc = node.proc
             handler = self.inline.get(proc.name) if proc.is_primitive else None
+            if gen.indent >= MAX_INDENT or (ctx.loops >= MAX_LOOPS and proc.name in LOOPS):
+                handler = None  # deeper lists are compiled on their own when run
             if handler is not None and handler(self, gen, node, ctx, tail):
                 return
             if not proc.is_primitive:

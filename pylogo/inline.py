@@ -232,7 +232,7 @@ def gen_run(comp, gen, node, ctx, tail) -> bool:
 
 
 def _loop_ctx(ctx):
-    return ctx.inner(in_loop=True, tail_ok=False)
+    return ctx.inner(in_loop=True, tail_ok=False, loops=ctx.loops + 1)
 
 
 def _uses_repcount(lst: Any) -> bool:

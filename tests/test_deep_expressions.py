@@ -39,3 +39,13 @@ def test_flat_code_keeps_the_order_of_evaluation_and_errors():
 def test_ifelse_in_flat_code_runs_only_the_chosen_branch():
     src = "show " + 'ifelse "true [1 + ' * 100 + "1" + "] [first []]" * 100 + "\n"
     assert run(src) == "101\n"
+
+
+def test_deeply_nested_instruction_lists():
+    assert run("repeat 1 [" * 150 + 'print "deep' + "]" * 150 + "\n") == "deep\n"
+    src = ("to f :n\n" + 'if "true [' * 150 + "if :n > 0 [output :n] stop" + "]" * 150
+           + '\nprint "no\nend\nshow f 3\nf 0\nprint "ok\n')
+    assert run(src) == "f defined\n3\nok\n"
+    src = ("to g\n" + "for [i 1 1] [" * 40 + 'foreach [a] [while ["false] [] output "in]'
+           + "]" * 40 + "\nend\nshow g\n")
+    assert run(src) == "g defined\nin\n"
