@@ -32,7 +32,7 @@ def integer(x: Any, name: str) -> int:
     """X as an integer (a float with an integer value will do)."""
     value = num(x, name)
     if value.__class__ is float:
-        if value != value or value in (float("inf"), float("-inf")) or value != int(value):
+        if not -9.2e18 < value < 9.2e18 or value != int(value):  # NaN fails too
             raise doesnt_like(name, x)
         return int(value)
     return value

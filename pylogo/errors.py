@@ -118,6 +118,16 @@ def no_value(name: str) -> LogoError:
     return LogoError(NO_VALUE, "%s has no value" % datum(name))
 
 
+# Bigger lists or arrays than this would exhaust the machine before Python
+# noticed; Logo says "out of space" at once.
+MAX_MEMBERS = 100_000_000
+
+
+def check_size(count: int) -> None:
+    if count > MAX_MEMBERS:
+        raise LogoError(OUT_OF_SPACE, "out of space")
+
+
 def macro_returned(value: Any) -> LogoError:
     shown = "nothing" if value is None else datum(value)
     return LogoError(ERR_MACRO, "Macro returned %s instead of a list" % shown)

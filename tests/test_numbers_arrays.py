@@ -39,3 +39,20 @@ def test_random_with_two_inputs_as_berkeley_computes_it():
         "1804289393\n3\n0\n")
     assert run("show random -1\nshow (random -1 0)\n") == (
         "random doesn't like -1 as input\nrandom doesn't like -1 as input\n")
+
+
+def test_sizes_too_big_for_memory_are_out_of_space():
+    assert run("show count iseq -1 2147483648\nshow count mdarray [100000 100000 10]\n"
+               "show count rseq 0 1 1e9\n") == "out of space\n" * 3
+
+
+def test_huge_or_negative_positions_are_refused():
+    assert run("(setwritepos 1e300)\nshow item 1e300 [a]\nrepeat 1e300 []\n(setreadpos -1)\n") == (
+        "setwritepos doesn't like 1e+300 as input\nitem doesn't like 1e+300 as input\n"
+        "repeat doesn't like 1e+300 as input\nsetreadpos doesn't like -1 as input\n")
+
+
+def test_transfer_templates_see_the_outbasket_and_the_rest_as_slots():
+    assert run("show transfer [] [lput ?in ?] [a b c]\nshow transfer [] [se ?1 count ?2] [a b c]\n"
+               "show transfer [(count ?1) > 1] [lput ?in ?out] [a b c]\n") == (
+        "[a b c]\n[3 2 1]\n[a b]\n")

@@ -10,7 +10,7 @@ from typing import Any
 from .. import arith
 from ..arith import integer, num
 from ..data import FALSE, NIL, TRUE, Array, Pair, from_iter, word_text
-from ..errors import doesnt_like
+from ..errors import check_size, doesnt_like
 from ..procedures import CMD, primitive
 
 
@@ -277,6 +277,7 @@ def iseq(a: Any, b: Any) -> Any:
     x = integer(a, "iseq")
     y = integer(b, "iseq")
     step = 1 if y >= x else -1
+    check_size(abs(y - x))
     return from_iter(range(x, y + step, step))
 
 
@@ -288,6 +289,7 @@ def rseq(a: Any, b: Any, n: Any) -> Any:
     k = integer(n, "rseq")
     if k < 1:
         raise doesnt_like("rseq", n)
+    check_size(k)
     if k == 1:
         return from_iter([x])
     values = []

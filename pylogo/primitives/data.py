@@ -21,7 +21,7 @@ from ..data import (
     to_pylist,
     word_text,
 )
-from ..errors import LogoError, doesnt_like, doesnt_like_unrec
+from ..errors import LogoError, check_size, doesnt_like, doesnt_like_unrec
 from ..procedures import CMD, primitive
 
 WORD_TYPES = (str, int, float, ProtectedWord)
@@ -125,10 +125,7 @@ def array(size: Any, origin: Any = 1, _name: str = "array") -> Any:
     n = integer(size, _name) if _is_word(size) else None
     if n is None or n < 0:
         raise doesnt_like(_name, size)
-    if n > 100_000_000:
-        from ..errors import OUT_OF_SPACE
-
-        raise LogoError(OUT_OF_SPACE, "out of space")
+    check_size(n)
     org = integer(origin, _name)
     return Array([NIL] * n, org)
 
@@ -141,14 +138,16 @@ def mdarray(sizes: Any, origin: Any = 1) -> Any:
     a word of digits works too (MDARRAY 23 is 2 by 3).
     """
 
-    def build(dims: Any) -> Any:
+    def build(dims: Any, total: int) -> Any:
         arr = array(first(dims), origin)
+        total *= max(len(arr.items), 1)
+        check_size(total)
         rest = butfirst(dims)
         if rest is not NIL and rest != "":
-            arr.items[:] = [build(rest) for _ in arr.items]
+            arr.items[:] = [build(rest, total) for _ in arr.items]
         return arr
 
-    return build(sizes)
+    return build(sizes, 1)
 
 
 @primitive("listtoarray", args=(1, 1, 2))

@@ -327,7 +327,7 @@ def setreadpos(interp: Any, pos: Any) -> None:
         stream.raw.seek(integer(pos, "setreadpos"))
         stream.pending = ""
         stream.at_eof = False
-    except (OSError, AttributeError):
+    except (OSError, AttributeError, ValueError):  # ValueError: a negative position
         raise doesnt_like("setreadpos", pos) from None
 
 
@@ -349,7 +349,7 @@ def setwritepos(interp: Any, pos: Any) -> None:
     try:
         stream.flush()
         stream.raw.seek(integer(pos, "setwritepos"))
-    except (OSError, AttributeError):
+    except (OSError, AttributeError, ValueError):
         raise doesnt_like("setwritepos", pos) from None
 
 

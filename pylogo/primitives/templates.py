@@ -271,14 +271,17 @@ def transfer(interp: Any, endtest: Any, template: Any, inbasket: Any) -> Any:
     test = None if endtest is NIL else interp.template(endtest, "transfer")
     members = _members(inbasket, "transfer")
     out = NIL
+    rest = inbasket  # as in Berkeley's library, ?1 is the outbasket and ?2 what is left
     for m in members:
         interp.transfer_stack.append((m, out))
         try:
-            if test is not None and truth(call_value(test, (), "transfer"), "transfer"):
+            slots = (out, rest)
+            if test is not None and truth(call_value(test, slots, "transfer"), "transfer"):
                 return out
-            out = call_value(tpl, (), "transfer")
+            out = call_value(tpl, slots, "transfer")
         finally:
             interp.transfer_stack.pop()
+        rest = rest.rest if rest.__class__ is Pair else word_text(rest)[1:]
     return out
 
 
