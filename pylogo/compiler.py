@@ -210,11 +210,12 @@ class Compiler:
         return CompiledProc(body, call, tail_bind, frozenset(n.lower() for n in names))
 
     @_flat_on_overflow
-    def compile_block(self, line: Any, consumer: str | None = None) -> Any:
+    def compile_block(self, line: Any, consumer: str | None = None, commands: bool = False) -> Any:
         """An instruction list run for its effect and perhaps a value.
 
-        With CONSUMER (the procedure that wants the value), its last
-        instruction must output, as when RUN's list is an input to SHOW.
+        With CONSUMER (the procedure that wants the value), it must be one
+        expression that outputs, as when RUN's list is an input to SHOW.
+        With COMMANDS, a value its last instruction leaves is an error.
         """
         gen = Gen()
         nodes = self.parse(line)
@@ -223,9 +224,17 @@ class Compiler:
         gen.emit("def R():")
         gen.indent = 2
         if consumer is not None and nodes and not (isinstance(nodes[-1], Call) and self._is_exit(nodes[-1])):
-            for node in nodes[:-1]:
-                self.statement(gen, node, ctx, False)
-            gen.emit("return %s" % self.expr(gen, nodes[-1], ctx, consumer))
+            problem = _first_problem(nodes)
+            if problem is not None:  # Berkeley reads the whole list before running it
+                gen.emit("return %s" % self.expr(gen, problem, ctx, consumer))
+            elif len(nodes) > 1:
+                message = "Runlist %s has more than one expression" % _runlist_text(nodes)
+                gen.emit("_raise(LogoError(%d, %s))" % (errors.RUNNABLE_ARG, gen.const(message)))
+            else:
+                gen.emit("return %s" % self.expr(gen, nodes[0], ctx, consumer))
+        elif commands:
+            self.statements(gen, nodes, ctx, tail_last=False)
+            gen.emit("return None")
         else:
             self.value_statements(gen, nodes, ctx)
         source = gen.source([], "    return R")
@@ -973,6 +982,39 @@ def _tag_places(trees: list) -> list:
                     and isinstance(node.args[0].value, str)):
                 places.append((str(node.args[0].value).lower(), index, i))
     return places
+
+
+def _first_problem(nodes: list) -> Any:
+    """The first missing input or unknown procedure in NODES, or None."""
+    for node in nodes:
+        cls = node.__class__
+        if cls is Missing or cls is Unknown:
+            return node
+        inner = (node.args if cls is Call else [node.left, node.right] if cls is Infix else [])
+        found = _first_problem(inner)
+        if found is not None:
+            return found
+    return None
+
+
+def _runlist_text(nodes: list) -> str:
+    """A runlist as Berkeley shows it parsed: one member per expression, calls as lists."""
+    from .printer import FULL, show_form
+
+    def shown(node: Any) -> str:
+        cls = node.__class__
+        if cls is Call:
+            return "[%s]" % " ".join([node.name] + [shown(a) for a in node.args])
+        if cls is Infix:
+            return "[%s %s %s]" % (node.op, shown(node.left), shown(node.right))
+        if cls is Var:
+            return ":" + node.name
+        value = node.value
+        if value.__class__ in (int, float, Array):
+            return show_form(value)
+        return '"' + show_form(value, FULL)
+
+    return "[%s]" % " ".join(shown(n) for n in nodes)
 
 
 def _line_map(gen: Gen, start: int, end: int) -> dict:

@@ -228,6 +228,19 @@ def gen_run(comp, gen, node, ctx, tail) -> bool:
     return True
 
 
+@handler("catch")
+def gen_catch(comp, gen, node, ctx, tail) -> bool:
+    """CATCH as a command: its list runs as commands, so a value left over is caught too."""
+    if _has_missing(node) or len(node.args) != 2:
+        return False
+    tag = comp.expr(gen, node.args[0], ctx, node.name)
+    lst = comp.expr(gen, node.args[1], ctx, node.name)
+    t = gen.tmp()
+    gen.emit("%s = RT.catch_command(%s, %s)" % (t, tag, lst))
+    gen.emit("if %s is not None: _dontsay(%s)" % (t, t))
+    return True
+
+
 # ---------------------------------------------------------------- loops
 
 

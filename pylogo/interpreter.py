@@ -380,6 +380,20 @@ class Interpreter:
         self.block_cache[id(lst)] = (lst, fn, deps)
         return fn
 
+    def command_block(self, lst: Any) -> Any:
+        """An instruction list compiled as commands: a value left over is an error."""
+        key = (id(lst), None)
+        entry = self.block_cache.get(key)
+        if entry is None or entry[0] is not lst:
+            fn, deps = self.compiler.compile_block(lst, commands=True)
+            entry = self.block_cache[key] = (lst, fn, deps)
+        return entry[1]
+
+    def catch_command(self, tag: Any, lst: Any) -> Any:
+        from .primitives.control import run_catch
+
+        return run_catch(self, tag, lst, True)
+
     def runnable(self, x: Any, who: str) -> Any:
         """The instruction list for RUN's input: a list, or a word re-read as text."""
         if x.__class__ is Pair or x is NIL:
@@ -801,10 +815,8 @@ class Interpreter:
 
     def run_line(self, line: Any) -> None:
         """Run one instruction line at top level."""
-        fn, _ = self.compiler.compile_block(line)
-        value = fn()
-        if value is not None:
-            raise dont_say(value)
+        fn, _ = self.compiler.compile_block(line, commands=True)
+        fn()
 
     def guarded(self, fn: Any, *args: Any) -> Any:
         """Call FN, turning stray signals and Python failures into Logo errors."""

@@ -174,11 +174,17 @@ def _tag(x: Any, who: str) -> str:
 @primitive("catch", args=2, kind=MAYBE, env=True)
 def catch(interp: Any, tag: Any, lst: Any) -> Any:
     """CATCH tag instructionlist : runs the list; a THROW of TAG ends it.  Outputs the thrown value."""
+    return run_catch(interp, tag, lst, False)
+
+
+def run_catch(interp: Any, tag: Any, lst: Any, command: bool) -> Any:
+    """CATCH; as a COMMAND, a value left by the list's last instruction is an error inside it."""
     key = _tag(tag, "catch").lower()
     if key == "error":
         interp.catch_error_depth += 1
     try:
-        return interp.block(interp.runnable(lst, "catch"))()
+        instructions = interp.runnable(lst, "catch")
+        return (interp.command_block if command else interp.block)(instructions)()
     except OutputSignal as sig:
         if key != "error" or interp.current_procedure_name() is not None:
             raise

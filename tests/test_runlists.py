@@ -1,0 +1,43 @@
+"""Runlists used for a value, and CATCH used as a command."""
+
+from __future__ import annotations
+
+from tests.inproc import LogoSession
+
+
+def run(text: str) -> str:
+    return LogoSession().run(text)
+
+
+def test_a_runlist_for_a_value_must_be_one_expression():
+    out = run('catch "error [show run [sum 1 2 "a [b c] :x]]\nshow error\n'
+              'show run [random 10 first [a b] 2 * 3 + 4 "x]\n'
+              'show ifelse "true [1 + 2 (sum 3 4) -5] [3]\nshow run [print "a 3]\n'
+              "show run [- 3 4]\nshow run [1 {a b} []]\n")
+    assert out == (
+        '[43 Runlist [[sum 1 2] "a "[b c] :x] has more than one expression [] []]\n'
+        'Runlist [[random 10] [first "[a b]] [+ [* 2 3] 4] "x] has more than one expression\n'
+        "Runlist [[+ 1 2] [sum 3 4] -5] has more than one expression\n"
+        'Runlist [[print "a] 3] has more than one expression\n'
+        "Runlist [[-- 0 3] 4] has more than one expression\n"
+        'Runlist [1 {a b} "[]] has more than one expression\n')
+
+
+def test_errors_in_the_runlist_come_before_the_count():
+    assert run("show run [repcount nosuch.proc]\nshow run [sum 1]\nshow run [3]\n") == (
+        "I don't know how to nosuch.proc\nnot enough inputs to sum\n3\n")
+
+
+def test_catch_as_a_command_catches_a_value_left_over():
+    out = run('catch "error [print 1 2]\nshow error\ncatch "error [3]\nshow error\n'
+              'show catch "x [5]\ncatch "error [catch "x [5]]\nshow error\n'
+              'to f\ncatch "error [3]\nshow error\nprint "f.done\nend\nf\n')
+    assert out == ("1\n[9 You don't say what to do with 2 [] []]\n"
+                   "[9 You don't say what to do with 3 [] []]\n5\n"
+                   "[9 You don't say what to do with 5 [] []]\nf defined\n"
+                   '[9 You don\'t say what to do with 3 f [catch "error [3]]]\nf.done\n')
+
+
+def test_a_value_thrown_to_a_catch_used_as_a_command_is_not_caught_by_it():
+    assert run('catch "x [(throw "x 5)]\nprint "next\n') == (
+        "You don't say what to do with 5\nnext\n")
