@@ -36,7 +36,7 @@ class Template:
             if n > self.fixed:
                 raise too_many(who)
         elif self.question and n < self.nslots:
-            raise LogoError(6, "not enough inputs to %s" % who)
+            raise doesnt_like("?", self.nslots)  # a slot with no datum, as ? says
 
 
 class NamedTemplate:
@@ -74,19 +74,21 @@ class NamedTemplate:
 
 def call_value(tpl: Any, args: tuple, who: str, num: int | None = None, rest: Any = None) -> Any:
     """Run a template for its value; an error when it outputs nothing."""
-    if tpl.uses_num or tpl.uses_rest:
-        value = tpl.fn(*args, _num=num, _rest=rest)
-    else:
-        value = tpl.fn(*args)
+    value = call_maybe(tpl, args, num, rest)
     if value is None:
         raise didnt_output(_template_name(tpl), who)
     return value
 
 
 def call_maybe(tpl: Any, args: tuple, num: int | None = None, rest: Any = None) -> Any:
-    if tpl.uses_num or tpl.uses_rest:
-        return tpl.fn(*args, _num=num, _rest=rest)
-    return tpl.fn(*args)
+    try:
+        if tpl.uses_num or tpl.uses_rest:
+            return tpl.fn(*args, _num=num, _rest=rest)
+        return tpl.fn(*args)
+    except IndexError:
+        if tpl.question and len(args) < tpl.nslots:  # ?N with fewer data than N
+            raise doesnt_like("?", tpl.nslots) from None
+        raise
 
 
 def _template_name(tpl: Any) -> str:

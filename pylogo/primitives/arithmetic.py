@@ -273,32 +273,29 @@ def radarctan(a: Any, b: Any = None) -> Any:
 
 @primitive("iseq", args=2)
 def iseq(a: Any, b: Any) -> Any:
-    """ISEQ from to : the list of integers from FROM to TO."""
-    x = integer(a, "iseq")
-    y = integer(b, "iseq")
-    step = 1 if y >= x else -1
-    check_size(abs(y - x))
-    return from_iter(range(x, y + step, step))
+    """ISEQ from to : the numbers from FROM to TO, counting by 1 (or -1)."""
+    if arith.greaterp(a, b, ">") == TRUE:  # counted up from -FROM, then negated
+        return from_iter([arith.mul(-1, x, "*") for x in _count_up(arith.mul(-1, a, "*"),
+                                                                   arith.mul(-1, b, "*"))])
+    return from_iter(_count_up(a, b))
+
+
+def _count_up(a: Any, b: Any) -> list:
+    a, b = num(a, ">"), num(b, ">")
+    check_size(int(b - a) if b - a < 1e18 else 10**18)
+    out = []
+    while a <= b:
+        out.append(a)
+        a = arith.add(a, 1)
+    return out
 
 
 @primitive("rseq", args=3)
 def rseq(a: Any, b: Any, n: Any) -> Any:
     """RSEQ from to count : COUNT numbers evenly spaced from FROM to TO."""
-    x = num(a, "rseq")
-    y = num(b, "rseq")
-    k = integer(n, "rseq")
-    if k < 1:
-        raise doesnt_like("rseq", n)
-    check_size(k)
-    if k == 1:
-        return from_iter([x])
-    values = []
-    for i in range(k):
-        v = x + (y - x) * i / (k - 1)
-        if isinstance(v, float) and v == int(v) and x.__class__ is int and y.__class__ is int:
-            v = v
-        values.append(v)
-    return from_iter(values)
+    span = arith.sub(b, a)
+    steps = arith.sub(n, 1)
+    return from_iter([arith.add(a, arith.div(arith.mul(x, span), steps)) for x in iseq(0, steps)])
 
 
 @primitive("lessp", "less?", args=2)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from .. import errors
-from ..arith import integer
+from ..arith import num
 from ..data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
-from ..errors import doesnt_like
+from ..errors import LogoError, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
 from ..runtime_helpers import truth
 from ..templates import call_maybe, call_value
@@ -222,7 +222,10 @@ def _cascade(interp: Any, endtest: Any, pairs: list, final: Any, who: str) -> An
     count = None
     test = None
     if _is_number(endtest):
-        count = integer(endtest, who)
+        limit = num(endtest, who)
+        if limit < 0:  # as Berkeley's library: a THROW "ERROR, truncating otherwise
+            raise LogoError(errors.USER_ERROR, "cascade doesn't like %s as input" % word_text(endtest))
+        count = int(limit)
     else:
         test = interp.template(endtest, who)
     step = 1
