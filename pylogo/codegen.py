@@ -27,6 +27,7 @@ class Gen:
         self.logo_line = 0
         self.deps: set = set()
         self.depth = 0  # nesting of the expression being compiled
+        self.self_jumped = False  # a tail call of the procedure itself became a loop
 
     def emit(self, text: str) -> None:
         self.lines.append("    " * self.indent + text)

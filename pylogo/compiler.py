@@ -197,6 +197,8 @@ class Compiler:
             for index, nodes in enumerate(trees):
                 self._body_line(gen, proc, ctx, index, nodes, index == len(trees) - 1)
             self._fall_off_end(gen, ctx, len(trees))
+        if gen.self_jumped:
+            self._remember_self_calls(gen, proc, body_start)
         body_end = len(gen.lines)
         gen.indent = 1
         self._proc_wrapper(gen, proc, ctx, trees)
@@ -357,6 +359,23 @@ class Compiler:
         return scope["_factory"](*gen.consts)
 
     # ------------------------------------------------------------ procedures
+
+    def _remember_self_calls(self, gen: Gen, proc: Any, start: int) -> None:
+        """Wrap a body that calls itself by looping: a THROW "ERROR is then
+        reported at the line that made the call (_from), as for a real call."""
+        body = ["    " + line for line in gen.lines[start:]]
+        body_lines = gen.line_of[start:]
+        del gen.lines[start:], gen.line_of[start:]
+        gen.indent = 2
+        gen.logo_line = -1
+        gen.emit("_from = -1")
+        gen.emit("try:")
+        gen.lines.extend(body)
+        gen.line_of.extend(body_lines)
+        gen.emit("except LogoError as e:")
+        where = self.proc_object(gen, proc)
+        gen.emit("    if e.skip and _from >= 0: RT.locate_at_caller(e, %s, _from)" % where)
+        gen.emit("    raise")
 
     def _body_line(self, gen: Gen, proc: Any, ctx: Ctx, index: int, nodes: list,
                    last: bool) -> None:
@@ -647,6 +666,8 @@ class Compiler:
                 gen.emit("V[%r] = %s" % (key, temps[i]))
             elif formal.kind == "optional":
                 gen.emit("V[%r] = %s" % (key, self._default(gen, formal, proc)))
+        gen.emit("_from = %d" % gen.logo_line)
+        gen.self_jumped = True
         gen.emit("continue")
 
     # ------------------------------------------------------------ expressions

@@ -646,6 +646,11 @@ class Interpreter:
             self.V.setdefault("erract", action)
         return value
 
+    def locate_at_caller(self, exc: LogoError, proc: Any, index: int) -> None:
+        """A THROW "ERROR leaving PROC's activation that line INDEX of PROC started."""
+        exc.skip -= 1
+        exc.locate(proc.name, proc.lines[index] if 0 <= index < len(proc.lines) else NIL)
+
     def goto_place(self, signal: errors.GotoSignal, places: dict) -> int:
         """Where GOTO's tag is in the running procedure (error if it has none)."""
         tag = signal.tag

@@ -56,3 +56,11 @@ def test_iseq_rseq_and_cascade_counts_as_berkeley_computes_them():
                'catch "error [show cascade -1 [? * 2] 1]\nshow error\n') == (
         "[1.5 2.5 3.5]\n[4 3 2]\n[5 4 3 2 1]\n[0 0.25 0.5 0.75 1]\n[1 2]\n"
         "/ doesn't like 0 as input\n4\n8\n[35 cascade doesn't like -1 as input [] []]\n")
+
+
+def test_throw_error_after_self_tail_calls_names_the_calling_activation():
+    src = ('to a :n\nif :n = 0 [(throw "error [boom])]\noutput a :n - 1\nend\n'
+           "to b\noutput a 3\nend\nshow b\n"
+           'to c :n\nif :n = 0 [(throw "error [boom])]\nc :n - 1\nend\nc 2\n')
+    assert run(src) == ("a defined\nb defined\nboom  in a\n[output a :n - 1]\n"
+                        "c defined\nboom  in c\n[c :n - 1]\n")
