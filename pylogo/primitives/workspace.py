@@ -850,7 +850,7 @@ def cslsload(interp: Any, name: Any) -> None:
     path = os.path.join(interp.csls_dir or DEFAULT_CSLS, fname)
     if not os.path.isfile(path) and os.path.isfile(path + ".lg"):
         path += ".lg"
-    interp.load_file(path, fname)
+    interp.load_file(path)  # a missing file is named with its whole path
 
 
 def _location_setter(attr: str, who: str):
