@@ -86,6 +86,8 @@ def readlist(interp: Any) -> Any:
             parts.append("\n")
         line = stream.readline_complete()
         if line is None:
+            if state.in_bar:  # the end of the file inside bars: as at the end
+                return ""
             break
     return parse_text("".join(parts))
 
@@ -95,17 +97,41 @@ def readword(interp: Any) -> Any:
     """READWORD : reads a line and outputs it as one word ([] at end of file)."""
     stream = interp.reader
     interp.before_line_read(stream)
-    line = stream.readline_complete()
-    if line is None:
-        return NIL
-    parts = [line]
-    while line.endswith("~"):
-        nxt = stream.readline_complete()
-        if nxt is None:
-            break
-        parts.append("\n" + nxt)
-        line = nxt
-    return _unescape_readword("".join(parts))
+    text = ""
+    while True:
+        line = stream.readline_complete()
+        if line is None:  # also inside an open bar or after a backslash: the end
+            return NIL
+        text += line
+        ending = _readword_line_end(text)
+        if ending is None:
+            return _unescape_readword(text)
+        if ending == "backslash":
+            text = text[:-1] + "\\"  # the backslash now escapes the newline
+        text += "\n"
+
+
+def _readword_line_end(text: str) -> str | None:
+    """Does READWORD's line go on: inside an open bar, after a backslash or a tilde?
+
+    The word keeps the tilde, the bars and the newlines; a backslash before
+    the newline is dropped.
+    """
+    in_bar = False
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c == "\\":
+            if i + 1 == len(text):
+                return "backslash"
+            i += 2
+            continue
+        if c == "|":
+            in_bar = not in_bar
+        i += 1
+    if in_bar:
+        return "bar"
+    return "tilde" if text.endswith("~") else None
 
 
 @primitive("readrawline", args=0, env=True)
