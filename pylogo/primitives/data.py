@@ -476,7 +476,7 @@ def pop(interp: Any, name: Any) -> Any:
     """POP stackname : remove and output the first member of the list in STACKNAME."""
     key, value = _var_list(interp, name, "pop")
     if value.__class__ is not Pair and not (_is_word(value) and word_text(value)):
-        raise doesnt_like("pop", value)
+        raise doesnt_like("first", value)  # as Berkeley's library words it
     interp.V[key] = butfirst(value)
     return first(value)
 
