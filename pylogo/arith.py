@@ -106,11 +106,18 @@ def remainder(a: Any, b: Any, name: str = "remainder") -> Any:
     b = num(b, name)
     if b == 0:
         raise doesnt_like(name, b)
+    return _c_fmod(a, b)
+
+
+def _c_fmod(a: Any, b: Any) -> Any:
+    """C's fmod (or % on integers): the result has the sign of A."""
     if a.__class__ is int and b.__class__ is int:
         r = abs(a) % abs(b)
         return -r if a < 0 else r
     import math
 
+    if a != a or b != b or a in (math.inf, -math.inf):
+        return -math.nan  # an invalid operation's NaN, which prints as -nan
     return math.fmod(a, b)
 
 
@@ -119,12 +126,10 @@ def modulo(a: Any, b: Any, name: str = "modulo") -> Any:
     b = num(b, name)
     if b == 0:
         raise doesnt_like(name, b)
-    if a.__class__ is int and b.__class__ is int:
+    if a.__class__ is int and b.__class__ is int and b > 0:
         return a % b
-    import math
-
-    r = math.fmod(a, b)
-    if r != 0 and (r < 0) != (b < 0):
+    r = _c_fmod(a, b)
+    if (r < 0) != (b < 0):  # even a zero remainder moves when B is negative, as in Berkeley
         r += b
     return r
 

@@ -283,14 +283,14 @@ class Compiler:
         gen.indent = 1
         first = template.first if template.__class__ is Pair else None
         if first is not None and (first.__class__ is Pair or first is NIL) and template.rest is not NIL:
-            formals = [_template_formal(x) for x in to_pylist(first)]
+            formals = _lambda_formals(first)
             rest = to_pylist(template.rest)
             if all(_is_listish(x) for x in rest):
-                fn = self._lambda_template(gen, formals, rest, "proctext")
+                fn = self._lambda_template(gen, formals, rest, "proctext", template)
             else:
                 mode = "block" if statements else "template"
-                fn = self._lambda_template(gen, formals, [template.rest], mode)
-            return Template(fn, len(formals), False, False, False, gen.deps, fixed=len(formals))
+                fn = self._lambda_template(gen, formals, [template.rest], mode, template)
+            return Template(fn, len(formals), False, False, False, gen.deps)
         nodes = self.parse(template)
         ctx = Ctx("template")
         if statements:
@@ -317,14 +317,40 @@ class Compiler:
         fn = self._build(source, gen, "template")
         return Template(fn, slots.nslots, slots.uses_num, slots.uses_rest, True, gen.deps)
 
-    def _lambda_template(self, gen: Gen, formals: list, lines: list, mode: str) -> Any:
-        """A template with named inputs: they are bound as local variables."""
-        params = ["a%d" % i for i in range(len(formals))]
+    def _lambda_template(self, gen: Gen, formals: list, lines: list, mode: str, template: Any) -> Any:
+        """A template with named inputs: they are bound as local variables.
+
+        Wrong input counts are reported as Berkeley Logo's library reports
+        them (templates.lambda_short / lambda_long)."""
+        params = []
+        last_required = None
+        for i, formal in enumerate(formals):
+            if formal.kind == "rest":
+                params.append("*a%d" % i)
+            else:
+                params.append("a%d=MISSING" % i)
+                if formal.kind == "required":
+                    last_required = i
+        has_rest = bool(formals) and formals[-1].kind == "rest"
+        if not has_rest:
+            params.append("*_x")
         gen.emit("def T(%s):" % ", ".join(params))
         gen.indent = 2
-        for i, name in enumerate(formals):
+        info = gen.const((template, mode == "proctext"))
+        if last_required is not None:
+            gen.emit("if a%d is MISSING: _raise(_lambda_short(%s))" % (last_required, info))
+        if not has_rest:
+            gen.emit("if _x: _raise(_lambda_long(%s, _x[0]))" % info)
+        for i, formal in enumerate(formals):
+            name = formal.name
             gen.emit("s%d = V.get(%r, UNB)" % (i, name))
-            gen.emit("V[%r] = a%d" % (name, i))
+            if formal.kind == "rest":
+                gen.emit("V[%r] = _mklist(*a%d)" % (name, i))
+            elif formal.kind == "optional":
+                gen.emit("if a%d is MISSING: a%d = %s" % (i, i, self._lambda_default(gen, formal)))
+                gen.emit("V[%r] = a%d" % (name, i))
+            else:
+                gen.emit("V[%r] = a%d" % (name, i))
         gen.emit("_h = len(SAVED)")
         gen.emit("try:")
         gen.indent = 3
@@ -346,11 +372,20 @@ class Compiler:
         gen.emit("finally:")
         gen.indent = 3
         gen.emit("if len(SAVED) != _h: RT.unwind(_h)")
-        for i, name in reversed(list(enumerate(formals))):
-            gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, name))
-            gen.emit("else: V[%r] = s%d" % (name, i))
+        for i, formal in reversed(list(enumerate(formals))):
+            gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, formal.name))
+            gen.emit("else: V[%r] = s%d" % (formal.name, i))
         source = gen.source([], "    return T")
         return self._build(source, gen, "lambda")
+
+    def _lambda_default(self, gen: Gen, formal: Any) -> str:
+        try:
+            nodes = self.parse(formal.default)
+        except LogoError:
+            nodes = []
+        if len(nodes) != 1:
+            return "_raise(_bad_default(%s))" % gen.const(formal.source)
+        return self.expr(gen, nodes[0], Ctx("block"), "apply")
 
     def _build(self, source: str, gen: Gen, what: str) -> Any:
         code = compile(source, "<logo %s>" % what, "exec")
@@ -897,6 +932,19 @@ class Compiler:
     def block_code(self, gen: Gen, lst: Any) -> str:
         """A Python expression for a compiled block of a literal list (made lazily)."""
         return "RT.block(%s)" % gen.const(lst)
+
+
+def _lambda_formals(first: Any) -> list:
+    """The inputs of a lambda template: names, [name default] and [name]."""
+    from .procedures import Formal, parse_formals
+
+    try:
+        formals, _ = parse_formals(to_pylist(first), "apply")
+    except LogoError:
+        formals = [Formal(_template_formal(x), "required") for x in to_pylist(first)]
+    for formal in formals:
+        formal.name = formal.name.lower()
+    return formals
 
 
 def _template_formal(x: Any) -> str:

@@ -15,7 +15,8 @@ def _title(items: list, who: str) -> tuple:
     if len(items) < 2:
         raise errors.not_enough(who)
     name = items[1]
-    if name.__class__ not in (str, ProtectedWord) or name == "" or parse_number(name) is not None:
+    if name.__class__ not in (str, ProtectedWord) or name == "" or parse_number(name) is not None \
+            or name[0] in "\":":
         raise errors.doesnt_like_unrec(who, name)
     return word_text(name)
 
@@ -63,7 +64,7 @@ def define(interp: Any, name: Any, text: Any, who: str = "define", is_macro: boo
     for line in items[1:]:
         if line.__class__ is not Pair and line is not NIL:
             raise errors.doesnt_like(who, text)
-    formals, default = parse_formals(to_pylist(items[0]), who, strict=False)
+    formals, default = parse_formals(to_pylist(items[0]), who, strip=False)
     lines = list(items[1:])
     proc = UserProc(word_text(name), formals, default, lines, None, is_macro=is_macro)
     proc.explicit_default = default
@@ -108,8 +109,14 @@ def printout_lines(proc: UserProc) -> list:
     """The text lines PO prints for a procedure."""
     if proc.raw is not None:
         return list(proc.raw)
+    from .tokenizer import runparse_list
+
     lines = [title_words(proc)]
-    for line in proc.lines:
+    for line in proc.lines:  # as Berkeley shows them: the lines as RUNPARSE reads them
+        try:
+            line = runparse_list(line)
+        except LogoError:
+            pass
         lines.append(full_print_form(line))
     lines.append("end")
     return lines

@@ -14,7 +14,7 @@ from typing import Any
 
 from . import arith, errors, primitives  # noqa: F401  (registers the primitives)
 from .compiler import Compiler
-from .data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, word_text
+from .data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, parse_number, word_text
 from .errors import (
     ByeSignal,
     LogoError,
@@ -127,7 +127,7 @@ def _maybe_quote(x: Any) -> str:
     """A datum as TRACE shows it: words with a quote mark, numbers and lists as they are."""
     from .printer import show_form
 
-    if x.__class__ in (str, ProtectedWord):
+    if x.__class__ in (str, ProtectedWord) and parse_number(x) is None:
         return '"' + show_form(x)
     return show_form(x)
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from .data import NIL, Array, Pair, ProtectedWord
 
-_VERSION = b"pylogo-parse-1"
+_VERSION = b"pylogo-parse-2"
 
 
 def cache_dir() -> str:

@@ -162,8 +162,8 @@ class UserProc:
         return "<procedure %s>" % self.name
 
 
-def parse_formals(items: list, who: str, strict: bool = True) -> tuple:
-    """Formals from the inputs part of a TO line (STRICT) or a DEFINE text.
+def parse_formals(items: list, who: str, strip: bool = True) -> tuple:
+    """Formals from the inputs part of a TO line (STRIP the colons) or a DEFINE text.
 
     Required inputs (``:x`` on a TO line, ``x`` in DEFINE's text) come
     first, then optional ones ``[:x default...]``, then perhaps a rest input
@@ -183,11 +183,7 @@ def parse_formals(items: list, who: str, strict: bool = True) -> tuple:
             members = to_pylist(item)
             if maximum == -1 or not members or members[0].__class__ is Pair:
                 raise doesnt_like_unrec(who, item)
-            name = word_text(members[0])
-            if name.startswith(":"):
-                name = name[1:]
-            elif strict:
-                raise doesnt_like_unrec(who, item)
+            name = _input_name(word_text(members[0]), strip)
             if len(members) == 1:
                 formals.append(Formal(name, "rest", source=item))
                 maximum = -1
@@ -204,12 +200,17 @@ def parse_formals(items: list, who: str, strict: bool = True) -> tuple:
                 default = number
                 continue
             raise doesnt_like_unrec(who, item)
-        if maximum != minimum or (strict and not text.startswith(":")):
+        if maximum != minimum:
             raise doesnt_like_unrec(who, item)
-        formals.append(Formal(text[1:] if text.startswith(":") else text, "required", source=item))
+        formals.append(Formal(_input_name(text, strip), "required", source=item))
         minimum += 1
         maximum += 1
     return formals, default
+
+
+def _input_name(text: str, strip: bool) -> str:
+    """An input's name: a title (STRIP) takes :X, "X and X alike; DEFINE's text takes it as it is."""
+    return text[1:] if strip and text[:1] in (":", '"') else text
 
 
 def formals_text(formals: list, default: Any) -> Any:

@@ -62,11 +62,9 @@ def _build_parser():
             return _chain(items)
 
         def array(self, items):
-            origin = 1
-            if items and getattr(items[-1], "type", None) == "ORIGIN":
-                origin = int(items[-1][1:])
-                items = items[:-1]
-            return Array(list(items), origin)
+            end = items[-1]
+            origin = int(end[2:]) if end[2:].lstrip("-") else (0 if len(end) > 1 else 1)
+            return Array(list(items[:-1]), origin)
 
         def WORD(self, token):
             return _word(token)

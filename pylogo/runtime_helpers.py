@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import arith, errors
+from . import arith, errors, templates
 from .data import NIL, Array, Pair, ProtectedWord, from_iter, word_text
 from .errors import LogoError
 
@@ -151,6 +151,8 @@ def helpers() -> dict:
         "_noslot": noslot,
         "_slot1": slot1,
         "_bad_default": bad_default,
+        "_lambda_short": templates.lambda_short,
+        "_lambda_long": templates.lambda_long,
         "_raise": raise_,
         "_copyarray": copy_array,
         "_intdiv": intdiv,

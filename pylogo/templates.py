@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import LogoError, didnt_output, doesnt_like, not_enough, too_many
+from .errors import LogoError, didnt_output, doesnt_like, dont_say, not_enough, too_many
 
 
 class Template:
@@ -100,3 +100,22 @@ def _template_name(tpl: Any) -> str:
 
 def bad_template(who: str, value: Any) -> LogoError:
     return doesnt_like(who, value)
+
+
+def lambda_short(info: tuple) -> LogoError:
+    """Too few inputs for a lambda template ([[x y] ...])."""
+    template, proctext = info
+    if proctext:
+        return not_enough("apply")
+    from .printer import print_form
+
+    return not_enough(print_form(template))
+
+
+def lambda_long(info: tuple, extra: Any) -> LogoError:
+    """Too many inputs for a lambda template: in question form the first
+    extra input is left over, as when Berkeley's APPLY runs it."""
+    template, proctext = info
+    if proctext:
+        return too_many("apply")
+    return dont_say(extra)

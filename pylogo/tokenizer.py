@@ -141,9 +141,18 @@ def token_data(tok: Token) -> Any:
     """A token as Logo data, for RUNPARSE."""
     kind, value, text = tok
     if kind == NUM:
-        return value if text.__class__ is not str else text
+        return value  # RUNPARSE gives numbers as numbers: 007 becomes 7
     if kind == QUOTE:
-        return '"' + value
+        from .data import join_words
+
+        return join_words(['"', value])
     if kind == VAR:
         return ":" + value
     return value
+
+
+def runparse_list(lst: Any) -> Any:
+    """A list as RUNPARSE gives it: split at infix characters, numbers as numbers."""
+    from .data import from_iter
+
+    return from_iter([token_data(t) for t in tokenize(lst)])

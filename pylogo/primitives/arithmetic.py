@@ -139,7 +139,9 @@ def round_(a: Any) -> Any:
     x = num(a, "round")
     if x.__class__ is int:
         return x
-    if x != x or x in (math.inf, -math.inf):
+    if x != x:
+        return -(2**63)  # C's conversion of a NaN to a long
+    if x in (math.inf, -math.inf):
         return x
     r = math.floor(abs(x) + 0.5)
     r = -r if x < 0 else r
@@ -172,6 +174,10 @@ def power(a: Any, b: Any) -> Any:
             return float(r)
         except OverflowError:
             return math.inf if r > 0 else -math.inf
+    if y != y:
+        return 1 if x == 1 else _INVALID
+    if x == -math.inf or y in (math.inf, -math.inf):
+        return math.pow(x, y)
     if x < 0 and float(y) != int(y):
         return _INVALID
     try:
@@ -192,22 +198,24 @@ def exp(a: Any) -> Any:
         return math.inf
 
 
-def _logarithm(fn: Any, x: Any) -> float:
+def _logarithm(fn: Any, x: Any, invalid: float) -> float:
     if x > 0:
         return fn(x)
-    return -math.inf if x == 0 else _INVALID
+    if x != x:
+        return x
+    return -math.inf if x == 0 else invalid
 
 
 @primitive("log10", args=1)
 def log10(a: Any) -> Any:
     """LOG10 num : the common logarithm."""
-    return _logarithm(math.log10, num(a, "log10"))
+    return _logarithm(math.log10, num(a, "log10"), math.nan)  # glibc's log10 gives +nan here
 
 
 @primitive("ln", args=1)
 def ln(a: Any) -> Any:
     """LN num : the natural logarithm."""
-    return _logarithm(math.log, num(a, "ln"))
+    return _logarithm(math.log, num(a, "ln"), _INVALID)
 
 
 _DEGREE = math.pi / 180.0
@@ -220,6 +228,10 @@ def _degrees_sin(deg: float) -> float:
     folded into -180..45 degrees), which makes multiples of 90 exact and
     decides the last digit of other results.
     """
+    if deg != deg:
+        return deg
+    if deg in (math.inf, -math.inf):
+        return _INVALID if deg > 0 else math.nan
     negative = deg < 0
     d = math.remainder(abs(deg), 360.0)
     if d > 180.0:
@@ -254,13 +266,19 @@ def arctan(a: Any, b: Any = None) -> Any:
 @primitive("radsin", args=1)
 def radsin(a: Any) -> Any:
     """RADSIN radians : the sine of an angle in radians."""
-    return math.sin(num(a, "radsin"))
+    return _radian(math.sin, num(a, "radsin"))
 
 
 @primitive("radcos", args=1)
 def radcos(a: Any) -> Any:
     """RADCOS radians : the cosine of an angle in radians."""
-    return math.cos(num(a, "radcos"))
+    return _radian(math.cos, num(a, "radcos"))
+
+
+def _radian(fn: Any, x: Any) -> float:
+    if x in (math.inf, -math.inf):
+        return _INVALID
+    return fn(x)
 
 
 @primitive("radarctan", args=(1, 1, 2))
@@ -358,6 +376,10 @@ def form(a: Any, width: Any, precision: Any) -> Any:
     p = integer(precision, "form")
     if p > 10000:
         raise doesnt_like("form", precision)
+    if p < 0:
+        p = 6  # a negative precision is C's default
+    if x != x:
+        return "%*s" % (min(w, 99), "-nan" if math.copysign(1.0, x) < 0 else "nan")
     return "%*.*f" % (min(w, 99), p, x)
 
 

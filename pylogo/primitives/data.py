@@ -709,7 +709,7 @@ def parse(x: Any) -> Any:
 def runparse(x: Any) -> Any:
     """RUNPARSE wordorlist : the list as Logo splits it into tokens to run it."""
     from ..reader import parse_text
-    from ..tokenizer import token_data, tokenize
+    from ..tokenizer import runparse_list
 
     if x.__class__ is Array:
         raise doesnt_like("runparse", x)
@@ -719,7 +719,7 @@ def runparse(x: Any) -> Any:
         lst = read_marked_word(x)
     else:
         lst = x if _is_list(x) else parse_text(_text(x, "runparse"))
-    return from_iter([token_data(t) for t in tokenize(lst)])
+    return runparse_list(lst)
 
 
 __all__ = ["parse_number"]

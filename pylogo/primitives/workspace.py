@@ -6,11 +6,11 @@ import os
 from typing import Any
 
 from .. import errors
-from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
+from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, parse_number, to_pylist, word_text
 from ..definitions import define as define_proc
 from ..definitions import fulltext_of, printout_lines, text_of
 from ..errors import LogoError, doesnt_like
-from ..printer import FULL, readable_word, show_form
+from ..printer import FULL, print_form, readable_word, show_form
 from ..procedures import CMD, MAYBE, REGISTRY, primitive
 
 WORDS = (str, int, float, ProtectedWord)
@@ -120,7 +120,7 @@ def _assign(interp: Any, name: str, value: Any) -> None:
     key = name.lower()
     interp.V[key] = value
     if key in interp.traced_names:
-        interp.trace_assignment("Make %s %s" % (_quoted(name), _value_text(value)))
+        interp.trace_assignment("Make %s %s" % (_quoted(name), _traced_value_text(value)))
 
 
 def _names(args: tuple, who: str) -> list:
@@ -146,7 +146,7 @@ def localmake(interp: Any, name: Any, value: Any) -> None:
     word = _word(name, "localmake")
     interp.local_make(word.lower(), value)
     if word.lower() in interp.traced_names:
-        interp.trace_assignment("Make %s %s" % (_quoted(word), _value_text(value)))
+        interp.trace_assignment("Make %s %s" % (_quoted(word), _traced_value_text(value)))
 
 
 @primitive("thing", args=1, env=True)
@@ -191,8 +191,8 @@ def pprop(interp: Any, plist: Any, prop: Any, value: Any) -> None:
     else:
         entry[1] = value
     if key in interp.traced_plists:
-        interp.trace_assignment("Pprop %s %s %s" % (_quoted(word_text(plist)), _value_text(prop),
-                                                   _value_text(value)))
+        interp.trace_assignment("Pprop %s %s %s" % (_quoted(word_text(plist)), _traced_value_text(prop),
+                                                   _traced_value_text(value)))
 
 
 @primitive("gprop", args=2, env=True)
@@ -397,11 +397,21 @@ def _quoted(word: str) -> str:
 
 
 def _value_text(value: Any) -> str:
+    """A value as PONS writes it: words quoted unless they are numbers, bars kept."""
     if value.__class__ in (int, float):
         return show_form(value)
     if value.__class__ in (str, ProtectedWord):
-        return _quoted(value)
+        return value if parse_number(value) is not None else _quoted(value)
     return show_form(value, FULL)
+
+
+def _traced_value_text(value: Any) -> str:
+    """A value as a traced MAKE or PPROP reports it: like PONS, without bars."""
+    if value.__class__ in (str, ProtectedWord) and parse_number(value) is None:
+        return '"' + print_form(value)
+    if value.__class__ in (str, ProtectedWord):
+        return value
+    return show_form(value)
 
 
 def _popl_lines(interp: Any, name: str) -> list:

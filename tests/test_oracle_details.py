@@ -1,0 +1,299 @@
+"""Details of Berkeley Logo found by running the same lines through Berkeley Logo
+and pylogo: lambda templates, infinities and NaNs, MODULO, FORM, the reader's bars
+and array origins, title lines, PONS and TRACE formats, RUNPARSE and PO.
+
+Expected outputs are Berkeley Logo 6.2's (errors inside its library procedures
+add a "  in map1"-style context line there, which pylogo does not print).
+"""
+
+import pytest
+
+from tests.core_cases import case_params, run_case
+from tests.core_cases import text as _t
+
+CASES = [
+    ('lambda_template_input_counts', 'stdin', _t(r'''
+show apply [[x] 3] [1 2 3]
+show apply [[] 3] [1 2 3]
+show apply [[x y] :x] []
+show apply [[x y] :x] [1 2 3]
+show apply [[x [y 2]] [output se :x :y]] [1]
+show apply [[x [y 2]] [output se :x :y]] [1 2 3]
+show apply [[x] [output :x]] [1 2]
+show apply [[x y] [output :x]] [1]
+show map [[x [y 2]] [output se :x :y]] [1 2]
+show apply [[[r]] [output :r]] []
+show apply [[x [y :x] [r]] [output (list :x :y :r)]] [1 2 3 4]
+'''),
+     _t(r'''
+You don't say what to do with 2
+You don't say what to do with 1
+not enough inputs to [x y] :x
+You don't say what to do with 3
+[1 2]
+too many inputs to apply
+too many inputs to apply
+not enough inputs to apply
+[[1 2] [2 2]]
+[]
+[1 2 [3 4]]
+''')),
+    ('arithmetic_of_infinities_and_nans', 'stdin', _t(r'''
+make "inf 1e300*1e300
+make "nan :inf - :inf
+show :nan
+show sin :inf
+show cos :inf
+show sin :nan
+show remainder :inf 3
+show remainder 3 :inf
+show modulo :inf 3
+show modulo 3 :inf
+show modulo -3 :inf
+show round :inf
+show round :nan
+show log10 -1
+show ln -1
+show power -:inf 0.5
+show power 0 :nan
+show power :nan 0
+show power -1 :inf
+show power -2 :inf
+show radsin :inf
+show radcos -:inf
+show form :nan 10 2
+show form :inf 10 2
+'''),
+     _t(r'''
+-nan
+-nan
+nan
+-nan
+-nan
+3
+-nan
+3
+inf
+inf
+-9223372036854775808
+nan
+-nan
+inf
+-nan
+1
+1
+inf
+-nan
+-nan
+      -nan
+       inf
+''')),
+    ('modulo_with_a_negative_divisor', 'stdin', _t(r'''
+show modulo 2.5 -0.5
+show modulo 7 -3
+show modulo 0 -3
+show modulo -7 -3
+show modulo 6 -3
+show modulo -6 -3
+show modulo 6.0 -3
+show modulo -6 3.0
+show modulo 2 -1
+show modulo -6 3
+'''),
+     _t(r'''
+-0.5
+-2
+-3
+-1
+-3
+-3
+-3
+-0
+-1
+0
+''')),
+    ('form_with_a_negative_precision', 'stdin', _t(r'''
+show form 3.5 10 -1
+show form -2 3 -5
+'''),
+     _t(r'''
+  3.500000
+-2.000000
+''')),
+    ('bars_with_backslashes_inside', 'stdin', _t(r'''
+show [a |\|| c]
+show {|a\|b|}
+show "|a\|b|
+print "|a\|b|
+show count "|a\|b|
+show [|x\]y|]
+'''),
+     _t(r'''
+[a | c]
+{a|b}
+a|b
+a|b
+3
+[x]y]
+''')),
+    ('array_origin_only_right_after_the_brace', 'stdin', _t(r'''
+show [{1 2}@]
+show [{1 2}@3x]
+show [{1 2}@-]
+show first first [{1 2}@-2x]
+show [{1 2} @3]
+show [{1 2}@x]
+show first first [{1 2}@x]
+show first first [{1 2} @3]
+show [{a}@+2]
+show {1 2 3}@1.5
+'''),
+     _t(r'''
+[{1 2}]
+[{1 2} x]
+[{1 2}]
+-2
+[{1 2} @3]
+[{1 2} x]
+0
+1
+[{a} +2]
+{1 2 3}
+You don't say what to do with 0.5
+''')),
+    ('title_inputs_without_colons', 'stdin', _t(r'''
+to f1 a "b
+print se :a :b
+end
+f1 1 2
+to f2 :a [b 5]
+print se :a :b
+end
+f2 1
+to f7 a:b
+print 1
+end
+f7 3
+to f3 :a 2x
+print :a
+end
+f3 1
+'''),
+     _t(r'''
+f1 defined
+1 2
+f2 defined
+1 5
+f7 defined
+1
+f3 defined
+not enough inputs to f3
+''')),
+    ('define_takes_input_names_as_written', 'stdin', _t(r'''
+define "d10 [[:x] [print :x]]
+d10 3
+'''),
+     _t(r'''
+x has no value  in d10
+[print :x]
+''')),
+    ('pons_and_trace_show_numbers_unquoted', 'stdin', _t(r'''
+make "a1 "007
+make "a2 "1e3
+make "a3 "|a b|
+make "a4 "-5
+make "a5 "3.0
+make "a6 [a |b c| 007]
+make "a8 "1.
+pons
+pprop "p "007 "1e3
+popl "p
+to f3 :a
+output :a
+end
+trace "f3
+show f3 "007
+show f3 "|a b|
+show f3 [|a b|]
+untrace "f3
+make "tv 1
+trace [[] [tv]]
+make "tv "|a b|
+make "tv "007
+make "tv [|a b|]
+'''),
+     _t(r'''
+Make "a1 007
+Make "a2 1e3
+Make "a3 "|a b|
+Make "a4 -5
+Make "a5 3.0
+Make "a6 [a |b c| 007]
+Make "a8 1.
+Pprop "p 007 1e3
+f3 defined
+( f3 007 )
+f3 outputs 007
+007
+( f3 "a b )
+f3 outputs "a b
+a b
+( f3 [a b] )
+f3 outputs [a b]
+[a b]
+Make "tv "a b
+Make "tv 007
+Make "tv [a b]
+''')),
+    ('runparse_reads_numbers', 'stdin', _t(r'''
+show runparse [3.0 1. .5 -0 1e3 "007 :x 0.1 [007] 1e400 -.5e1 2-1 007x]
+show runparse "007
+show runparse [print "|a b| :|c d|]
+show runparse [print 1+2 "a+b [c+d] -3 :x-1 (sum 1 2)]
+'''),
+     _t(r'''
+[3 1 0.5 0 1000 "007 :x 0.1 [007] inf -5 2 - 1 007x]
+[7]
+[print "a b :c d]
+[print 1 + 2 "a+b [c+d] -3 :x - 1 ( sum 1 2 )]
+''')),
+    ('po_of_a_defined_procedure_shows_its_runparsed_lines', 'stdin', _t(r'''
+define "d [[x] [print (sum :x 1)]]
+po "d
+define "d3 [[] [print 1+2 "a+b [c+d] -3 :x-1]]
+po "d3
+define "d4 [[] [print "|a b| 1e3 007]]
+po "d4
+show text "d4
+'''),
+     _t(r'''
+to d :x
+print ( sum :x 1 )
+end
+
+to d3
+print 1 + 2 "a+b [c+d] -3 :x - 1
+end
+
+to d4
+print "|a b| 1000 7
+end
+
+[[] [print "a b 1e3 007]]
+''')),
+    ('lambda_template_wrong_counts_in_library_procedures', 'stdin', _t(r'''
+show filter [[] "true] [1]
+foreach [1] [[x y] print 1]
+print "alive
+'''),
+     _t(r'''
+You don't say what to do with 1
+not enough inputs to [x y] print 1
+alive
+''')),
+]
+
+
+@pytest.mark.parametrize("mode,src,expected", case_params(CASES, {}))
+def test_case(logo, mode, src, expected):
+    assert run_case(logo, mode, src) == expected
