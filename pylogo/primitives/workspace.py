@@ -6,7 +6,18 @@ import os
 from typing import Any
 
 from .. import errors
-from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, parse_number, to_pylist, word_text
+from ..data import (
+    FALSE,
+    NIL,
+    TRUE,
+    Pair,
+    ProtectedWord,
+    from_iter,
+    is_list,
+    parse_number,
+    to_pylist,
+    word_text,
+)
 from ..definitions import define as define_proc
 from ..definitions import fulltext_of, printout_lines, text_of
 from ..errors import LogoError, doesnt_like
