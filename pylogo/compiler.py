@@ -467,6 +467,10 @@ class Compiler:
         params, names = self._params(proc)
         gen.emit("def U(%s):" % ", ".join(params))
         gen.indent = 2
+        traced = proc.traced
+        if traced:  # before the defaults are filled in: TRACE shows the inputs given
+            gen.emit("RT.trace_enter(%s, (%s))" % (self.proc_object(gen, proc), "".join(
+                "a%d, " % i for i in range(len(proc.formals)))))
         for i, formal in enumerate(proc.formals):
             key = formal.name.lower()
             gen.emit("s%d = V.get(%r, UNB)" % (i, key))
@@ -481,10 +485,6 @@ class Compiler:
         uses_test = _mentions(trees, {"test"})
         if uses_test:
             gen.emit("_test = RT.test_state")
-        traced = proc.traced
-        if traced:
-            gen.emit("RT.trace_enter(%s, (%s))" % (self.proc_object(gen, proc), "".join(
-                "a%d, " % i for i in range(len(proc.formals)))))
         gen.emit("_h = len(SAVED)")
         gen.emit("try:")
         gen.indent = 3

@@ -115,6 +115,10 @@ def dont_say(value: Any) -> LogoError:
 
 
 def no_value(name: str) -> LogoError:
+    from .printer import needs_bars
+
+    if name.__class__ is str and needs_bars(name):
+        return LogoError(NO_VALUE, "|%s| has no value" % name)  # it was typed with bars
     return LogoError(NO_VALUE, "%s has no value" % datum(name))
 
 

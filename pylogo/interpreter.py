@@ -216,8 +216,7 @@ class Interpreter:
             self.buried_names.add(name)
 
     def _case_ignored(self) -> bool:
-        value = self.V.get("caseignoredp", TRUE)
-        return value.__class__ is str and value.lower() == "true"
+        return self._flag("caseignoredp")  # erased: case matters, as in Berkeley
 
     def _flag(self, name: str) -> bool:
         value = self.V.get(name, FALSE)
@@ -753,12 +752,9 @@ class Interpreter:
 
     def _limit(self, name: str) -> int:
         value = self.V.get(name)
-        if value is None:
-            return -1
-        number = arith.num(value, name) if value.__class__ is not Pair else None
-        if number is None:
-            return -1
-        return int(number)
+        if value.__class__ in (str, ProtectedWord):
+            value = parse_number(value)
+        return value if value.__class__ is int else -1  # anything but an integer: no limit
 
     def flush(self) -> None:
         self.console_out.flush()
@@ -788,7 +784,10 @@ class Interpreter:
         return not stream.eof()
 
     def sleep(self, seconds: float) -> None:
-        time.sleep(seconds)
+        while seconds > 0:  # in steps: time.sleep refuses very long waits
+            step = min(seconds, 86400.0)
+            time.sleep(step)
+            seconds -= step
 
     def pause(self) -> Any:
         """PAUSE: read instructions from the keyboard until CONTINUE."""

@@ -140,6 +140,9 @@ class Parser:
         return self.call(tok[1], inparen)
 
     def paren_group(self) -> Node:
+        tok = self.peek()
+        if tok is not None and tok[0] == OP and tok[1] != "-":
+            raise errors.too_many(tok[2])  # "(+ 1 2)": Berkeley's words for it
         node = self.expr(True)
         node = self.infix(node, 0, True)
         tok = self.peek()
@@ -161,7 +164,7 @@ class Parser:
             if isinstance(node, Unknown):
                 raise errors.dont_know(node.name)
             if isinstance(node, Infix):
-                raise errors.too_many("-" if node.op == "--" else node.op)
+                raise errors.too_many(node.op)
             raise errors.dont_know(_node_text(node))
         self.pos += 1
         return node

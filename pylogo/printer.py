@@ -10,6 +10,11 @@ from .data import NIL, Array, Pair, ProtectedWord, format_number
 _SPECIAL_INNER = set(" \t\n[](){}|;~\\")
 
 
+def needs_bars(text: str) -> bool:
+    """Could this text only have been typed as a word inside vertical bars?"""
+    return any(c in _SPECIAL_INNER for c in text)
+
+
 def readable_word(w: Any) -> str:
     """A word as ``po``/``pons`` and error messages write it.
 

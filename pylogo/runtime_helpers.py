@@ -24,7 +24,7 @@ def count(x: Any, name: str) -> int:
     """REPEAT's count: a non-negative integer."""
     n = arith.num(x, name)
     if n.__class__ is float:
-        if n != n or n != int(n) or abs(n) >= 2**63:
+        if n != n or abs(n) >= 2**63 or n != int(n):
             raise errors.doesnt_like(name, x)
         n = int(n)
     if n < 0:

@@ -291,6 +291,209 @@ You don't say what to do with 1
 not enough inputs to [x y] print 1
 alive
 ''')),
+    ('repeat_wait_and_cascade_counts', 'stdin', _t(r'''
+repeat 1e300*1e300 [print repcount]
+repeat -1e300*1e300 [print repcount]
+repeat 2.5 [print repcount]
+repeat 3.0 [print repcount]
+wait 1e300*1e300
+wait (1e300*1e300)-(1e300*1e300)
+wait 0.5
+wait -1
+wait 3.0
+show cascade 2.5 [? + 1] 1
+'''),
+     _t(r'''
+repeat doesn't like inf as input
+repeat doesn't like -inf as input
+repeat doesn't like 2.5 as input
+1
+2
+3
+wait doesn't like inf as input
+wait doesn't like -nan as input
+wait doesn't like 0.5 as input
+wait doesn't like -1 as input
+3
+''')),
+    ('messages_keep_vertical_bars', 'stdin', _t(r'''
+(throw "error "|a b|)
+(throw "error [a |b c|])
+(throw "error "abc)
+show thing "|a b|
+show :|a b|
+catch "error [(throw "error "|a b|)] show error
+catch "error [(throw "error [a |b c|])] show error
+'''),
+     _t(r'''
+|a b|
+a |b c|
+abc
+|a b| has no value
+|a b| has no value
+[35 |a b| [] []]
+[35 a |b c| [] []]
+''')),
+    ('runresult_output_at_top_level', 'stdin', _t(r'''
+to f
+show runresult [output 3]
+end
+f
+show runresult [output 3]
+show runresult [stop]
+'''),
+     _t(r'''
+f defined
+Can't use OUTPUT or STOP inside RUNRESULT  in f
+[show runresult [output 3]]
+Can only use output inside a procedure
+Can only use stop inside a procedure
+''')),
+    ('trace_shows_only_the_inputs_given', 'stdin', _t(r'''
+to greet :who [:extra "x] [:r]
+print :extra
+end
+trace "greet
+greet "bob
+(greet "bob "y 1 2)
+'''),
+     _t(r'''
+greet defined
+( greet "bob )
+x
+greet stops
+( greet "bob "y 1 2 )
+y
+greet stops
+''')),
+    ('erased_caseignoredp_means_case_matters', 'stdin', _t(r'''
+show "A = "a
+ern "caseignoredp
+show "A = "a
+show memberp "A [a b]
+make "caseignoredp "TRUE
+show "A = "a
+'''),
+     _t(r'''
+true
+false
+false
+true
+''')),
+    ('print_limits_only_integers_count', 'stdin', _t(r'''
+make "printwidthlimit "x
+print [a b c]
+make "printwidthlimit 2.5
+show [a b c]
+make "printwidthlimit -1
+show [a b c]
+make "printwidthlimit 0
+show [a b c]
+make "printwidthlimit "2
+show [a b c]
+make "printwidthlimit 2.0
+show [a b c]
+make "printwidthlimit [2]
+show [a b c]
+make "printwidthlimit 3
+show "abcdefghijkl
+make "printdepthlimit 1.5
+show [a [b [c]]]
+make "printdepthlimit 0
+show [a [b [c]]]
+show "abcdef
+'''),
+     _t(r'''
+a b c
+[a b c]
+[a b c]
+[a b c]
+[a b ...]
+[a b c]
+[a b c]
+abcdefghij...
+[a [b [c]]]
+...
+...
+''')),
+    ('logic_of_a_list_that_outputs_nothing', 'stdin', _t(r'''
+show not []
+show and [] "true
+show or "false []
+show not [print 1]
+show and [1] "true
+'''),
+     _t(r'''
+not doesn't like nothing as input
+and doesn't like nothing as input
+or doesn't like nothing as input
+1
+not doesn't like nothing as input
+and doesn't like 1 as input
+''')),
+    ('procedure_names_cannot_be_numbers', 'stdin', _t(r'''
+show primitivep -1
+show primitivep "1
+show procedurep 1
+show definedp 1
+show macrop 1
+show text 0
+show fulltext 0
+show arity 0
+po 0
+show rawascii []
+show rawascii "ab
+show quoted {a}
+show quoted [a]
+show quoted 3
+show filep "/tmp
+'''),
+     _t(r'''
+primitivep doesn't like -1 as input
+primitivep doesn't like 1 as input
+false
+definedp doesn't like 1 as input
+macrop doesn't like 1 as input
+text doesn't like 0 as input
+fulltext doesn't like 0 as input
+arity doesn't like 0 as input
+I don't know how to 0
+rawascii doesn't like [] as input
+rawascii doesn't like ab as input
+{a}
+[a]
+"3
+true
+''')),
+    ('parenthesized_infix_operators', 'stdin', _t(r'''
+make "x 1
+print (- :x 4)
+print (-:x 4)
+print (3 - 4 5)
+print (3 + 4 5)
+print (- 3 4)
+print (- 3 + 4 5)
+print (+ 1 2)
+print + 3
+print (+ 3)
+print (- 3)
+print (* 2 3)
+print 3 + + 2
+'''),
+     _t(r'''
+too many inputs to --
+too many inputs to --
+too many inputs to -
+too many inputs to +
+too many inputs to --
+too many inputs to +
+too many inputs to +
+not enough inputs to print
+too many inputs to +
+-3
+too many inputs to *
+not enough inputs to +
+''')),
 ]
 
 

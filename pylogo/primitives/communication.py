@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..arith import integer, num
-from ..data import NIL, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
+from ..data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import LogoError, doesnt_like
 from ..printer import print_form, show_form
 from ..procedures import CMD, primitive
@@ -174,6 +174,8 @@ def shell(interp: Any, command: Any, wordflag: Any = None) -> Any:
     """SHELL command (SHELL command wordflag) : runs a shell command; outputs its lines."""
     import subprocess
 
+    if command.__class__ is Array:
+        return NIL  # Berkeley runs nothing for an array
     text = print_form(command) if is_list(command) else word_text(command)
     interp.flush()
     try:

@@ -13,9 +13,9 @@ from typing import Any
 from .. import errors
 from ..arith import equal, integer, num
 from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
-from ..errors import ByeSignal, LogoError, OutputSignal, ThrowSignal, TopLevelSignal, doesnt_like
+from ..errors import ByeSignal, LogoError, OutputSignal, ThrowSignal, TopLevelSignal, at_toplevel, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
-from ..runtime_helpers import truth
+from ..runtime_helpers import count, truth
 from .data import memberp
 
 
@@ -45,7 +45,9 @@ def runresult(interp: Any, x: Any) -> Any:
     """RUNRESULT instructionlist : [] if the list outputs nothing, else a list of its output."""
     try:
         value = _run(interp, x, "runresult")
-    except OutputSignal:
+    except OutputSignal as sig:
+        if interp.current_procedure_name() is None:
+            raise at_toplevel(sig.name) from None
         raise LogoError(errors.RUNRES_STOP, "Can't use OUTPUT or STOP inside RUNRESULT") from None
     if value is None:
         return NIL
@@ -219,9 +221,9 @@ def throw(tag: Any, value: Any = None) -> None:
     if low == "error":
         if value is None:
             raise LogoError(errors.USER_THROW, 'Throw "Error')
-        from ..printer import print_form
+        from ..printer import FULL, print_form
 
-        exc = LogoError(errors.USER_ERROR, print_form(value))
+        exc = LogoError(errors.USER_ERROR, print_form(value, FULL))  # bars kept, as Berkeley
         exc.skip = 1  # reported where the throwing procedure was called
         raise exc
     if low == "toplevel":
@@ -259,7 +261,7 @@ def continue_(value: Any = None) -> None:
 @primitive("wait", args=1, kind=CMD, env=True)
 def wait(interp: Any, ticks: Any) -> None:
     """WAIT time : waits TIME sixtieths of a second (output is flushed first)."""
-    t = num(ticks, "wait")
+    t = count(ticks, "wait")
     interp.flush()
     if t > 0:
         interp.sleep(t / 60.0)

@@ -383,7 +383,7 @@ def remdup(x: Any) -> Any:
 @primitive("quoted", args=1)
 def quoted(x: Any) -> Any:
     """QUOTED thing : a word with a quote mark in front; lists are output unchanged."""
-    if _is_list(x):
+    if _is_list(x) or x.__class__ is Array:
         return x
     return '"' + _text(x, "quoted")
 
@@ -628,18 +628,18 @@ def count(x: Any) -> Any:
 
 
 @primitive("ascii", args=1)
-def ascii_(x: Any) -> Any:
+def ascii_(x: Any, _name: str = "ascii") -> Any:
     """ASCII char : the character's code."""
-    t = _text(x, "ascii") if _is_word(x) else None
+    t = _text(x, _name) if _is_word(x) else None
     if t is None or len(t) != 1:
-        raise doesnt_like("ascii", x)
+        raise doesnt_like(_name, x)
     return ord(t)
 
 
 @primitive("rawascii", args=1)
 def rawascii(x: Any) -> Any:
     """RAWASCII char : the character's code (as typed)."""
-    return ascii_(x)
+    return ascii_(x, "rawascii")
 
 
 @primitive("char", args=1)

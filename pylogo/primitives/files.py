@@ -262,7 +262,9 @@ def eofp(interp: Any) -> Any:
 @primitive("filep", "file?", args=1, env=True)
 def filep(interp: Any, x: Any) -> Any:
     """FILEP filename : TRUE if the file exists."""
-    return TRUE if os.path.isfile(path_of(interp, _filename(x, "filep"))) else FALSE
+    path = path_of(interp, _filename(x, "filep"))
+    # As Berkeley's test (opening the file for reading): a directory counts too.
+    return TRUE if os.path.exists(path) and os.access(path, os.R_OK) else FALSE
 
 
 @primitive("erasefile", "erf", args=1, kind=CMD, env=True)

@@ -12,9 +12,15 @@ from ..runtime_helpers import truth
 
 def _value(interp: Any, x: Any, name: str) -> bool:
     """A TRUE/FALSE input; a list input is run for its value."""
+    return truth(_run_if_list(interp, x, name), name)
+
+
+def _run_if_list(interp: Any, x: Any, name: str) -> Any:
     if x.__class__ is Pair or x is NIL:
-        x = interp.run_value(x, name)
-    return truth(x, name)
+        x = interp.block(interp.runnable(x, name))()
+        if x is None:
+            raise doesnt_like(name, "nothing")  # Berkeley's words for a list that outputs nothing
+    return x
 
 
 @primitive("and", args=(0, 2, -1), env=True)
@@ -38,8 +44,7 @@ def or_(interp: Any, *args: Any) -> Any:
 @primitive("not", args=1, env=True)
 def not_(interp: Any, x: Any) -> Any:
     """NOT tf : TRUE if the input is FALSE, FALSE if it is TRUE."""
-    if x.__class__ is Pair or x is NIL:
-        x = interp.run_value(x, "not")
+    x = _run_if_list(interp, x, "not")
     if x.__class__ is str:
         low = x.lower()
         if low == "true":

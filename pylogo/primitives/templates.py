@@ -225,7 +225,7 @@ def _cascade(interp: Any, endtest: Any, pairs: list, final: Any, who: str) -> An
         limit = num(endtest, who)
         if limit < 0:  # as Berkeley's library: a THROW "ERROR, truncating otherwise
             raise LogoError(errors.USER_ERROR, "cascade doesn't like %s as input" % word_text(endtest))
-        count = int(limit)
+        count = int(limit) if abs(limit) < 2**63 else 2**63  # infinite or NaN: no end, as in Berkeley
     else:
         test = interp.template(endtest, who)
     step = 1

@@ -33,6 +33,14 @@ def _word(x: Any, who: str) -> str:
     raise doesnt_like(who, x)
 
 
+def _proc_name(x: Any, who: str) -> str:
+    """A procedure name asked about: a number is no name (Berkeley rejects it)."""
+    text = _word(x, who)
+    if x.__class__ in (int, float) or parse_number(text) is not None:
+        raise doesnt_like(who, x)
+    return text
+
+
 def _bool(flag: bool) -> str:
     return TRUE if flag else FALSE
 
@@ -53,7 +61,7 @@ def defmacro(interp: Any, name: Any, text: Any) -> None:
 
 
 def _user_proc(interp: Any, name: Any, who: str) -> Any:
-    key = _word(name, who).lower()
+    key = _proc_name(name, who).lower()
     proc = interp.procs.get(key)
     if proc is None:
         raise errors.dont_know(word_text(name))
@@ -253,14 +261,14 @@ def procedurep(interp: Any, name: Any) -> Any:
 @primitive("primitivep", "primitive?", args=1, env=True)
 def primitivep(interp: Any, name: Any) -> Any:
     """PRIMITIVEP name : TRUE if NAME is a primitive."""
-    proc = interp.procs.get(_word(name, "primitivep").lower())
+    proc = interp.procs.get(_proc_name(name, "primitivep").lower())
     return _bool(proc is not None and proc.is_primitive and not proc.library)
 
 
 @primitive("definedp", "defined?", args=1, env=True)
 def definedp(interp: Any, name: Any) -> Any:
     """DEFINEDP name : TRUE if NAME is a procedure defined in Logo (by the user or the library)."""
-    proc = interp.procs.get(_word(name, "definedp").lower())
+    proc = interp.procs.get(_proc_name(name, "definedp").lower())
     return _bool(proc is not None and (not proc.is_primitive or proc.library))
 
 
@@ -279,7 +287,7 @@ def plistp(interp: Any, name: Any) -> Any:
 @primitive("macrop", "macro?", args=1, env=True)
 def macrop(interp: Any, name: Any) -> Any:
     """MACROP name : TRUE if NAME is a macro."""
-    proc = interp.procs.get(_word(name, "macrop").lower())
+    proc = interp.procs.get(_proc_name(name, "macrop").lower())
     return _bool(proc is not None and (proc.is_macro or proc.name in LIBRARY_MACROS))
 
 
@@ -363,7 +371,7 @@ def pllist(x: Any) -> Any:
 @primitive("arity", args=1, env=True)
 def arity(interp: Any, name: Any) -> Any:
     """ARITY procname : [minimum default maximum] numbers of inputs (-1 for no maximum)."""
-    proc = interp.procs.get(_word(name, "arity").lower())
+    proc = interp.procs.get(_proc_name(name, "arity").lower())
     if proc is None:
         raise errors.dont_know(word_text(name))
     return from_iter(list(proc.arity))
