@@ -25,7 +25,7 @@ from . import errors, fastpath
 from .codegen import Gen
 from .data import NIL, Array, Pair, ProtectedWord, to_pylist
 from .errors import LogoError
-from .parser import Call, Const, Infix, Missing, Node, Parser, Unknown, Var
+from .parser import Call, Const, Infix, Missing, Node, Parser, Unknown, UnknownSetter, Var
 
 INFIX_HELPERS = {
     "+": "_add", "-": "_sub", "*": "_mul", "/": "_div", "--": "_sub",
@@ -601,8 +601,13 @@ class Compiler:
                 gen.emit("if %s is not None: _dontsay(%s)" % (t, t))
             return
         if cls is Unknown:
-            gen.emit("_dontknow(%s)" % gen.const(node.name))
+            gen.emit("_dontsay(RT.unknown_procedure(%s))" % gen.const(node.name))
             ctx.dynamic = True
+            return
+        if cls is UnknownSetter:
+            ctx.dynamic = True
+            gen.emit("RT.implicit_make(RT.setter_variable(%s), %s)"
+                     % (gen.const(node.name), self.expr(gen, node.arg, ctx, node.name)))
             return
         gen.emit("_dontsay(%s)" % self.expr(gen, node, ctx, None))
 
@@ -738,7 +743,12 @@ class Compiler:
             return "_raise(_notenough(%s))" % gen.const(node.proc_name)
         if cls is Unknown:
             ctx.dynamic = True
-            return "_dontknow(%s)" % gen.const(node.name)
+            return "RT.unknown_procedure(%s)" % gen.const(node.name)
+        if cls is UnknownSetter:
+            ctx.dynamic = True
+            return "_didnt_set(RT.implicit_make(RT.setter_variable(%s), %s), %s, %s)" % (
+                gen.const(node.name), self.expr(gen, node.arg, ctx, node.name), gen.const(node.name),
+                gen.const(consumer))
         raise TypeError(node)
 
     def _hoist_inputs(self, gen: Gen, node: Any, ctx: Ctx) -> Any:
@@ -1057,7 +1067,7 @@ def _first_problem(nodes: list) -> Any:
     """The first missing input or unknown procedure in NODES, or None."""
     for node in nodes:
         cls = node.__class__
-        if cls is Missing or cls is Unknown:
+        if cls is Missing or cls is Unknown or cls is UnknownSetter:
             return node
         inner = (node.args if cls is Call else [node.left, node.right] if cls is Infix else [])
         found = _first_problem(inner)

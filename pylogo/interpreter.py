@@ -211,12 +211,37 @@ class Interpreter:
         return self._random
 
     def _init_variables(self) -> None:
-        for name, value in (("caseignoredp", TRUE), ("logoplatform", "Unix")):
+        for name, value in (("allowgetset", TRUE), ("caseignoredp", TRUE), ("fullprintp", FALSE),
+                            ("logoplatform", "Unix"), ("logoversion", 6.2), ("unburyonedit", TRUE),
+                            ("usealternatenames", FALSE)):
             self.V[name] = value
             self.buried_names.add(name)
 
     def _case_ignored(self) -> bool:
         return self._flag("caseignoredp")  # erased: case matters, as in Berkeley
+
+    # ALLOWGETSET: an undefined procedure may stand for a variable.
+
+    def unknown_procedure(self, name: str) -> Any:
+        """The value of an undefined procedure name: its variable's (ALLOWGETSET), or an error."""
+        key = name.lower()
+        if key in self.V and self._flag("allowgetset"):
+            return self.V[key]
+        raise errors.dont_know(name)
+
+    def setter_variable(self, name: str) -> str:
+        """The variable an undefined SETxxx name sets (ALLOWGETSET): it must exist already."""
+        key = name[3:].lower()
+        if key in self.V and self._flag("allowgetset"):
+            return name[3:]
+        if name.lower() in self.V and self._flag("allowgetset"):
+            raise errors.dont_say(self.V[name.lower()])  # a variable SETxxx itself, then a value
+        raise errors.dont_know(name)
+
+    def implicit_make(self, name: str, value: Any) -> None:
+        from .primitives.workspace import make
+
+        make(self, name, value)
 
     def _flag(self, name: str) -> bool:
         value = self.V.get(name, FALSE)

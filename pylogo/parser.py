@@ -62,6 +62,15 @@ class Unknown(Node):
     def __init__(self, name: str) -> None:
         self.name = name
 
+class UnknownSetter(Node):
+    """An undefined SETxxx followed by a value: with ALLOWGETSET it may MAKE "xxx."""
+
+    __slots__ = ("name", "arg")
+
+    def __init__(self, name: str, arg: Node) -> None:
+        self.name = name
+        self.arg = arg
+
 
 class Infix(Node):
     __slots__ = ("op", "left", "right")
@@ -172,6 +181,9 @@ class Parser:
     def call(self, name: str, inparen: bool) -> Node:
         proc = self.lookup(name.lower())
         if proc is None:
+            tok = self.peek()
+            if len(name) > 3 and name[:3].lower() == "set" and tok is not None and tok[0] not in (RPAREN, OP):
+                return UnknownSetter(name, self.infix(self.expr(False), 0, inparen))
             return Unknown(name)
         if proc.special_form:
             rest = self.tokens[self.pos :]

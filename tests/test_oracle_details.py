@@ -494,6 +494,63 @@ too many inputs to +
 too many inputs to *
 not enough inputs to +
 ''')),
+    ('allowgetset_getters_and_setters', 'stdin', _t(r'''
+make "foo 3
+print foo
+setfoo 5
+print :foo
+foo
+show foo + 1
+setbar 4
+print sum foo foo
+setfoo 2 print foo
+print (foo)
+setfoo 2 + 3 print :foo
+(setfoo 3)
+print :foo
+print setfoo 3
+make "foo [1]
+show foo
+to g
+setfoo 4
+end
+g
+print :foo
+'''),
+     _t(r'''
+3
+5
+You don't say what to do with 5
+6
+I don't know how to setbar
+10
+2
+2
+5
+3
+setfoo didn't output to print
+[1]
+g defined
+4
+''')),
+    ('special_variables_at_startup', 'stdin', _t(r'''
+show names
+show :logoversion
+show :allowgetset
+show :fullprintp
+show :unburyonedit
+show :usealternatenames
+show :caseignoredp
+'''),
+     _t(r'''
+[[] []]
+6.2
+true
+false
+true
+false
+true
+''')),
 ]
 
 

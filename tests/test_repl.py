@@ -435,7 +435,7 @@ def test_completion_lists_candidates():
         return [c.text for c in completer.get_completions(Document(text), CompleteEvent())]
 
     assert names("fo") == ["for", "foreach", "forever", "form", "Forward.twice"]
-    assert names("print :f") == ["fox"]
+    assert names("print :f") == ["fox", "fullprintp"]  # special variables complete too
     assert names("po \"forw") == ["Forward.twice"]
     assert names("print [") == []
 
