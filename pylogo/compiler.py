@@ -949,7 +949,7 @@ def _lambda_formals(first: Any) -> list:
     from .procedures import Formal, parse_formals
 
     try:
-        formals, _ = parse_formals(to_pylist(first), "apply")
+        formals, _ = parse_formals(to_pylist(first), "apply", strip=False)  # [[:x] ...] names ":x", as in Berkeley
     except LogoError:
         formals = [Formal(_template_formal(x), "required") for x in to_pylist(first)]
     for formal in formals:
@@ -963,8 +963,6 @@ def _template_formal(x: Any) -> str:
     if x.__class__ is Pair:
         x = x.first
     text = word_text(x) if x.__class__ is not Pair else ""
-    if text.startswith(":"):
-        text = text[1:]
     return text.lower()
 
 

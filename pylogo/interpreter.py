@@ -510,6 +510,8 @@ class Interpreter:
             return self.compiler.compile_template(x, statements)
         if x.__class__ in (str, ProtectedWord):
             return NamedTemplate(self, x)
+        if x.__class__ in (int, float):
+            raise errors.dont_know(x)  # a number is taken as a procedure name, as in Berkeley
         raise errors.doesnt_like(who, x)
 
     def qslot(self, q: tuple, n: Any) -> Any:

@@ -127,10 +127,16 @@ def int_(a: Any) -> Any:
     x = num(a, "int")
     if x.__class__ is int:
         return x
-    if x != x or x in (math.inf, -math.inf):
+    if x != x:
+        return -(2**63)  # C's conversion of a NaN to a long
+    if x in (math.inf, -math.inf):
         return x
-    r = math.trunc(x)
-    return r if -(2**63) <= r < 2**63 else float(r)
+    return _integral(math.trunc(x))
+
+
+def _integral(r: int) -> Any:
+    """INT's or ROUND's result: beyond Berkeley's integers it stays a float (1e15 prints as 1e+15)."""
+    return r if -arith.INT32_MAX <= r <= arith.INT32_MAX else float(r)
 
 
 @primitive("round", args=1)
@@ -144,8 +150,7 @@ def round_(a: Any) -> Any:
     if x in (math.inf, -math.inf):
         return x
     r = math.floor(abs(x) + 0.5)
-    r = -r if x < 0 else r
-    return r if -(2**63) <= r < 2**63 else float(r)
+    return _integral(-r if x < 0 else r)
 
 
 # Berkeley Logo on Unix does not check the domain of these functions: what C's

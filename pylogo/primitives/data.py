@@ -541,7 +541,7 @@ def beforep(a: Any, b: Any) -> str:
     from ..arith import case_ignored
 
     if case_ignored():
-        x, y = x.upper(), y.upper()
+        x, y = x.lower(), y.lower()
     return _bool(x < y)
 
 
