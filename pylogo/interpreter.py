@@ -563,16 +563,14 @@ class Interpreter:
                 if proc is None or proc.is_primitive:
                     raise dont_know("?")
                 compiled = self.ensure_compiled(proc)
-                if proc.traced:
-                    # A traced procedure is called normally, so that its calls show.
-                    r = compiled.call(*r.args)
-                    if not kinds or kinds[-1][0] != 0:
-                        kinds.append([0, proc.name])
-                    break
                 if not kinds or kinds[-1][0] != r.kind:
                     kinds.append([r.kind, proc.name])
                 else:
                     kinds[-1][1] = proc.name
+                if proc.traced:
+                    # A traced procedure is called normally, so that its calls show.
+                    r = compiled.call(*r.args)
+                    break
                 compiled.tail_bind(chain, *r.args)
                 r = compiled.body()
                 if r.__class__ is TailCall:
@@ -584,8 +582,10 @@ class Interpreter:
             raise
         for kind, name in reversed(kinds):
             if kind == 0:
-                if r is not None:
-                    raise dont_say(r)
+                if r is not None:  # reported at the last call's line, as Berkeley does
+                    exc = dont_say(r)
+                    exc.locate(caller.name, caller.lines[line] if 0 <= line < len(caller.lines) else NIL)
+                    raise exc
             elif kind == 1 and r is None:
                 raise errors.didnt_output(name, "output")
         return r
@@ -851,6 +851,7 @@ class Interpreter:
 
     def guarded(self, fn: Any, *args: Any) -> Any:
         """Call FN, turning stray signals and Python failures into Logo errors."""
+        depth = len(self.SAVED)  # LOAD inside a procedure keeps that procedure's locals
         try:
             return fn(*args)
         except OutputSignal as sig:
@@ -872,8 +873,8 @@ class Interpreter:
         except Exception as exc:  # a bug of ours: still never a traceback
             raise internal_error(exc) from None
         finally:
-            if not self.pause_depth:
-                self.unwind(0)
+            if not self.pause_depth and len(self.SAVED) > depth:
+                self.unwind(depth)
 
     def stopping(self, interrupt: BaseException) -> LogoError:
         """Ctrl-C: "Stopping...", located in the procedure it interrupted."""
@@ -922,7 +923,18 @@ class Interpreter:
                 self.console_out.write("%s defined\n" % proc.name)
             return
         if line.text.strip():
-            self.guarded(self.run_line, line.data)
+            if from_file:  # a THROW leaves the file, for a CATCH around LOAD to catch
+                self.guarded_passing_throws(self.run_line, line.data)
+            else:
+                self.guarded(self.run_line, line.data)
+
+    def guarded_passing_throws(self, fn: Any, *args: Any) -> Any:
+        try:
+            return self.guarded(fn, *args)
+        except LogoError as exc:
+            if exc.code == errors.NO_CATCH_TAG and exc.__context__.__class__ is ThrowSignal:
+                raise exc.__context__ from None
+            raise
 
     def load_file(self, path: str, name: str | None = None) -> None:
         """LOAD: run a file's lines as if typed, without "defined" messages."""
@@ -979,6 +991,9 @@ class Interpreter:
                 return
             except LogoError as exc:
                 self.report(exc)
+                return
+            except ThrowSignal as sig:
+                self.report(errors.no_catch(sig.tag))
                 return
 
     def shutdown(self) -> None:

@@ -32,13 +32,15 @@ class LogoSession:
 
     def load(self, text: str) -> str:
         """Load TEXT as a file is loaded (no "defined" messages; an error stops it)."""
-        from pylogo.errors import LogoError
+        from pylogo.errors import LogoError, ThrowSignal, no_catch
 
         start = self.buffer.tell()
         try:
             self.interp.load_text(text)
         except LogoError as exc:
             self.interp.report(exc)
+        except ThrowSignal as sig:  # as pylogo does for a file named on its command line
+            self.interp.report(no_catch(sig.tag))
         except ByeSignal:
             pass
         self.interp.flush()

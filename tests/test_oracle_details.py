@@ -551,9 +551,136 @@ true
 false
 true
 ''')),
+    ('traced_procedure_called_in_tail_position', 'stdin', _t(r'''
+to f1
+output f2
+end
+to f2
+output 3
+end
+trace "f2
+show f1
+show (list f1 f1)
+untrace "f2
+to g1 :n
+if :n = 0 [output "done]
+output g2 :n
+end
+to g2 :n
+output g1 :n - 1
+end
+trace "g1
+show g1 2
+'''),
+     _t(r'''
+f1 defined
+f2 defined
+( f2 )
+f2 outputs 3
+3
+( f2 )
+f2 outputs 3
+( f2 )
+f2 outputs 3
+[3 3]
+g1 defined
+g2 defined
+( g1 2 )
+ ( g1 1 )
+  ( g1 0 )
+  g1 outputs "done
+ g1 outputs "done
+g1 outputs "done
+done
+''')),
+    ('unused_output_of_a_tail_call_is_reported_at_the_last_call', 'stdin', _t(r'''
+to a
+print 1
+b
+end
+to b
+output c
+end
+to c
+output 4
+end
+a
+to h1
+h2
+end
+to h2
+h3
+end
+to h3
+output 3
+end
+h1
+'''),
+     _t(r'''
+a defined
+b defined
+c defined
+1
+You don't say what to do with 4  in b
+[output c]
+h1 defined
+h2 defined
+h3 defined
+You don't say what to do with 3  in h2
+[h3]
+''')),
 ]
 
 
 @pytest.mark.parametrize("mode,src,expected", case_params(CASES, {}))
 def test_case(logo, mode, src, expected):
+    assert run_case(logo, mode, src) == expected
+
+
+LOAD_CASES = [
+    ('catch_around_load_catches_a_throw_in_the_file', 'stdin', _t(r'''
+catch "foo [load "/tmp/pylogo-test-ld15.lg]
+print "done
+'''),
+     _t(r'''
+1
+done
+''')),
+    ('load_inside_a_procedure_keeps_its_locals', 'stdin', _t(r'''
+to f
+local "x
+make "x 5
+load "/tmp/pylogo-test-ld1.lg
+print :x
+catch "foo [load "/tmp/pylogo-test-ld15.lg]
+print :x
+end
+f
+make "x 1
+f
+print :x
+'''),
+     _t(r'''
+f defined
+in
+5
+1
+5
+in
+5
+1
+5
+1
+''')),
+]
+
+
+@pytest.mark.parametrize("mode,src,expected", case_params(LOAD_CASES, {}))
+def test_load_case(logo, tmp_path, mode, src, expected):
+    """Cases that LOAD files: one that THROWs "foo after printing 1, one that prints "in."""
+    throwing = tmp_path / "throws.lg"
+    throwing.write_text('print 1\nthrow "foo 7\nprint 2\n')
+    plain = tmp_path / "plain.lg"
+    plain.write_text('print "in\n')
+    src = src.replace("/tmp/pylogo-test-ld15.lg", str(throwing)).replace("/tmp/pylogo-test-ld1.lg", str(plain))
     assert run_case(logo, mode, src) == expected
