@@ -949,7 +949,8 @@ def _lambda_formals(first: Any) -> list:
     from .procedures import Formal, parse_formals
 
     try:
-        formals, _ = parse_formals(to_pylist(first), "apply", strip=False)  # [[:x] ...] names ":x", as in Berkeley
+        # As in Berkeley, [[:x] ...] names its input ":x".
+        formals, _ = parse_formals(to_pylist(first), "apply", strip=False)
     except LogoError:
         formals = [Formal(_template_formal(x), "required") for x in to_pylist(first)]
     for formal in formals:

@@ -682,5 +682,6 @@ def test_load_case(logo, tmp_path, mode, src, expected):
     throwing.write_text('print 1\nthrow "foo 7\nprint 2\n')
     plain = tmp_path / "plain.lg"
     plain.write_text('print "in\n')
-    src = src.replace("/tmp/pylogo-test-ld15.lg", str(throwing)).replace("/tmp/pylogo-test-ld1.lg", str(plain))
+    src = src.replace("/tmp/pylogo-test-ld15.lg", str(throwing))
+    src = src.replace("/tmp/pylogo-test-ld1.lg", str(plain))
     assert run_case(logo, mode, src) == expected
