@@ -123,13 +123,13 @@ def read_all_lines(text: str) -> list:
     return logical
 
 
-def _maybe_quote(x: Any) -> str:
+def _maybe_quote(x: Any, printer: Printer) -> str:
     """A datum as TRACE shows it: words with a quote mark, numbers and lists as they are."""
     from .printer import show_form
 
     if x.__class__ in (str, ProtectedWord) and parse_number(x) is None:
-        return '"' + show_form(x)
-    return show_form(x)
+        return '"' + show_form(x, printer)
+    return show_form(x, printer)
 
 
 def internal_error(exc: Exception) -> LogoError:
@@ -611,7 +611,8 @@ class Interpreter:
         inputs = [a for a in args if a is not MISSING]
         if proc.formals and proc.formals[-1].kind == "rest" and inputs:
             inputs[-1:] = list(inputs[-1])  # rest inputs one by one, as they were given
-        shown = "".join(_maybe_quote(a) + " " for a in inputs)
+        printer = self.printer()
+        shown = "".join(_maybe_quote(a, printer) + " " for a in inputs)
         self.writer.write(" " * self.trace_level + "( %s %s)\n" % (proc.name, shown))
         self.trace_level += 1
 
@@ -620,7 +621,7 @@ class Interpreter:
         if value is None:
             self.writer.write("%s%s stops\n" % (indent, proc.name))
         else:
-            self.writer.write("%s%s outputs %s\n" % (indent, proc.name, _maybe_quote(value)))
+            self.writer.write("%s%s outputs %s\n" % (indent, proc.name, _maybe_quote(value, self.printer())))
 
     def step_line(self, proc: Any, index: int) -> None:
         """STEP: show the line about to run and wait for the Enter key."""
@@ -776,6 +777,14 @@ class Interpreter:
 
             return PLAIN
         return Printer(depth, width, full)
+
+    def full_printer(self) -> Printer:
+        """How PO, PONS and SAVE write data: readably, within the print limits."""
+        from .printer import FULL
+
+        depth = self._limit("printdepthlimit")
+        width = self._limit("printwidthlimit")
+        return FULL if depth < 0 and width < 0 else Printer(depth, width, True)
 
     def _limit(self, name: str) -> int:
         value = self.V.get(name)

@@ -8,6 +8,7 @@ from .data import NIL, Array, Pair, ProtectedWord, format_number
 
 # Characters that make a word need vertical bars when printed readably.
 _SPECIAL_INNER = set(" \t\n[](){}|;~\\")
+_NEEDS_BARS = _SPECIAL_INNER | set("+-*/=<>\"")
 
 
 def needs_bars(text: str) -> bool:
@@ -28,12 +29,14 @@ def readable_word(w: Any) -> str:
         return "||"
     if w.__class__ is ProtectedWord:
         marks = w.marks
+        if "v" in marks and not any(m == "v" and c in _NEEDS_BARS for c, m in zip(w, marks, strict=True)):
+            marks = marks.replace("v", " ")  # bars that protect nothing are not shown: |3| is 3
         if "v" in marks:
             if w[0] in "\":" and marks[0] == " ":
                 return w[0] + "|" + w[1:] + "|"
             return "|" + w + "|"
         pairs = zip(w, marks, strict=True)
-        return "".join("\\" + c if m in "bB" and c in _SPECIAL_INNER else c for c, m in pairs)
+        return "".join("\\" + c if m in "bB" and c in _NEEDS_BARS else c for c, m in pairs)
     return w
 
 

@@ -629,6 +629,62 @@ h3 defined
 You don't say what to do with 3  in h2
 [h3]
 ''')),
+    ('pons_and_trace_keep_to_the_print_limits', 'stdin', _t(r'''
+make "a (array 1)
+.setitem 1 :a :a
+make "printdepthlimit 3
+pon "a
+make "b [1 2]
+.setfirst :b :b
+pon "b
+make "printdepthlimit -1
+make "printwidthlimit 2
+make "v1 [a b c d]
+pon "v1
+make "printwidthlimit -1
+make "printdepthlimit 1
+make "v [a [b]]
+pon "v
+to f1 :x
+output :x
+end
+trace "f1
+show f1 [a [b]]
+make "printdepthlimit -1
+make "printwidthlimit 2
+show f1 [a b c d]
+'''),
+     _t(r'''
+Make "a {{{...}}}
+Make "b [[[... ...] 2] 2]
+Make "v1 [a b ...]
+Make "v [... ...]
+f1 defined
+( f1 [... ...] )
+f1 outputs [... ...]
+[... ...]
+( f1 [a b ...] )
+f1 outputs [a b ...]
+[a b ...]
+''')),
+    ('bars_that_protect_nothing_are_not_shown', 'stdin', _t(r'''
+make "x1 "a\ b
+make "x2 "|3|
+make "x4 "|a-b|
+make "x5 "a\-b
+make "x6 "|ab|
+pon [x1 x2 x4 x5 x6]
+make "fullprintp "true
+show "|3|
+'''),
+     _t(r'''
+Make "x1 "a\ b
+Make "x2 3
+Make "x4 "|a-b|
+Make "x5 "a\-b
+Make "x6 "ab
+3
+''')),
 ]
 
 

@@ -408,20 +408,20 @@ def _contents_arg(interp: Any, x: Any, who: str) -> tuple:
 
 def _pon_line(interp: Any, name: str) -> str:
     value = interp.V[name.lower()]
-    return "Make %s %s" % (_quoted(name), _value_text(value))
+    return "Make %s %s" % (_quoted(name), _value_text(value, interp.full_printer()))
 
 
 def _quoted(word: str) -> str:
     return '"' + readable_word(word)
 
 
-def _value_text(value: Any) -> str:
+def _value_text(value: Any, printer: Any = FULL) -> str:
     """A value as PONS writes it: words quoted unless they are numbers, bars kept."""
     if value.__class__ in (int, float):
         return show_form(value)
     if value.__class__ in (str, ProtectedWord):
         return value if parse_number(value) is not None else _quoted(value)
-    return show_form(value, FULL)
+    return show_form(value, printer)
 
 
 def _traced_value_text(value: Any) -> str:
@@ -435,8 +435,10 @@ def _traced_value_text(value: Any) -> str:
 
 def _popl_lines(interp: Any, name: str) -> list:
     lines = []
+    printer = interp.full_printer()
     for prop, value in reversed(list(interp.plists.get(name.lower(), {}).values())):
-        lines.append("Pprop %s %s %s" % (_quoted(name), _value_text(prop), _value_text(value)))
+        shown = (_value_text(prop, printer), _value_text(value, printer))
+        lines.append("Pprop %s %s %s" % ((_quoted(name),) + shown))
     return lines
 
 
@@ -466,7 +468,8 @@ def _printout(interp: Any, x: Any, titles_only: bool, who: str) -> None:
     for pl in plists_:
         if titles_only:
             if interp.plists.get(pl.lower()):
-                lines.append("Plist %s = %s" % (_value_text(pl), show_form(plist(interp, pl), FULL)))
+                shown = show_form(plist(interp, pl), interp.full_printer())
+                lines.append("Plist %s = %s" % (_value_text(pl), shown))
         else:
             lines.extend(_popl_lines(interp, pl))
     _write_lines(interp, lines)
