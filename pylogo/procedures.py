@@ -224,7 +224,14 @@ def formals_text(formals: list, default: Any) -> Any:
         elif f.kind == "rest":
             items.append(Pair(f.name, NIL))
         else:
-            items.append(Pair(f.name, f.default))
+            from .errors import LogoError
+            from .tokenizer import runparse_list
+
+            try:  # the default as Berkeley keeps it: runparsed (2+3 is 2 + 3)
+                default_expr = runparse_list(f.default)
+            except LogoError:
+                default_expr = f.default
+            items.append(Pair(f.name, default_expr))
     if default is not None:
         items.append(default)
     return from_iter(items)

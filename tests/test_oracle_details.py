@@ -685,6 +685,91 @@ Make "x5 "a\-b
 Make "x6 "ab
 3
 ''')),
+    ('file_names_and_positions_as_berkeley', 'stdin', _t(r'''
+openread {a}
+load {a}
+close [a b]
+show filep [a b]
+erasefile [a b]
+show readchars 0
+show readchars -1
+setreadpos -1
+setwritepos 3
+'''),
+     _t(r'''
+I can't open file {a}
+I can't open file {a}
+File a b not open
+false
+[]
+readchars doesn't like -1 as input
+setreadpos doesn't like -1 as input
+''')),
+    ('copydef_and_names', 'stdin', _t(r'''
+show copydef "x -1
+copydef -1 "print
+show primitivep "logoversion
+print logoversion
+'''),
+     _t(r'''
+copydef doesn't like -1 as input
+copydef doesn't like -1 as input
+false
+6.2
+''')),
+    ('po_prints_what_it_can_before_an_error', 'stdin', _t(r'''
+to f1 :x
+print 1
+end
+po [f1 f2]
+pot [f1 print]
+po {a}
+er {a}
+printout {a}
+'''),
+     _t(r'''
+f1 defined
+to f1 :x
+print 1
+end
+
+I don't know how to f2
+to f1 :x
+print is a primitive
+po doesn't like {a} as input
+er doesn't like {a} as input
+printout doesn't like {a} as input
+''')),
+    ('text_shows_defaults_runparsed', 'stdin', _t(r'''
+to f1 :a [:b 2+3] [:c]
+print :a
+end
+show text "f1
+'''),
+     _t(r'''
+f1 defined
+[[a [b 2 + 3] [c]] [print :a]]
+''')),
+    ('shell_reads_whole_lines', 'stdin', _t(r'''
+show shell [echo -n x]
+show shell [echo x]
+'''),
+     _t(r'''
+[]
+[[x]]
+''')),
+    ('traced_lists_variables_and_property_lists', 'stdin', _t(r'''
+show traced
+make "v 1
+trace [[] [v]]
+pprop "p "a 1
+trace [[] [] [p]]
+show traced
+'''),
+     _t(r'''
+[[] [] []]
+[[] [v] [p]]
+''')),
 ]
 
 
@@ -741,3 +826,12 @@ def test_load_case(logo, tmp_path, mode, src, expected):
     src = src.replace("/tmp/pylogo-test-ld15.lg", str(throwing))
     src = src.replace("/tmp/pylogo-test-ld1.lg", str(plain))
     assert run_case(logo, mode, src) == expected
+
+
+def test_setprefix_goes_in_front_of_every_name(logo, tmp_path):
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "in1.txt").write_text("hello\n")
+    out = logo.run('setprefix "%s\nshow filep "sub/in1.txt\nshow filep "/sub/in1.txt\n'
+                   'show filep "%s\nsetprefix []\nshow filep "%s\n'
+                   % (tmp_path, tmp_path / "sub" / "in1.txt", tmp_path / "sub" / "in1.txt"))
+    assert out == "true\ntrue\nfalse\ntrue\n"

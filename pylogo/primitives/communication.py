@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import arith
 from ..arith import integer, num
 from ..data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import LogoError, doesnt_like
@@ -158,6 +159,10 @@ def readchar(interp: Any) -> Any:
 def readchars(interp: Any, count: Any) -> Any:
     """READCHARS num : reads NUM characters; [] at end of input."""
     n = integer(count, "readchars")
+    if not 0 <= n <= arith.INT32_MAX:
+        raise doesnt_like("readchars", count)
+    if n == 0:
+        return NIL  # as Berkeley gives
     chars = []
     for _ in range(n):
         c = interp.read_char()
@@ -184,8 +189,7 @@ def shell(interp: Any, command: Any, wordflag: Any = None) -> Any:
     except OSError:
         return NIL
     lines = result.stdout.decode("utf-8", "surrogateescape").split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
+    lines.pop()  # what follows the last newline: Berkeley reads whole lines only
     if wordflag is not None:
         return from_iter(lines)
     return from_iter([parse_text(line) for line in lines])

@@ -633,7 +633,8 @@ def ascii_(x: Any, _name: str = "ascii") -> Any:
     t = _text(x, _name) if _is_word(x) else None
     if t is None or len(t) != 1:
         raise doesnt_like(_name, x)
-    return ord(t)
+    code = ord(t)
+    return code - 0xDC00 if 0xDC80 <= code <= 0xDCFF else code  # a byte that was not UTF-8
 
 
 @primitive("rawascii", args=1)

@@ -6,9 +6,10 @@ import os
 from typing import Any
 
 from .. import errors
-from ..arith import integer
-from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
+from ..arith import INT32_MAX, integer
+from ..data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import LogoError, doesnt_like
+from ..printer import print_form, show_form
 from ..procedures import CMD, primitive
 from ..streams import InStream, OutStream
 
@@ -18,6 +19,8 @@ WORDS = (str, int, float, ProtectedWord)
 def _filename(x: Any, who: str) -> str:
     if x.__class__ in WORDS:
         return word_text(x)
+    if x.__class__ is Array:  # Berkeley tries to open it
+        raise _cant_open(show_form(x))
     raise doesnt_like(who, x)
 
 
@@ -87,10 +90,9 @@ def _close_buffer(interp: Any, stream: BufferStream) -> None:
 
 def path_of(interp: Any, name: str) -> str:
     """The file system path for a Logo file name (relative to PREFIX if set)."""
-    name = os.path.expanduser(name)
-    if interp.prefix and not os.path.isabs(name):
-        return os.path.join(interp.prefix, name)
-    return name
+    if interp.prefix:  # always put in front, as Berkeley does, even of an absolute name
+        return os.path.expanduser(interp.prefix.rstrip("/") + "/" + name)
+    return os.path.expanduser(name)
 
 
 def _cant_open(name: str) -> LogoError:
@@ -171,7 +173,7 @@ def _stream(interp: Any, x: Any, who: str) -> tuple:
     if x.__class__ is Pair:
         stream = interp.buffers.get(id(x))
         if stream is None:
-            raise LogoError(errors.NOT_OPEN, "File %s not open" % errors.datum(x))
+            raise LogoError(errors.NOT_OPEN, "File %s not open" % print_form(x))
         return x, stream
     name = _filename(x, who)
     stream = interp.files.get(name)
@@ -262,6 +264,8 @@ def eofp(interp: Any) -> Any:
 @primitive("filep", "file?", args=1, env=True)
 def filep(interp: Any, x: Any) -> Any:
     """FILEP filename : TRUE if the file exists."""
+    if x.__class__ is Pair or x is NIL:
+        return FALSE
     path = path_of(interp, _filename(x, "filep"))
     # As Berkeley's test (opening the file for reading): a directory counts too.
     return TRUE if os.path.exists(path) and os.access(path, os.R_OK) else FALSE
@@ -270,6 +274,8 @@ def filep(interp: Any, x: Any) -> Any:
 @primitive("erasefile", "erf", args=1, kind=CMD, env=True)
 def erasefile(interp: Any, x: Any) -> None:
     """ERASEFILE filename : deletes the file."""
+    if x.__class__ is Pair or x is NIL:
+        return  # no such file: as in Berkeley, no error
     name = _filename(x, "erasefile")
     try:
         os.remove(path_of(interp, name))
@@ -325,12 +331,22 @@ def readpos(interp: Any) -> Any:
 def setreadpos(interp: Any, pos: Any) -> None:
     """SETREADPOS charpos : reading continues at that position of the file."""
     stream = interp.reader
+    where = _position(pos, "setreadpos")
+    if stream is interp.console_in:
+        return  # the keyboard has no positions: Berkeley ignores it
     try:
-        stream.raw.seek(integer(pos, "setreadpos"))
+        stream.raw.seek(where)
         stream.pending = ""
         stream.at_eof = False
-    except (OSError, AttributeError, ValueError):  # ValueError: a negative position
+    except (OSError, AttributeError, ValueError):
         raise doesnt_like("setreadpos", pos) from None
+
+
+def _position(pos: Any, who: str) -> int:
+    where = integer(pos, who)
+    if not 0 <= where <= INT32_MAX:
+        raise doesnt_like(who, pos)
+    return where
 
 
 @primitive("writepos", args=0, env=True)
@@ -348,9 +364,12 @@ def writepos(interp: Any) -> Any:
 def setwritepos(interp: Any, pos: Any) -> None:
     """SETWRITEPOS charpos : writing continues at that position of the file."""
     stream = interp.writer
+    where = _position(pos, "setwritepos")
+    if stream is interp.console_out:
+        return  # the screen has no positions: Berkeley ignores it
     try:
         stream.flush()
-        stream.raw.seek(integer(pos, "setwritepos"))
+        stream.raw.seek(where)
     except (OSError, AttributeError, ValueError):
         raise doesnt_like("setwritepos", pos) from None
 

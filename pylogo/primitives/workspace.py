@@ -10,6 +10,7 @@ from ..data import (
     FALSE,
     NIL,
     TRUE,
+    Array,
     Pair,
     ProtectedWord,
     from_iter,
@@ -85,8 +86,8 @@ def fulltext(interp: Any, name: Any) -> Any:
 @primitive("copydef", args=2, kind=CMD, env=True)
 def copydef(interp: Any, new: Any, old: Any) -> None:
     """COPYDEF newname oldname : makes NEWNAME a procedure with the same definition as OLDNAME."""
-    new_name = _word(new, "copydef")
-    old_key = _word(old, "copydef").lower()
+    new_name = _proc_name(new, "copydef")
+    old_key = _proc_name(old, "copydef").lower()
     proc = interp.procs.get(old_key)
     if proc is None:
         raise errors.dont_know(word_text(old))
@@ -460,25 +461,23 @@ def _write_lines(interp: Any, lines: list) -> None:
 
 def _printout(interp: Any, x: Any, titles_only: bool, who: str) -> None:
     procs, names_, plists_ = _contents_arg(interp, x, who)
-    lines: list = []
-    for p in procs:
-        lines.extend(_proc_lines(interp, p, titles_only))
+    for p in procs:  # each is written at once: an unknown name stops PO after the ones before
+        _write_lines(interp, _proc_lines(interp, p, titles_only))
     for n in names_:
-        lines.append(_pon_line(interp, n))
+        _write_lines(interp, [_pon_line(interp, n)])
     for pl in plists_:
         if titles_only:
             if interp.plists.get(pl.lower()):
                 shown = show_form(plist(interp, pl), interp.full_printer())
-                lines.append("Plist %s = %s" % (_value_text(pl), shown))
+                _write_lines(interp, ["Plist %s = %s" % (_value_text(pl), shown)])
         else:
-            lines.extend(_popl_lines(interp, pl))
-    _write_lines(interp, lines)
+            _write_lines(interp, _popl_lines(interp, pl))
 
 
 @primitive("printout", "po", args=1, kind=CMD, env=True)
-def printout(interp: Any, x: Any) -> None:
+def printout(interp: Any, x: Any, _name: str = "printout") -> None:
     """PRINTOUT contentslist : prints the definitions of the named procedures, variables, property lists."""
-    _printout(interp, x, False, "printout")
+    _printout(interp, x, False, _name)
 
 
 @primitive("pot", args=1, kind=CMD, env=True)
@@ -559,9 +558,9 @@ def _erase(interp: Any, procs: list, names_: list, plists_: list) -> None:
 
 
 @primitive("erase", "er", args=1, kind=CMD, env=True)
-def erase(interp: Any, x: Any) -> None:
+def erase(interp: Any, x: Any, _name: str = "erase") -> None:
     """ERASE contentslist : erases the named procedures, variables and property lists."""
-    _erase(interp, *_contents_arg(interp, x, "erase"))
+    _erase(interp, *_contents_arg(interp, x, _name))
 
 
 @primitive("erall", args=0, kind=CMD, env=True)
@@ -763,6 +762,8 @@ def load(interp: Any, name: Any) -> None:
     """LOAD filename : reads and runs the file's instructions and definitions."""
     from .files import path_of
 
+    if name.__class__ is Array:
+        raise LogoError(errors.CANT_OPEN, "I can't open file %s" % show_form(name))
     path = path_of(interp, _word(name, "load"))
     if os.path.isdir(path):
         raise LogoError(errors.CANT_OPEN, "I can't open file %s" % word_text(name))
@@ -840,12 +841,6 @@ def gc(flag: Any = None) -> None:
 def setsegmentsize(size: Any) -> None:
     """.SETSEGMENTSIZE num : has no effect here."""
     return None
-
-
-@primitive("logoversion", args=0)
-def logoversion() -> Any:
-    """LOGOVERSION : the version of Berkeley Logo this behaves as."""
-    return 6.2
 
 
 @primitive("logoplatform", args=0)
@@ -949,9 +944,10 @@ def _write_safely(path: str, fname: str, text: str) -> None:
 
 @primitive("traced", args=0, env=True)
 def traced(interp: Any) -> Any:
-    """TRACED : a contents list of the traced procedures."""
+    """TRACED : a contents list of the traced procedures, variables and property lists."""
     procs = sorted(p.key for p in interp.procs.values() if not p.is_primitive and p.traced)
-    return from_iter([from_iter(procs), NIL, NIL])
+    return from_iter([from_iter(procs), from_iter(sorted(interp.traced_names)),
+                      from_iter(sorted(interp.traced_plists))])
 
 
 @primitive("stepped", args=0, env=True)
