@@ -582,6 +582,8 @@ class Compiler:
         cls = node.__class__
         if cls is Call:
             proc = node.proc
+            if proc.is_primitive:  # compiled again if the name is given another meaning
+                gen.deps.add(node.name.lower())
             handler = self.inline.get(proc.name) if proc.is_primitive else None
             if gen.indent >= MAX_INDENT or (ctx.loops >= MAX_LOOPS and proc.name in LOOPS):
                 handler = None  # deeper lists are compiled on their own when run
@@ -602,9 +604,11 @@ class Compiler:
             return
         if cls is Unknown:
             gen.emit("_dontsay(RT.unknown_procedure(%s))" % gen.const(node.name))
+            gen.deps.add(node.name.lower())  # compiled again once it is defined
             ctx.dynamic = True
             return
         if cls is UnknownSetter:
+            gen.deps.add(node.name.lower())
             ctx.dynamic = True
             gen.emit("RT.implicit_make(RT.setter_variable(%s), %s)"
                      % (gen.const(node.name), self.expr(gen, node.arg, ctx, node.name)))
@@ -742,9 +746,11 @@ class Compiler:
         if cls is Missing:
             return "_raise(_notenough(%s))" % gen.const(node.proc_name)
         if cls is Unknown:
+            gen.deps.add(node.name.lower())  # compiled again once it is defined
             ctx.dynamic = True
             return "RT.unknown_procedure(%s)" % gen.const(node.name)
         if cls is UnknownSetter:
+            gen.deps.add(node.name.lower())
             ctx.dynamic = True
             return "_didnt_set(RT.implicit_make(RT.setter_variable(%s), %s), %s, %s)" % (
                 gen.const(node.name), self.expr(gen, node.arg, ctx, node.name), gen.const(node.name),
@@ -800,6 +806,7 @@ class Compiler:
             args = "".join(", " + self.expr(gen, a, ctx, node.name) for a in node.args)
             return "RT.macro_value(%s, %s%s)" % (gen.const(proc.name), consumer_text, args)
         if proc.is_primitive:
+            gen.deps.add(node.name.lower())  # compiled again if the name is given another meaning
             handler = self.inline_value(proc.name)
             if handler is not None:
                 code = handler(self, gen, node, ctx, consumer)

@@ -770,6 +770,105 @@ show traced
 [[] [] []]
 [[] [v] [p]]
 ''')),
+    ('procedures_defined_after_an_error_are_found', 'stdin', _t(r'''
+to f
+h1
+end
+f
+to h1
+print "now
+end
+f
+to f2
+output h2 3
+end
+show f2
+to h2 :x
+output :x + 1
+end
+show f2
+to g
+run [h3]
+end
+g
+to h3
+print "now
+end
+g
+make "l [h5]
+run :l
+define "h5 [[] [print 2]]
+run :l
+to k :x
+if :x [output h10]
+output 0
+end
+show k "false
+to h10
+output 1
+end
+show k "true
+to m
+repeat 2 [catch "error [h6] print error define "h6 [[] [print "def]]]
+end
+m
+'''),
+     _t(r'''
+f defined
+I don't know how to h1  in f
+[h1]
+h1 defined
+now
+f2 defined
+I don't know how to h2  in f2
+[output h2 3]
+h2 defined
+4
+g defined
+I don't know how to h3  in g
+[run [h3]]
+h3 defined
+now
+I don't know how to h5
+2
+k defined
+0
+h10 defined
+1
+m defined
+13 I don't know how to h6 m [repeat 2 [catch "error [h6] print error define "h6 [[] [print "def]]]]
+def
+
+''')),
+    ('copydef_over_a_primitive_reaches_compiled_callers', 'stdin', _t(r'''
+make "redefp "true
+to g
+output sum 1 2
+end
+show g
+copydef "sum "product
+show g
+show sum 2 3
+show 2 + 3
+to g2
+output first [a b]
+end
+show g2
+copydef "first "last
+show g2
+show first [a b]
+'''),
+     _t(r'''
+g defined
+3
+2
+6
+5
+g2 defined
+a
+b
+b
+''')),
 ]
 
 
