@@ -581,13 +581,15 @@ class Interpreter:
                 exc.locate(caller.name, caller.lines[line] if 0 <= line < len(caller.lines) else NIL)
             raise
         for kind, name in reversed(kinds):
-            if kind == 0:
-                if r is not None:  # reported at the last call's line, as Berkeley does
-                    exc = dont_say(r)
-                    exc.locate(caller.name, caller.lines[line] if 0 <= line < len(caller.lines) else NIL)
-                    raise exc
+            if kind == 0 and r is not None:
+                exc = dont_say(r)
             elif kind == 1 and r is None:
-                raise errors.didnt_output(name, "output")
+                exc = errors.didnt_output(name, "output")
+            else:
+                continue
+            # reported at the last call's line, as Berkeley does
+            exc.locate(caller.name, caller.lines[line] if 0 <= line < len(caller.lines) else NIL)
+            raise exc
         return r
 
     # ------------------------------------------------------------ errors

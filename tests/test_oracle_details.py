@@ -869,6 +869,52 @@ a
 b
 b
 ''')),
+    ('didnt_output_in_a_tail_call_is_located_at_the_call', 'stdin', _t(r'''
+to f
+print 1
+end
+to g
+output f
+end
+show g
+to a
+output b
+end
+to b
+output c
+end
+to c
+stop
+end
+show a
+to a2
+output b2
+end
+to b2
+c2
+end
+to c2
+output 3
+end
+show a2
+'''),
+     _t(r'''
+f defined
+g defined
+1
+f didn't output to output  in g
+[output f]
+a defined
+b defined
+c defined
+c didn't output to output  in b
+[output c]
+a2 defined
+b2 defined
+c2 defined
+You don't say what to do with 3  in b2
+[c2]
+''')),
 ]
 
 
