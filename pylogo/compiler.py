@@ -388,7 +388,12 @@ class Compiler:
         return self.expr(gen, nodes[0], Ctx("block"), "apply")
 
     def _build(self, source: str, gen: Gen, what: str) -> Any:
-        code = compile(source, "<logo %s>" % what, "exec")
+        try:
+            code = compile(source, "<logo %s>" % what, "exec")
+        except (SyntaxError, RecursionError, MemoryError):  # nested beyond what Python compiles
+            if not self.flat:
+                raise _TooDeep() from None
+            raise LogoError(errors.STACK_OVERFLOW, "stack overflow") from None
         scope: dict = {}
         exec(code, self.ns, scope)
         return scope["_factory"](*gen.consts)
@@ -661,6 +666,8 @@ class Compiler:
         """OUTPUT IFELSE c [a] [b] as IFELSE c [OUTPUT a] [OUTPUT b], keeping tail calls."""
         if not (isinstance(value, Call) and value.proc.is_primitive and value.proc.name == "ifelse"):
             return False
+        if gen.indent >= MAX_INDENT:
+            return False
         if len(value.args) != 3 or any(isinstance(a, Missing) for a in value.args):
             return False
         branches = []
@@ -776,7 +783,7 @@ class Compiler:
         if node.__class__ is Call:
             proc = node.proc
             if proc.is_primitive:
-                handler = self.inline_value(proc.name)
+                handler = self.inline_value(proc.name, gen)
                 if handler is not None:
                     code = handler(self, gen, node, ctx, None)
                     if code is not None:
@@ -787,11 +794,13 @@ class Compiler:
             return self.user_call(gen, node, ctx)
         return self.expr(gen, node, ctx, None)
 
-    def inline_value(self, name: str) -> Any:
+    def inline_value(self, name: str, gen: Gen | None = None) -> Any:
         from . import inline
 
         if self.flat:  # they may evaluate literal lists conditionally
             return None
+        if gen is not None and gen.indent >= MAX_INDENT:
+            return None  # deeper lists are compiled on their own when run
         return inline.VALUE_HANDLERS.get(name)
 
     def call_expr(self, gen: Gen, node: Call, ctx: Ctx, consumer: str | None) -> str:
@@ -799,7 +808,7 @@ class Compiler:
         consumer_text = gen.const(consumer if consumer is not None else "")
         if (proc.is_primitive and proc.name in MACRO_PRIMITIVES and consumer is not None
                 and not any(isinstance(a, Missing) for a in node.args)):
-            inline = self.inline_value(proc.name)
+            inline = self.inline_value(proc.name, gen)
             code = inline(self, gen, node, ctx, consumer) if inline is not None else None
             if code is not None:
                 return code
@@ -807,7 +816,7 @@ class Compiler:
             return "RT.macro_value(%s, %s%s)" % (gen.const(proc.name), consumer_text, args)
         if proc.is_primitive:
             gen.deps.add(node.name.lower())  # compiled again if the name is given another meaning
-            handler = self.inline_value(proc.name)
+            handler = self.inline_value(proc.name, gen)
             if handler is not None:
                 code = handler(self, gen, node, ctx, consumer)
                 if code is not None:

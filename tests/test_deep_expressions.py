@@ -49,3 +49,12 @@ def test_deeply_nested_instruction_lists():
     src = ("to g\n" + "for [i 1 1] [" * 40 + 'foreach [a] [while ["false] [] output "in]'
            + "]" * 40 + "\nend\nshow g\n")
     assert run(src) == "g defined\nin\n"
+
+
+def test_deeply_nested_ifelse_operations_in_procedures():
+    src = ('to p\noutput ifelse "true ' + '[ifelse "true ' * 100 + "[7]" + " [0]]" * 100
+           + ' [0]\nend\nshow p\n')
+    assert run(src) == "p defined\n7\n"
+    src = ("to q :x\noutput (ifelse :x [1] " + "[(ifelse :x [1] " * 100 + "[2]" + ")]" * 100
+           + ')\nend\nshow q "false\nshow q "true\n')
+    assert run(src) == "q defined\n2\n1\n"
