@@ -21,7 +21,7 @@ from ..data import (
     to_pylist,
     word_text,
 )
-from ..errors import LogoError, check_size, doesnt_like, doesnt_like_unrec
+from ..errors import check_size, doesnt_like, doesnt_like_unrec
 from ..procedures import CMD, primitive
 
 WORD_TYPES = (str, int, float, ProtectedWord)
@@ -277,10 +277,7 @@ def butfirsts(lst: Any, _name: str = "butfirsts") -> Any:
     """BUTFIRSTS list : a list of the butfirsts of the list's members."""
     if not _is_list(lst):
         raise doesnt_like(_name, lst)
-    try:
-        return from_iter([butfirst(x) for x in lst])
-    except LogoError:
-        raise doesnt_like(_name, lst) from None
+    return from_iter([butfirst(x, _name) for x in lst])  # a bad member is named, as Berkeley does
 
 
 @primitive("butlast", "bl", args=1)
