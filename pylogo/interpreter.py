@@ -436,7 +436,7 @@ class Interpreter:
         """Run an expression list for a value (conditions of WHILE, IF ...)."""
         value = self.block(self.runnable(lst, who))()
         if value is None:
-            raise errors.didnt_output("run", who)
+            raise errors.doesnt_like(who, "nothing")  # Berkeley's words for it
         return value
 
     def expand_macro(self, call: Any) -> Any:

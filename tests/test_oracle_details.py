@@ -915,6 +915,20 @@ c2 defined
 You don't say what to do with 3  in b2
 [c2]
 ''')),
+    ('conditions_that_output_nothing', 'stdin', _t(r'''
+if [] [print 4]
+ifelse [] [print 1] [print 2]
+test []
+show bfs [[]]
+show bfs [[a] {b}]
+'''),
+     _t(r'''
+if doesn't like nothing as input
+ifelse doesn't like nothing as input
+test doesn't like nothing as input
+bfs doesn't like [] as input
+bfs doesn't like {b} as input
+''')),
 ]
 
 
