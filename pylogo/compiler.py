@@ -229,6 +229,10 @@ class Compiler:
             problem = _first_problem(nodes)
             if problem is not None:  # Berkeley reads the whole list before running it
                 gen.emit("return %s" % self.expr(gen, problem, ctx, consumer))
+            elif len(nodes) > 1 and consumer in ("output", ".maybeoutput"):
+                # OUTPUT RUN [...] runs the list as the procedure's last instructions:
+                # a value before the last one is one it does not say what to do with.
+                self.value_statements(gen, nodes, ctx)
             elif len(nodes) > 1:
                 message = "Runlist %s has more than one expression" % _runlist_text(nodes)
                 gen.emit("_raise(LogoError(%d, %s))" % (errors.RUNNABLE_ARG, gen.const(message)))

@@ -15,34 +15,28 @@ class Template:
     ``?rest``) keyword arguments, when ``uses_num``/``uses_rest`` say so.
     """
 
-    __slots__ = ("fn", "nslots", "uses_num", "uses_rest", "question", "deps", "fixed", "stale", "name")
+    __slots__ = ("fn", "nslots", "uses_num", "uses_rest", "question", "deps", "stale", "name")
 
     def __init__(self, fn: Any, nslots: int, uses_num: bool, uses_rest: bool, question: bool,
-                 deps: set, fixed: int | None = None) -> None:
+                 deps: set) -> None:
         self.fn = fn
         self.nslots = nslots
         self.uses_num = uses_num
         self.uses_rest = uses_rest
         self.question = question
         self.deps = deps
-        self.fixed = fixed  # lambda forms need exactly this many inputs
         self.stale = False
         self.name = None
 
     def check_count(self, n: int, who: str) -> None:
-        if self.fixed is not None:
-            if n < self.fixed:
-                raise not_enough(who)
-            if n > self.fixed:
-                raise too_many(who)
-        elif self.question and n < self.nslots:
-            raise doesnt_like("?", self.nslots)  # a slot with no datum, as ? says
+        """Nothing to check before running: a slot with no datum is found when it is
+        used (call_maybe), after the expressions before it have run, as in Berkeley."""
 
 
 class NamedTemplate:
     """A procedure name used as a template."""
 
-    __slots__ = ("interp", "name", "key", "uses_num", "uses_rest", "stale", "question", "nslots", "fixed")
+    __slots__ = ("interp", "name", "key", "uses_num", "uses_rest", "stale", "question", "nslots")
 
     def __init__(self, interp: Any, name: str) -> None:
         self.interp = interp
@@ -53,7 +47,6 @@ class NamedTemplate:
         self.stale = False
         self.question = False
         self.nslots = 0
-        self.fixed = None
 
     def fn(self, *args: Any) -> Any:
         return self.interp.call_by_name(self.name, args)
