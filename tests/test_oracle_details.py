@@ -929,6 +929,34 @@ test doesn't like nothing as input
 bfs doesn't like [] as input
 bfs doesn't like {b} as input
 ''')),
+    ('output_run_runs_the_list_as_last_instructions', 'stdin', _t(r'''
+to f
+output run [sum 1 2 sum 3 4]
+end
+show f
+to f2
+output ifelse "true [1 2] [3]
+end
+show f2
+show run [sum 1 2 sum 3 4]
+show apply [?2] [1]
+'''),
+     _t(r'''
+f defined
+You don't say what to do with 3  in f
+[output run [sum 1 2 sum 3 4]]
+f2 defined
+You don't say what to do with 1  in f2
+[output ifelse "true [1 2] [3]]
+Runlist [[sum 1 2] [sum 3 4]] has more than one expression
+? doesn't like 2 as input
+''')),
+    ('template_expressions_run_in_order', 'stdin', _t(r'''
+show invoke [?1 ?2] 1 2
+'''),
+     _t(r'''
+You don't say what to do with 1
+''')),
 ]
 
 
