@@ -351,6 +351,8 @@ def pick(interp: Any, x: Any) -> Any:
     if _is_word(x) and word_text(x):
         t = word_text(x)
         return t[interp.random.randrange(len(t))]
+    if x is NIL or x == "":
+        raise doesnt_like("item", x)  # as Berkeley's library PICK fails
     raise doesnt_like("pick", x)
 
 

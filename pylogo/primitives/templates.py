@@ -94,12 +94,10 @@ def _result_like(data: Any, values: list, who: str) -> Any:
     """A list of VALUES, or a word when DATA was a word."""
     if data.__class__ is Pair or data is NIL:
         return from_iter(values)
-    out = []
-    for v in values:
+    for v in reversed(values):  # Berkeley combines from the end: the last bad value is named
         if v.__class__ not in WORDS:
             raise doesnt_like("word", v)
-        out.append(word_text(v))
-    return "".join(out)
+    return "".join(word_text(v) for v in values)
 
 
 @primitive("map", args=(1, 2, -1), env=True)
@@ -177,7 +175,7 @@ def reduce(interp: Any, template: Any, data: Any) -> Any:
     tpl = interp.template(template, "reduce")
     members = _members(data, "reduce")
     if not members:
-        raise doesnt_like("reduce", data)
+        raise doesnt_like("bf", data)  # as Berkeley's library REDUCE fails
     value = members[-1]
     for m in reversed(members[:-1]):
         value = call_value(tpl, (m, value), "reduce")
