@@ -1026,7 +1026,7 @@ def test_setprefix_goes_in_front_of_every_name(logo, tmp_path):
 
 def test_library_procedure_errors_name_what_berkeleys_library_calls(logo):
     # Berkeley adds "  in reduce" and its library's line; pylogo gives the message itself.
-    out = logo.run('show map.se [list ? ?] "ab\nshow reduce "word []\nshow reduce "min "\n'
+    out = logo.run('show map [list ? ?] "ab\nshow reduce "word []\nshow reduce "min "\n'
                    "show pick []\nshow reduce \"sum [5]\n")
     assert out == ("word doesn't like [b b] as input\nbf doesn't like [] as input\n"
                    "bf doesn't like || as input\nitem doesn't like [] as input\n5\n")
