@@ -644,6 +644,8 @@ class Compiler:
         """OUTPUT VALUE (or .MAYBEOUTPUT when name says so)."""
         maybe = name == ".maybeoutput"
         if ctx.mode == "block":
+            # At top level it is an error before its input is evaluated, as in Berkeley.
+            gen.emit("RT.check_in_procedure(%r)" % name)
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
             gen.emit("raise _Out(%s, %r)" % (expr, name))
             return

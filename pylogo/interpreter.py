@@ -833,6 +833,11 @@ class Interpreter:
 
         return run_pause(self, self.current_procedure_name())
 
+    def check_in_procedure(self, name: str) -> None:
+        """OUTPUT or .MAYBEOUTPUT run by a list: only inside a procedure."""
+        if self.current_procedure_name() is None:
+            raise at_toplevel(name)
+
     def current_procedure_name(self) -> str | None:
         """The name of the innermost user procedure running now, if any."""
         frame = sys._getframe(1)

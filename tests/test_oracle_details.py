@@ -957,6 +957,31 @@ show invoke [?1 ?2] 1 2
      _t(r'''
 You don't say what to do with 1
 ''')),
+    ('output_at_top_level_is_refused_before_its_input_runs', 'stdin', _t(r'''
+output 1/0
+.maybeoutput print 2
+stop
+output print 3
+to f
+foreach [1 2] [if ? = 2 [output ?]]
+output 0
+end
+show f
+to g
+run [output 5]
+end
+show g
+'''),
+     _t(r'''
+Can only use output inside a procedure
+Can only use .maybeoutput inside a procedure
+Can only use stop inside a procedure
+Can only use output inside a procedure
+f defined
+2
+g defined
+5
+''')),
 ]
 
 
