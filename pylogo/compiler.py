@@ -45,7 +45,7 @@ class Ctx:
     """What the code being compiled sits inside."""
 
     __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
-                 "tags", "macro", "loops")
+                 "tags", "macro", "loops", "test_entry")
 
     def __init__(self, mode: str, proc: Any = None) -> None:
         self.mode = mode  # "proc", "block" or "template"
@@ -58,6 +58,7 @@ class Ctx:
         self.tags: dict | None = None  # TAG name -> place, in a procedure that has tags
         self.macro = False  # in a macro's body: what it outputs must be a list
         self.loops = 0  # Python loops around the code being compiled
+        self.test_entry: str | None = None  # TEST state each run of the next list starts with
 
     def inner(self, **changes: Any) -> "Ctx":
         other = Ctx.__new__(Ctx)
@@ -110,6 +111,8 @@ MAX_NESTING = 60
 # Python also limits indentation (100 levels): instruction lists nested deeper
 # than this are not compiled into their procedure but run by their primitive.
 MAX_INDENT = 80
+# Primitives whose instruction list has its own TEST state when run inside a procedure.
+TEST_LOCAL = frozenset(("repeat", "forever", "catch", "for", "foreach"))
 # and nested loops and try blocks (20): each inlined loop takes two.
 MAX_LOOPS = 7
 LOOPS = frozenset(["repeat", "forever", "while", "until", "do.while", "do.until", "for", "foreach"])
@@ -596,8 +599,19 @@ class Compiler:
             handler = self.inline.get(proc.name) if proc.is_primitive else None
             if gen.indent >= MAX_INDENT or (ctx.loops >= MAX_LOOPS and proc.name in LOOPS):
                 handler = None  # deeper lists are compiled on their own when run
-            if handler is not None and handler(self, gen, node, ctx, tail):
-                return
+            if handler is not None:
+                # Inside a procedure, a TEST in the list of these keeps to that list, as in Berkeley.
+                keep = (ctx.mode == "proc" and proc.name in TEST_LOCAL and _node_mentions(node, {"test"}))
+                if keep:
+                    saved = gen.tmp("_ts")
+                    gen.emit("%s = RT.test_state" % saved)
+                    ctx.test_entry = saved  # each run of the list starts from it (inline._body)
+                done = handler(self, gen, node, ctx, tail)
+                ctx.test_entry = None
+                if done:
+                    if keep:
+                        gen.emit("RT.test_state = %s" % saved)
+                    return
             if not proc.is_primitive:
                 self.user_statement(gen, node, ctx, tail)
                 return

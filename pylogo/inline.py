@@ -45,6 +45,9 @@ def _has_missing(node: Call) -> bool:
 def _body(comp, gen, lst: Any, ctx, tail: bool) -> None:
     """Compile a literal instruction list as statements at the current indent."""
     nodes = comp.parse(lst)
+    if ctx.test_entry is not None:  # a list with its own TEST state (compiler.TEST_LOCAL)
+        gen.emit("RT.test_state = %s" % ctx.test_entry)
+        ctx.test_entry = None
     mark = len(gen.lines)
     comp.statements(gen, nodes, ctx, tail_last=tail)
     if len(gen.lines) == mark:

@@ -982,6 +982,64 @@ f defined
 g defined
 5
 ''')),
+    ('test_inside_a_loop_or_catch_keeps_to_its_list', 'stdin', _t(r'''
+to f1
+test "false
+catch "x [test "true]
+iftrue [print "yes]
+iffalse [print "no]
+end
+f1
+to f2
+catch "x [test "true]
+iftrue [print "yes5]
+end
+f2
+to f3
+test "true
+repeat 2 [iftrue [print "in] test "false]
+iftrue [print "out]
+end
+f3
+to f4
+test "false
+foreach [1 2] [iffalse [print ?] test "true]
+iffalse [print "out]
+end
+f4
+to f5
+test "false
+if "true [test "true]
+iftrue [print "yes]
+end
+f5
+to f6
+test "false
+for [i 1 1] [test "true]
+iftrue [print "yes]
+iffalse [print "no]
+end
+f6
+'''),
+     _t(r'''
+f1 defined
+no
+f2 defined
+iftrue without TEST  in f2
+[iftrue [print "yes5]]
+f3 defined
+in
+in
+out
+f4 defined
+1
+2
+out
+f5 defined
+yes
+f6 defined
+no
+''')),
 ]
 
 
