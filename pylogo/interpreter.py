@@ -534,7 +534,9 @@ class Interpreter:
         key = text.lower()
         proc = self.procs.get(key)
         if proc is None or proc.special_form:
-            raise dont_know(text)
+            exc = dont_know(text)
+            exc.code = errors.DK_HOW_UNREC  # as Berkeley's APPLY of an unknown name
+            raise exc
         n = len(args)
         if n < proc.min_args:
             raise not_enough(text)

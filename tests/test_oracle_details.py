@@ -1040,6 +1040,31 @@ yes
 f6 defined
 no
 ''')),
+    ('error_codes_and_odd_inputs_of_workspace_and_files', 'stdin', _t(r'''
+to f
+catch "error [openread [a b]]
+show error
+catch "error [setprefix [a b]]
+show error
+catch "error [buriedp []]
+show error
+catch "error [pon {a}]
+show error
+catch "error [apply "nosuch [1]]
+show first error
+show arity "to
+end
+f
+'''),
+     _t(r'''
+f defined
+[4 openread doesn't like [a b] as input f [catch "error [openread [a b]]]]
+[4 setprefix doesn't like nothing as input f [catch "error [setprefix [a b]]]]
+[4 buriedp doesn't like [] as input f [catch "error [buriedp []]]]
+[35 po doesn't like {a} as input f [catch "error [pon {a}]]]
+24
+[-1 -1 -1]
+''')),
 ]
 
 

@@ -21,7 +21,7 @@ def _filename(x: Any, who: str) -> str:
         return word_text(x)
     if x.__class__ is Array:  # Berkeley tries to open it
         raise _cant_open(show_form(x))
-    raise doesnt_like(who, x)
+    raise errors.doesnt_like_unrec(who, x)
 
 
 class BufferStream:
@@ -308,6 +308,8 @@ def nodribble(interp: Any) -> None:
 @primitive("setprefix", args=1, kind=CMD, env=True)
 def setprefix(interp: Any, x: Any) -> None:
     """SETPREFIX directory : file names are relative to this directory ([] for none)."""
+    if x.__class__ is Pair:
+        raise errors.doesnt_like_unrec("setprefix", "nothing")  # Berkeley's words for a list
     interp.prefix = "" if x is NIL else _filename(x, "setprefix")
 
 

@@ -375,6 +375,8 @@ def arity(interp: Any, name: Any) -> Any:
     proc = interp.procs.get(_proc_name(name, "arity").lower())
     if proc is None:
         raise errors.dont_know(word_text(name))
+    if proc.special_form:  # TO and .MACRO read the rest of their line
+        return from_iter([-1, -1, -1])
     return from_iter(list(proc.arity))
 
 
@@ -489,6 +491,8 @@ def pot(interp: Any, x: Any) -> None:
 @primitive("pon", args=1, kind=CMD, env=True)
 def pon(interp: Any, x: Any) -> None:
     """PON varname(list) : prints the named variables as MAKE instructions."""
+    if x.__class__ is Array:  # Berkeley's library PON hands it to PO, which refuses it
+        raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % show_form(x))
     for n in ([word_text(x)] if x.__class__ in WORDS else [_word(i, "pon") for i in to_pylist(x)]):
         interp.writer.write(_pon_line(interp, n) + "\n")
 
@@ -661,6 +665,8 @@ def unburyname(interp: Any, x: Any) -> None:
 @primitive("buriedp", "buried?", args=1, env=True)
 def buriedp(interp: Any, x: Any) -> Any:
     """BURIEDP contentslist : TRUE if the first thing named is buried."""
+    if x is NIL:
+        raise errors.doesnt_like_unrec("buriedp", x)
     procs, names_, plists_ = _contents_arg(interp, x, "buriedp")
     if procs:
         proc = interp.procs.get(procs[0].lower())
