@@ -616,14 +616,15 @@ class Compiler:
                 self.user_statement(gen, node, ctx, tail)
                 return
             call = self.prim_call(gen, node, ctx)
+            dontsay = _unused_value_reporter(ctx, tail)
             if proc.kind == "cmd":
                 gen.emit(call)
             elif proc.kind == "op":
-                gen.emit("_dontsay(%s)" % call)
+                gen.emit("%s(%s)" % (dontsay, call))
             else:
                 t = gen.tmp()
                 gen.emit("%s = %s" % (t, call))
-                gen.emit("if %s is not None: _dontsay(%s)" % (t, t))
+                gen.emit("if %s is not None: %s(%s)" % (t, dontsay, t))
             return
         if cls is Unknown:
             gen.emit("_dontsay(RT.unknown_procedure(%s))" % gen.const(node.name))
@@ -636,7 +637,7 @@ class Compiler:
             gen.emit("RT.implicit_make(RT.setter_variable(%s), %s)"
                      % (gen.const(node.name), self.expr(gen, node.arg, ctx, node.name)))
             return
-        gen.emit("_dontsay(%s)" % self.expr(gen, node, ctx, None))
+        gen.emit("%s(%s)" % (_unused_value_reporter(ctx, tail), self.expr(gen, node, ctx, None)))
 
     def user_statement(self, gen: Gen, node: Call, ctx: Ctx, tail: bool) -> None:
         proc = node.proc
@@ -978,6 +979,12 @@ class Compiler:
     def block_code(self, gen: Gen, lst: Any) -> str:
         """A Python expression for a compiled block of a literal list (made lazily)."""
         return "RT.block(%s)" % gen.const(lst)
+
+
+def _unused_value_reporter(ctx: Ctx, tail: bool) -> str:
+    """The helper that reports a value nobody uses: in a procedure's last instruction
+    it may be reported where the procedure was called (runtime_helpers.dontsay_tail)."""
+    return "_dontsay_tail" if tail and ctx.mode == "proc" and not ctx.in_loop else "_dontsay"
 
 
 def _lambda_formals(first: Any) -> list:

@@ -578,6 +578,13 @@ class Interpreter:
                 if r.__class__ is TailCall:
                     caller, line = proc, r.line
         except LogoError as exc:
+            if getattr(exc, "tail_value", False) and exc.skip:
+                # A value the tail-called procedure's last line left: it goes on to whoever
+                # called the procedure that made the tail call, if that was a command too.
+                from .runtime_helpers import called_as_command
+
+                exc.skip = 1 if called_as_command(sys._getframe(0)) else 0
+                raise
             if exc.skip:  # THROW "ERROR in a tail-called procedure: its caller's line
                 exc.skip -= 1
                 exc.locate(caller.name, caller.lines[line] if 0 <= line < len(caller.lines) else NIL)

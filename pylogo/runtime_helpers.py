@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from . import arith, errors, templates
@@ -51,6 +52,47 @@ def mklist(*items: Any) -> Any:
 
 def dontsay(value: Any) -> None:
     raise errors.dont_say(value)
+
+
+def dontsay_tail(value: Any) -> None:
+    """A value unused by a procedure's last instruction.  When the procedure was
+    called as a command, Berkeley reports it where the call was made (the
+    procedure has finished); called for its value, inside the procedure."""
+    exc = errors.dont_say(value)
+    exc.tail_value = True
+    if called_as_command(sys._getframe(1)):
+        exc.skip = 1
+    raise exc
+
+
+def called_as_command(frame: Any) -> bool:
+    """Was the procedure whose body runs in FRAME called as a command?  (Error path only.)"""
+    for _ in range(3):
+        frame = frame.f_back
+        if frame is None:
+            return False
+        name = frame.f_code.co_name
+        if name == "trampoline":  # a tail call: its kind says
+            return getattr(frame.f_locals.get("r"), "kind", 1) == 0
+        if name == "U":  # the procedure's entry: how does its caller use the result?
+            caller = frame.f_back
+            if caller is not None and caller.f_code.co_name == "stub":  # first call: compiled on the way
+                caller = caller.f_back
+            return _result_discarded(caller)
+    return False
+
+
+def _result_discarded(caller: Any) -> bool:
+    if caller is None:
+        return False
+    import dis
+
+    instructions = list(dis.get_instructions(caller.f_code))
+    for ins, after in zip(instructions, instructions[1:], strict=False):
+        if ins.offset <= caller.f_lasti < after.offset:  # the call running now (f_lasti may be in its caches)
+            # Generated code drops a command's result or stores it to check it is None.
+            return after.opname in ("POP_TOP", "STORE_FAST")
+    return False
 
 
 def macro_output(value: Any) -> Any:
@@ -146,6 +188,7 @@ def helpers() -> dict:
         "_seq": seq,
         "_mklist": mklist,
         "_dontsay": dontsay,
+        "_dontsay_tail": dontsay_tail,
         "_macro_out": macro_output,
         "_didnt": didnt,
         "_didnt_after": didnt_after,

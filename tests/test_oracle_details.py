@@ -1065,6 +1065,82 @@ f defined
 24
 [-1 -1 -1]
 ''')),
+    ('a_value_left_by_the_last_line_of_a_procedure', 'stdin', _t(r'''
+to f1
+3
+end
+f1
+print f1
+to g
+f1
+print 2
+end
+g
+to g2
+print 2 3
+end
+g2
+to g3
+if "true [3]
+end
+g3
+to f4
+3
+print 1
+end
+f4
+to f :x
+:x * 2
+end
+print f 3
+f 3
+to g5
+f1
+end
+g5
+print g5
+to h
+g5
+print 1
+end
+h
+to f6 :n
+if :n > 0 [f6 :n - 1]
+7
+end
+f6 2
+'''),
+     _t(r'''
+f1 defined
+You don't say what to do with 3
+You don't say what to do with 3  in f1
+[3]
+g defined
+You don't say what to do with 3  in g
+[f1]
+g2 defined
+2
+You don't say what to do with 3
+g3 defined
+You don't say what to do with 3
+f4 defined
+You don't say what to do with 3  in f4
+[3]
+f defined
+You don't say what to do with 6  in f
+[:x * 2]
+You don't say what to do with 6
+g5 defined
+You don't say what to do with 3
+You don't say what to do with 3  in f1
+[3]
+h defined
+You don't say what to do with 3  in h
+[g5]
+f6 defined
+You don't say what to do with 7  in f6
+[if :n > 0 [f6 :n - 1]]
+''')),
 ]
 
 
