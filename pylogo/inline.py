@@ -58,7 +58,7 @@ def _condition(comp, gen, node: Any, ctx, name: str) -> str:
     """Python bool for a TRUE/FALSE input (a list input is run for its value)."""
     lst = comp.literal_list(node)
     if lst is not None:
-        value = _list_value(comp, gen, lst, ctx, name)
+        value = _list_value(comp, gen, lst, ctx, name, maybe=True)
         t = gen.tmp("_c")
         return "((%s := %s) is TRUE or (%s is not FALSE and _truth(%s, %s)))" % (
             t, value, t, t, gen.const(name))
@@ -78,13 +78,15 @@ def _list_condition(comp, gen, lst: Any, ctx, name: str) -> str:
     return "((%s := %s) is TRUE or (%s is not FALSE and _truth(%s, %s)))" % (t, value, t, t, gen.const(name))
 
 
-def _list_value(comp, gen, lst: Any, ctx, name: str) -> str:
-    """Python for the value of an expression list given literally."""
+def _list_value(comp, gen, lst: Any, ctx, name: str, maybe: bool = False) -> str:
+    """Python for the value of an expression list given literally (None for no value if MAYBE)."""
     try:
         nodes = comp.parse(lst)
     except Exception:
         nodes = None
     if nodes is not None and len(nodes) == 1 and not _is_exit_call(nodes[0]):
+        if maybe:  # a condition list: "IF doesn't like nothing", as Berkeley says
+            return comp.maybe(gen, nodes[0], ctx)
         return comp.expr(gen, nodes[0], ctx, name)
     return "RT.run_value(%s, %s)" % (gen.const(lst), gen.const(name))
 

@@ -18,7 +18,7 @@ def truth(x: Any, name: str) -> bool:
             return True
         if low == "false":
             return False
-    raise errors.doesnt_like(name, x)
+    raise errors.doesnt_like(name, "nothing" if x is None else x)
 
 
 def count(x: Any, name: str) -> int:

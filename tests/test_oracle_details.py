@@ -1141,6 +1141,28 @@ f6 defined
 You don't say what to do with 7  in f6
 [if :n > 0 [f6 :n - 1]]
 ''')),
+    ('a_condition_list_that_outputs_nothing', 'stdin', _t(r'''
+if [print 1] [print 2]
+to f
+end
+if [f] [print 2]
+if f [print 2]
+ifelse [print 1] [print 2] [print 3]
+test [print 5]
+if ["true] [print 2]
+'''),
+     _t(r'''
+1
+if doesn't like nothing as input
+f defined
+if doesn't like nothing as input
+f didn't output to if
+1
+ifelse doesn't like nothing as input
+5
+test doesn't like nothing as input
+2
+''')),
 ]
 
 
