@@ -1163,6 +1163,28 @@ ifelse doesn't like nothing as input
 test doesn't like nothing as input
 2
 ''')),
+    ('signed_zeros_in_trigonometry', 'stdin', _t(r'''
+show sin -0.0
+show cos -0.0
+show (arctan 0 -0.0)
+show (arctan -0.0 -1)
+show (radarctan -1 -0.0)
+show (arctan -1 -0.0)
+show sin -180
+show sin -360
+show (arctan -0.0 0)
+'''),
+     _t(r'''
+-0
+1
+0
+-90
+3.14159265358979
+180
+-0
+-0
+180
+''')),
 ]
 
 

@@ -237,7 +237,7 @@ def _degrees_sin(deg: float) -> float:
         return deg
     if deg in (math.inf, -math.inf):
         return _INVALID if deg > 0 else math.nan
-    negative = deg < 0
+    negative = math.copysign(1.0, deg) < 0  # sin -0 is -0, as in C
     d = math.remainder(abs(deg), 360.0)
     if d > 180.0:
         d -= 180.0
@@ -265,7 +265,12 @@ def arctan(a: Any, b: Any = None) -> Any:
     """ARCTAN num : the arctangent in degrees.  (ARCTAN x y) : the angle of the point (x, y)."""
     if b is None:
         return math.degrees(math.atan(num(a, "arctan")))
-    return math.degrees(math.atan2(num(b, "arctan"), num(a, "arctan")))
+    return math.degrees(math.atan2(_unsigned_zero(num(b, "arctan")), num(a, "arctan")))
+
+
+def _unsigned_zero(y: Any) -> Any:
+    """Berkeley's two-input arctangent does not see the sign of a zero Y."""
+    return 0.0 if y == 0 else y
 
 
 @primitive("radsin", args=1)
@@ -291,7 +296,7 @@ def radarctan(a: Any, b: Any = None) -> Any:
     """RADARCTAN num : the arctangent in radians.  (RADARCTAN x y) : the angle of (x, y)."""
     if b is None:
         return math.atan(num(a, "radarctan"))
-    return math.atan2(num(b, "radarctan"), num(a, "radarctan"))
+    return math.atan2(_unsigned_zero(num(b, "radarctan")), num(a, "radarctan"))
 
 
 @primitive("iseq", args=2)
