@@ -1258,3 +1258,9 @@ def test_library_procedure_errors_name_what_berkeleys_library_calls(logo):
                    "show pick []\nshow reduce \"sum [5]\n")
     assert out == ("word doesn't like [b b] as input\nbf doesn't like [] as input\n"
                    "bf doesn't like || as input\nitem doesn't like [] as input\n5\n")
+
+
+def test_to_without_a_name_in_a_list(logo):
+    out = logo.run('run [to]\ncatch "error [to]\nshow error\nrun [.macro]\nrun [to f]\n')
+    assert out == ("not enough inputs to to\n[6 not enough inputs to to [] []]\nnot enough inputs to .macro\n"
+                   "Can't use TO inside a procedure\n")

@@ -526,15 +526,17 @@ def tag(name: Any) -> None:
 
 
 @primitive("to", args=(0, 0, 0), kind=CMD)
-def to(*args: Any) -> None:
+def to(*args: Any, _name: str = "to") -> None:
     """TO name inputs... : starts a procedure definition (at top level only)."""
+    if not args or not args[0]:  # no name: Berkeley's complaint comes first
+        raise errors.not_enough(_name)
     raise LogoError(errors.TO_IN_PROC, "Can't use TO inside a procedure")
 
 
 @primitive(".macro", args=(0, 0, 0), kind=CMD)
 def dot_macro(*args: Any) -> None:
     """.MACRO name inputs... : starts a macro definition (at top level only)."""
-    raise LogoError(errors.TO_IN_PROC, "Can't use TO inside a procedure")
+    to(*args, _name=".macro")
 
 
 __all__ = ["time", "TRUE", "FALSE", "integer"]
