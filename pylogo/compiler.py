@@ -354,7 +354,7 @@ class Compiler:
             if formal.kind == "rest":
                 gen.emit("V[%r] = _mklist(*a%d)" % (name, i))
             elif formal.kind == "optional":
-                gen.emit("if a%d is MISSING: a%d = %s" % (i, i, self._lambda_default(gen, formal)))
+                gen.emit("if a%d is MISSING: a%d = %s" % (i, i, self._default(gen, formal)))
                 gen.emit("V[%r] = a%d" % (name, i))
             else:
                 gen.emit("V[%r] = a%d" % (name, i))
@@ -384,15 +384,6 @@ class Compiler:
             gen.emit("else: V[%r] = s%d" % (formal.name, i))
         source = gen.source([], "    return T")
         return self._build(source, gen, "lambda")
-
-    def _lambda_default(self, gen: Gen, formal: Any) -> str:
-        try:
-            nodes = self.parse(formal.default)
-        except LogoError:
-            nodes = []
-        if len(nodes) != 1:
-            return "_raise(_bad_default(%s))" % gen.const(formal.source)
-        return self.expr(gen, nodes[0], Ctx("block"), "apply")
 
     def _build(self, source: str, gen: Gen, what: str) -> Any:
         try:
@@ -541,15 +532,15 @@ class Compiler:
             names.append(formal.name.lower())
         return params, names
 
-    def _default(self, gen: Gen, formal: Any, proc: Any) -> str:
+    def _default(self, gen: Gen, formal: Any, proc: Any = None) -> str:
+        """Python for an optional input's default (of PROC, or of a lambda template)."""
         try:
             nodes = self.parse(formal.default)
         except LogoError:
             nodes = []
         if len(nodes) != 1:
             return "_raise(_bad_default(%s))" % gen.const(formal.source)
-        ctx = Ctx("block", proc)
-        return self.expr(gen, nodes[0], ctx, proc.name)
+        return self.expr(gen, nodes[0], Ctx("block", proc), proc.name if proc is not None else "apply")
 
     def _tail_binder(self, gen: Gen, proc: Any) -> None:
         params, names = self._params(proc)
@@ -627,15 +618,10 @@ class Compiler:
                 gen.emit("if %s is not None: %s(%s)" % (t, dontsay, t))
             return
         if cls is Unknown:
-            gen.emit("_dontsay(RT.unknown_procedure(%s))" % gen.const(node.name))
-            gen.deps.add(node.name.lower())  # compiled again once it is defined
-            ctx.dynamic = True
+            gen.emit("_dontsay(%s)" % self._unknown(gen, node, ctx))
             return
         if cls is UnknownSetter:
-            gen.deps.add(node.name.lower())
-            ctx.dynamic = True
-            gen.emit("RT.implicit_make(RT.setter_variable(%s), %s)"
-                     % (gen.const(node.name), self.expr(gen, node.arg, ctx, node.name)))
+            gen.emit(self._implicit_setter(gen, node, ctx))
             return
         gen.emit("%s(%s)" % (_unused_value_reporter(ctx, tail), self.expr(gen, node, ctx, None)))
 
@@ -774,16 +760,24 @@ class Compiler:
         if cls is Missing:
             return "_raise(_notenough(%s))" % gen.const(node.proc_name)
         if cls is Unknown:
-            gen.deps.add(node.name.lower())  # compiled again once it is defined
-            ctx.dynamic = True
-            return "RT.unknown_procedure(%s)" % gen.const(node.name)
-        if cls is UnknownSetter:
-            gen.deps.add(node.name.lower())
-            ctx.dynamic = True
-            return "_didnt_set(RT.implicit_make(RT.setter_variable(%s), %s), %s, %s)" % (
-                gen.const(node.name), self.expr(gen, node.arg, ctx, node.name), gen.const(node.name),
-                gen.const(consumer))
+            return self._unknown(gen, node, ctx)
+        if cls is UnknownSetter:  # it outputs nothing
+            return "_didnt_after(%s, %s, %s)" % (
+                self._implicit_setter(gen, node, ctx), gen.const(node.name), gen.const(consumer or "run"))
         raise TypeError(node)
+
+    def _unknown(self, gen: Gen, node: Unknown, ctx: Ctx) -> str:
+        """An undefined procedure: its variable's value with ALLOWGETSET, else an error."""
+        gen.deps.add(node.name.lower())  # compiled again once it is defined
+        ctx.dynamic = True
+        return "RT.unknown_procedure(%s)" % gen.const(node.name)
+
+    def _implicit_setter(self, gen: Gen, node: UnknownSetter, ctx: Ctx) -> str:
+        """SETxxx value for an undefined SETxxx (ALLOWGETSET): MAKE "xxx value."""
+        gen.deps.add(node.name.lower())  # compiled again once it is defined
+        ctx.dynamic = True
+        return "RT.implicit_make(RT.setter_variable(%s), %s)" % (
+            gen.const(node.name), self.expr(gen, node.arg, ctx, node.name))
 
     def _hoist_inputs(self, gen: Gen, node: Any, ctx: Ctx) -> Any:
         """NODE with its computed inputs first assigned, in order, to temporaries."""

@@ -132,6 +132,11 @@ def _maybe_quote(x: Any, printer: Printer) -> str:
     return show_form(x, printer)
 
 
+def _locate_at(exc: LogoError, proc: Any, index: int) -> None:
+    """EXC happened at line INDEX of PROC."""
+    exc.locate(proc.name, proc.lines[index] if 0 <= index < len(proc.lines) else NIL)
+
+
 def internal_error(exc: Exception) -> LogoError:
     """A Python failure inside pylogo, reported as a Logo error."""
     detail = "%s: %s" % (exc.__class__.__name__, exc)
@@ -586,8 +591,7 @@ class Interpreter:
                 exc.skip = 1 if called_as_command(sys._getframe(0)) else 0
                 raise
             if exc.skip:  # THROW "ERROR in a tail-called procedure: its caller's line
-                exc.skip -= 1
-                exc.locate(caller.name, caller.lines[line] if 0 <= line < len(caller.lines) else NIL)
+                self.locate_at_caller(exc, caller, line)
             raise
         for kind, name in reversed(kinds):
             if kind == 0 and r is not None:
@@ -596,8 +600,7 @@ class Interpreter:
                 exc = errors.didnt_output(name, "output")
             else:
                 continue
-            # reported at the last call's line, as Berkeley does
-            exc.locate(caller.name, caller.lines[line] if 0 <= line < len(caller.lines) else NIL)
+            _locate_at(exc, caller, line)  # the last call's line, as Berkeley reports it
             raise exc
         return r
 
@@ -687,7 +690,7 @@ class Interpreter:
     def locate_at_caller(self, exc: LogoError, proc: Any, index: int) -> None:
         """A THROW "ERROR leaving PROC's activation that line INDEX of PROC started."""
         exc.skip -= 1
-        exc.locate(proc.name, proc.lines[index] if 0 <= index < len(proc.lines) else NIL)
+        _locate_at(exc, proc, index)
 
     def goto_place(self, signal: errors.GotoSignal, places: dict) -> int:
         """Where GOTO's tag is in the running procedure (error if it has none)."""
@@ -874,8 +877,11 @@ class Interpreter:
         fn, _ = self.compiler.compile_block(line, commands=True)
         fn()
 
-    def guarded(self, fn: Any, *args: Any) -> Any:
-        """Call FN, turning stray signals and Python failures into Logo errors."""
+    def guarded(self, fn: Any, *args: Any, pass_throws: bool = False) -> Any:
+        """Call FN, turning stray signals and Python failures into Logo errors.
+
+        With PASS_THROWS (a line of a file being loaded), a THROW goes on out,
+        for a CATCH around the LOAD to catch."""
         depth = len(self.SAVED)  # LOAD inside a procedure keeps that procedure's locals
         try:
             return fn(*args)
@@ -884,6 +890,8 @@ class Interpreter:
         except ThrowSignal as sig:
             if sig.tag.lower() == "toplevel":
                 raise TopLevelSignal() from None
+            if pass_throws:
+                raise
             raise errors.no_catch(sig.tag) from None
         except PauseContinue:
             raise LogoError(errors.AT_TOPLEVEL, "Can only use continue inside a procedure") from None
@@ -948,18 +956,7 @@ class Interpreter:
                 self.console_out.write("%s defined\n" % proc.name)
             return
         if line.text.strip():
-            if from_file:  # a THROW leaves the file, for a CATCH around LOAD to catch
-                self.guarded_passing_throws(self.run_line, line.data)
-            else:
-                self.guarded(self.run_line, line.data)
-
-    def guarded_passing_throws(self, fn: Any, *args: Any) -> Any:
-        try:
-            return self.guarded(fn, *args)
-        except LogoError as exc:
-            if exc.code == errors.NO_CATCH_TAG and exc.__context__.__class__ is ThrowSignal:
-                raise exc.__context__ from None
-            raise
+            self.guarded(self.run_line, line.data, pass_throws=from_file)
 
     def load_file(self, path: str, name: str | None = None) -> None:
         """LOAD: run a file's lines as if typed, without "defined" messages."""

@@ -106,21 +106,12 @@ def didnt(proc: str, consumer: str) -> None:
     raise errors.didnt_output(proc, consumer)
 
 
-def didnt_set(_nothing: Any, proc: str, consumer: str | None) -> None:
-    """An implicit setter (SETxxx with ALLOWGETSET) used for a value: it outputs nothing."""
-    raise errors.didnt_output(proc, consumer or "run")
-
-
 def didnt_after(value: Any, proc: str, consumer: str) -> None:
     raise errors.didnt_output(proc, consumer)
 
 
 def novalue(name: str) -> None:
     raise errors.no_value(name)
-
-
-def dontknow(name: str) -> None:
-    raise errors.dont_know(name)
 
 
 def notenough(name: str) -> LogoError:
@@ -192,8 +183,6 @@ def helpers() -> dict:
         "_macro_out": macro_output,
         "_didnt": didnt,
         "_didnt_after": didnt_after,
-        "_didnt_set": didnt_set,
-        "_dontknow": dontknow,
         "_novalue": novalue,
         "_notenough": notenough,
         "_notest": notest,
