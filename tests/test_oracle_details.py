@@ -1185,6 +1185,46 @@ show (arctan -0.0 0)
 -0
 180
 ''')),
+    ('int_round_and_beforep', 'stdin', _t(r'''
+show int 1e15+0.5
+show round 1e15+0.4
+show int 4503599627370495.5
+show int 3e9+0.5
+show int (1e300*1e300)-(1e300*1e300)
+show beforep "a "_
+show beforep "_ "a
+show beforep "Z "_
+show beforep "abc "ABD
+show beforep "` "A
+'''),
+     _t(r'''
+1e+15
+1e+15
+4.5035996273705e+15
+3000000000
+-9223372036854775808
+false
+true
+false
+true
+true
+''')),
+    ('lambda_inputs_named_as_written_and_numbers_as_templates', 'stdin', _t(r'''
+show apply [[1] 1] [2]
+show apply [["x] :x] [1]
+show apply [[:x] :x] [1]
+show apply [[x] :x] [1]
+show apply 3 []
+show shell {1 2}
+'''),
+     _t(r'''
+1
+x has no value
+x has no value
+1
+I don't know how to 3
+[]
+''')),
 ]
 
 
