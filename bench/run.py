@@ -109,6 +109,14 @@ OWN = [
           "20 games", stdin=os.path.join(CASES, "solitaire.in"),
           quick_stdin=os.path.join(CASES, "solitaire.quick.in")),
     _case("csls", "program: CSLS pascal compiler", "primes.pas", "", needs=CSLS),
+    _case("macros", "program: .macro control structures", "30 rounds", "2"),
+    _case("stackvm", "program: RUN of built lists", "4000", "100"),
+    _case("define", "program: DEFINE and redefine", "1000 rounds", "10"),
+    _case("student", "program: CSLS student", "22 problems", "", needs=CSLS,
+          stdin=os.path.join(CASES, "student.in")),
+    _case("doctor", "program: CSLS doctor, scripted", "1900 remarks", "", needs=CSLS,
+          stdin=os.path.join(CASES, "doctor.in")),
+    _case("pour", "program: CSLS pour, memberp search", "2 puzzles", "", needs=CSLS),
 ]
 
 SHARED_KINDS = {
