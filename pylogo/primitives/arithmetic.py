@@ -73,7 +73,16 @@ def _result(x: float) -> Any:
 
 @primitive("sum", args=(0, 2, -1))
 def sum_(*args: Any, _name: str = "sum") -> Any:
-    """SUM num1 num2 ... : the sum of the inputs."""
+    """SUM num1 num2
+    (SUM num1 num2 num3 ...)
+    num1 + num2
+
+    Outputs the total of its inputs, which must all be numbers (words such
+    as 3, -2.5 or 1e3).  Written in parentheses it adds any number of inputs;
+    (SUM) with none outputs 0.  The infix form num1 + num2 does the same for
+    two numbers.  Whole numbers stay whole; otherwise the result is a decimal.
+
+    Example: print (sum 1 2 3 4)"""
     total: Any = 0
     for x in args:
         total = arith.add(total, x, _name)
@@ -82,19 +91,44 @@ def sum_(*args: Any, _name: str = "sum") -> Any:
 
 @primitive("difference", args=2)
 def difference(a: Any, b: Any, _name: str = "difference") -> Any:
-    """DIFFERENCE num1 num2 : num1 minus num2."""
+    """DIFFERENCE num1 num2
+    num1 - num2
+
+    Outputs NUM1 minus NUM2.  Both inputs must be numbers.  The infix form
+    uses the minus sign between two values; note that a minus sign written
+    right before a number with a space in front of it, as in 3 -1, is read as
+    a negative number rather than as a subtraction.
+
+    Example: print difference 10 4"""
     return arith.sub(a, b, _name)
 
 
 @primitive("minus", args=1)
 def minus(a: Any, _name: str = "minus") -> Any:
-    """MINUS num : the negative of the input."""
+    """MINUS num
+    - num
+
+    Outputs the negative of its input, which must be a number.  Its input is
+    the whole expression that follows, so MINUS 3 + 4 is -7.  A minus sign
+    written directly against a value, with a space before it and none after
+    it, negates just that value: -:X + 1 adds 1 to the negative of X.
+
+    Example: print minus 3 + 4"""
     return -num(a, _name)
 
 
 @primitive("product", args=(0, 2, -1))
 def product(*args: Any, _name: str = "product") -> Any:
-    """PRODUCT num1 num2 ... : the product of the inputs."""
+    """PRODUCT num1 num2
+    (PRODUCT num1 num2 num3 ...)
+    num1 * num2
+
+    Outputs the result of multiplying its inputs together.  All inputs must
+    be numbers.  In parentheses any number of inputs may be given; (PRODUCT)
+    with none outputs 1.  The infix operator * does the same for two
+    numbers and binds more tightly than + and -.
+
+    Example: print product 6 7"""
     total: Any = 1
     for x in args:
         total = arith.mul(total, x, _name)
@@ -103,7 +137,16 @@ def product(*args: Any, _name: str = "product") -> Any:
 
 @primitive("quotient", args=(1, 2, 2))
 def quotient(a: Any, b: Any = None, _name: str = "quotient") -> Any:
-    """QUOTIENT num1 num2 : num1 divided by num2.  (QUOTIENT num) is 1/num."""
+    """QUOTIENT num1 num2
+    (QUOTIENT num)
+    num1 / num2
+
+    Outputs NUM1 divided by NUM2.  The result is a decimal unless the
+    division comes out even, so QUOTIENT 7 2 is 3.5; use INT or REMAINDER for
+    whole-number division.  With one input, (QUOTIENT num) outputs 1 divided
+    by NUM.  Dividing by zero is an error.
+
+    Example: print quotient 7 2"""
     if b is None:
         return arith.div(1, a, _name)
     return arith.div(a, b, _name)
@@ -111,19 +154,39 @@ def quotient(a: Any, b: Any = None, _name: str = "quotient") -> Any:
 
 @primitive("remainder", args=2)
 def remainder(a: Any, b: Any, _name: str = "remainder") -> Any:
-    """REMAINDER num1 num2 : the remainder of dividing num1 by num2 (sign of num1)."""
+    """REMAINDER num1 num2
+
+    Outputs what is left over when NUM1 is divided by NUM2, both whole
+    numbers.  The result has the same sign as NUM1 (or is zero), so
+    REMAINDER -7 2 is -1.  See MODULO for the version that follows the sign
+    of the divisor.  A zero divisor is an error.
+
+    Example: print remainder 17 5"""
     return arith.remainder(a, b, _name)
 
 
 @primitive("modulo", args=2)
 def modulo(a: Any, b: Any, _name: str = "modulo") -> Any:
-    """MODULO num1 num2 : num1 modulo num2 (sign of num2)."""
+    """MODULO num1 num2
+
+    Outputs NUM1 modulo NUM2: the remainder of the division, but with the
+    sign of NUM2, so MODULO -7 2 is 1.  This is the form to use when counting
+    around a circle or a clock.  Both inputs must be whole numbers and the
+    divisor must not be zero.
+
+    Example: print modulo -7 3"""
     return arith.modulo(a, b, _name)
 
 
 @primitive("int", args=1)
 def int_(a: Any) -> Any:
-    """INT num : the integer part of the input (truncated toward zero)."""
+    """INT num
+
+    Outputs the whole-number part of its input, dropping anything after the
+    decimal point.  The dropping is toward zero, so INT -3.7 is -3 (not -4).
+    A whole number is output unchanged.
+
+    Example: print int 3.7"""
     x = num(a, "int")
     if x.__class__ is int:
         return x
@@ -141,7 +204,13 @@ def _integral(r: int) -> Any:
 
 @primitive("round", args=1)
 def round_(a: Any) -> Any:
-    """ROUND num : the nearest integer (halves away from zero)."""
+    """ROUND num
+
+    Outputs the whole number closest to its input.  A number exactly halfway
+    between two whole numbers is rounded away from zero: ROUND 2.5 is 3 and
+    ROUND -2.5 is -3.
+
+    Example: print round 2.5"""
     x = num(a, "round")
     if x.__class__ is int:
         return x
@@ -160,14 +229,26 @@ _INVALID = -math.nan  # the NaN an invalid operation gives on x86: it prints as 
 
 @primitive("sqrt", args=1)
 def sqrt(a: Any) -> Any:
-    """SQRT num : the square root."""
+    """SQRT num
+
+    Outputs the square root of its input, as a decimal.  The input must be a
+    number; the square root of a negative number is not a real number, and
+    the result then is not a number either.
+
+    Example: print sqrt 2"""
     x = num(a, "sqrt")
     return math.sqrt(x) if x >= 0 else _INVALID
 
 
 @primitive("power", args=2)
 def power(a: Any, b: Any) -> Any:
-    """POWER num1 num2 : num1 to the power num2."""
+    """POWER num1 num2
+
+    Outputs NUM1 raised to the power NUM2.  With a whole-number base and a
+    non-negative whole exponent the result is exact; otherwise it is a
+    decimal.  A negative base with a fractional exponent has no real result.
+
+    Example: print power 2 10"""
     x = num(a, "power")
     y = num(b, "power")
     small = x.__class__ is int and (abs(x) < 2 or y * abs(x).bit_length() < 2048)
@@ -196,7 +277,12 @@ def power(a: Any, b: Any) -> Any:
 
 @primitive("exp", args=1)
 def exp(a: Any) -> Any:
-    """EXP num : e to the power num."""
+    """EXP num
+
+    Outputs e (about 2.718281828) raised to the power NUM.  It is the inverse
+    of LN: EXP LN x gives back x (up to rounding).
+
+    Example: print exp 1"""
     try:
         return math.exp(num(a, "exp"))
     except OverflowError:
@@ -213,13 +299,25 @@ def _logarithm(fn: Any, x: Any, invalid: float) -> float:
 
 @primitive("log10", args=1)
 def log10(a: Any) -> Any:
-    """LOG10 num : the common logarithm."""
+    """LOG10 num
+
+    Outputs the logarithm of its input to base 10: the power to which 10
+    must be raised to give NUM.  The input must be positive for the answer
+    to be a real number.
+
+    Example: print log10 1000"""
     return _logarithm(math.log10, num(a, "log10"), math.nan)  # glibc's log10 gives +nan here
 
 
 @primitive("ln", args=1)
 def ln(a: Any) -> Any:
-    """LN num : the natural logarithm."""
+    """LN num
+
+    Outputs the natural logarithm of its input, that is, the logarithm to
+    base e.  It undoes EXP.  The input must be positive for the answer to be
+    a real number.
+
+    Example: print ln 10"""
     return _logarithm(math.log, num(a, "ln"), _INVALID)
 
 
@@ -250,19 +348,40 @@ def _degrees_sin(deg: float) -> float:
 
 @primitive("sin", args=1)
 def sin(a: Any) -> Any:
-    """SIN degrees : the sine of an angle in degrees."""
+    """SIN degrees
+
+    Outputs the sine of an angle given in degrees, as the turtle measures
+    angles.  Use RADSIN for an angle in radians.  SIN 30 is 0.5 up to the
+    last digit of rounding.
+
+    Example: print sin 30"""
     return _degrees_sin(float(num(a, "sin")))
 
 
 @primitive("cos", args=1)
 def cos(a: Any) -> Any:
-    """COS degrees : the cosine of an angle in degrees."""
+    """COS degrees
+
+    Outputs the cosine of an angle given in degrees.  Use RADCOS for an
+    angle in radians.  Together with SIN it converts a heading and a distance
+    into x and y offsets.
+
+    Example: print cos 60"""
     return _degrees_sin(90.0 - float(num(a, "cos")))
 
 
 @primitive("arctan", args=(1, 1, 2))
 def arctan(a: Any, b: Any = None) -> Any:
-    """ARCTAN num : the arctangent in degrees.  (ARCTAN x y) : the angle of the point (x, y)."""
+    """ARCTAN num
+    (ARCTAN x y)
+
+    With one input, outputs the angle in degrees (between -90 and 90) whose
+    tangent is NUM.  With two inputs it outputs the direction, in degrees
+    from the positive x axis, of the point (X, Y): the answer lies between
+    -180 and 180 and the signs of both inputs decide the quadrant.  X may be
+    zero in the two-input form.
+
+    Example: print (arctan 1 -1)"""
     if b is None:
         return math.degrees(math.atan(num(a, "arctan")))
     return math.degrees(math.atan2(_unsigned_zero(num(b, "arctan")), num(a, "arctan")))
@@ -275,13 +394,23 @@ def _unsigned_zero(y: Any) -> Any:
 
 @primitive("radsin", args=1)
 def radsin(a: Any) -> Any:
-    """RADSIN radians : the sine of an angle in radians."""
+    """RADSIN radians
+
+    Outputs the sine of an angle measured in radians (a full turn is two
+    times pi).  Use SIN for degrees.
+
+    Example: print radsin 3.14159265 / 2"""
     return _radian(math.sin, num(a, "radsin"))
 
 
 @primitive("radcos", args=1)
 def radcos(a: Any) -> Any:
-    """RADCOS radians : the cosine of an angle in radians."""
+    """RADCOS radians
+
+    Outputs the cosine of an angle measured in radians.  RADCOS 0 is 1.
+    Use COS for an angle in degrees.
+
+    Example: print radcos 0"""
     return _radian(math.cos, num(a, "radcos"))
 
 
@@ -293,7 +422,15 @@ def _radian(fn: Any, x: Any) -> float:
 
 @primitive("radarctan", args=(1, 1, 2))
 def radarctan(a: Any, b: Any = None) -> Any:
-    """RADARCTAN num : the arctangent in radians.  (RADARCTAN x y) : the angle of (x, y)."""
+    """RADARCTAN num
+    (RADARCTAN x y)
+
+    Like ARCTAN, but the angle is output in radians rather than degrees.
+    With one input it is the angle whose tangent is NUM; with two it is the
+    direction of the point (X, Y), between minus pi and pi.  Four times RADARCTAN 1
+    is a handy way to get pi.
+
+    Example: print 4 * radarctan 1"""
     if b is None:
         return math.atan(num(a, "radarctan"))
     return math.atan2(_unsigned_zero(num(b, "radarctan")), num(a, "radarctan"))
@@ -301,7 +438,13 @@ def radarctan(a: Any, b: Any = None) -> Any:
 
 @primitive("iseq", args=2)
 def iseq(a: Any, b: Any) -> Any:
-    """ISEQ from to : the numbers from FROM to TO, counting by 1 (or -1)."""
+    """ISEQ from to
+
+    Outputs a list of the whole numbers from FROM to TO, one apart.  If TO
+    is smaller than FROM the list counts down.  Both inputs should be whole
+    numbers.
+
+    Example: show iseq 3 7"""
     if arith.greaterp(a, b, ">") == TRUE:  # counted up from -FROM, then negated
         return from_iter([arith.mul(-1, x, "*") for x in _count_up(arith.mul(-1, a, "*"),
                                                                    arith.mul(-1, b, "*"))])
@@ -320,7 +463,13 @@ def _count_up(a: Any, b: Any) -> list:
 
 @primitive("rseq", args=3)
 def rseq(a: Any, b: Any, n: Any) -> Any:
-    """RSEQ from to count : COUNT numbers evenly spaced from FROM to TO."""
+    """RSEQ from to count
+
+    Outputs a list of COUNT numbers, evenly spaced, starting with FROM and
+    ending with TO.  The numbers need not be whole: RSEQ 0 1 5 gives
+    [0 0.25 0.5 0.75 1].
+
+    Example: show rseq 0 1 5"""
     span = arith.sub(b, a)
     steps = arith.sub(n, 1)
     return from_iter([arith.add(a, arith.div(arith.mul(x, span), steps)) for x in iseq(0, steps)])
@@ -328,31 +477,67 @@ def rseq(a: Any, b: Any, n: Any) -> Any:
 
 @primitive("lessp", "less?", args=2)
 def lessp(a: Any, b: Any, _name: str = "lessp") -> Any:
-    """LESSP num1 num2 : TRUE if num1 is less than num2."""
+    """LESSP num1 num2
+    LESS? num1 num2
+    num1 < num2
+
+    Outputs TRUE if NUM1 is smaller than NUM2 and FALSE otherwise.  Both
+    inputs must be numbers; to compare words alphabetically use BEFOREP.
+
+    Example: print lessp 2 3"""
     return arith.lessp(a, b, _name)
 
 
 @primitive("greaterp", "greater?", args=2)
 def greaterp(a: Any, b: Any, _name: str = "greaterp") -> Any:
-    """GREATERP num1 num2 : TRUE if num1 is greater than num2."""
+    """GREATERP num1 num2
+    GREATER? num1 num2
+    num1 > num2
+
+    Outputs TRUE if NUM1 is larger than NUM2, FALSE otherwise.  Both inputs
+    must be numbers; a word that is not a number is an error.
+
+    Example: print greaterp 2 3"""
     return arith.greaterp(a, b, _name)
 
 
 @primitive("lessequalp", "lessequal?", args=2)
 def lessequalp(a: Any, b: Any, _name: str = "lessequalp") -> Any:
-    """LESSEQUALP num1 num2 : TRUE if num1 is at most num2."""
+    """LESSEQUALP num1 num2
+    LESSEQUAL? num1 num2
+    num1 <= num2
+
+    Outputs TRUE if NUM1 is smaller than NUM2 or equal to it, FALSE
+    otherwise.  Both inputs must be numbers.
+
+    Example: print 3 <= 3"""
     return arith.lessequalp(a, b, _name)
 
 
 @primitive("greaterequalp", "greaterequal?", args=2)
 def greaterequalp(a: Any, b: Any, _name: str = "greaterequalp") -> Any:
-    """GREATEREQUALP num1 num2 : TRUE if num1 is at least num2."""
+    """GREATEREQUALP num1 num2
+    GREATEREQUAL? num1 num2
+    num1 >= num2
+
+    Outputs TRUE if NUM1 is larger than NUM2 or equal to it, FALSE
+    otherwise.  Both inputs must be numbers.
+
+    Example: print greaterequalp 4 3"""
     return arith.greaterequalp(a, b, _name)
 
 
 @primitive("random", args=(1, 1, 2), env=True)
 def random(interp: Any, a: Any, b: Any = None) -> Any:
-    """RANDOM num : a random integer from 0 to num-1.  (RANDOM start end) : from START to END."""
+    """RANDOM num
+    (RANDOM start end)
+
+    With one input, outputs a whole number chosen at random from 0 up to
+    NUM minus 1; NUM must be a positive whole number.  With two inputs it
+    chooses from START up to END, both included.  RERANDOM makes the
+    sequence of choices repeatable.
+
+    Example: print random 10"""
     if b is None:
         lo, span = 0, _natural(a)
     else:
@@ -372,13 +557,29 @@ def _natural(x: Any) -> int:
 
 @primitive("rerandom", args=(0, 0, 1), kind=CMD, env=True)
 def rerandom(interp: Any, seed: Any = None) -> None:
-    """RERANDOM (RERANDOM seed) : make RANDOM's sequence start again (repeatably)."""
+    """RERANDOM
+    (RERANDOM seed)
+
+    Restarts the sequence of numbers RANDOM produces, so that a program
+    gets the same "random" choices every time it runs, which helps in
+    testing.  Different whole-number seeds give different sequences; with
+    no input the same sequence as the default seed.
+
+    Example: rerandom print random 100"""
     interp.random.seed(1 if seed is None else integer(seed, "rerandom"))
 
 
 @primitive("form", args=3)
 def form(a: Any, width: Any, precision: Any) -> Any:
-    """FORM num width precision : the number as text with PRECISION digits after the point."""
+    """FORM num width precision
+
+    Outputs a word that shows NUM with exactly PRECISION digits after the
+    decimal point (none, and no point, if PRECISION is 0), padded with
+    spaces in front to at least WIDTH characters.  Because of the spaces
+    the result may not be a number for arithmetic.  If WIDTH is negative,
+    PRECISION is instead used as a C printf format for the number.
+
+    Example: print form 3.14159 8 2"""
     x = float(num(a, "form"))
     w = integer(width, "form")
     if w < 0:
@@ -461,25 +662,51 @@ def _int64(x: int) -> int:
 
 @primitive("bitand", args=(0, 2, -1))
 def bitand(*args: Any) -> Any:
-    """BITAND num1 num2 ... : the bitwise and of the inputs."""
+    """BITAND num1 num2
+    (BITAND num1 num2 num3 ...)
+
+    Outputs the bitwise "and" of its inputs, which must be whole numbers:
+    each bit of the result is 1 only where that bit is 1 in every input.
+    Useful for masking out parts of a number.
+
+    Example: print bitand 12 10"""
     return _bitwise(args, "bitand", operator.and_, -1)
 
 
 @primitive("bitor", args=(0, 2, -1))
 def bitor(*args: Any) -> Any:
-    """BITOR num1 num2 ... : the bitwise or of the inputs."""
+    """BITOR num1 num2
+    (BITOR num1 num2 num3 ...)
+
+    Outputs the bitwise "or" of its inputs, which must be whole numbers:
+    each bit of the result is 1 where that bit is 1 in any input.
+
+    Example: print bitor 12 10"""
     return _bitwise(args, "bitor", operator.or_, 0)
 
 
 @primitive("bitxor", args=(0, 2, -1))
 def bitxor(*args: Any) -> Any:
-    """BITXOR num1 num2 ... : the bitwise exclusive or of the inputs."""
+    """BITXOR num1 num2
+    (BITXOR num1 num2 num3 ...)
+
+    Outputs the bitwise "exclusive or" of its inputs, which must be whole
+    numbers: each bit of the result is 1 where an odd number of the inputs
+    have a 1 in that bit.
+
+    Example: print bitxor 12 10"""
     return _bitwise(args, "bitxor", operator.xor, 0)
 
 
 @primitive("bitnot", args=1)
 def bitnot(a: Any) -> Any:
-    """BITNOT num : the bitwise complement."""
+    """BITNOT num
+
+    Outputs the bitwise complement of a whole number: every bit is flipped.
+    In two's complement arithmetic that is the negative of the number minus
+    one, so BITNOT 5 is -6.
+
+    Example: print bitnot 5"""
     value = num(a, "bitnot")
     if value.__class__ is not int:
         raise doesnt_like("bitnot", value)
@@ -492,7 +719,14 @@ def bitnot(a: Any) -> Any:
 
 @primitive("ashift", args=2)
 def ashift(a: Any, b: Any) -> Any:
-    """ASHIFT num1 num2 : num1 shifted left num2 bits (right if negative), keeping the sign."""
+    """ASHIFT num1 num2
+
+    Outputs NUM1 shifted NUM2 bits to the left, or to the right when NUM2 is
+    negative.  The shift is arithmetic: shifting right keeps the sign, so it
+    divides by a power of two rounding down.  Both inputs must be whole
+    numbers.
+
+    Example: print ashift 3 4"""
     x, n = _bits((a, b), "ashift")
     if n >= 0:
         return _int64(x << (n & 63))
@@ -501,7 +735,14 @@ def ashift(a: Any, b: Any) -> Any:
 
 @primitive("lshift", args=2)
 def lshift(a: Any, b: Any) -> Any:
-    """LSHIFT num1 num2 : num1 shifted left num2 bits (right if negative), zero filling."""
+    """LSHIFT num1 num2
+
+    Outputs NUM1 shifted NUM2 bits to the left, or to the right when NUM2 is
+    negative.  The shift is logical: bits shifted in from the left are zero,
+    so a negative number shifted right becomes a large positive 32-bit
+    number.  Both inputs must be whole numbers.
+
+    Example: print lshift 1 8"""
     x, n = _bits((a, b), "lshift")
     if n >= 0:
         return _int64(x << (n & 63))
@@ -517,65 +758,134 @@ __all__ = ["TRUE", "FALSE", "NIL", "word_text"]
 
 @primitive("+", args=1)
 def infix_plus(a: Any) -> Any:
-    """+ : the infix sum (num1 + num2)."""
+    """num1 + num2
+
+    The infix form of SUM: adds the numbers on either side.  Like the other
+    infix operators it is evaluated before the inputs of a procedure call
+    are collected, so print 2 + 3 prints 5.  Multiplication and division are
+    done before addition and subtraction; use parentheses to change the
+    order.
+
+    Example: print 2 + 3 * 4"""
     return arith.add(0, a, "+")
 
 
 @primitive("-", args=1)
 def infix_minus(a: Any) -> Any:
-    """- : the infix difference (num1 - num2), or a negative number."""
+    """num1 - num2
+    - num
+
+    The infix form of DIFFERENCE: subtracts the number on the right from the
+    number on the left.  When the minus sign has a space before it but not
+    after it, and something could start there, it is read as a negative
+    sign instead (MINUS), as in print 3 -1, which is an error because 3 and
+    -1 are two values.
+
+    Example: print 10 - 4"""
     return arith.sub(0, a, "-")
 
 
 @primitive("--", args=1)
 def infix_tight_minus(a: Any) -> Any:
-    """-- : the unary minus of -X."""
+    """-- num
+
+    The internal name under which Logo runs a minus sign written directly in
+    front of a value, as in -:X or -(3 + 4).  It negates the value, as MINUS
+    does.  You do not call it by this name; it shows up only in listings of
+    primitives.
+
+    Example: make "x 3 print -:x"""
     return arith.sub(0, a, "--")
 
 
 @primitive("*", args=1)
 def infix_times(a: Any) -> Any:
-    """* : the infix product (num1 * num2)."""
+    """num1 * num2
+
+    The infix form of PRODUCT: multiplies the numbers on either side.  It is
+    done before + and -, so 2 + 3 * 4 is 14; parentheses change the order.
+
+    Example: print 6 * 7"""
     return arith.mul(1, a, "*")
 
 
 @primitive("/", args=1)
 def infix_divide(a: Any) -> Any:
-    """/ : the infix quotient (num1 / num2)."""
+    """num1 / num2
+
+    The infix form of QUOTIENT: divides the number on the left by the number
+    on the right.  The result is a decimal unless the division is exact.
+    Dividing by zero is an error.
+
+    Example: print 7 / 2"""
     return arith.div(1, a, "/")
 
 
 @primitive("<", args=2)
 def infix_less(a: Any, b: Any) -> Any:
-    """< : TRUE if num1 < num2."""
+    """num1 < num2
+
+    The infix form of LESSP: TRUE if the number on the left is smaller than
+    the one on the right, FALSE otherwise.  Comparisons are done after
+    arithmetic, so 1 + 1 < 3 compares 2 with 3.
+
+    Example: print 1 + 1 < 3"""
     return arith.lessp(a, b, "<")
 
 
 @primitive(">", args=2)
 def infix_greater(a: Any, b: Any) -> Any:
-    """> : TRUE if num1 > num2."""
+    """num1 > num2
+
+    The infix form of GREATERP: TRUE if the number on the left is larger
+    than the one on the right, FALSE otherwise.  Both sides must be numbers.
+
+    Example: print 5 > 3"""
     return arith.greaterp(a, b, ">")
 
 
 @primitive("<=", args=2)
 def infix_less_equal(a: Any, b: Any) -> Any:
-    """<= : TRUE if num1 <= num2."""
+    """num1 <= num2
+
+    The infix form of LESSEQUALP: TRUE if the number on the left is smaller
+    than the one on the right or equal to it.  Both sides must be numbers.
+
+    Example: print 3 <= 3"""
     return arith.lessequalp(a, b, "<=")
 
 
 @primitive(">=", args=2)
 def infix_greater_equal(a: Any, b: Any) -> Any:
-    """>= : TRUE if num1 >= num2."""
+    """num1 >= num2
+
+    The infix form of GREATEREQUALP: TRUE if the number on the left is
+    larger than the one on the right or equal to it.  Both sides must be
+    numbers.
+
+    Example: print 2 >= 3"""
     return arith.greaterequalp(a, b, ">=")
 
 
 @primitive("=", args=2)
 def infix_equal(a: Any, b: Any) -> Any:
-    """= : TRUE if the inputs are EQUALP."""
+    """thing1 = thing2
+
+    The infix form of EQUALP: TRUE if the two things are equal.  Numbers are
+    compared by value (2 = 2.0), words ignoring case while CASEIGNOREDP is
+    TRUE, and lists member by member.  Unlike < and >, it accepts any
+    things, not just numbers.
+
+    Example: print [a b] = [a b]"""
     return arith.eq(a, b)
 
 
 @primitive("<>", args=2)
 def infix_not_equal(a: Any, b: Any) -> Any:
-    """<> : TRUE if the inputs are not EQUALP."""
+    """thing1 <> thing2
+
+    The infix form of NOTEQUALP: TRUE if the two things are not equal in the
+    sense of EQUALP, FALSE if they are.  Any things may be compared.
+
+    Example: print "cat <> "dog"""
     return arith.ne(a, b)

@@ -36,13 +36,28 @@ def _instruction_list(x: Any, who: str) -> Any:
 
 @primitive("run", args=1, kind=MAYBE, env=True)
 def run(interp: Any, x: Any) -> Any:
-    """RUN instructionlist : runs the list (a word is read as a line); outputs what it outputs."""
+    """RUN instructionlist
+
+    Runs the instructions in the list, as if they had been typed.  If the
+    list is an expression that outputs a value, RUN outputs that value, so
+    RUN can be used as a command or as an operation.  A word input is read
+    as a line of Logo first.  Building an instruction list and RUNning it is
+    how a Logo program writes and runs programs of its own.
+
+    Example: run [print 3 * 4]"""
     return _run(interp, x, "run")
 
 
 @primitive("runresult", args=1, env=True)
 def runresult(interp: Any, x: Any) -> Any:
-    """RUNRESULT instructionlist : [] if the list outputs nothing, else a list of its output."""
+    """RUNRESULT instructionlist
+
+    Runs the instructions in the list and reports what happened as a list:
+    the empty list if they output nothing, or a list of one member, the
+    value, if they did.  This lets a program run instructions that may or
+    may not output without an error either way.
+
+    Example: show runresult [sum 1 2]"""
     try:
         value = _run(interp, x, "runresult")
     except OutputSignal as sig:
@@ -62,7 +77,14 @@ def _repeat_count(x: Any, who: str) -> int:
 
 @primitive("repeat", args=2, kind=CMD, env=True)
 def repeat(interp: Any, count: Any, lst: Any) -> None:
-    """REPEAT num instructionlist : runs the list NUM times; REPCOUNT counts."""
+    """REPEAT num instructionlist
+
+    Runs the instruction list NUM times, NUM being a non-negative whole
+    number.  Inside the list REPCOUNT tells which time this is, starting
+    from 1.  REPEAT is a command: the list must not output a value.  A STOP
+    or OUTPUT in the list ends the procedure that contains the REPEAT.
+
+    Example: repeat 3 [print repcount]"""
     n = _repeat_count(count, "repeat")
     block = interp.block(_instruction_list(lst, "repeat"))
     saved = interp.repcount
@@ -78,7 +100,14 @@ def repeat(interp: Any, count: Any, lst: Any) -> None:
 
 @primitive("forever", args=1, kind=CMD, env=True)
 def forever(interp: Any, lst: Any) -> None:
-    """FOREVER instructionlist : runs the list again and again (until something stops it)."""
+    """FOREVER instructionlist
+
+    Runs the instruction list again and again without end.  Something inside
+    must stop it: STOP or OUTPUT leave the enclosing procedure, THROW leaves
+    a CATCH, an error ends everything, and Ctrl-C (or the notebook's stop
+    button) interrupts it.  REPCOUNT counts the repetitions.
+
+    Example: catch "done [forever [if repcount > 3 [throw "done] print repcount]]"""
     block = interp.block(_instruction_list(lst, "forever"))
     saved = interp.repcount
     i = 0
@@ -95,7 +124,14 @@ def forever(interp: Any, lst: Any) -> None:
 
 @primitive("repcount", "#repcount", args=0, env=True)
 def repcount(interp: Any) -> Any:
-    """REPCOUNT : which repetition of the innermost REPEAT or FOREVER this is (-1 outside)."""
+    """REPCOUNT
+    #REPCOUNT
+
+    Outputs how many times the innermost REPEAT or FOREVER that is running
+    has started its list: 1 the first time, 2 the second, and so on.
+    Outside any REPEAT or FOREVER it outputs -1.
+
+    Example: repeat 4 [type repcount] print []"""
     return interp.repcount
 
 
@@ -107,7 +143,15 @@ def _tf(interp: Any, x: Any, who: str) -> bool:
 
 @primitive("if", args=(2, 2, 3), kind=MAYBE, env=True)
 def if_(interp: Any, cond: Any, yes: Any, no: Any = None) -> Any:
-    """IF tf instructionlist : runs the list if TF is TRUE.  (IF tf list1 list2) is IFELSE."""
+    """IF tf instructionlist
+    (IF tf instructionlist1 instructionlist2)
+
+    Runs the instruction list if TF is TRUE and does nothing if it is FALSE;
+    any other input is an error.  The condition may also be a list, which is
+    run to get TRUE or FALSE.  With two lists in parentheses it behaves like
+    IFELSE.  If the list that is run outputs a value, IF outputs it too.
+
+    Example: if 2 > 1 [print "yes]"""
     if no is not None:
         return ifelse(interp, cond, yes, no)
     if _tf(interp, cond, "if"):
@@ -117,7 +161,14 @@ def if_(interp: Any, cond: Any, yes: Any, no: Any = None) -> Any:
 
 @primitive("ifelse", args=3, kind=MAYBE, env=True)
 def ifelse(interp: Any, cond: Any, yes: Any, no: Any) -> Any:
-    """IFELSE tf list1 list2 : runs LIST1 if TF is TRUE, else LIST2; outputs what it outputs."""
+    """IFELSE tf instructionlist1 instructionlist2
+
+    Runs the first instruction list if TF is TRUE and the second if it is
+    FALSE.  Whatever the chosen list outputs, IFELSE outputs, so it serves
+    both as a command and as an operation: print ifelse :x > 0 ["pos] ["neg]
+    is a common idiom.  The condition must be TRUE or FALSE.
+
+    Example: print ifelse 3 > 4 ["bigger] ["smaller]"""
     if _tf(interp, cond, "ifelse"):
         return interp.run_list(_instruction_list(yes, "ifelse"), "ifelse")
     return interp.run_list(_instruction_list(no, "ifelse"), "ifelse")
@@ -125,7 +176,14 @@ def ifelse(interp: Any, cond: Any, yes: Any, no: Any) -> Any:
 
 @primitive("test", args=1, kind=CMD, env=True)
 def test(interp: Any, cond: Any) -> None:
-    """TEST tf : remembers TF for IFTRUE and IFFALSE (until the procedure ends)."""
+    """TEST tf
+
+    Remembers whether TF is TRUE or FALSE, for later IFTRUE and IFFALSE
+    instructions.  The remembered result belongs to the procedure that ran
+    TEST (or to the top level), so a procedure called in between does not
+    disturb it.  The input must be TRUE or FALSE.
+
+    Example: test 3 > 2 iftrue [print "yes] iffalse [print "no]"""
     interp.test_state = _tf(interp, cond, "test")
 
 
@@ -139,31 +197,68 @@ def _iftest(interp: Any, lst: Any, want: bool, who: str) -> Any:
 
 @primitive("iftrue", "ift", args=1, kind=MAYBE, env=True)
 def iftrue(interp: Any, lst: Any, _name: str = "iftrue") -> Any:
-    """IFTRUE instructionlist : runs the list if the last TEST was TRUE."""
+    """IFTRUE instructionlist
+    IFT instructionlist
+
+    Runs the instruction list if the most recent TEST in this procedure (or
+    at top level) was given TRUE; otherwise does nothing.  Using it before
+    any TEST is an error.  Like IF, it outputs whatever the list outputs.
+
+    Example: test "true iftrue [print "yes]"""
     return _iftest(interp, lst, True, _name)
 
 
 @primitive("iffalse", "iff", args=1, kind=MAYBE, env=True)
 def iffalse(interp: Any, lst: Any, _name: str = "iffalse") -> Any:
-    """IFFALSE instructionlist : runs the list if the last TEST was FALSE."""
+    """IFFALSE instructionlist
+    IFF instructionlist
+
+    Runs the instruction list if the most recent TEST in this procedure (or
+    at top level) was given FALSE; otherwise does nothing.  Using it before
+    any TEST is an error.
+
+    Example: test "false iffalse [print "no]"""
     return _iftest(interp, lst, False, _name)
 
 
 @primitive("stop", args=0, kind=CMD)
 def stop() -> None:
-    """STOP : ends the running procedure (no output)."""
+    """STOP
+
+    Ends the procedure that is running, which then outputs nothing; the
+    procedure that called it goes on with its next instruction.  It is
+    allowed only inside a procedure (or in a list run by one), and from an
+    instruction list of REPEAT, IF and the like it ends the whole procedure,
+    not just the list.
+
+    Example: define "count.down [[n] [if :n = 0 [stop] print :n count.down :n - 1]] invoke "count.down 3"""
     raise OutputSignal(None, "stop")
 
 
 @primitive("output", "op", args=1, kind=CMD)
 def output(value: Any, _name: str = "output") -> None:
-    """OUTPUT thing : ends the running procedure, which outputs THING."""
+    """OUTPUT value
+    OP value
+
+    Ends the running procedure and makes VALUE its output, which is how an
+    operation gives back its result.  It may be used only inside a
+    procedure; at top level it is an error.  A procedure called as a command
+    must not OUTPUT ("You don't say what to do with ...").
+
+    Example: define "double [[x] [output 2 * :x]] print apply "double [21]"""
     raise OutputSignal(value, _name)
 
 
 @primitive(".maybeoutput", args=1, kind=CMD)
 def maybeoutput(value: Any) -> None:
-    """.MAYBEOUTPUT value : like OUTPUT, but STOP if the input expression outputs nothing."""
+    """.MAYBEOUTPUT value
+
+    Like OUTPUT if the expression given as input outputs a value, and like
+    STOP if it outputs nothing, without the error OUTPUT would report.  It
+    lets a procedure pass on the result of a call that may or may not have
+    one, such as RUN of an arbitrary list.
+
+    Example: define "try [[l] [.maybeoutput run :l]] print invoke "try [2 + 3]"""
     raise OutputSignal(value, ".maybeoutput")
 
 
@@ -175,7 +270,15 @@ def _tag(x: Any, who: str) -> str:
 
 @primitive("catch", args=2, kind=MAYBE, env=True)
 def catch(interp: Any, tag: Any, lst: Any) -> Any:
-    """CATCH tag instructionlist : runs the list; a THROW of TAG ends it.  Outputs the thrown value."""
+    """CATCH tag instructionlist
+
+    Runs the instruction list.  If a THROW with the same TAG (compared like
+    EQUALP) happens while it runs, anywhere in the procedures it calls, the
+    list is abandoned and CATCH ends there.  With the tag ERROR it also
+    catches errors, which then print nothing; ERROR tells what went wrong.
+    If the list outputs a value without throwing, CATCH outputs it.
+
+    Example: catch "error [print 1 / 0] show first error"""
     return run_catch(interp, tag, lst, False)
 
 
@@ -215,7 +318,16 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool) -> Any:
 
 @primitive("throw", args=(1, 1, 2), kind=CMD)
 def throw(tag: Any, value: Any = None) -> None:
-    """THROW tag (THROW tag value) : ends the CATCH of that tag, which outputs VALUE if given."""
+    """THROW tag
+    (THROW tag value)
+
+    Abandons everything back to the CATCH with the same TAG and goes on after
+    it.  A THROW with no matching CATCH is an error, except that
+    THROW "TOPLEVEL goes back to the prompt and THROW "ERROR raises an error
+    (with VALUE as the message if given).  A value given in the two-input
+    form is output by the CATCH.
+
+    Example: catch "done [repeat 10 [if repcount = 3 [throw "done]] print "never]"""
     name = _tag(tag, "throw")
     low = name.lower()
     if low == "error":
@@ -235,7 +347,15 @@ def throw(tag: Any, value: Any = None) -> None:
 
 @primitive("error", args=0, env=True)
 def error(interp: Any) -> Any:
-    """ERROR : a list describing the last error caught by CATCH "ERROR, then []."""
+    """ERROR
+
+    Outputs a list describing the most recent error caught by CATCH "ERROR,
+    then forgets it, so a second ERROR outputs the empty list.  The list
+    holds the error's number, its message, the procedure where it happened
+    and the line it was on ([] at top level).  With no error caught it
+    outputs the empty list.
+
+    Example: catch "error [print first []] show error"""
     exc = interp.caught_error
     interp.caught_error = None
     if exc is None:
@@ -246,13 +366,32 @@ def error(interp: Any) -> Any:
 
 @primitive("pause", args=0, kind=MAYBE, env=True)
 def pause(interp: Any) -> Any:
-    """PAUSE : a prompt inside the running procedure, until CONTINUE."""
+    """PAUSE
+
+    Stops the running procedure without ending it and gives a prompt, shown
+    with the procedure's name, where you can look at and change its local
+    variables and run any instruction.  CONTINUE (or end of input) resumes
+    the procedure after the PAUSE; THROW "TOPLEVEL abandons it.  Setting
+    ERRACT to [PAUSE] pauses at every error.  At top level it does nothing.
+
+    Example: if 1 = 0 [pause]"""
     return interp.pause()
 
 
 @primitive("continue", "co", args=(0, 1, 1), kind=CMD)
 def continue_(value: Any = None) -> None:
-    """CONTINUE (CONTINUE value) : ends a PAUSE, perhaps giving PAUSE a value to output."""
+    """CONTINUE value
+    CO value
+    (CONTINUE)
+    (CO)
+
+    Ends a PAUSE: the paused procedure goes on from where it stopped.  If
+    the pause was caused by an error that needs a value, give that value as
+    input and it takes the place of the faulty expression; otherwise call
+    it with no input, in parentheses or alone at the end of a line.  At
+    top level, outside any pause, it does nothing.
+
+    Example: if 1 = 0 [continue]"""
     from ..errors import PauseContinue
 
     raise PauseContinue(value)
@@ -260,7 +399,13 @@ def continue_(value: Any = None) -> None:
 
 @primitive("wait", args=1, kind=CMD, env=True)
 def wait(interp: Any, ticks: Any) -> None:
-    """WAIT time : waits TIME sixtieths of a second (output is flushed first)."""
+    """WAIT time
+
+    Does nothing for TIME sixtieths of a second, so WAIT 60 waits one
+    second.  Any text still waiting in the output buffer is shown before the
+    pause.  Programs use it to slow down animations.
+
+    Example: wait 6"""
     t = count(ticks, "wait")
     interp.flush()
     if t > 0:
@@ -269,19 +414,40 @@ def wait(interp: Any, ticks: Any) -> None:
 
 @primitive("bye", args=0, kind=CMD)
 def bye() -> None:
-    """BYE : leaves Logo."""
+    """BYE
+
+    Leaves Logo.  Any files still open are closed.  At the end of a file
+    named on the command line, or when the input ends, Logo also leaves by
+    itself, so BYE is needed only to stop in the middle.  In a notebook it
+    is ignored: restart the kernel instead.
+
+    Example: bye"""
     raise ByeSignal()
 
 
 @primitive("ignore", args=1, kind=CMD)
 def ignore(value: Any) -> None:
-    """IGNORE thing : does nothing with its input."""
+    """IGNORE value
+
+    Does nothing with its input.  Use it to call an operation for what it
+    does on the way (reading, printing, changing a variable) when you do not
+    want its output, which Logo would otherwise complain about.
+
+    Example: ignore sum 2 3"""
     return None
 
 
 @primitive("`", args=(1, 1, 2), env=True)
 def backquote(interp: Any, lst: Any, depth: Any = 0) -> Any:
-    """` list : the list with ,thing replaced by thing's value and ,@thing spliced in."""
+    """` list
+
+    Outputs a copy of LIST with parts filled in, the Logo form of Lisp's
+    backquote: a member ,THING (a comma before a word or list) is replaced
+    by the value of THING run as an expression, and ,@THING splices the
+    members of that value into the list.  Nested lists are filled in too.
+    It is mostly used to write macros.
+
+    Example: show `[a ,[1 + 2] ,@[list 4 5]]"""
     return _Backquote(interp).expand(lst, integer(depth, "`"))
 
 
@@ -380,7 +546,13 @@ def _checked(value: Any) -> None:
 
 @primitive("while", args=2, kind=CMD, env=True)
 def while_(interp: Any, cond: Any, lst: Any) -> None:
-    """WHILE tfexpression instructionlist : runs the list while the expression is TRUE."""
+    """WHILE tfexpression instructionlist
+
+    Runs the instruction list again and again as long as TFEXPRESSION, an
+    instruction list that outputs TRUE or FALSE, outputs TRUE.  The test is
+    made before each run, so the list may never run at all.
+
+    Example: make "n 1 while [:n < 4] [print :n make "n :n + 1]"""
     body = _loop_body(interp, lst, "while")
     while _cond_value(interp, _instruction_list(cond, "while"), "while"):
         _checked(body())
@@ -388,7 +560,13 @@ def while_(interp: Any, cond: Any, lst: Any) -> None:
 
 @primitive("until", args=2, kind=CMD, env=True)
 def until(interp: Any, cond: Any, lst: Any) -> None:
-    """UNTIL tfexpression instructionlist : runs the list until the expression is TRUE."""
+    """UNTIL tfexpression instructionlist
+
+    Runs the instruction list again and again until TFEXPRESSION, an
+    instruction list that outputs TRUE or FALSE, outputs TRUE.  The test is
+    made before each run, so the list may never run at all.
+
+    Example: make "n 1 until [:n > 3] [print :n make "n :n + 1]"""
     body = _loop_body(interp, lst, "until")
     while not _cond_value(interp, _instruction_list(cond, "until"), "until"):
         _checked(body())
@@ -396,7 +574,13 @@ def until(interp: Any, cond: Any, lst: Any) -> None:
 
 @primitive("do.while", args=2, kind=CMD, env=True)
 def do_while(interp: Any, lst: Any, cond: Any) -> None:
-    """DO.WHILE instructionlist tfexpression : runs the list, then again while the expression is TRUE."""
+    """DO.WHILE instructionlist tfexpression
+
+    Runs the instruction list once, then again and again as long as
+    TFEXPRESSION outputs TRUE.  Because the test comes after the list, the
+    list always runs at least once.
+
+    Example: make "n 1 do.while [print :n make "n :n + 1] [:n < 4]"""
     body = _loop_body(interp, lst, "do.while")
     while True:
         _checked(body())
@@ -406,7 +590,13 @@ def do_while(interp: Any, lst: Any, cond: Any) -> None:
 
 @primitive("do.until", args=2, kind=CMD, env=True)
 def do_until(interp: Any, lst: Any, cond: Any) -> None:
-    """DO.UNTIL instructionlist tfexpression : runs the list, then again until the expression is TRUE."""
+    """DO.UNTIL instructionlist tfexpression
+
+    Runs the instruction list once, then again and again until TFEXPRESSION
+    outputs TRUE.  Because the test comes after the list, the list always
+    runs at least once.
+
+    Example: make "n 5 do.until [print :n] [:n > 3]"""
     body = _loop_body(interp, lst, "do.until")
     while True:
         _checked(body())
@@ -424,7 +614,15 @@ def _for_item(interp: Any, x: Any) -> Any:
 
 @primitive("for", args=(2, 2, 7), kind=CMD, env=True)
 def for_(interp: Any, control: Any, lst: Any, *_unused: Any) -> None:
-    """FOR [var start end (step)] instructionlist : runs the list with VAR from START to END."""
+    """FOR forcontrol instructionlist
+
+    Runs the instruction list once for each value of a counting variable.
+    FORCONTROL is a list [var start end] or [var start end step]: the
+    variable (a local variable, named without a colon) starts at START and
+    moves by STEP (1 or -1 toward END if left out) until it passes END.  The
+    start, end and step are expressions evaluated once at the beginning.
+
+    Example: for [i 1 10 3] [print :i]"""
     if not is_list(control):
         raise doesnt_like("for", control)
     items = to_pylist(control)
@@ -501,19 +699,41 @@ def cond_body(interp: Any, clauses: Any) -> Any:
 
 @primitive("case", args=(2, 2, 3), kind=MAYBE, env=True)
 def case(interp: Any, value: Any, clauses: Any, *_unused: Any) -> Any:
-    """CASE value clauses : runs the first clause whose list has VALUE as a member (or ELSE)."""
+    """CASE value clauses
+
+    Chooses among CLAUSES, a list of lists.  Each clause starts with a list
+    of values (or the word ELSE) and goes on with instructions.  CASE runs
+    the instructions of the first clause whose list contains VALUE (compared
+    like EQUALP) and outputs what they output; a clause starting with ELSE
+    matches anything.  If no clause matches, nothing happens.
+
+    Example: print case 3 [[[1 2] "low] [[3 4] "high] [else "none]]"""
     return interp.run_list(case_body(interp, value, clauses), "case")
 
 
 @primitive("cond", args=1, kind=MAYBE, env=True)
 def cond(interp: Any, clauses: Any) -> Any:
-    """COND clauses : runs the first clause whose condition is TRUE (or ELSE)."""
+    """COND clauses
+
+    Chooses among CLAUSES, a list of lists.  Each clause starts with a
+    condition, an instruction list that outputs TRUE or FALSE (or the word
+    ELSE), followed by instructions.  COND runs the instructions of the
+    first clause whose condition is TRUE, and outputs what they output.
+
+    Example: print cond [[[1 = 2] "a] [else "b]]"""
     return interp.run_list(cond_body(interp, clauses), "cond")
 
 
 @primitive("goto", args=1, kind=CMD, env=True)
 def goto(interp: Any, tag: Any) -> None:
-    """GOTO word : goes on from the instruction after TAG word in the same procedure."""
+    """GOTO word
+
+    Jumps to the instruction after TAG "WORD in the same procedure and goes
+    on from there.  It works only inside a procedure, and the TAG must be at
+    the top level of its lines (not inside a list run by REPEAT, IF and so
+    on).  A name that is not tagged is an error.
+
+    Example: define "up [[] [make "n 0 tag "a make "n :n + 1 if :n < 3 [goto "a] print :n]] apply "up []"""
     if not interp.in_procedure():
         raise LogoError(errors.AT_TOPLEVEL, "Can only use goto inside a procedure")
     raise errors.GotoSignal(tag)
@@ -521,13 +741,28 @@ def goto(interp: Any, tag: Any) -> None:
 
 @primitive("tag", args=1, kind=CMD)
 def tag(name: Any) -> None:
-    """TAG quoted.word : marks a place for GOTO; does nothing by itself."""
+    """TAG quoted.word
+
+    Marks a place in a procedure that GOTO can jump to; by itself it does
+    nothing.  The input is the label, usually a quoted word.  Labels belong
+    to their procedure, so two procedures may use the same one.
+
+    Example: tag "here print "tagged"""
     return None
 
 
 @primitive("to", args=(0, 0, 0), kind=CMD)
 def to(*args: Any, _name: str = "to") -> None:
-    """TO name inputs... : starts a procedure definition (at top level only)."""
+    """TO procname :input1 :input2 ...
+
+    Starts the definition of a new procedure called PROCNAME.  The inputs
+    follow as names with colons; an input written as a list [:name default]
+    is optional and [:name] collects any remaining inputs into a list, and
+    a number at the end gives the default count.  Logo then reads the
+    following lines as the procedure's body until a line that is just END.
+    TO may be used only as a whole instruction line, not inside a list.
+
+    Example: to greet :name"""
     if not args or not args[0]:  # no name: Berkeley's complaint comes first
         raise errors.not_enough(_name)
     raise LogoError(errors.TO_IN_PROC, "Can't use TO inside a procedure")
@@ -535,7 +770,15 @@ def to(*args: Any, _name: str = "to") -> None:
 
 @primitive(".macro", args=(0, 0, 0), kind=CMD)
 def dot_macro(*args: Any) -> None:
-    """.MACRO name inputs... : starts a macro definition (at top level only)."""
+    """.MACRO procname :input1 :input2 ...
+
+    Starts the definition of a macro, like TO.  A macro must output an
+    instruction list, which is then run in place of the macro call, as if it
+    had been written where the macro was called; STOP and OUTPUT in that
+    list act on the calling procedure.  Use MACROEXPAND to see what a macro
+    call turns into.
+
+    Example: .macro my.mac"""
     to(*args, _name=".macro")
 
 

@@ -52,7 +52,15 @@ def _bool(flag: bool) -> str:
 
 @primitive("word", args=(0, 2, -1))
 def word(*args: Any, _name: str = "word") -> Any:
-    """WORD word1 word2 ... : outputs a word formed by joining its inputs."""
+    """WORD word1 word2
+    (WORD word1 word2 word3 ...)
+
+    Outputs one word made by joining its inputs end to end, with nothing in
+    between.  The inputs must be words (numbers count as words); a list
+    input is an error.  In parentheses it joins any number of words; (WORD)
+    alone outputs the empty word.
+
+    Example: print word "sun "flower"""
     if len(args) == 2:
         a, b = args
         if a.__class__ is str and b.__class__ is str:
@@ -62,7 +70,15 @@ def word(*args: Any, _name: str = "word") -> Any:
 
 @primitive("list", args=(0, 2, -1))
 def list_(*args: Any) -> Any:
-    """LIST thing1 thing2 ... : outputs a list of its inputs."""
+    """LIST thing1 thing2
+    (LIST thing1 thing2 thing3 ...)
+
+    Outputs a list whose members are its inputs, whatever they are: words,
+    lists or arrays each become one member, so lists are nested rather than
+    combined (compare SENTENCE).  In parentheses it takes any number of
+    inputs; (LIST) is the empty list.
+
+    Example: show list "a [b c]"""
     if len(args) == 2:
         return Pair(args[0], Pair(args[1], NIL))
     return from_iter(args)
@@ -70,7 +86,17 @@ def list_(*args: Any) -> Any:
 
 @primitive("sentence", "se", args=(0, 2, -1))
 def sentence(*args: Any, _name: str = "sentence") -> Any:
-    """SENTENCE thing1 thing2 ... : a list of the inputs' members (words are members themselves)."""
+    """SENTENCE thing1 thing2
+    SE thing1 thing2
+    (SENTENCE thing1 thing2 thing3 ...)
+    (SE thing1 thing2 thing3 ...)
+
+    Outputs a list made from its inputs: a word input becomes one member,
+    while the members of a list input are put in one level up, so lists are
+    combined rather than nested (compare LIST).  Sublists of the inputs stay
+    sublists.  Any number of inputs may be given in parentheses.
+
+    Example: show sentence [a [b]] "c"""
     result: Any = NIL
     for x in reversed(args):
         if x.__class__ is Pair:
@@ -97,7 +123,13 @@ def _append(lst: Any, tail: Any) -> Any:
 
 @primitive("fput", args=2)
 def fput(thing: Any, lst: Any, _name: str = "fput") -> Any:
-    """FPUT thing list : the list with THING added at the front (a word for word inputs)."""
+    """FPUT thing list
+
+    Outputs a new list that is LIST with THING put in front as its first
+    member.  LIST itself is not changed.  If LIST is a word, THING must be a
+    one-character word and the result is a word.
+
+    Example: show fput "a [b c]"""
     if lst.__class__ is Pair or lst is NIL:
         return Pair(thing, lst)
     if _is_word(lst) and _is_word(thing):
@@ -109,7 +141,14 @@ def fput(thing: Any, lst: Any, _name: str = "fput") -> Any:
 
 @primitive("lput", args=2)
 def lput(thing: Any, lst: Any, _name: str = "lput") -> Any:
-    """LPUT thing list : the list with THING added at the end."""
+    """LPUT thing list
+
+    Outputs a new list that is LIST with THING added as its last member.
+    LIST itself is not changed.  If LIST is a word, THING must be a word and
+    the result is the joined word.  Adding at the end takes time in
+    proportion to the list's length, unlike FPUT.
+
+    Example: show lput "d [a b c]"""
     if lst.__class__ is Pair or lst is NIL:
         return _append(lst, Pair(thing, NIL))
     if _is_word(lst) and _is_word(thing):
@@ -121,7 +160,15 @@ def lput(thing: Any, lst: Any, _name: str = "lput") -> Any:
 
 @primitive("array", args=(1, 1, 2))
 def array(size: Any, origin: Any = 1, _name: str = "array") -> Any:
-    """ARRAY size (ARRAY size origin) : a new array of SIZE empty lists."""
+    """ARRAY size
+    (ARRAY size origin)
+
+    Outputs a new array with SIZE members, each the empty list at first.
+    Its members are numbered from 1, or from ORIGIN when that second input
+    is given (0 is a common choice).  Unlike lists, arrays can be changed in
+    place with SETITEM.  They are printed in braces.
+
+    Example: show (array 3 0)"""
     n = integer(size, _name) if _is_word(size) else None
     if n is None or n < 0:
         raise doesnt_like(_name, size)
@@ -132,11 +179,15 @@ def array(size: Any, origin: Any = 1, _name: str = "array") -> Any:
 
 @primitive("mdarray", args=(1, 1, 2))
 def mdarray(sizes: Any, origin: Any = 1) -> Any:
-    """MDARRAY sizelist (MDARRAY sizelist origin) : a multi-dimensional array.
+    """MDARRAY sizelist
+    (MDARRAY sizelist origin)
 
-    As in Berkeley's library, the sizes are taken with FIRST and BUTFIRST, so
-    a word of digits works too (MDARRAY 23 is 2 by 3).
-    """
+    Outputs a new multi-dimensional array: SIZELIST gives the size of each
+    dimension, so [2 3] makes an array of 2 arrays of 3 members each.  Every
+    innermost member starts as the empty list, and indices begin at ORIGIN
+    (1 if not given).  Use MDITEM and MDSETITEM to reach the members.
+
+    Example: show mdarray [2 3]"""
 
     def build(dims: Any, total: int) -> Any:
         arr = array(first(dims), origin)
@@ -152,7 +203,14 @@ def mdarray(sizes: Any, origin: Any = 1) -> Any:
 
 @primitive("listtoarray", args=(1, 1, 2))
 def listtoarray(lst: Any, origin: Any = 1) -> Any:
-    """LISTTOARRAY list (LISTTOARRAY list origin) : an array of the list's members."""
+    """LISTTOARRAY list
+    (LISTTOARRAY list origin)
+
+    Outputs a new array holding the members of LIST in order, numbered from
+    1 or from ORIGIN if given.  Only the top level is converted: sublists
+    stay lists.
+
+    Example: show listtoarray [a b c]"""
     if not _is_list(lst):
         raise doesnt_like("listtoarray", lst)
     return Array(to_pylist(lst), integer(origin, "listtoarray"))
@@ -160,7 +218,13 @@ def listtoarray(lst: Any, origin: Any = 1) -> Any:
 
 @primitive("arraytolist", args=1)
 def arraytolist(arr: Any) -> Any:
-    """ARRAYTOLIST array : a list of the array's members."""
+    """ARRAYTOLIST array
+
+    Outputs a new list holding the members of ARRAY in order.  Changing the
+    array afterwards does not change the list.  Only the top level is
+    converted.
+
+    Example: show arraytolist {a b c}"""
     if arr.__class__ is not Array:
         raise doesnt_like("arraytolist", arr)
     return from_iter(arr.items)
@@ -168,7 +232,13 @@ def arraytolist(arr: Any) -> Any:
 
 @primitive("combine", args=2)
 def combine(a: Any, b: Any) -> Any:
-    """COMBINE thing1 thing2 : WORD if the second is a word, else FPUT."""
+    """COMBINE thing1 thing2
+
+    Joins THING1 to THING2 the way that suits THING2: if THING2 is a word it
+    outputs WORD THING1 THING2; if it is a list it outputs FPUT THING1
+    THING2.  It is handy in procedures that build words and lists alike.
+
+    Example: show combine "a [b c]"""
     if _is_list(b):
         return Pair(a, b)
     return word(a, b, _name="combine")
@@ -176,7 +246,13 @@ def combine(a: Any, b: Any) -> Any:
 
 @primitive("reverse", args=(1, 1, 2))
 def reverse(x: Any, tail: Any = None) -> Any:
-    """REVERSE list : the list (or word) in reverse order."""
+    """REVERSE list
+
+    Outputs the members of LIST in the opposite order.  A word input is
+    reversed character by character and a word is output.  Only the top
+    level is reversed; sublists keep their own order.
+
+    Example: show reverse [a b c]"""
     if tail is not None:
         return combine_all(reverse(x), tail)
     if _is_list(x):
@@ -196,7 +272,13 @@ def combine_all(front: Any, tail: Any) -> Any:
 
 @primitive("gensym", args=0, env=True)
 def gensym(interp: Any) -> Any:
-    """GENSYM : a new word each time: g1, g2, ..."""
+    """GENSYM
+
+    Outputs a new word each time it is called: G1, then G2, and so on.
+    Programs use these as names for variables or procedures that must not
+    clash with names chosen by the user.
+
+    Example: print gensym"""
     value = interp.V.get("gensym.number", 0)
     value = (num(value, "gensym") if _is_word(value) else 0) + 1
     interp.V["gensym.number"] = value
@@ -208,7 +290,13 @@ def gensym(interp: Any) -> Any:
 
 @primitive("first", args=1)
 def first(x: Any, _name: str = "first") -> Any:
-    """FIRST thing : the first member of a list, first character of a word, origin of an array."""
+    """FIRST thing
+
+    Outputs the first member of a list, or the first character of a word.
+    For an array it outputs the array's origin (the index of its first
+    member), not a member.  The first of an empty word or list is an error.
+
+    Example: print first [apple banana]"""
     if x.__class__ is Pair:
         return x.first
     if x.__class__ is str:
@@ -226,7 +314,13 @@ def first(x: Any, _name: str = "first") -> Any:
 
 @primitive("firsts", args=1)
 def firsts(lst: Any, _name: str = "firsts") -> Any:
-    """FIRSTS list : a list of the first members of the list's members."""
+    """FIRSTS list
+
+    Outputs a list of the FIRSTs of the members of LIST, which must all be
+    non-empty words or lists.  FIRSTS [[a b] [c d]] is [a c].  It is
+    useful for walking down several lists at once.
+
+    Example: show firsts [[a b] [c d]]"""
     if not _is_list(lst):
         raise doesnt_like(_name, lst)
     out = []
@@ -246,7 +340,12 @@ def _piece(word: Any, text: str, start: int, end: int | None) -> Any:
 
 @primitive("last", args=1)
 def last(x: Any, _name: str = "last") -> Any:
-    """LAST thing : the last member of a list or character of a word."""
+    """LAST wordorlist
+
+    Outputs the last member of a list, or the last character of a word.
+    The last of an empty word or list is an error.
+
+    Example: print last [apple banana]"""
     if x.__class__ is str and x:
         return x[-1]
     if x.__class__ is Pair:
@@ -262,7 +361,15 @@ def last(x: Any, _name: str = "last") -> Any:
 
 @primitive("butfirst", "bf", args=1)
 def butfirst(x: Any, _name: str = "butfirst") -> Any:
-    """BUTFIRST thing : all but the first member (or character)."""
+    """BUTFIRST wordorlist
+    BF wordorlist
+
+    Outputs everything but the first member of a list, or everything but
+    the first character of a word.  The result of a one-member list is the
+    empty list; of a one-character word, the empty word.  BUTFIRST of an
+    empty word or list is an error.
+
+    Example: show butfirst [a b c]"""
     if x.__class__ is Pair:
         return x.rest
     if _is_word(x):
@@ -274,7 +381,14 @@ def butfirst(x: Any, _name: str = "butfirst") -> Any:
 
 @primitive("butfirsts", "bfs", args=1)
 def butfirsts(lst: Any, _name: str = "butfirsts") -> Any:
-    """BUTFIRSTS list : a list of the butfirsts of the list's members."""
+    """BUTFIRSTS list
+    BFS list
+
+    Outputs a list of the BUTFIRSTs of the members of LIST, which must all
+    be non-empty words or lists.  It goes with FIRSTS for walking down
+    several lists side by side.
+
+    Example: show butfirsts [[a b] [c d]]"""
     if not _is_list(lst):
         raise doesnt_like(_name, lst)
     return from_iter([butfirst(x, _name) for x in lst])  # a bad member is named, as Berkeley does
@@ -282,7 +396,14 @@ def butfirsts(lst: Any, _name: str = "butfirsts") -> Any:
 
 @primitive("butlast", "bl", args=1)
 def butlast(x: Any, _name: str = "butlast") -> Any:
-    """BUTLAST thing : all but the last member (or character)."""
+    """BUTLAST wordorlist
+    BL wordorlist
+
+    Outputs everything but the last member of a list, or everything but the
+    last character of a word.  BUTLAST of an empty word or list is an
+    error.
+
+    Example: show butlast [a b c]"""
     if x.__class__ is str and x:
         return x[:-1]
     if x.__class__ is Pair:
@@ -306,7 +427,14 @@ def _index(index: Any, size: int, origin: int, name: str) -> int:
 
 @primitive("item", args=2)
 def item(index: Any, thing: Any, _name: str = "item") -> Any:
-    """ITEM index thing : the INDEXth member of a list or array, or character of a word."""
+    """ITEM index thing
+
+    Outputs the member number INDEX of a list, the character number INDEX
+    of a word, or the member of an array at that index.  Lists and words
+    count from 1; arrays from their origin.  An index out of range is an
+    error.
+
+    Example: print item 2 [a b c]"""
     if thing.__class__ is str and index.__class__ is int and 0 < index <= len(thing):
         return thing[index - 1]
     if thing.__class__ is Array:
@@ -334,7 +462,13 @@ def item(index: Any, thing: Any, _name: str = "item") -> Any:
 
 @primitive("mditem", args=2)
 def mditem(indices: Any, arr: Any) -> Any:
-    """MDITEM indexlist array : the member of a multi-dimensional array."""
+    """MDITEM indexlist array
+
+    Outputs a member of a multi-dimensional array made by MDARRAY:
+    INDEXLIST holds one index per dimension, so MDITEM [2 1] :a is member 1
+    of member 2 of A.  Each index counts from the array's origin.
+
+    Example: show mditem [1 2] mdarray [2 3]"""
     if not _is_list(indices):
         raise doesnt_like("mditem", indices)
     for index in indices:
@@ -344,7 +478,13 @@ def mditem(indices: Any, arr: Any) -> Any:
 
 @primitive("pick", args=1, env=True)
 def pick(interp: Any, x: Any) -> Any:
-    """PICK list : a randomly chosen member of the list (or character of a word)."""
+    """PICK list
+
+    Outputs a member of LIST chosen at random, each equally likely.  For a
+    word it outputs a randomly chosen character.  An empty input is an
+    error.
+
+    Example: print pick [heads tails]"""
     if x.__class__ is Pair:
         items = to_pylist(x)
         return items[interp.random.randrange(len(items))]
@@ -358,7 +498,13 @@ def pick(interp: Any, x: Any) -> Any:
 
 @primitive("remove", args=2)
 def remove(thing: Any, x: Any) -> Any:
-    """REMOVE thing list : the list without members equal to THING."""
+    """REMOVE thing list
+
+    Outputs a copy of LIST without the members that are equal to THING (in
+    the sense of EQUALP).  For a word it removes the matching characters
+    and outputs a word.
+
+    Example: show remove "b [a b c b]"""
     if _is_list(x):
         return from_iter([m for m in x if not equal(m, thing)])
     t = _text(x, "remove")
@@ -368,7 +514,13 @@ def remove(thing: Any, x: Any) -> Any:
 
 @primitive("remdup", args=1)
 def remdup(x: Any) -> Any:
-    """REMDUP list : the list with duplicates removed (the last of each kept)."""
+    """REMDUP list
+
+    Outputs a copy of LIST in which each value appears only once.  When a
+    value occurs several times, the last occurrence is the one kept, so the
+    remaining members keep the order of their last appearances.
+
+    Example: show remdup [a b a c b]"""
     members = to_pylist(x) if _is_list(x) else list(_text(x, "remdup"))
     kept = []
     for i, m in enumerate(members):
@@ -381,7 +533,13 @@ def remdup(x: Any) -> Any:
 
 @primitive("quoted", args=1)
 def quoted(x: Any) -> Any:
-    """QUOTED thing : a word with a quote mark in front; lists are output unchanged."""
+    """QUOTED thing
+
+    Outputs THING with a quotation mark added in front if it is a word, so
+    that running it gives back the word itself; a list is output unchanged.
+    It helps when building instruction lists from data.
+
+    Example: show quoted "abc"""
     if _is_list(x) or x.__class__ is Array:
         return x
     return '"' + _text(x, "quoted")
@@ -392,7 +550,13 @@ def quoted(x: Any) -> Any:
 
 @primitive("setitem", args=3, kind=CMD)
 def setitem(index: Any, arr: Any, value: Any, _name: str = "setitem") -> None:
-    """SETITEM index array value : replace a member of an array."""
+    """SETITEM index array value
+
+    Changes the member at position INDEX of ARRAY to be VALUE.  The array is
+    changed in place, so every variable that holds it sees the change.  To
+    keep printing safe, SETITEM refuses to put an array inside itself.
+
+    Example: make "a (array 3) setitem 2 :a "x show :a"""
     if arr.__class__ is not Array:
         raise doesnt_like(_name, arr)
     if _contains_array(value, arr):
@@ -422,7 +586,14 @@ def _contains_array(value: Any, target: Array) -> bool:
 
 @primitive(".setitem", args=3, kind=CMD)
 def dot_setitem(index: Any, arr: Any, value: Any) -> None:
-    """.SETITEM index array value : SETITEM without the circularity check."""
+    """.SETITEM index array value
+
+    Changes a member of an array like SETITEM, but without checking that the
+    array would end up containing itself.  A circular array may make
+    printing run forever, so use it only when you are sure.  It is a
+    primitive meant for experts.
+
+    Example: make "a (array 2) .setitem 1 :a "x show :a"""
     if arr.__class__ is not Array:
         raise doesnt_like(".setitem", arr)
     arr.items[_index(index, len(arr.items), arr.origin, ".setitem")] = value
@@ -430,7 +601,13 @@ def dot_setitem(index: Any, arr: Any, value: Any) -> None:
 
 @primitive("mdsetitem", args=3, kind=CMD)
 def mdsetitem(indices: Any, arr: Any, value: Any) -> None:
-    """MDSETITEM indexlist array value : replace a member of a multi-dimensional array."""
+    """MDSETITEM indexlist array value
+
+    Changes a member of a multi-dimensional array made by MDARRAY to VALUE.
+    INDEXLIST has one index for each dimension.  As with SETITEM the array
+    is changed in place.
+
+    Example: make "m mdarray [2 2] mdsetitem [1 2] :m "x show :m"""
     if not _is_list(indices) or indices is NIL:
         raise doesnt_like("mdsetitem", indices)
     members = to_pylist(indices)
@@ -441,7 +618,14 @@ def mdsetitem(indices: Any, arr: Any, value: Any) -> None:
 
 @primitive(".setfirst", args=2, kind=CMD)
 def setfirst(lst: Any, value: Any) -> None:
-    """.SETFIRST list value : change the first member of a list (dangerous)."""
+    """.SETFIRST list value
+
+    Changes the first member of LIST itself to be VALUE, instead of making a
+    new list as FPUT does.  Every other list that shares that part sees the
+    change, including the lists that make up procedure bodies, so this
+    expert primitive can break things in surprising ways.
+
+    Example: make "l [a b] .setfirst :l "z show :l"""
     if lst.__class__ is not Pair:
         raise doesnt_like(".setfirst", lst)
     lst.first = value
@@ -449,7 +633,14 @@ def setfirst(lst: Any, value: Any) -> None:
 
 @primitive(".setbf", args=2, kind=CMD)
 def setbf(lst: Any, value: Any) -> None:
-    """.SETBF list value : change the butfirst of a list (dangerous)."""
+    """.SETBF list value
+
+    Changes the BUTFIRST of LIST itself to be VALUE, which must be a list.
+    Like .SETFIRST this changes the existing list in place and affects
+    every list sharing that part; a list made circular this way can make
+    printing run forever.
+
+    Example: make "l [a b c] .setbf :l [z] show :l"""
     if lst.__class__ is not Pair:
         raise doesnt_like(".setbf", lst)
     if not _is_list(value):
@@ -465,14 +656,27 @@ def _var_list(interp: Any, name: Any, who: str) -> tuple:
 
 @primitive("push", args=2, kind=CMD, env=True)
 def push(interp: Any, name: Any, thing: Any) -> None:
-    """PUSH stackname thing : add THING to the front of the list in variable STACKNAME."""
+    """PUSH stackname thing
+
+    Treats the list held by the variable named STACKNAME as a stack and
+    adds THING on top (at the front).  The variable must already exist,
+    holding a list (the empty list to start with).  POP takes things off
+    again.
+
+    Example: make "s [] push "s 1 push "s 2 show :s"""
     key, value = _var_list(interp, name, "push")
     interp.V[key] = fput(thing, value, _name="push")
 
 
 @primitive("pop", args=1, env=True)
 def pop(interp: Any, name: Any) -> Any:
-    """POP stackname : remove and output the first member of the list in STACKNAME."""
+    """POP stackname
+
+    Removes the first member of the list held by the variable named
+    STACKNAME and outputs it: the most recent thing PUSHed.  POP of an empty
+    stack is an error.
+
+    Example: make "s [a b] print pop "s show :s"""
     key, value = _var_list(interp, name, "pop")
     if value.__class__ is not Pair and not (_is_word(value) and word_text(value)):
         raise doesnt_like("first", value)  # as Berkeley's library words it
@@ -482,14 +686,26 @@ def pop(interp: Any, name: Any) -> Any:
 
 @primitive("queue", args=2, kind=CMD, env=True)
 def queue(interp: Any, name: Any, thing: Any) -> None:
-    """QUEUE queuename thing : add THING to the end of the list in QUEUENAME."""
+    """QUEUE queuename thing
+
+    Treats the list held by the variable named QUEUENAME as a queue and adds
+    THING at its end.  The variable must exist and hold a list.  DEQUEUE
+    takes things from the front.
+
+    Example: make "q [] queue "q 1 queue "q 2 show :q"""
     key, value = _var_list(interp, name, "queue")
     interp.V[key] = lput(thing, value, _name="queue")
 
 
 @primitive("dequeue", args=1, env=True)
 def dequeue(interp: Any, name: Any) -> Any:
-    """DEQUEUE queuename : remove and output the first member of the list in QUEUENAME."""
+    """DEQUEUE queuename
+
+    Removes the first member of the list held by the variable named
+    QUEUENAME and outputs it, so things come out in the order they were
+    QUEUEd.  Dequeuing from an empty queue is an error.
+
+    Example: make "q [a b] print dequeue "q show :q"""
     return pop(interp, name)
 
 
@@ -498,43 +714,92 @@ def dequeue(interp: Any, name: Any) -> Any:
 
 @primitive("wordp", "word?", args=1)
 def wordp(x: Any) -> str:
-    """WORDP thing : TRUE if the input is a word."""
+    """WORDP thing
+    WORD? thing
+
+    Outputs TRUE if THING is a word (numbers are words too) and FALSE if it
+    is a list or an array.
+
+    Example: print wordp "hello"""
     return _bool(_is_word(x))
 
 
 @primitive("listp", "list?", args=1)
 def listp(x: Any) -> str:
-    """LISTP thing : TRUE if the input is a list."""
+    """LISTP thing
+    LIST? thing
+
+    Outputs TRUE if THING is a list, including the empty list, and FALSE
+    for words and arrays.
+
+    Example: print listp [a b]"""
     return _bool(_is_list(x))
 
 
 @primitive("arrayp", "array?", args=1)
 def arrayp(x: Any) -> str:
-    """ARRAYP thing : TRUE if the input is an array."""
+    """ARRAYP thing
+    ARRAY? thing
+
+    Outputs TRUE if THING is an array (made by ARRAY, LISTTOARRAY or
+    written in braces) and FALSE otherwise.
+
+    Example: print arrayp {a b}"""
     return _bool(x.__class__ is Array)
 
 
 @primitive("emptyp", "empty?", args=1)
 def emptyp(x: Any) -> str:
-    """EMPTYP thing : TRUE if the input is the empty word or the empty list."""
+    """EMPTYP thing
+    EMPTY? thing
+
+    Outputs TRUE if THING is the empty word or the empty list, FALSE
+    otherwise.  An array is never empty in this sense, even with no
+    members.  It is the usual way to end a recursion down a list or word.
+
+    Example: print emptyp []"""
     return TRUE if (x is NIL or x == "") and x.__class__ is not int else FALSE
 
 
 @primitive("equalp", "equal?", args=2)
 def equalp(a: Any, b: Any) -> str:
-    """EQUALP thing1 thing2 : TRUE if the inputs are equal (numbers by value, words ignoring case)."""
+    """EQUALP thing1 thing2
+    EQUAL? thing1 thing2
+    thing1 = thing2
+
+    Outputs TRUE if the inputs are equal: two numbers with the same value
+    (so 2 and 2.0 are equal), two words with the same characters (ignoring
+    case while CASEIGNOREDP is TRUE), or two lists whose members are equal
+    in turn.  Arrays are equal only if they are the very same array.
+
+    Example: print equalp [a 2] [A 2.0]"""
     return TRUE if equal(a, b) else FALSE
 
 
 @primitive("notequalp", "notequal?", args=2)
 def notequalp(a: Any, b: Any) -> str:
-    """NOTEQUALP thing1 thing2 : TRUE if the inputs are not equal."""
+    """NOTEQUALP thing1 thing2
+    NOTEQUAL? thing1 thing2
+    thing1 <> thing2
+
+    Outputs FALSE if the inputs are equal in the sense of EQUALP and TRUE
+    if they are not.  Any kinds of input may be compared.
+
+    Example: print notequalp "cat "dog"""
     return FALSE if equal(a, b) else TRUE
 
 
 @primitive("beforep", "before?", args=2)
 def beforep(a: Any, b: Any) -> str:
-    """BEFOREP word1 word2 : TRUE if word1 comes before word2 in dictionary order."""
+    """BEFOREP word1 word2
+    BEFORE? word1 word2
+
+    Outputs TRUE if WORD1 comes before WORD2 in dictionary order, comparing
+    character codes one by one (so capitals come before small letters
+    unless CASEIGNOREDP is TRUE), and FALSE otherwise.  Numbers are compared
+    as words, not by value.
+
+    Example: print beforep "apple "banana"""
     x = _text(a, "beforep")
     y = _text(b, "beforep")
     from ..arith import case_ignored
@@ -546,7 +811,14 @@ def beforep(a: Any, b: Any) -> str:
 
 @primitive(".eq", args=2)
 def dot_eq(a: Any, b: Any) -> str:
-    """.EQ thing1 thing2 : TRUE if the inputs are the same object."""
+    """.EQ thing1 thing2
+
+    Outputs TRUE if its inputs are the very same object in memory, not
+    merely equal.  Two lists typed separately are not .EQ even with the
+    same members, but the value of a variable is .EQ to itself.  This
+    matters only together with the mutating primitives such as .SETFIRST.
+
+    Example: make "l [a] print .eq :l :l"""
     if _is_word(a) and _is_word(b):
         return _bool(a is b or (a.__class__ is b.__class__ and a == b and a.__class__ is not str))
     if a is NIL and b is NIL:
@@ -556,7 +828,14 @@ def dot_eq(a: Any, b: Any) -> str:
 
 @primitive("memberp", "member?", args=2)
 def memberp(thing: Any, x: Any) -> str:
-    """MEMBERP thing list : TRUE if THING is a member of the list (or a character of the word)."""
+    """MEMBERP thing1 thing2
+    MEMBER? thing1 thing2
+
+    Outputs TRUE if THING1 is equal (as in EQUALP) to a member of THING2, a
+    list or array.  If THING2 is a word, THING1 must be a single character
+    and the test is whether the word contains it.
+
+    Example: print memberp "b [a b c]"""
     if x.__class__ is str and thing.__class__ is str and len(thing) == 1 and thing in x:
         return TRUE
     if x.__class__ is Pair or x is NIL:
@@ -585,7 +864,14 @@ def memberp(thing: Any, x: Any) -> str:
 
 @primitive("substringp", "substring?", args=2)
 def substringp(a: Any, b: Any) -> str:
-    """SUBSTRINGP thing1 thing2 : TRUE if word1 is part of word2."""
+    """SUBSTRINGP thing1 thing2
+    SUBSTRING? thing1 thing2
+
+    Outputs TRUE if both inputs are words and THING1 appears as a run of
+    consecutive characters inside THING2.  If either input is a list the
+    answer is FALSE.
+
+    Example: print substringp "ell "hello"""
     if not _is_word(a) or not _is_word(b):
         return FALSE
     x, y = word_text(a), word_text(b)
@@ -598,13 +884,31 @@ def substringp(a: Any, b: Any) -> str:
 
 @primitive("numberp", "number?", args=1)
 def numberp(x: Any) -> str:
-    """NUMBERP thing : TRUE if the input is a number."""
+    """NUMBERP thing
+    NUMBER? thing
+
+    Outputs TRUE if THING is a number: a word that Logo reads as a whole or
+    decimal number, such as 12, -3.5 or 1e3.  Other words, lists and arrays
+    give FALSE.
+
+    Example: print numberp "3.14"""
     return _bool(is_number(x))
 
 
 @primitive("vbarredp", "vbarred?", "backslashedp", "backslashed?", args=1)
 def vbarredp(x: Any) -> str:
-    """VBARREDP char : TRUE if the character was typed with a backslash or inside bars."""
+    """VBARREDP char
+    VBARRED? char
+    BACKSLASHEDP char
+    BACKSLASHED? char
+
+    Outputs TRUE if CHAR is a character that was typed with a backslash in
+    front of it or inside vertical bars, and is one of the characters that
+    otherwise have a special meaning (space, brackets, parentheses, infix
+    operators, quote, colon, semicolon, tilde, question mark, bar,
+    backslash).  Other characters give FALSE.
+
+    Example: print vbarredp first "|[|"""
     t = _text(x, "vbarredp")
     if len(t) != 1:
         raise doesnt_like("vbarredp", x)
@@ -616,7 +920,12 @@ def vbarredp(x: Any) -> str:
 
 @primitive("count", args=1)
 def count(x: Any) -> Any:
-    """COUNT thing : the number of members of a list or array, or characters of a word."""
+    """COUNT thing
+
+    Outputs the number of members of a list or array, or the number of
+    characters of a word.  Only the top level of a list is counted.
+
+    Example: print count [a [b c] d]"""
     if x.__class__ is str:
         return len(x)
     if x.__class__ is Pair or x is NIL:
@@ -628,7 +937,13 @@ def count(x: Any) -> Any:
 
 @primitive("ascii", args=1)
 def ascii_(x: Any, _name: str = "ascii") -> Any:
-    """ASCII char : the character's code."""
+    """ASCII char
+
+    Outputs the character code of CHAR, a one-character word (for example
+    65 for A).  Characters typed with a backslash or inside bars are
+    reported as the ordinary characters they stand for.
+
+    Example: print ascii "A"""
     t = _text(x, _name) if _is_word(x) else None
     if t is None or len(t) != 1:
         raise doesnt_like(_name, x)
@@ -638,13 +953,25 @@ def ascii_(x: Any, _name: str = "ascii") -> Any:
 
 @primitive("rawascii", args=1)
 def rawascii(x: Any) -> Any:
-    """RAWASCII char : the character's code (as typed)."""
+    """RAWASCII char
+
+    Outputs the code by which Logo stores CHAR internally.  For ordinary
+    characters this is the same as ASCII; for special characters typed with
+    a backslash or inside vertical bars it is a different code that marks
+    them as quoted.
+
+    Example: print rawascii "A"""
     return ascii_(x, "rawascii")
 
 
 @primitive("char", args=1)
 def char(x: Any) -> Any:
-    """CHAR int : the character with that code."""
+    """CHAR int
+
+    Outputs the one-character word whose character code is INT.  It is the
+    inverse of ASCII.
+
+    Example: print char 65"""
     n = integer(x, "char") if _is_word(x) else None
     if n is None or not 0 <= n < 0x110000 or 0xD800 <= n < 0xE000:
         raise doesnt_like("char", x)
@@ -653,7 +980,14 @@ def char(x: Any) -> Any:
 
 @primitive("member", args=2)
 def member(thing: Any, x: Any) -> Any:
-    """MEMBER thing list : the part of the list from the first member equal to THING."""
+    """MEMBER thing1 thing2
+
+    If THING1 is a member of the list THING2 (as MEMBERP tests), outputs the
+    part of THING2 starting at the first such member; otherwise the empty
+    list.  If THING2 is a word, outputs the part of it starting at the first
+    occurrence of THING1 (or the empty word).
+
+    Example: show member "c [a b c d]"""
     if x.__class__ is Pair or x is NIL:
         node = x
         while node.__class__ is Pair:
@@ -677,13 +1011,23 @@ def member(thing: Any, x: Any) -> Any:
 
 @primitive("lowercase", args=1)
 def lowercase(x: Any) -> Any:
-    """LOWERCASE word : the word in lower case."""
+    """LOWERCASE word
+
+    Outputs a copy of WORD with every capital letter replaced by the small
+    letter.  Other characters are unchanged.
+
+    Example: print lowercase "HeLLo"""
     return _same_marks(x, _text(x, "lowercase").lower())
 
 
 @primitive("uppercase", args=1)
 def uppercase(x: Any) -> Any:
-    """UPPERCASE word : the word in upper case."""
+    """UPPERCASE word
+
+    Outputs a copy of WORD with every small letter replaced by the capital
+    letter.  Other characters are unchanged.
+
+    Example: print uppercase "hello"""
     return _same_marks(x, _text(x, "uppercase").upper())
 
 
@@ -695,7 +1039,13 @@ def _same_marks(word: Any, text: str) -> Any:
 
 @primitive("parse", args=1)
 def parse(x: Any) -> Any:
-    """PARSE word : the list Logo reads from the word's text."""
+    """PARSE word
+
+    Outputs the list that Logo would get by reading the text of WORD as a
+    line typed in: spaces separate members and brackets make sublists.
+    READLIST uses the same rules.
+
+    Example: show parse "|a [b c] 3|"""
     from ..reader import parse_text
 
     if x.__class__ is ProtectedWord:
@@ -707,7 +1057,14 @@ def parse(x: Any) -> Any:
 
 @primitive("runparse", args=1)
 def runparse(x: Any) -> Any:
-    """RUNPARSE wordorlist : the list as Logo splits it into tokens to run it."""
+    """RUNPARSE wordorlist
+
+    Outputs the list of tokens Logo would run for WORDORLIST: infix
+    operators and parentheses become separate members where they were
+    attached to other characters, and a word is parsed as PARSE does first.
+    It shows how Logo sees a line before running it.
+
+    Example: show runparse [print 3*4]"""
     from ..reader import parse_text
     from ..tokenizer import runparse_list
 

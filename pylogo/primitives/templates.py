@@ -57,7 +57,14 @@ def _rest_table(lists: tuple) -> list:
 
 @primitive("apply", args=2, kind=MAYBE, env=True)
 def apply(interp: Any, template: Any, inputs: Any) -> Any:
-    """APPLY template inputlist : runs the template with the list's members as its inputs."""
+    """APPLY template inputlist
+
+    Runs TEMPLATE with the members of INPUTLIST as its inputs and outputs
+    whatever it outputs.  The template may be the name of a procedure, an
+    explicit-slot list using ? and ?1, ?2..., a lambda list [[inputs] body]
+    or a procedure text.  With the name of a command it is a command.
+
+    Example: print apply "sum [1 2 3]"""
     if not is_list(inputs):
         raise doesnt_like("apply", inputs)
     args = tuple(to_pylist(inputs))
@@ -68,7 +75,14 @@ def apply(interp: Any, template: Any, inputs: Any) -> Any:
 
 @primitive("invoke", args=(1, 2, -1), kind=MAYBE, env=True)
 def invoke(interp: Any, template: Any, *args: Any) -> Any:
-    """INVOKE template input (INVOKE template input1 input2 ...) : like APPLY with separate inputs."""
+    """INVOKE template input
+    (INVOKE template input1 input2 ...)
+
+    Like APPLY, but the inputs for the template are given as separate
+    inputs to INVOKE rather than collected in one list.  In parentheses any
+    number of inputs may be given.
+
+    Example: print (invoke [?1 * ?2] 6 7)"""
     tpl = interp.template(template, "invoke")
     tpl.check_count(len(args), "invoke")
     return call_maybe(tpl, args, 1, None)
@@ -76,7 +90,15 @@ def invoke(interp: Any, template: Any, *args: Any) -> Any:
 
 @primitive("foreach", args=(0, 2, -1), kind=CMD, env=True)
 def foreach(interp: Any, *args: Any) -> None:
-    """FOREACH data template (FOREACH data1 data2 ... template) : runs the template for each member."""
+    """FOREACH data template
+    (FOREACH data1 data2 ... template)
+
+    Runs TEMPLATE once for each member of DATA (a list, or a word taken
+    character by character), with ? standing for that member and # for its
+    position.  With several data inputs they are walked together, ?1, ?2 and
+    so on taking one member from each, and must have the same length.
+
+    Example: foreach [a b c] [print (word # ": ?)]"""
     if len(args) < 2:
         raise errors.not_enough("foreach")
     lists = args[:-1]
@@ -102,7 +124,16 @@ def _result_like(data: Any, values: list, who: str) -> Any:
 
 @primitive("map", args=(1, 2, -1), env=True)
 def map_(interp: Any, template: Any, *lists: Any) -> Any:
-    """MAP template data (MAP template data1 data2 ...) : a list of the template's outputs for each member."""
+    """MAP template data
+    (MAP template data1 data2 ...)
+
+    Outputs a list of the results of running TEMPLATE once for each member
+    of DATA, with ? standing for the member and # for its position.  If
+    DATA is a word the results are joined into a word.  With several data
+    inputs of equal length, the template takes one member of each as ?1, ?2
+    and so on.
+
+    Example: show map [? * ?] [1 2 3 4]"""
     if not lists:
         raise errors.doesnt_like("first", NIL)
     tpl = interp.template(template, "map")
@@ -129,7 +160,15 @@ def map_(interp: Any, template: Any, *lists: Any) -> Any:
 
 @primitive("map.se", args=(1, 2, -1), env=True)
 def map_se(interp: Any, template: Any, *lists: Any) -> Any:
-    """MAP.SE template data : the SENTENCE of the template's outputs for each member."""
+    """MAP.SE template data
+    (MAP.SE template data1 data2 ...)
+
+    Like MAP, but the results are combined with SENTENCE instead of LIST:
+    a result that is a list has its members spliced in, and an empty
+    result disappears.  This suits templates that output zero, one or
+    several words each.
+
+    Example: show map.se [list ? ?] [1 2]"""
     from .data import sentence
 
     if not lists:
@@ -144,7 +183,14 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
 
 @primitive("filter", args=(2, 2, 4), env=True)
 def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
-    """FILTER tftemplate data : the members for which the template outputs TRUE."""
+    """FILTER tftemplate data
+
+    Outputs the members of DATA for which TFTEMPLATE outputs TRUE, in their
+    original order.  The template must output TRUE or FALSE for every
+    member.  If DATA is a word, the result is a word of the characters that
+    pass.
+
+    Example: show filter [numberp ?] [a 1 b 2]"""
     tpl = interp.template(template, "filter")
     members = _members(data, "filter")
     table = _rest_table((data,)) if tpl.uses_rest else None
@@ -158,7 +204,13 @@ def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
 
 @primitive("find", args=(2, 2, 4), env=True)
 def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
-    """FIND tftemplate data : the first member for which the template outputs TRUE, or []."""
+    """FIND tftemplate data
+
+    Outputs the first member of DATA for which TFTEMPLATE outputs TRUE.  If
+    no member passes, it outputs the empty list.  The search stops at the
+    first success, so later members are not tried.
+
+    Example: print find [? > 2] [1 2 3 4]"""
     tpl = interp.template(template, "find")
     members = _members(data, "find")
     table = _rest_table((data,)) if tpl.uses_rest else None
@@ -171,7 +223,14 @@ def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
 
 @primitive("reduce", args=2, env=True)
 def reduce(interp: Any, template: Any, data: Any) -> Any:
-    """REDUCE template data : combines the members with the two-input template, from the right."""
+    """REDUCE template data
+
+    Combines the members of DATA with a two-input TEMPLATE: the last two
+    are combined first, then each result with the member before, so
+    REDUCE "SUM adds a list.  A one-member DATA is output as it is; empty
+    DATA is an error.
+
+    Example: print reduce "sum [1 2 3 4]"""
     tpl = interp.template(template, "reduce")
     members = _members(data, "reduce")
     if not members:
@@ -184,7 +243,15 @@ def reduce(interp: Any, template: Any, data: Any) -> Any:
 
 @primitive("crossmap", args=(1, 2, -1), env=True)
 def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
-    """CROSSMAP template listlist (CROSSMAP template data1 data2 ...) : the template over all combinations."""
+    """CROSSMAP template listlist
+    (CROSSMAP template data1 data2 ...)
+
+    Like MAP with several inputs, except that TEMPLATE is run for every
+    combination of members, one from each data list, rather than walking
+    the lists side by side.  The data lists may be given as one list of
+    lists or as separate inputs in parentheses.
+
+    Example: show crossmap [word ?1 ?2] [[a b] [1 2]]"""
     if not lists:
         raise errors.not_enough("crossmap")
     if len(lists) == 1:
@@ -248,7 +315,18 @@ def _is_number(x: Any) -> bool:
 
 @primitive("cascade", args=(1, 3, -1), env=True)
 def cascade(interp: Any, endtest: Any, *rest: Any) -> Any:
-    """CASCADE endtest template startvalue : applies the template repeatedly until ENDTEST."""
+    """CASCADE endtest template startvalue
+    (CASCADE endtest tmp1 sv1 tmp2 sv2 ...)
+    (CASCADE endtest tmp1 sv1 tmp2 sv2 ... finaltemplate)
+
+    Starts with STARTVALUE and applies TEMPLATE to it (as ?) again and
+    again, outputting the final value.  ENDTEST is either a number, the
+    count of repetitions, or a template that is TRUE when it is time to stop
+    (? is the value, # the count so far).  With several template/value
+    pairs, the values advance together and ?1, ?2... name them; an optional
+    final template computes the output from them.
+
+    Example: print cascade 5 [? * 2] 1"""
     items = list(rest)
     if not items:
         raise errors.not_enough("cascade")
@@ -259,7 +337,13 @@ def cascade(interp: Any, endtest: Any, *rest: Any) -> Any:
 
 @primitive("cascade.2", args=(0, 5, -1), env=True)
 def cascade2(interp: Any, *args: Any) -> Any:
-    """CASCADE.2 endtest temp1 startval1 temp2 startval2 : CASCADE with two variables."""
+    """CASCADE.2 endtest temp1 startval1 temp2 startval2
+
+    A CASCADE of exactly two values that advance together, each template
+    seeing both values as ?1 and ?2, and the first value being the output.
+    It is a shorter way to write the two-pair form of CASCADE.
+
+    Example: print cascade.2 5 [?1 + ?2] 1 [?1] 0"""
     if not args:
         raise errors.not_enough("cascade.2")
     return cascade(interp, *args)
@@ -267,7 +351,15 @@ def cascade2(interp: Any, *args: Any) -> Any:
 
 @primitive("transfer", args=3, env=True)
 def transfer(interp: Any, endtest: Any, template: Any, inbasket: Any) -> Any:
-    """TRANSFER endtest template inbasket : moves members to an outbasket by the template (?IN, ?OUT)."""
+    """TRANSFER endtest template inbasket
+
+    Moves the members of INBASKET one at a time into an outbasket that
+    starts empty, outputting the outbasket at the end.  In the templates
+    ?IN is the member being moved and ?OUT the outbasket so far; TEMPLATE
+    outputs the new outbasket.  ENDTEST, a template or the empty list, can
+    stop early when it outputs TRUE.
+
+    Example: show transfer [] [fput ?in ?out] [a b c]"""
     tpl = interp.template(template, "transfer")
     test = None if endtest is NIL else interp.template(endtest, "transfer")
     members = _members(inbasket, "transfer")
@@ -288,7 +380,13 @@ def transfer(interp: Any, endtest: Any, template: Any, inbasket: Any) -> Any:
 
 @primitive("?in", args=0, env=True)
 def q_in(interp: Any) -> Any:
-    """?IN : the member being moved, inside a TRANSFER template."""
+    """?IN
+
+    In the templates of TRANSFER, outputs the member of the inbasket that is
+    being moved now.  Outside TRANSFER it is an error to use it.  It is
+    spelled with a question mark like the slots of other templates.
+
+    Example: show transfer [] [lput ?in ?out] [a b]"""
     if not interp.transfer_stack:
         raise errors.dont_know("?in")
     return interp.transfer_stack[-1][0]
@@ -296,7 +394,13 @@ def q_in(interp: Any) -> Any:
 
 @primitive("?out", args=0, env=True)
 def q_out(interp: Any) -> Any:
-    """?OUT : the outbasket so far, inside a TRANSFER template."""
+    """?OUT
+
+    In the templates of TRANSFER, outputs the outbasket built so far.
+    Outside TRANSFER it is an error to use it.  The template's output
+    becomes the next value of ?OUT.
+
+    Example: show transfer [] [fput ?in ?out] [a b]"""
     if not interp.transfer_stack:
         raise errors.dont_know("?out")
     return interp.transfer_stack[-1][1]
@@ -304,7 +408,16 @@ def q_out(interp: Any) -> Any:
 
 @primitive("?", args=(0, 0, 1), env=True)
 def question(interp: Any, n: Any = 1) -> Any:
-    """? (? n) : the datum (number N) in the template being run."""
+    """?
+    (? n)
+    ?n
+
+    In an explicit-slot template (a list given to MAP, FOREACH, APPLY and
+    the like), ? stands for the input value.  With several inputs, ?1 is
+    the first, ?2 the second and so on; ?1 is written as one word but read
+    as (? 1).  Outside a template it is an error.
+
+    Example: show map [? + 1] [1 2 3]"""
     if interp.slots is None:
         raise errors.doesnt_like("?", n)
     return interp.qslot(interp.slots[0], n)
@@ -312,7 +425,13 @@ def question(interp: Any, n: Any = 1) -> Any:
 
 @primitive("#", args=0, env=True)
 def template_number(interp: Any) -> Any:
-    """# : the number of the datum in the template being run (outside templates, REPCOUNT)."""
+    """#
+
+    In a template run by MAP, FOREACH, FILTER and the other procedures that
+    walk through data, outputs the position of the member being used (1 for
+    the first).  Elsewhere it counts like REPCOUNT.
+
+    Example: foreach [a b c] [type #] print []"""
     if interp.slots is None or interp.slots[1] is None:
         return interp.repcount
     return interp.slots[1]
@@ -320,7 +439,15 @@ def template_number(interp: Any) -> Any:
 
 @primitive("?rest", args=(0, 0, 1), env=True)
 def question_rest(interp: Any, n: Any = 1) -> Any:
-    """?REST (?REST n) : the rest of the data list after the datum being used."""
+    """?REST
+    (?REST n)
+
+    In a template run by MAP, FOREACH and the like, outputs the part of the
+    data after the member being used now (for data input N when several are
+    given).  It lets a template look ahead, for example to compare a member
+    with the ones that follow.
+
+    Example: show map [?rest] [a b c]"""
     if interp.slots is None:
         raise errors.dont_know("?rest")
     return interp.qrest(interp.slots[2], n)
