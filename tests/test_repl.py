@@ -434,9 +434,9 @@ def test_completion_lists_candidates():
     def names(text: str) -> list:
         return [c.text for c in completer.get_completions(Document(text), CompleteEvent())]
 
-    assert names("fo") == ["for", "foreach", "forever", "form", "Forward.twice"]
+    assert names("fo") == ["for", "foreach", "forever", "form", "forward", "Forward.twice"]
     assert names("print :f") == ["fox", "fullprintp"]  # special variables complete too
-    assert names("po \"forw") == ["Forward.twice"]
+    assert names("po \"forw") == ["forward", "Forward.twice"]
     assert names("print [") == []
 
 

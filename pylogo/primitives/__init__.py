@@ -3,4 +3,4 @@
 Importing this package registers every primitive (see procedures.primitive).
 """
 
-from . import arithmetic, communication, control, data, files, logic, templates, workspace  # noqa: F401
+from . import arithmetic, communication, control, data, files, graphics, logic, templates, workspace  # noqa: F401

@@ -268,12 +268,6 @@ def settextcolor(interp: Any, fg: Any, bg: Any = None) -> None:
     return None
 
 
-@primitive("textscreen", "ts", "fullscreen", "fs", "splitscreen", "ss", args=0, kind=CMD)
-def textscreen() -> None:
-    """TEXTSCREEN : the whole window is for text (it always is here)."""
-    return None
-
-
 __all__ = ["ProtectedWord", "Pair"]
 
 
