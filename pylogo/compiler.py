@@ -105,6 +105,8 @@ class CompiledProc:
         self.names = names
 
 
+CODE_CACHE_SIZE = 5000
+
 # Python's parser refuses expressions nested much deeper than this; deeper Logo
 # expressions are compiled again in "flat" mode, one call per Python statement.
 MAX_NESTING = 60
@@ -158,6 +160,10 @@ class Compiler:
 
         self.inline = inline.HANDLERS
         self.flat = False
+        # Python code objects by generated source: a procedure defined again with
+        # text seen before (and any list compiled to the same source) is not
+        # compiled by Python again.  Constants reach the code as the factory's inputs.
+        self.code_cache: dict = {}
 
     # ------------------------------------------------------------ parsing
 
@@ -401,12 +407,18 @@ class Compiler:
         return self._build(source, gen, "lambda")
 
     def _build(self, source: str, gen: Gen, what: str) -> Any:
-        try:
-            code = compile(source, "<logo %s>" % what, "exec")
-        except (SyntaxError, RecursionError, MemoryError):  # nested beyond what Python compiles
-            if not self.flat:
-                raise _TooDeep() from None
-            raise LogoError(errors.STACK_OVERFLOW, "stack overflow") from None
+        key = (what, source)
+        code = self.code_cache.get(key)
+        if code is None:
+            try:
+                code = compile(source, "<logo %s>" % what, "exec")
+            except (SyntaxError, RecursionError, MemoryError):  # nested beyond what Python compiles
+                if not self.flat:
+                    raise _TooDeep() from None
+                raise LogoError(errors.STACK_OVERFLOW, "stack overflow") from None
+            if len(self.code_cache) > CODE_CACHE_SIZE:
+                self.code_cache.clear()
+            self.code_cache[key] = code
         scope: dict = {}
         exec(code, self.ns, scope)
         return scope["_factory"](*gen.consts)
@@ -507,8 +519,9 @@ class Compiler:
         gen.emit("try:")
         gen.indent = 3
         gen.emit("r = B()")
-        gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, NAMES_%d, %s)"
-                 % (id(proc), self.proc_object(gen, proc)))
+        formal_names = frozenset(f.name.lower() for f in proc.formals)
+        gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, %s, %s)"
+                 % (gen.const(formal_names), self.proc_object(gen, proc)))
         if traced:
             gen.emit("RT.trace_result(%s, r)" % self.proc_object(gen, proc))
         gen.emit("return r")
@@ -532,7 +545,6 @@ class Compiler:
             gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, key))
             gen.emit("else: V[%r] = s%d" % (key, i))
         gen.indent = 1
-        self.ns["NAMES_%d" % id(proc)] = frozenset(f.name.lower() for f in proc.formals)
 
     def _params(self, proc: Any) -> tuple:
         params = []

@@ -65,3 +65,13 @@ def test_macros_expanding_to_lists_of_one_shape():
 def test_errors_are_reported_for_each_list():
     out = run('foreach [1 2] [catch "error [run (list "print "sum ? ""a)] show item 2 error]\n')
     assert out == "sum doesn't like a as input\nsum doesn't like a as input\n"
+
+
+def test_a_procedure_defined_again_with_the_same_text_is_not_compiled_again():
+    session = LogoSession()
+    out = session.run('repeat 20 [define "twice [[x] [output :x * 2]] print twice repcount]\n'
+                      'define "thrice [[x] [output :x * 3]]\nprint thrice 5\n'
+                      'copydef "again "twice\nprint again 4\n')
+    assert out.split() == [str(2 * n) for n in range(1, 21)] + ["15", "8"]
+    procs = [key for key in session.interp.compiler.code_cache if key[0].startswith("proc")]
+    assert sorted(key[0] for key in procs) == ["proc again", "proc thrice", "proc twice"]
