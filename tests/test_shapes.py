@@ -69,7 +69,8 @@ def test_errors_are_reported_for_each_list():
 
 def test_a_procedure_defined_again_with_the_same_text_is_not_compiled_again():
     session = LogoSession()
-    out = session.run('repeat 20 [define "twice [[x] [output :x * 2]] print twice repcount]\n'
+    out = session.run('define "twice [[x] [output :x * 2]]\n'
+                      'repeat 20 [define "twice [[x] [output :x * 2]] print twice repcount]\n'
                       'define "thrice [[x] [output :x * 3]]\nprint thrice 5\n'
                       'copydef "again "twice\nprint again 4\n')
     assert out.split() == [str(2 * n) for n in range(1, 21)] + ["15", "8"]
