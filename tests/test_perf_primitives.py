@@ -30,3 +30,19 @@ def test_equality_searches():
               'show memberp "a [A a]\n')
     assert out.split() == ["false", "true", "[c", "d]", "[3.0", "c]", "false", "true", "true",
                            "false", "false", "false", "true"]
+
+
+def test_memberp_of_a_long_list_grown_by_fput():
+    # Searched again and again, the list gets an index (member_index.py): same results.
+    out = run('make "seen []\n'
+              'repeat 100 [make "seen fput (list repcount word "w repcount) :seen]\n'
+              'show memberp [5 w5] :seen\nmake "seen fput [x Y] :seen\n'
+              'show memberp [5 w5] :seen\nshow memberp [5 W5] :seen\nshow memberp [5.0 w5] :seen\n'
+              'show memberp [005 w5] :seen\nshow memberp [x y] :seen\nshow memberp [101 w101] :seen\n'
+              'make "seen fput "007 :seen\nmake "seen fput 3 :seen\nshow memberp 7 :seen\n'
+              'show memberp "7 :seen\nshow memberp "007 :seen\nshow memberp "3.0 :seen\n'
+              'show first member [99 w99] :seen\n.setfirst first bf bf :seen "z\n'
+              'show memberp [x Y] :seen\nshow memberp [z Y] :seen\nmake "caseignoredp "false\n'
+              'show memberp [z y] :seen\n')
+    assert out.split("\n") == ["true"] * 6 + ["false", "true", "false", "true", "true", "[99 w99]",
+                                              "false", "true", "false", ""]

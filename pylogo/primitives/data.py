@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..arith import equal, find_equal, integer, num
+from ..arith import equal, integer, num
 from ..data import (
     FALSE,
     NIL,
@@ -22,6 +22,8 @@ from ..data import (
     word_text,
 )
 from ..errors import check_size, doesnt_like, doesnt_like_unrec
+from ..member_index import forget as forget_member_indexes
+from ..member_index import member_cell
 from ..procedures import CMD, primitive
 
 WORD_TYPES = (str, int, float, ProtectedWord)
@@ -606,7 +608,9 @@ def _contains_array(value: Any, target: Array) -> bool:
 
 
 def forget_array_free_lists(value: Any) -> None:
-    """A list was changed in place to hold VALUE: lists holding it may now hold arrays."""
+    """A list was changed in place to hold VALUE: lists holding it may now hold arrays,
+    and MEMBERP's indexes of lists (member_index.py) are out of date."""
+    forget_member_indexes()
     if value.__class__ is Pair or value.__class__ is Array:
         _NO_ARRAY.clear()
 
@@ -868,7 +872,7 @@ def memberp(thing: Any, x: Any) -> str:
     if x.__class__ is str and thing.__class__ is str and len(thing) == 1 and thing in x:
         return TRUE
     if x.__class__ is Pair or x is NIL:
-        return FALSE if find_equal(thing, x) is None else TRUE
+        return FALSE if member_cell(thing, x) is None else TRUE
     if x.__class__ is Array:
         return _bool(any(equal(thing, m) for m in x.items))
     if _is_word(x):
@@ -1013,7 +1017,7 @@ def member(thing: Any, x: Any) -> Any:
 
     Example: show member "c [a b c d]"""
     if x.__class__ is Pair or x is NIL:
-        found = find_equal(thing, x)
+        found = member_cell(thing, x)
         return NIL if found is None else found
     if _is_word(x):
         text = word_text(x)
