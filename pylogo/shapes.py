@@ -34,37 +34,52 @@ class ParamMarker:
         self.is_list = is_list
 
 
+_LITERAL = object()  # a word that stays in the key as it is
+_NO_SHAPE = object()  # a word that makes the list have no shape
+_WORDS: dict = {}  # word -> _LITERAL, _NO_SHAPE or (placeholder, parameter value)
+
+
+def _word_kind(word: str) -> object:
+    if word[:1] == '"':
+        kind: object = _LITERAL if "(" in word or ")" in word else (QUOTED, word[1:])
+    elif word[:1] in _NUMBER_START and parse_number(word) is not None:
+        kind = (NUMBER, parse_number(word))
+    elif word.lower() in _SPECIAL:
+        kind = _NO_SHAPE
+    else:
+        kind = _LITERAL
+    if len(_WORDS) > 50000:
+        _WORDS.clear()
+    _WORDS[word] = kind
+    return kind
+
+
 def shape_of(lst: object) -> tuple | None:
     """(key, parameters) of an instruction list, or None when it has no shape."""
     key: list = []
     params: list = []
+    words = _WORDS
     node = lst
     while node.__class__ is Pair:
         item = node.first
         node = node.rest
         cls = item.__class__
         if cls is str:
-            if item[:1] == '"':
-                if "(" in item or ")" in item:
-                    key.append(item)
-                else:
-                    key.append(QUOTED)
-                    params.append(item[1:])
-                continue
-            if item[:1] in _NUMBER_START:
-                value = parse_number(item)
-                if value is not None:
-                    key.append(NUMBER)
-                    params.append(value)
-                    continue
-            elif item.lower() in _SPECIAL:
+            kind = words.get(item)
+            if kind is None:
+                kind = _word_kind(item)
+            if kind is _LITERAL:
+                key.append(item)
+            elif kind is _NO_SHAPE:
                 return None
-            key.append(item)
-        elif cls is int or cls is float:
-            key.append(NUMBER)
-            params.append(item)
+            else:
+                key.append(kind[0])
+                params.append(kind[1])
         elif cls is Pair:
             key.append(SUBLIST)
+            params.append(item)
+        elif cls is int or cls is float:
+            key.append(NUMBER)
             params.append(item)
         elif item is NIL:
             key.append(EMPTY)
