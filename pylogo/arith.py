@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, format_number, parse_number
+from .data import FALSE, NIL, TRUE, Pair, ProtectedWord, format_number, parse_number
 from .errors import doesnt_like, doesnt_like_unrec
 
 INT32_MAX = 2147483647
@@ -173,6 +173,39 @@ def equal(a: Any, b: Any, ignore_case: bool = True) -> bool:
         return True
     ca = a.__class__
     cb = b.__class__
+    if ca is cb and (ca is str or ca is int or ca is float):
+        if a == b:
+            return True
+        return ca is str and ignore_case and a.lower() == b.lower() and case_ignored()
+    if ca is Pair:
+        return cb is Pair and _lists_equal(a, b, ignore_case)
+    return _atoms_equal(a, b, ca, cb, ignore_case)
+
+
+def _lists_equal(a: Any, b: Any, ignore_case: bool) -> bool:
+    """Two lists member by member; the usual members are compared here, without a call."""
+    while a.__class__ is Pair:
+        if b.__class__ is not Pair:
+            return False
+        x = a.first
+        y = b.first
+        a = a.rest
+        b = b.rest
+        if x is y:
+            continue
+        cx = x.__class__
+        if cx is y.__class__ and (cx is int or cx is str or cx is float):
+            if x == y:
+                continue
+            if cx is not str or not (ignore_case and x.lower() == y.lower() and case_ignored()):
+                return False
+            continue
+        if not equal(x, y, ignore_case):
+            return False
+    return b is NIL and a is NIL
+
+
+def _atoms_equal(a: Any, b: Any, ca: Any, cb: Any, ignore_case: bool) -> bool:
     if ca is int or ca is float:
         if cb is int or cb is float:
             return a == b
@@ -183,25 +216,50 @@ def equal(a: Any, b: Any, ignore_case: bool = True) -> bool:
             return _text_equal(format_number(a), b, ignore_case)
         return False
     if cb is int or cb is float:
-        return equal(b, a, ignore_case)
+        return _atoms_equal(b, a, cb, ca, ignore_case)
     if ca is str or ca is ProtectedWord:
         if cb is str or cb is ProtectedWord:
             return _text_equal(a, b, ignore_case)
         return False
-    if ca is Pair:
-        if cb is not Pair:
-            return False
-        while a.__class__ is Pair and b.__class__ is Pair:
-            if not equal(a.first, b.first, ignore_case):
-                return False
-            a = a.rest
-            b = b.rest
-        return a is NIL and b is NIL
-    if a is NIL or b is NIL:
-        return False
-    if ca is Array:
-        return False
     return False
+
+
+def find_equal(thing: Any, node: Any) -> Any:
+    """The first cell of the list NODE whose member is EQUALP to THING, or None.
+
+    Words are compared without reparsing THING for each member, lists of
+    plain members without a call per member."""
+    cls = thing.__class__
+    if cls is str:
+        lower = None
+        number = parse_number(thing)
+        while node.__class__ is Pair:
+            m = node.first
+            cm = m.__class__
+            if cm is str or cm is ProtectedWord:
+                if m == thing:
+                    return node
+                if lower is None:
+                    lower = thing.lower() if case_ignored() else False
+                if lower and m.lower() == lower:
+                    return node
+            elif cm is int or cm is float:
+                if (m == number) if number is not None else equal(thing, m):
+                    return node
+            node = node.rest
+        return None
+    if cls is Pair:
+        while node.__class__ is Pair:
+            m = node.first
+            if m is thing or (m.__class__ is Pair and _lists_equal(thing, m, True)):
+                return node
+            node = node.rest
+        return None
+    while node.__class__ is Pair:
+        if equal(thing, node.first):
+            return node
+        node = node.rest
+    return None
 
 
 def _text_equal(a: str, b: str, ignore_case: bool) -> bool:

@@ -21,11 +21,11 @@ import functools
 import re
 from typing import Any
 
-from . import errors, fastpath
+from . import errors, fastpath, shapes
 from .codegen import Gen
 from .data import NIL, Array, Pair, ProtectedWord, to_pylist
 from .errors import LogoError
-from .parser import Call, Const, Infix, Missing, Node, Parser, Unknown, UnknownSetter, Var
+from .parser import Call, Const, Infix, Missing, Node, Param, Parser, Unknown, UnknownSetter, Var
 
 INFIX_HELPERS = {
     "+": "_add", "-": "_sub", "*": "_mul", "/": "_div", "--": "_sub",
@@ -105,6 +105,8 @@ class CompiledProc:
         self.names = names
 
 
+CODE_CACHE_SIZE = 5000
+
 # Python's parser refuses expressions nested much deeper than this; deeper Logo
 # expressions are compiled again in "flat" mode, one call per Python statement.
 MAX_NESTING = 60
@@ -158,6 +160,10 @@ class Compiler:
 
         self.inline = inline.HANDLERS
         self.flat = False
+        # Python code objects by generated source: a procedure defined again with
+        # text seen before (and any list compiled to the same source) is not
+        # compiled by Python again.  Constants reach the code as the factory's inputs.
+        self.code_cache: dict = {}
 
     # ------------------------------------------------------------ parsing
 
@@ -214,19 +220,34 @@ class Compiler:
         proc.deps = gen.deps
         return CompiledProc(body, call, tail_bind, frozenset(n.lower() for n in names))
 
+    def compile_shaped_block(self, line: Any, consumer: str | None, commands: bool) -> Any:
+        """Code for every instruction list of LINE's shape (shapes.py): a function of
+        the list's parameters and its dependencies, or None when LINE must be
+        compiled as itself (a warning while reading it, an error, a value the
+        code would need to know)."""
+        try:
+            nodes = Parser(self.interp.lookup_for_parse, _refuse_warning).parse_list(
+                shapes.with_markers(line))
+            return self.compile_block(line, consumer, commands, nodes)
+        except Exception:  # compiled as itself, which reports any error
+            return None
+
     @_flat_on_overflow
-    def compile_block(self, line: Any, consumer: str | None = None, commands: bool = False) -> Any:
+    def compile_block(self, line: Any, consumer: str | None = None, commands: bool = False,
+                      shaped: list | None = None) -> Any:
         """An instruction list run for its effect and perhaps a value.
 
         With CONSUMER (the procedure that wants the value), it must be one
         expression that outputs, as when RUN's list is an input to SHOW.
         With COMMANDS, a value its last instruction leaves is an error.
+        With SHAPED (the list parsed with parameters, by compile_shaped_block),
+        the function made takes the parameters' values.
         """
         gen = Gen()
-        nodes = self.parse(line)
+        nodes = self.parse(line) if shaped is None else shaped
         ctx = Ctx("block")
         gen.indent = 1
-        gen.emit("def R():")
+        gen.emit("def R():" if shaped is None else "def R(_p):")
         gen.indent = 2
         if consumer is not None and nodes and not (isinstance(nodes[-1], Call) and self._is_exit(nodes[-1])):
             problem = _first_problem(nodes)
@@ -386,12 +407,18 @@ class Compiler:
         return self._build(source, gen, "lambda")
 
     def _build(self, source: str, gen: Gen, what: str) -> Any:
-        try:
-            code = compile(source, "<logo %s>" % what, "exec")
-        except (SyntaxError, RecursionError, MemoryError):  # nested beyond what Python compiles
-            if not self.flat:
-                raise _TooDeep() from None
-            raise LogoError(errors.STACK_OVERFLOW, "stack overflow") from None
+        key = (what, source)
+        code = self.code_cache.get(key)
+        if code is None:
+            try:
+                code = compile(source, "<logo %s>" % what, "exec")
+            except (SyntaxError, RecursionError, MemoryError):  # nested beyond what Python compiles
+                if not self.flat:
+                    raise _TooDeep() from None
+                raise LogoError(errors.STACK_OVERFLOW, "stack overflow") from None
+            if len(self.code_cache) > CODE_CACHE_SIZE:
+                self.code_cache.clear()
+            self.code_cache[key] = code
         scope: dict = {}
         exec(code, self.ns, scope)
         return scope["_factory"](*gen.consts)
@@ -492,8 +519,9 @@ class Compiler:
         gen.emit("try:")
         gen.indent = 3
         gen.emit("r = B()")
-        gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, NAMES_%d, %s)"
-                 % (id(proc), self.proc_object(gen, proc)))
+        formal_names = frozenset(f.name.lower() for f in proc.formals)
+        gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, %s, %s)"
+                 % (gen.const(formal_names), self.proc_object(gen, proc)))
         if traced:
             gen.emit("RT.trace_result(%s, r)" % self.proc_object(gen, proc))
         gen.emit("return r")
@@ -517,7 +545,6 @@ class Compiler:
             gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, key))
             gen.emit("else: V[%r] = s%d" % (key, i))
         gen.indent = 1
-        self.ns["NAMES_%d" % id(proc)] = frozenset(f.name.lower() for f in proc.formals)
 
     def _params(self, proc: Any) -> tuple:
         params = []
@@ -757,6 +784,8 @@ class Compiler:
                 gen.depth -= 1
         if cls is Hoisted:
             return node.name
+        if cls is Param:
+            return "_p[%d]" % node.index
         if cls is Missing:
             return "_raise(_notenough(%s))" % gen.const(node.proc_name)
         if cls is Unknown:
@@ -973,6 +1002,14 @@ class Compiler:
     def block_code(self, gen: Gen, lst: Any) -> str:
         """A Python expression for a compiled block of a literal list (made lazily)."""
         return "RT.block(%s)" % gen.const(lst)
+
+
+class _NoShape(Exception):
+    """The list cannot be compiled by its shape."""
+
+
+def _refuse_warning(message: str) -> None:
+    raise _NoShape(message)
 
 
 def _unused_value_reporter(ctx: Ctx, tail: bool) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 import time
+from functools import partial
 from typing import Any
 
 from . import arith, errors, primitives  # noqa: F401  (registers the primitives)
@@ -31,6 +32,7 @@ from .errors import (
 from .printer import Printer
 from .procedures import REGISTRY, Primitive, UserProc, alias_function
 from .reader import LineReader, LogicalLine, parse_text
+from .shapes import shape_of
 from .streams import console_streams
 from .templates import NamedTemplate
 
@@ -172,6 +174,7 @@ class Interpreter:
         self.ns: dict = {}
         self.code_info: dict = {}
         self.block_cache: dict = {}
+        self.shape_cache: dict = {}  # shape key -> (function of parameters, deps) or None
         self.template_cache: dict = {}
         self._ns_names: dict = {}
         self._prim_fns: dict = {}
@@ -372,6 +375,7 @@ class Interpreter:
                 proc.compiled = None
                 self.ns[self._mangle("U", proc.key)] = self._stub(proc.key)
         self.block_cache = {k: v for k, v in self.block_cache.items() if key not in v[2]}
+        self.shape_cache = {k: v for k, v in self.shape_cache.items() if v is not None and key not in v[1]}
         self.template_cache = {k: v for k, v in self.template_cache.items()
                                if key not in getattr(v[1], "deps", ())}
 
@@ -403,7 +407,7 @@ class Interpreter:
         entry = self.block_cache.get(id(lst))
         if entry is not None and entry[0] is lst:
             return entry[1]
-        fn, deps = self.compiler.compile_block(lst)
+        fn, deps = self.shaped_block(lst, None, False)
         if len(self.block_cache) > 20000:
             self.block_cache.clear()
         self.block_cache[id(lst)] = (lst, fn, deps)
@@ -414,9 +418,26 @@ class Interpreter:
         key = (id(lst), None)
         entry = self.block_cache.get(key)
         if entry is None or entry[0] is not lst:
-            fn, deps = self.compiler.compile_block(lst, commands=True)
+            fn, deps = self.shaped_block(lst, None, True)
             entry = self.block_cache[key] = (lst, fn, deps)
         return entry[1]
+
+    def shaped_block(self, lst: Any, consumer: str | None, commands: bool) -> tuple:
+        """(function, dependencies) for an instruction list, from the code compiled
+        for an earlier list of the same shape (shapes.py) when there is one."""
+        shape = shape_of(lst)
+        if shape is None:
+            return self.compiler.compile_block(lst, consumer, commands)
+        key = (shape[0], consumer, commands)
+        entry = self.shape_cache.get(key, UNB)
+        if entry is UNB:
+            entry = self.compiler.compile_shaped_block(lst, consumer, commands)
+            if len(self.shape_cache) > 20000:
+                self.shape_cache.clear()
+            self.shape_cache[key] = entry
+        if entry is None:
+            return self.compiler.compile_block(lst, consumer, commands)
+        return partial(entry[0], shape[1]), entry[1]
 
     def catch_command(self, tag: Any, lst: Any) -> Any:
         from .primitives.control import run_catch
@@ -481,7 +502,7 @@ class Interpreter:
         key = (id(lst), consumer)
         entry = self.block_cache.get(key)
         if entry is None or entry[0] is not lst:
-            fn, deps = self.compiler.compile_block(lst, consumer)
+            fn, deps = self.shaped_block(lst, consumer, False)
             entry = (lst, fn, deps)
             self.block_cache[key] = entry
         return entry[1]()
@@ -493,7 +514,7 @@ class Interpreter:
         if consumer:
             if result is NIL:
                 raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
-            return self.compiler.compile_block(result, consumer)[0]()
+            return self.shaped_block(result, consumer, False)[0]()
         value = self.block(result)()
         if not want_value and value is not None:
             raise dont_say(value)
@@ -734,6 +755,7 @@ class Interpreter:
                 proc.compiled = None
                 self.ns[self._mangle("U", proc.key)] = self._stub(proc.key)
         self.block_cache.clear()
+        self.shape_cache.clear()
         self.template_cache.clear()
 
     def locate_from_stack(self, exc: LogoError) -> None:

@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from . import errors
-from .data import NIL
+from .data import NIL, Pair
 from .errors import LogoError
+from .shapes import ParamMarker
 from .tokenizer import DATA, LPAREN, NUM, OP, QUOTE, RPAREN, TIGHT_MINUS, VAR, tokenize
 
 PRIORITY = {
@@ -33,6 +34,15 @@ class Const(Node):
 
     def __init__(self, value: Any) -> None:
         self.value = value
+
+
+class Param(Node):
+    """A quoted word, number or data sublist given to code compiled by shape (shapes.py)."""
+
+    __slots__ = ("index",)
+
+    def __init__(self, index: int) -> None:
+        self.index = index
 
 
 class Var(Node):
@@ -132,6 +142,8 @@ class Parser:
         self.pos += 1
         kind = tok[0]
         if kind == NUM or kind == QUOTE or kind == DATA:
+            if tok[1].__class__ is ParamMarker:
+                return Param(tok[1].index)
             return Const(tok[1])
         if kind == VAR:
             return Var(tok[1])
@@ -239,9 +251,7 @@ class Parser:
 
 
 def _is_list(x: Any) -> bool:
-    from .data import Pair
-
-    return x.__class__ is Pair or x is NIL
+    return x.__class__ is Pair or x is NIL or (x.__class__ is ParamMarker and x.is_list)
 
 
 def _node_text(node: Node) -> Any:

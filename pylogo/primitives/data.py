@@ -22,6 +22,8 @@ from ..data import (
     word_text,
 )
 from ..errors import check_size, doesnt_like, doesnt_like_unrec
+from ..member_index import forget as forget_member_indexes
+from ..member_index import member_cell
 from ..procedures import CMD, primitive
 
 WORD_TYPES = (str, int, float, ProtectedWord)
@@ -564,24 +566,53 @@ def setitem(index: Any, arr: Any, value: Any, _name: str = "setitem") -> None:
     arr.items[_index(index, len(arr.items), arr.origin, _name)] = value
 
 
+# Lists known to hold no array at any depth (by id, each kept alive by its entry so
+# that the id is not reused): SETITEM does not walk them again.  Forgotten when
+# .SETFIRST or .SETBF puts a list or array into a list.
+_NO_ARRAY: dict = {}
+_NO_ARRAY_LIMIT = 100000
+
+
 def _contains_array(value: Any, target: Array) -> bool:
     """Would storing VALUE in TARGET make TARGET contain itself?"""
+    cls = value.__class__
+    if cls is not Pair and cls is not Array:
+        return False
+    if cls is Pair and _NO_ARRAY.get(id(value)) is value:
+        return False
     seen: set = set()
     stack = [value]
+    arrays = False
     while stack:
         x = stack.pop()
         if x is target:
             return True
-        if id(x) in seen:
-            continue
-        if x.__class__ is Array:
-            seen.add(id(x))
-            stack.extend(x.items)
-        elif x.__class__ is Pair:
-            seen.add(id(x))
+        cls = x.__class__
+        if cls is Pair:
+            key = id(x)
+            if key in seen or _NO_ARRAY.get(key) is x:
+                continue
+            seen.add(key)
             stack.append(x.first)
             stack.append(x.rest)
+        elif cls is Array:
+            arrays = True
+            if id(x) not in seen:
+                seen.add(id(x))
+                stack.extend(x.items)
+    if not arrays and value.__class__ is Pair:
+        if len(_NO_ARRAY) > _NO_ARRAY_LIMIT:
+            _NO_ARRAY.clear()
+        _NO_ARRAY[id(value)] = value
     return False
+
+
+def forget_array_free_lists(value: Any) -> None:
+    """A list was changed in place to hold VALUE: lists holding it may now hold arrays,
+    and MEMBERP's indexes of lists (member_index.py) are out of date."""
+    forget_member_indexes()
+    if value.__class__ is Pair or value.__class__ is Array:
+        _NO_ARRAY.clear()
 
 
 @primitive(".setitem", args=3, kind=CMD)
@@ -628,6 +659,7 @@ def setfirst(lst: Any, value: Any) -> None:
     Example: make "l [a b] .setfirst :l "z show :l"""
     if lst.__class__ is not Pair:
         raise doesnt_like(".setfirst", lst)
+    forget_array_free_lists(value)
     lst.first = value
 
 
@@ -645,6 +677,7 @@ def setbf(lst: Any, value: Any) -> None:
         raise doesnt_like(".setbf", lst)
     if not _is_list(value):
         raise doesnt_like(".setbf", value)
+    forget_array_free_lists(value)
     lst.rest = value
 
 
@@ -839,12 +872,7 @@ def memberp(thing: Any, x: Any) -> str:
     if x.__class__ is str and thing.__class__ is str and len(thing) == 1 and thing in x:
         return TRUE
     if x.__class__ is Pair or x is NIL:
-        node = x
-        while node.__class__ is Pair:
-            if equal(thing, node.first):
-                return TRUE
-            node = node.rest
-        return FALSE
+        return FALSE if member_cell(thing, x) is None else TRUE
     if x.__class__ is Array:
         return _bool(any(equal(thing, m) for m in x.items))
     if _is_word(x):
@@ -989,12 +1017,8 @@ def member(thing: Any, x: Any) -> Any:
 
     Example: show member "c [a b c d]"""
     if x.__class__ is Pair or x is NIL:
-        node = x
-        while node.__class__ is Pair:
-            if equal(thing, node.first):
-                return node
-            node = node.rest
-        return NIL
+        found = member_cell(thing, x)
+        return NIL if found is None else found
     if _is_word(x):
         text = word_text(x)
         t = word_text(thing) if _is_word(thing) else None

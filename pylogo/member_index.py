@@ -1,0 +1,136 @@
+"""Hashed MEMBERP and MEMBER searches of long lists searched again and again.
+
+A search program typically keeps the states it has seen in a list that grows
+by FPUT and asks MEMBERP of each new state: scanning the list each time
+costs a comparison per member.  When a long list (or a list made by FPUT
+onto it) is searched a second time, its members are indexed by a coarse
+key: members EQUALP to each other always have the same key, so only the
+members with the searched thing's key are compared (with EQUALP, in list
+order: results are exactly those of a scan).  The index of a list moves to
+a list made by putting a few members in front of it.  Lists changed in
+place (.SETFIRST, .SETBF) make every index forgotten.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .arith import equal, find_equal
+from .data import NIL, Array, Pair, ProtectedWord, format_number, parse_number
+
+LONG = 32  # members a list needs to be worth an index
+_REACH = 8  # members that may be in front of an indexed list
+_MAX_INDEXES = 8
+
+_indexes: dict = {}  # id(first cell) -> (cell, {key: [cells in list order]})
+_recent: list = [None]  # the last long list scanned without an index
+
+
+def forget() -> None:
+    """A list was changed in place: no index can be trusted."""
+    _indexes.clear()
+    _recent[0] = None
+
+
+def key(x: Any) -> Any:
+    """A hashable key with key(a) == key(b) whenever EQUALP a b."""
+    cls = x.__class__
+    if cls is str or cls is ProtectedWord:
+        number = parse_number(x)
+        return str.lower(x) if number is None else _number_key(number)
+    if cls is int:
+        return x
+    if cls is float:
+        return _number_key(x)
+    if cls is Pair:
+        return tuple([key(m) for m in x])
+    if x is NIL:
+        return ()
+    if cls is Array:
+        return ("array", id(x))
+    return ("other", id(x))
+
+
+def _number_key(x: Any) -> Any:
+    if x.__class__ is float and (x != x or x in (float("inf"), float("-inf"))):
+        return format_number(x)  # equal to the word with that text
+    return x
+
+
+def member_cell(thing: Any, lst: Any) -> Any:
+    """The first cell of LST whose member is EQUALP to THING, or None."""
+    entry = _indexes.get(id(lst))
+    if entry is None or entry[0] is not lst:
+        entry = _moved_index(lst)
+    if entry is None:
+        found = find_equal(thing, lst)
+        _maybe_index(lst)
+        return found
+    for cell in entry[1].get(key(thing), ()):
+        if equal(thing, cell.first):
+            return cell
+    return None
+
+
+def _moved_index(lst: Any) -> Any:
+    """The index of a list a few members behind LST, moved to LST, or None."""
+    front = []
+    cell = lst
+    for _ in range(_REACH):
+        if cell.__class__ is not Pair:
+            return None
+        front.append(cell)
+        cell = cell.rest
+        entry = _indexes.get(id(cell))
+        if entry is not None and entry[0] is cell:
+            del _indexes[id(cell)]
+            index = entry[1]
+            for new in reversed(front):
+                k = key(new.first)
+                cells = index.get(k)
+                if cells is None:
+                    index[k] = [new]
+                else:
+                    cells.insert(0, new)
+            entry = _indexes[id(lst)] = (lst, index)
+            return entry
+    return None
+
+
+def _maybe_index(lst: Any) -> None:
+    """Index LST when it is long and it, or the list behind it, was scanned before."""
+    recent = _recent[0]
+    again = recent is not None and (recent is lst or (lst.__class__ is Pair and lst.rest is recent))
+    if not _is_long(lst):
+        return
+    if not again:
+        _recent[0] = lst
+        return
+    _recent[0] = None
+    index: dict = {}
+    for cell in _cells(lst):
+        k = key(cell.first)
+        cells = index.get(k)
+        if cells is None:
+            index[k] = [cell]
+        else:
+            cells.append(cell)
+    if len(_indexes) >= _MAX_INDEXES:
+        _indexes.clear()
+    _indexes[id(lst)] = (lst, index)
+
+
+def _is_long(lst: Any) -> bool:
+    n = 0
+    while lst.__class__ is Pair:
+        n += 1
+        if n >= LONG:
+            return True
+        lst = lst.rest
+    return False
+
+
+def _cells(lst: Any) -> Any:
+    while lst.__class__ is Pair:
+        yield lst
+        lst = lst.rest

@@ -1,0 +1,121 @@
+"""The shape of an instruction list: what its compiled code depends on.
+
+Programs often build instruction lists at run time (RUN of a list made by
+LIST or SENTENCE, macro expansions, computed IF lists) that differ from one
+another only in their quoted words, numbers and data sublists.  The shape of
+a list keeps every other member as it is and puts a placeholder for each of
+those, whose values become the list's parameters: code compiled for one
+list serves every list of the same shape, called with that list's
+parameters (see Interpreter.shaped_block).
+"""
+
+from __future__ import annotations
+
+from .data import NIL, Pair, ProtectedWord, parse_number
+
+# Placeholders in a shape key.
+QUOTED = ("q",)
+NUMBER = ("n",)
+SUBLIST = ("l",)
+EMPTY = ("e",)
+
+# Words that read the rest of the line themselves: such a list has no shape.
+_SPECIAL = frozenset(("to", ".macro"))
+_NUMBER_START = frozenset("0123456789.-")
+
+
+class ParamMarker:
+    """Stands for parameter INDEX of a list being compiled by its shape."""
+
+    __slots__ = ("index", "is_list")
+
+    def __init__(self, index: int, is_list: bool) -> None:
+        self.index = index
+        self.is_list = is_list
+
+
+_LITERAL = object()  # a word that stays in the key as it is
+_NO_SHAPE = object()  # a word that makes the list have no shape
+_WORDS: dict = {}  # word -> _LITERAL, _NO_SHAPE or (placeholder, parameter value)
+
+
+def _word_kind(word: str) -> object:
+    if word[:1] == '"':
+        kind: object = _LITERAL if "(" in word or ")" in word else (QUOTED, word[1:])
+    elif word[:1] in _NUMBER_START and parse_number(word) is not None:
+        kind = (NUMBER, parse_number(word))
+    elif word.lower() in _SPECIAL:
+        kind = _NO_SHAPE
+    else:
+        kind = _LITERAL
+    if len(_WORDS) > 50000:
+        _WORDS.clear()
+    _WORDS[word] = kind
+    return kind
+
+
+def shape_of(lst: object) -> tuple | None:
+    """(key, parameters) of an instruction list, or None when it has no shape."""
+    key: list = []
+    params: list = []
+    words = _WORDS
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        node = node.rest
+        cls = item.__class__
+        if cls is str:
+            kind = words.get(item)
+            if kind is None:
+                kind = _word_kind(item)
+            if kind is _LITERAL:
+                key.append(item)
+            elif kind is _NO_SHAPE:
+                return None
+            else:
+                key.append(kind[0])
+                params.append(kind[1])
+        elif cls is Pair:
+            key.append(SUBLIST)
+            params.append(item)
+        elif cls is int or cls is float:
+            key.append(NUMBER)
+            params.append(item)
+        elif item is NIL:
+            key.append(EMPTY)
+            params.append(item)
+        elif cls is ProtectedWord:
+            if item.lower() in _SPECIAL:
+                return None
+            key.append(("w", str(item), item.marks))
+        else:  # an array: a new one each time it is run
+            return None
+    return tuple(key), tuple(params)
+
+
+def with_markers(lst: object) -> object:
+    """LST with a ParamMarker in place of each member that is a parameter of its shape."""
+    items = []
+    index = 0
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        node = node.rest
+        cls = item.__class__
+        param = False
+        if cls is str:
+            if item[:1] == '"':
+                param = "(" not in item and ")" not in item
+            elif item[:1] in _NUMBER_START:
+                param = parse_number(item) is not None
+        elif cls is int or cls is float or cls is Pair or item is NIL:
+            param = True
+        if param:
+            items.append(ParamMarker(index, cls is Pair or item is NIL))
+            index += 1
+        else:
+            items.append(item)
+    result: object = NIL
+    for item in reversed(items):
+        result = Pair(item, result)
+    return result

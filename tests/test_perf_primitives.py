@@ -1,0 +1,48 @@
+"""Primitives with faster algorithms give Berkeley's results: SETITEM's check that an
+array is not put inside itself (remembering lists known to hold no array, forgotten
+on .SETFIRST and .SETBF), EQUALP, MEMBERP and MEMBER."""
+
+from __future__ import annotations
+
+from tests.inproc import LogoSession
+
+
+def run(text: str) -> str:
+    return LogoSession().run(text)
+
+
+def test_setitem_sees_arrays_put_into_checked_lists_later():
+    out = run('make "a (array 2)\nmake "l [x [y z]]\nsetitem 1 :a :l\nshow :a\n'
+              'make "b (array 1)\n.setfirst bf :l :b\nsetitem 2 :a :l\nshow count :a\n'
+              'setitem 1 :b :l\nprint "next\n'
+              'make "m [p [q]]\nsetitem 1 :a :m\n.setbf first bf :m (list :a)\n'
+              'setitem 2 :a :m\nprint "done\n')
+    assert out.split("\n") == [
+        "{[x [y z]] []}", "2", "setitem doesn't like [x {[]}] as input", "next",
+        "setitem doesn't like [p [q {[p [... ...]] [x {...}]}]] as input", "done", ""]
+
+
+def test_equality_searches():
+    out = run('show equalp [a B 3] [A b 3.0]\nshow memberp [1 2] [[1] [1 2 3] [1 2]]\n'
+              'show member "C [a b c d]\nshow member 3 [a 3.0 c]\nshow memberp "3 [a 3.0 c]\n'
+              'show memberp [a [b]] [[a [B]]]\nshow memberp "3 [a 3 c]\nshow memberp 3 [a "3 c]\n'
+              'make "caseignoredp "false\nshow memberp "A [a b]\nshow equalp [A] [a]\n'
+              'show memberp "a [A a]\n')
+    assert out.split() == ["false", "true", "[c", "d]", "[3.0", "c]", "false", "true", "true",
+                           "false", "false", "false", "true"]
+
+
+def test_memberp_of_a_long_list_grown_by_fput():
+    # Searched again and again, the list gets an index (member_index.py): same results.
+    out = run('make "seen []\n'
+              'repeat 100 [make "seen fput (list repcount word "w repcount) :seen]\n'
+              'show memberp [5 w5] :seen\nmake "seen fput [x Y] :seen\n'
+              'show memberp [5 w5] :seen\nshow memberp [5 W5] :seen\nshow memberp [5.0 w5] :seen\n'
+              'show memberp [005 w5] :seen\nshow memberp [x y] :seen\nshow memberp [101 w101] :seen\n'
+              'make "seen fput "007 :seen\nmake "seen fput 3 :seen\nshow memberp 7 :seen\n'
+              'show memberp "7 :seen\nshow memberp "007 :seen\nshow memberp "3.0 :seen\n'
+              'show first member [99 w99] :seen\n.setfirst first bf bf :seen "z\n'
+              'show memberp [x Y] :seen\nshow memberp [z Y] :seen\nmake "caseignoredp "false\n'
+              'show memberp [z y] :seen\n')
+    assert out.split("\n") == ["true"] * 6 + ["false", "true", "false", "true", "true", "[99 w99]",
+                                              "false", "true", "false", ""]

@@ -1,0 +1,78 @@
+"""Code compiled by shape: lists built at run time that differ only in quoted words,
+numbers and data sublists share their compiled code, with the right values."""
+
+from __future__ import annotations
+
+from pylogo.reader import parse_text
+from pylogo.shapes import shape_of
+from tests.inproc import LogoSession
+
+
+def run(text: str) -> str:
+    return LogoSession().run(text)
+
+
+def test_lists_of_one_shape_share_a_key_and_keep_their_own_values():
+    a = shape_of(parse_text('make "x 3 print [a b] print "q'))
+    b = shape_of(parse_text('make "y 4.5 print [c] print "s'))
+    assert a[0] == b[0]
+    assert a[1][0] == "x" and a[1][1] == 3 and b[1][0] == "y" and b[1][1] == 4.5
+    assert shape_of(parse_text("print 3"))[0] != shape_of(parse_text("show 3"))[0]
+    assert shape_of(parse_text("to foo print 1")) is None
+
+
+def test_lists_of_one_shape_are_compiled_once():
+    session = LogoSession()
+    session.run('repeat 50 [run (list "make ""x repcount (word "w repcount))]\n')
+    assert len(session.interp.shape_cache) == 1
+
+
+def test_run_of_built_lists_gives_each_list_its_values():
+    out = run('repeat 3 [run (list "make (word "" "v repcount) repcount * 10)]\n'
+              'show (list :v1 :v2 :v3)\n'
+              'foreach [1 2.5 -3 [x y] []] [run (list "show ?)]\n'
+              'foreach [[p] [q r]] [run (list "show ? "print ""x)]\n'
+              'foreach [1 2] [run (list "print "word ""a ?)]\n')
+    assert out == "[10 20 30]\n1\n2.5\n-3\n[x y]\n[]\n[p]\nx\n[q r]\nx\na1\na2\n"
+
+
+def test_a_data_sublist_is_the_list_itself():
+    out = run('make "l [a b]\nrun (list "make ""m :l)\nshow .eq :l :m\n'
+              'make "k [c d]\nrun (list "make ""m :k)\nshow .eq :k :m\n')
+    assert out == "true\ntrue\n"
+
+
+def test_lists_run_as_code_inside_a_shape():
+    out = run('foreach [1 2] [run (list "ifelse ? "= 1 [print "one] [print "other])]\n'
+              'foreach [[print "a] [print "b]] [run (list "repeat 2 ?)]\n')
+    assert out == "one\nother\na\na\nb\nb\n"
+
+
+def test_defining_a_procedure_recompiles_code_of_that_shape():
+    out = run('run (list "print "f 1)\ndefine "f [[x] [output :x * 2]]\nrun (list "print "f 2)\n'
+              'define "f [[x] [output :x * 3]]\nrun (list "print "f 5)\n'
+              'define "f [[x y] [output :x + :y]]\nrun (list "print "f 5 6)\n'
+              'erase "f\nrun (list "print "f 7)\n')
+    assert out == "I don't know how to f\n4\n15\n11\nI don't know how to f\n"
+
+
+def test_macros_expanding_to_lists_of_one_shape():
+    out = run('.macro inc :var :n\noutput (list "make (word "" :var) (word ": :var) "+ :n)\nend\n'
+              'make "t 0\nrepeat 4 [inc "t repcount]\nshow :t\n')
+    assert out == "inc defined\n10\n"
+
+
+def test_errors_are_reported_for_each_list():
+    out = run('foreach [1 2] [catch "error [run (list "print "sum ? ""a)] show item 2 error]\n')
+    assert out == "sum doesn't like a as input\nsum doesn't like a as input\n"
+
+
+def test_a_procedure_defined_again_with_the_same_text_is_not_compiled_again():
+    session = LogoSession()
+    out = session.run('define "twice [[x] [output :x * 2]]\n'
+                      'repeat 20 [define "twice [[x] [output :x * 2]] print twice repcount]\n'
+                      'define "thrice [[x] [output :x * 3]]\nprint thrice 5\n'
+                      'copydef "again "twice\nprint again 4\n')
+    assert out.split() == [str(2 * n) for n in range(1, 21)] + ["15", "8"]
+    procs = [key for key in session.interp.compiler.code_cache if key[0].startswith("proc")]
+    assert sorted(key[0] for key in procs) == ["proc again", "proc thrice", "proc twice"]
