@@ -152,3 +152,10 @@ def test_language_info_declares_logo(kernel):
     assert info["language_info"]["name"] == "logo"
     assert info["language_info"]["file_extension"] == ".lg"
     assert info["implementation"] == "pylogo"
+
+
+def test_a_drawing_request_answers_even_without_a_drawing(kernel):
+    _km, kc = kernel
+    outputs, reply = run(kc, "%drawing")
+    assert reply["status"] == "ok"
+    assert text_of(outputs) == "No drawing yet.\n" or any(k == "display_data" for k, _ in outputs)

@@ -13,6 +13,9 @@ from .completion import complete, inspect_text
 from .drawing import DrawingWatcher, drawing_svg
 from .session import NotebookSession
 
+# A cell holding just this shows the whole drawing again.
+DRAWING_REQUEST = "%drawing"
+
 LANGUAGE_INFO = {
     "name": "logo",
     "version": "6.2",
@@ -74,6 +77,8 @@ class LogoKernel(Kernel):
 
     async def do_execute(self, code: str, silent: bool, store_history: bool = True,
                          user_expressions: Any = None, allow_stdin: bool = False, **_: Any) -> dict:
+        if code.strip().lower() == DRAWING_REQUEST:
+            return self._show_whole_drawing(silent)
         self._allow_input = allow_stdin
         self._allow_stdin = allow_stdin  # what ipykernel's raw_input checks
         result = self._run(code)
@@ -104,6 +109,13 @@ class LogoKernel(Kernel):
 
         return {"status": "complete"} if is_complete(code) else {"status": "incomplete", "indent": ""}
 
-    def whole_drawing(self) -> str | None:
-        """The whole picture as SVG (for a frontend that asks for it)."""
-        return drawing_svg(self.logo.interp)
+    def _show_whole_drawing(self, silent: bool) -> dict:
+        """A %drawing cell: the whole picture as it is now, changed or not."""
+        svg = drawing_svg(self.logo.interp)
+        if not silent:
+            if svg is None:
+                self._send_output("No drawing yet.\n")
+            else:
+                self._show_svg(svg)
+        return {"status": "ok", "execution_count": self.execution_count, "payload": [],
+                "user_expressions": {}}
