@@ -16,6 +16,7 @@ pytest.importorskip("nbconvert")
 nbformat = pytest.importorskip("nbformat")
 
 
+@pytest.mark.skipif(not os.path.exists(NOTEBOOK), reason="no example notebook")
 def test_example_notebook_executes_without_error(tmp_path):
     prefix = tmp_path / "prefix"
     subprocess.run([sys.executable, "-m", "pylogo.kernel", "install", "--prefix", str(prefix)],
