@@ -69,7 +69,7 @@ def format_help(doc: str, kind: str, library: bool = False) -> str:
     lines.append("")
     for i, paragraph in enumerate(body):
         if i == 0:
-            text = " ".join(line.strip() for line in paragraph.splitlines())
+            text = join_lines(paragraph.splitlines())
             lines.extend(textwrap.wrap("%s.  %s" % (kind, text), WIDTH, initial_indent="\t",
                                        subsequent_indent="\t"))
         else:
@@ -80,6 +80,17 @@ def format_help(doc: str, kind: str, library: bool = False) -> str:
     if example:
         lines.extend(["\tExample: " + example, ""])
     return "\n".join(lines) + "\n"
+
+
+def join_lines(lines: list) -> str:
+    """Lines as one paragraph: two spaces after a sentence's end, as the texts are typed."""
+    text = ""
+    for line in lines:
+        line = line.strip()
+        if text:
+            text += "  " if text.endswith((".", "?", "!", ".)")) else " "
+        text += line
+    return text
 
 
 def berkeley_dir(interp: Any) -> str | None:
