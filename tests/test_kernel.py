@@ -132,6 +132,16 @@ def test_interrupt_stops_forever(kernel):
     assert text_of(outputs) == "true\n"
 
 
+def test_interrupt_stops_wait(kernel):
+    km, kc = kernel
+    msg_id = kc.execute("wait 6000")
+    time.sleep(0.5)
+    km.interrupt_kernel()
+    reply = kc.get_shell_msg(timeout=TIMEOUT)
+    assert reply["parent_header"]["msg_id"] == msg_id
+    assert reply["content"]["evalue"] == "Stopping..."
+
+
 def test_reading_asks_the_notebook_for_input(kernel):
     _km, kc = kernel
     answers = ["hello [big] world", "a b", "xy"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from .. import interrupt
 from ..errors import ByeSignal, LogoError, TopLevelSignal
 from ..interpreter import Interpreter, read_all_lines
 from ..streams import InStream, OutStream
@@ -75,6 +76,7 @@ class NotebookSession:
         out.line_buffered = True
         self.stdin = InStream(_CallbackReader(ask_line), "stdin", True)
         self.interp = NotebookInterpreter(self.stdin, out, self._errors.append)
+        self.interp.sleep = interrupt.sleep  # WAIT in short steps, so an interrupt ends it
 
     def run_cell(self, code: str) -> CellResult:
         """Run CODE as lines typed at the prompt; the first error ends the cell."""
