@@ -50,6 +50,7 @@ def test_every_example_runs_without_error(name, example, monkeypatch):
     monkeypatch.chdir(tempfile.gettempdir())
     monkeypatch.setenv("EDITOR", "true")
     monkeypatch.setenv("VISUAL", "true")
+    monkeypatch.setenv("PYLOGO_GRAPHICS", "none")  # no window for the graphics examples
     _output, errors = run_example(example)
     assert errors == [], (name, example)
 

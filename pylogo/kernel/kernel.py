@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextvars
+import os
 from typing import Any
 
 from ipykernel.kernelbase import Kernel
@@ -37,6 +38,8 @@ class LogoKernel(Kernel):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        # Drawings are shown in the notebook, not in a window of the kernel's machine.
+        os.environ.setdefault("PYLOGO_GRAPHICS", "none")
         self._allow_input = False
         self.logo = NotebookSession(self._send_output, self._ask_line)
         self.drawings = DrawingWatcher()
