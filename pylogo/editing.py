@@ -10,7 +10,9 @@ from typing import Any
 from .errors import LogoError
 
 
-def _editor() -> str:
+def _editor(interp: Any = None) -> str:
+    if interp is not None and getattr(interp, "editor", None):
+        return interp.editor  # chosen with SETEDITOR
     for var in ("VISUAL", "EDITOR"):
         value = os.environ.get(var)
         if value:
@@ -20,6 +22,12 @@ def _editor() -> str:
             if os.path.isfile(os.path.join(directory, candidate)):
                 return candidate
     return "vi"
+
+
+def _temp_dir(interp: Any) -> str | None:
+    """The folder chosen with SETTEMPLOC, if it exists (else the system's)."""
+    folder = getattr(interp, "temp_dir", None)
+    return folder if folder and os.path.isdir(folder) else None
 
 
 def run_editor(interp: Any, path: str) -> None:
@@ -33,7 +41,7 @@ def run_editor(interp: Any, path: str) -> None:
     if interp.terminal is not None:
         interp.terminal.restore()
     _cooked_terminal()
-    editor = _editor()
+    editor = _editor(interp)
     try:
         with interrupt.suspended():
             status = subprocess.call("%s %s" % (editor, _quote(path)), shell=True)
@@ -81,7 +89,7 @@ def edit(interp: Any, what: Any) -> None:
         lines.append(_pon_line(interp, n))
     for pl in plists:
         lines.extend(_popl_lines(interp, pl))
-    fd, path = tempfile.mkstemp(prefix="pylogo-edit-", suffix=".lg")
+    fd, path = tempfile.mkstemp(prefix="pylogo-edit-", suffix=".lg", dir=_temp_dir(interp))
     with os.fdopen(fd, "w", encoding="utf-8") as f:
         f.write("".join(line + "\n" for line in lines))
     try:

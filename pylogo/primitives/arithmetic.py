@@ -279,8 +279,9 @@ def power(a: Any, b: Any) -> Any:
 def exp(a: Any) -> Any:
     """EXP num
 
-    Outputs e (about 2.718281828) raised to the power NUM.  It is the inverse
-    of LN: EXP LN x gives back x (up to rounding).
+    Outputs e (about 2.718281828) raised to the power NUM.  It is the
+    inverse of LN: EXP LN x gives back x (up to rounding).  Large inputs
+    give numbers too big to print exactly, shown with an exponent.
 
     Example: print exp 1"""
     try:
@@ -397,7 +398,8 @@ def radsin(a: Any) -> Any:
     """RADSIN radians
 
     Outputs the sine of an angle measured in radians (a full turn is two
-    times pi).  Use SIN for degrees.
+    times pi).  Use SIN for degrees.  The input must be a number.  A full
+    turn is two times pi radians, so RADSIN of pi over 2 is 1.
 
     Example: print radsin 3.14159265 / 2"""
     return _radian(math.sin, num(a, "radsin"))
@@ -407,8 +409,9 @@ def radsin(a: Any) -> Any:
 def radcos(a: Any) -> Any:
     """RADCOS radians
 
-    Outputs the cosine of an angle measured in radians.  RADCOS 0 is 1.
-    Use COS for an angle in degrees.
+    Outputs the cosine of an angle measured in radians.  RADCOS 0 is 1. Use
+    COS for an angle in degrees.  A full turn is two times pi radians.  The
+    input must be a number.
 
     Example: print radcos 0"""
     return _radian(math.cos, num(a, "radcos"))
@@ -483,6 +486,7 @@ def lessp(a: Any, b: Any, _name: str = "lessp") -> Any:
 
     Outputs TRUE if NUM1 is smaller than NUM2 and FALSE otherwise.  Both
     inputs must be numbers; to compare words alphabetically use BEFOREP.
+    The infix form is NUM1 < NUM2.
 
     Example: print lessp 2 3"""
     return arith.lessp(a, b, _name)
@@ -495,7 +499,8 @@ def greaterp(a: Any, b: Any, _name: str = "greaterp") -> Any:
     num1 > num2
 
     Outputs TRUE if NUM1 is larger than NUM2, FALSE otherwise.  Both inputs
-    must be numbers; a word that is not a number is an error.
+    must be numbers; a word that is not a number is an error.  To compare
+    words in dictionary order use BEFOREP.
 
     Example: print greaterp 2 3"""
     return arith.greaterp(a, b, _name)
@@ -508,7 +513,8 @@ def lessequalp(a: Any, b: Any, _name: str = "lessequalp") -> Any:
     num1 <= num2
 
     Outputs TRUE if NUM1 is smaller than NUM2 or equal to it, FALSE
-    otherwise.  Both inputs must be numbers.
+    otherwise.  Both inputs must be numbers.  A word that is not a number is
+    an error.
 
     Example: print 3 <= 3"""
     return arith.lessequalp(a, b, _name)
@@ -521,7 +527,8 @@ def greaterequalp(a: Any, b: Any, _name: str = "greaterequalp") -> Any:
     num1 >= num2
 
     Outputs TRUE if NUM1 is larger than NUM2 or equal to it, FALSE
-    otherwise.  Both inputs must be numbers.
+    otherwise.  Both inputs must be numbers.  A word that is not a number is
+    an error.
 
     Example: print greaterequalp 4 3"""
     return arith.greaterequalp(a, b, _name)
@@ -679,7 +686,8 @@ def bitor(*args: Any) -> Any:
     (BITOR num1 num2 num3 ...)
 
     Outputs the bitwise "or" of its inputs, which must be whole numbers:
-    each bit of the result is 1 where that bit is 1 in any input.
+    each bit of the result is 1 where that bit is 1 in any input.  In
+    parentheses it takes any number of inputs, and (BITOR) alone outputs 0.
 
     Example: print bitor 12 10"""
     return _bitwise(args, "bitor", operator.or_, 0)
@@ -804,6 +812,7 @@ def infix_times(a: Any) -> Any:
 
     The infix form of PRODUCT: multiplies the numbers on either side.  It is
     done before + and -, so 2 + 3 * 4 is 14; parentheses change the order.
+    Both sides must be numbers; a word that is not a number is an error.
 
     Example: print 6 * 7"""
     return arith.mul(1, a, "*")
@@ -839,6 +848,8 @@ def infix_greater(a: Any, b: Any) -> Any:
 
     The infix form of GREATERP: TRUE if the number on the left is larger
     than the one on the right, FALSE otherwise.  Both sides must be numbers.
+    Like the other comparisons it is done after the arithmetic on both
+    sides.
 
     Example: print 5 > 3"""
     return arith.greaterp(a, b, ">")
@@ -850,6 +861,8 @@ def infix_less_equal(a: Any, b: Any) -> Any:
 
     The infix form of LESSEQUALP: TRUE if the number on the left is smaller
     than the one on the right or equal to it.  Both sides must be numbers.
+    Like the other comparisons it is done after the arithmetic on both
+    sides.
 
     Example: print 3 <= 3"""
     return arith.lessequalp(a, b, "<=")
@@ -886,6 +899,8 @@ def infix_not_equal(a: Any, b: Any) -> Any:
 
     The infix form of NOTEQUALP: TRUE if the two things are not equal in the
     sense of EQUALP, FALSE if they are.  Any things may be compared.
+    Numbers are compared by value, words ignoring case while CASEIGNOREDP is
+    TRUE.
 
     Example: print "cat <> "dog"""
     return arith.ne(a, b)

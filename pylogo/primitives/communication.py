@@ -22,7 +22,18 @@ def _printer(interp: Any) -> Any:
 
 @primitive("print", "pr", args=(0, 1, -1), kind=CMD, env=True)
 def print_(interp: Any, *args: Any) -> None:
-    """PRINT thing (PRINT thing1 thing2 ...) : prints the inputs (lists without brackets) and a newline."""
+    """PRINT thing
+    PR thing
+    (PRINT thing1 thing2 ...)
+    (PR thing1 thing2 ...)
+
+    Writes its inputs to the current write stream (the screen unless SETWRITE
+    chose a file) followed by a newline.  Several inputs go on one line with
+    a space between them.  A list is shown without its outer brackets, while
+    lists inside it keep theirs; arrays are shown in braces.  The variables
+    PRINTDEPTHLIMIT and PRINTWIDTHLIMIT can shorten what is shown.
+
+    Example: (print "Hello [dear world] 42)"""
     p = _printer(interp)
     if len(args) == 1:
         interp.writer.write(print_form(args[0], p) + "\n")
@@ -32,14 +43,31 @@ def print_(interp: Any, *args: Any) -> None:
 
 @primitive("type", args=(0, 1, -1), kind=CMD, env=True)
 def type_(interp: Any, *args: Any) -> None:
-    """TYPE thing (TYPE thing1 thing2 ...) : prints the inputs with no spaces and no newline."""
+    """TYPE thing
+    (TYPE thing1 thing2 ...)
+
+    Like PRINT, but adds neither spaces between the inputs nor a newline at
+    the end, so the next output continues on the same line.  Useful for
+    prompts and for building a line piece by piece.  Outer brackets of a
+    list are left out, as with PRINT.  Output to the screen may wait in a
+    buffer until a newline is printed or input is read.
+
+    Example: repeat 3 [type "ab] print []"""
     p = _printer(interp)
     interp.writer.write("".join(print_form(x, p) for x in args))
 
 
 @primitive("show", args=(0, 1, -1), kind=CMD, env=True)
 def show(interp: Any, *args: Any) -> None:
-    """SHOW thing (SHOW thing1 thing2 ...) : prints the inputs, lists with their brackets, and a newline."""
+    """SHOW thing
+    (SHOW thing1 thing2 ...)
+
+    Like PRINT, except that a list input is shown with its outer brackets, so
+    you can tell a list from a word.  Several inputs are separated by spaces
+    and the line ends with a newline.  SHOW is the handy way to look at what
+    an operation outputs.
+
+    Example: show list "a [b c]"""
     p = _printer(interp)
     interp.writer.write(" ".join(show_form(x, p) for x in args) + "\n")
 
@@ -63,7 +91,17 @@ def _unescape_readword(text: str) -> str:
 
 @primitive("readlist", "rl", args=0, env=True)
 def readlist(interp: Any) -> Any:
-    """READLIST : reads a line and outputs it as a list (the empty word at end of file)."""
+    """READLIST
+    RL
+
+    Reads one line from the read stream (the keyboard unless SETREAD chose a
+    file) and outputs it as a list, parsed the way Logo reads instructions
+    (but brackets make sublists and numbers stay words).  A line ending in a
+    tilde continues on the next line.  At the end of the file it outputs the
+    empty word instead of a list.  In a notebook the line is asked for with
+    an input box.
+
+    Example: if keyp [show readlist]"""
     stream = interp.reader
     interp.before_line_read(stream)
     first = stream.readline_complete()
@@ -95,7 +133,17 @@ def readlist(interp: Any) -> Any:
 
 @primitive("readword", "rw", args=0, env=True)
 def readword(interp: Any) -> Any:
-    """READWORD : reads a line and outputs it as one word ([] at end of file)."""
+    """READWORD
+    RW
+
+    Reads one line from the read stream and outputs it as a single word,
+    spaces and all.  Backslashes and vertical bars quote characters as when
+    Logo reads instructions, and a line ending in a tilde is continued.  At
+    the end of the file it outputs the empty list instead of a word; a blank
+    line gives the empty word, so LISTP tells the end of a file from a blank
+    line.
+
+    Example: if keyp [show readword]"""
     stream = interp.reader
     interp.before_line_read(stream)
     text = ""
@@ -137,7 +185,14 @@ def _readword_line_end(text: str) -> str | None:
 
 @primitive("readrawline", args=0, env=True)
 def readrawline(interp: Any) -> Any:
-    """READRAWLINE : reads a line exactly as typed and outputs it as a word ([] at end of file)."""
+    """READRAWLINE
+
+    Reads one line from the read stream and outputs it as a word exactly as
+    it was typed: backslashes, bars and tildes get no special treatment.
+    This is the way to read text files whose contents are not Logo.  At the
+    end of the file it outputs the empty list.
+
+    Example: if keyp [show readrawline]"""
     stream = interp.reader
     interp.before_line_read(stream)
     line = stream.readline_complete()
@@ -148,7 +203,15 @@ def readrawline(interp: Any) -> Any:
 
 @primitive("readchar", "rc", args=0, env=True)
 def readchar(interp: Any) -> Any:
-    """READCHAR : reads one character (one keystroke from a terminal); [] at end of input."""
+    """READCHAR
+    RC
+
+    Reads a single character from the read stream and outputs it as a word.
+    From a terminal the character is taken as soon as the key is pressed,
+    without echo and without waiting for Return.  At the end of the input it
+    outputs the empty list.
+
+    Example: if keyp [show readchar]"""
     c = interp.read_char()
     if c is None:
         return NIL
@@ -157,7 +220,15 @@ def readchar(interp: Any) -> Any:
 
 @primitive("readchars", "rcs", args=1, env=True)
 def readchars(interp: Any, count: Any) -> Any:
-    """READCHARS num : reads NUM characters; [] at end of input."""
+    """READCHARS num
+    RCS num
+
+    Reads NUM characters from the read stream and outputs them joined into
+    one word.  Fewer characters are returned if the input ends first; at the
+    very end it outputs the empty list.  NUM must be a non-negative whole
+    number.
+
+    Example: if keyp [show readchars 2]"""
     n = integer(count, "readchars")
     if not 0 <= n <= arith.INT32_MAX:
         raise doesnt_like("readchars", count)
@@ -176,7 +247,16 @@ def readchars(interp: Any, count: Any) -> Any:
 
 @primitive("shell", args=(1, 1, 2), env=True)
 def shell(interp: Any, command: Any, wordflag: Any = None) -> Any:
-    """SHELL command (SHELL command wordflag) : runs a shell command; outputs its lines."""
+    """SHELL command
+    (SHELL command wordflag)
+
+    Runs COMMAND (a word or a list of words) through the operating system's
+    shell and outputs what it printed, one member per line.  Normally each
+    line becomes a list of its words; with a second input (any value) each
+    line is output as a single word instead.  The command's standard error
+    is not captured.
+
+    Example: show shell [echo hello world]"""
     import subprocess
 
     if command.__class__ is Array:
@@ -200,13 +280,28 @@ def shell(interp: Any, command: Any, wordflag: Any = None) -> Any:
 
 @primitive("keyp", "key?", args=0, env=True)
 def keyp(interp: Any) -> Any:
-    """KEYP : TRUE if a character is waiting to be read."""
+    """KEYP
+    KEY?
+
+    Outputs TRUE if a character is waiting to be read from the read stream,
+    so that READCHAR would not have to wait; FALSE otherwise.  When reading
+    from a file it is TRUE until the end of the file.  Programs use it to
+    poll the keyboard without stopping.
+
+    Example: print keyp"""
     return "true" if interp.key_waiting() else "false"
 
 
 @primitive("linep", "line?", args=0, env=True)
 def linep(interp: Any) -> Any:
-    """LINEP : TRUE if a line is waiting to be read from the read stream."""
+    """LINEP
+    LINE?
+
+    Outputs TRUE if a whole line is ready to be read from the read stream,
+    so that READLIST or READWORD would not have to wait; FALSE otherwise.
+    For a file it is TRUE until the file's end.
+
+    Example: print linep"""
     stream = interp.reader
     if stream is interp.console_in:
         return "true" if interp.key_waiting() else "false"
@@ -215,7 +310,14 @@ def linep(interp: Any) -> Any:
 
 @primitive("cleartext", "ct", args=0, kind=CMD, env=True)
 def cleartext(interp: Any) -> None:
-    """CLEARTEXT : clears the text screen and moves the cursor home."""
+    """CLEARTEXT
+    CT
+
+    Clears the text screen and puts the cursor at its top left corner.  On a
+    terminal without cursor control it does nothing visible.  It does not
+    touch the turtle's drawing.
+
+    Example: cleartext"""
     interp.terminal_backend().clear()
 
 
@@ -235,7 +337,14 @@ def _screen_vector(name: str, position: Any) -> tuple:
 
 @primitive("setcursor", args=1, kind=CMD, env=True)
 def setcursor(interp: Any, position: Any) -> None:
-    """SETCURSOR [column row] : moves the text cursor (0-based, top left is [0 0])."""
+    """SETCURSOR vector
+
+    Moves the text cursor to the position VECTOR, a list [column row] of two
+    whole numbers counted from 0 at the top left of the screen.  The next
+    text printed to the screen starts there.  It has an effect only on a
+    terminal that supports cursor movement.
+
+    Example: setcursor [0 0]"""
     col, row = _screen_vector("setcursor", position)
     if interp.terminal_backend().set_cursor(col, row) is False:
         raise doesnt_like("setcursor", position)  # off the screen
@@ -243,28 +352,56 @@ def setcursor(interp: Any, position: Any) -> None:
 
 @primitive("cursor", args=0, env=True)
 def cursor(interp: Any) -> Any:
-    """CURSOR : the text cursor's position as [column row]."""
+    """CURSOR
+
+    Outputs the position of the text cursor as a list [column row], with
+    [0 0] the top left corner of the screen.  The position is tracked from
+    what Logo has printed since the screen was last cleared.
+
+    Example: show cursor"""
     col, row = interp.terminal_backend().get_cursor()
     return from_iter([col, row])
 
 
 @primitive("setmargins", args=1, kind=CMD, env=True)
 def setmargins(interp: Any, margins: Any) -> None:
-    """SETMARGINS [x y] : shifts text output right by X columns and down by Y rows."""
+    """SETMARGINS vector
+
+    Shifts all text written to the screen: VECTOR is a list [x y] of how many
+    columns to move it right and how many rows to move it down.  It is meant
+    for screens whose edges are hidden, for instance a television used as a
+    monitor.  [0 0] puts the margins back.
+
+    Example: setmargins [0 0]"""
     x, y = _screen_vector("setmargins", margins)
     interp.terminal_backend().set_margins(x, y)
 
 
 @primitive("standout", args=1, env=True)
 def standout(interp: Any, thing: Any) -> Any:
-    """STANDOUT thing : a word that prints THING in reverse video (plain on a dumb terminal)."""
+    """STANDOUT thing
+
+    Outputs a word that, when printed to the screen, shows THING in reverse
+    video or bold (with the terminal's control codes around it).  On a
+    terminal without those effects it is just the printed form of THING.  A
+    list input is shown as PRINT would show it.
+
+    Example: print standout "Hello"""
     text = print_form(thing, _printer(interp))
     return interp.terminal_backend().standout(text)
 
 
 @primitive("settextcolor", "settc", args=(1, 2, 2), kind=CMD, env=True)
 def settextcolor(interp: Any, fg: Any, bg: Any = None) -> None:
-    """SETTEXTCOLOR foreground background : ignored on a plain terminal."""
+    """SETTEXTCOLOR foreground background
+    SETTC foreground background
+
+    Chooses the colours of the text written to the screen, each a colour
+    number or a [red green blue] list.  A plain terminal has no control over
+    text colour, so here the command checks nothing and changes nothing.  It
+    exists so that programs written for graphical Logos still run.
+
+    Example: settextcolor 7 0"""
     return None
 
 
@@ -273,7 +410,14 @@ __all__ = ["ProtectedWord", "Pair"]
 
 @primitive("tone", args=2, kind=CMD, env=True)
 def tone(interp: Any, frequency: Any, duration: Any) -> None:
-    """TONE frequency duration : sounds a tone (silent on a text terminal, as in Berkeley Logo)."""
+    """TONE frequency duration
+
+    Plays a tone of FREQUENCY hertz for DURATION sixtieths of a second.  Both
+    inputs must be numbers.  A text terminal has no speaker to drive, so the
+    command is silent here (as it is in Berkeley Logo on such terminals) and
+    the program simply goes on.
+
+    Example: tone 440 30"""
     from ..arith import num
 
     num(frequency, "tone")

@@ -344,8 +344,9 @@ def _piece(word: Any, text: str, start: int, end: int | None) -> Any:
 def last(x: Any, _name: str = "last") -> Any:
     """LAST wordorlist
 
-    Outputs the last member of a list, or the last character of a word.
-    The last of an empty word or list is an error.
+    Outputs the last member of a list, or the last character of a word. The
+    last of an empty word or list is an error.  For a one-member list it is
+    that member, the same as FIRST.
 
     Example: print last [apple banana]"""
     if x.__class__ is str and x:
@@ -751,7 +752,8 @@ def wordp(x: Any) -> str:
     WORD? thing
 
     Outputs TRUE if THING is a word (numbers are words too) and FALSE if it
-    is a list or an array.
+    is a list or an array.  The empty word is a word too.  Use LISTP and
+    ARRAYP to test for the other kinds of data.
 
     Example: print wordp "hello"""
     return _bool(_is_word(x))
@@ -762,8 +764,9 @@ def listp(x: Any) -> str:
     """LISTP thing
     LIST? thing
 
-    Outputs TRUE if THING is a list, including the empty list, and FALSE
-    for words and arrays.
+    Outputs TRUE if THING is a list, including the empty list, and FALSE for
+    words and arrays.  It is the usual test for whether to recurse into a
+    member of a list.
 
     Example: print listp [a b]"""
     return _bool(_is_list(x))
@@ -774,8 +777,9 @@ def arrayp(x: Any) -> str:
     """ARRAYP thing
     ARRAY? thing
 
-    Outputs TRUE if THING is an array (made by ARRAY, LISTTOARRAY or
-    written in braces) and FALSE otherwise.
+    Outputs TRUE if THING is an array (made by ARRAY, LISTTOARRAY or written
+    in braces) and FALSE otherwise.  An array printed in braces is still an
+    array; a list that looks similar is not.
 
     Example: print arrayp {a b}"""
     return _bool(x.__class__ is Array)
@@ -815,8 +819,9 @@ def notequalp(a: Any, b: Any) -> str:
     NOTEQUAL? thing1 thing2
     thing1 <> thing2
 
-    Outputs FALSE if the inputs are equal in the sense of EQUALP and TRUE
-    if they are not.  Any kinds of input may be compared.
+    Outputs FALSE if the inputs are equal in the sense of EQUALP and TRUE if
+    they are not.  Any kinds of input may be compared.  The infix form is
+    THING1 <> THING2.
 
     Example: print notequalp "cat "dog"""
     return FALSE if equal(a, b) else TRUE
@@ -951,7 +956,8 @@ def count(x: Any) -> Any:
     """COUNT thing
 
     Outputs the number of members of a list or array, or the number of
-    characters of a word.  Only the top level of a list is counted.
+    characters of a word.  Only the top level of a list is counted.  COUNT
+    of the empty word or the empty list is 0.
 
     Example: print count [a [b c] d]"""
     if x.__class__ is str:
@@ -997,7 +1003,8 @@ def char(x: Any) -> Any:
     """CHAR int
 
     Outputs the one-character word whose character code is INT.  It is the
-    inverse of ASCII.
+    inverse of ASCII.  Codes above 127 give characters of the Latin-1 range
+    and beyond, as Unicode numbers them.
 
     Example: print char 65"""
     n = integer(x, "char") if _is_word(x) else None
@@ -1038,7 +1045,8 @@ def lowercase(x: Any) -> Any:
     """LOWERCASE word
 
     Outputs a copy of WORD with every capital letter replaced by the small
-    letter.  Other characters are unchanged.
+    letter.  Other characters are unchanged.  It is useful for comparing or
+    storing words in one case whatever CASEIGNOREDP says.
 
     Example: print lowercase "HeLLo"""
     return _same_marks(x, _text(x, "lowercase").lower())
@@ -1049,7 +1057,8 @@ def uppercase(x: Any) -> Any:
     """UPPERCASE word
 
     Outputs a copy of WORD with every small letter replaced by the capital
-    letter.  Other characters are unchanged.
+    letter.  Other characters are unchanged.  It is handy for showing a word
+    as a title or comparing without regard to case.
 
     Example: print uppercase "hello"""
     return _same_marks(x, _text(x, "uppercase").upper())

@@ -147,25 +147,51 @@ class _UpdateStream(InStream):
 
 @primitive("openread", args=1, kind=CMD, env=True)
 def openread(interp: Any, name: Any) -> None:
-    """OPENREAD filename : opens a file for reading."""
+    """OPENREAD filename
+
+    Opens the file FILENAME so that it can be read.  Reading primitives use
+    it only after SETREAD FILENAME makes it the read stream.  The name is
+    taken relative to PREFIX if one is set.  Opening a file that does not
+    exist, or one that is already open, is an error.
+
+    Example: openwrite "/tmp/t.txt close "/tmp/t.txt openread "/tmp/t.txt close "/tmp/t.txt"""
     _open(interp, name, "r", "openread")
 
 
 @primitive("openwrite", args=1, kind=CMD, env=True)
 def openwrite(interp: Any, name: Any) -> None:
-    """OPENWRITE filename : opens a file for writing (replacing its contents)."""
+    """OPENWRITE filename
+
+    Opens the file FILENAME for writing, creating it or emptying it if it
+    already exists.  Printing goes there only after SETWRITE FILENAME.
+    Remember to CLOSE the file when done so that everything is written.
+
+    Example: openwrite "/tmp/t.txt setwrite "/tmp/t.txt print "hi setwrite [] close "/tmp/t.txt"""
     _open(interp, name, "w", "openwrite")
 
 
 @primitive("openappend", args=1, kind=CMD, env=True)
 def openappend(interp: Any, name: Any) -> None:
-    """OPENAPPEND filename : opens a file for writing at its end."""
+    """OPENAPPEND filename
+
+    Opens the file FILENAME for writing, keeping what it holds: whatever is
+    printed to it after SETWRITE is added at the end.  A missing file is
+    created.
+
+    Example: openappend "/tmp/t.txt close "/tmp/t.txt"""
     _open(interp, name, "a", "openappend")
 
 
 @primitive("openupdate", args=1, kind=CMD, env=True)
 def openupdate(interp: Any, name: Any) -> None:
-    """OPENUPDATE filename : opens a file for reading and writing."""
+    """OPENUPDATE filename
+
+    Opens the file FILENAME for both reading and writing, keeping its
+    contents.  It may be made the read stream and the write stream at the
+    same time; READPOS, WRITEPOS, SETREADPOS and SETWRITEPOS move around in
+    it.
+
+    Example: openwrite "/tmp/t.txt close "/tmp/t.txt openupdate "/tmp/t.txt close "/tmp/t.txt"""
     _open(interp, name, "u", "openupdate")
 
 
@@ -184,7 +210,13 @@ def _stream(interp: Any, x: Any, who: str) -> tuple:
 
 @primitive("close", args=1, kind=CMD, env=True)
 def close(interp: Any, x: Any) -> None:
-    """CLOSE filename : closes a file."""
+    """CLOSE filename
+
+    Closes the file FILENAME, writing out anything still buffered.  If it
+    was the read or write stream, the keyboard or the screen takes its
+    place again.  Closing a file that is not open is an error.
+
+    Example: openwrite "/tmp/t.txt close "/tmp/t.txt"""
     name, stream = _stream(interp, x, "close")
     if isinstance(stream, BufferStream):
         _close_buffer(interp, stream)
@@ -199,7 +231,13 @@ def close(interp: Any, x: Any) -> None:
 
 @primitive("closeall", args=0, kind=CMD, env=True)
 def closeall(interp: Any) -> None:
-    """CLOSEALL : closes every open file."""
+    """CLOSEALL
+
+    Closes every file that is open, as if CLOSE were used on each name that
+    ALLOPEN lists.  Reading and writing go back to the keyboard and screen.
+    It is handy after an error has left files open.
+
+    Example: closeall"""
     for name in list(interp.files):
         close(interp, name)
     for stream in list(interp.buffers.values()):
@@ -208,13 +246,26 @@ def closeall(interp: Any) -> None:
 
 @primitive("allopen", args=0, env=True)
 def allopen(interp: Any) -> Any:
-    """ALLOPEN : a list of the names of the open files."""
+    """ALLOPEN
+
+    Outputs a list of the names of all files that are open, for reading or
+    for writing, in no particular order.  With no open files it outputs
+    the empty list.
+
+    Example: show allopen"""
     return from_iter(list(interp.files))
 
 
 @primitive("setread", args=1, kind=CMD, env=True)
 def setread(interp: Any, x: Any) -> None:
-    """SETREAD filename : reading primitives read from this file ([] means the keyboard)."""
+    """SETREAD filename
+
+    Makes the open file FILENAME the read stream: READLIST, READWORD,
+    READCHAR and the others read from it until the next SETREAD.  The empty
+    list as input goes back to reading the keyboard.  The file must have
+    been opened first.
+
+    Example: setread []"""
     if x is NIL:
         interp.reader = interp.console_in
         return
@@ -226,7 +277,14 @@ def setread(interp: Any, x: Any) -> None:
 
 @primitive("setwrite", args=1, kind=CMD, env=True)
 def setwrite(interp: Any, x: Any) -> None:
-    """SETWRITE filename : printing goes to this file ([] means the screen)."""
+    """SETWRITE filename
+
+    Makes the open file FILENAME the write stream: PRINT, TYPE, SHOW and
+    the listing commands write into it until the next SETWRITE.  The empty
+    list as input goes back to writing on the screen.  The file must have
+    been opened for writing first.
+
+    Example: setwrite []"""
     previous = interp.writer
     if isinstance(previous, BufferStream) and previous.implicit and previous.spec is not x:
         _close_buffer(interp, previous)
@@ -245,25 +303,51 @@ def setwrite(interp: Any, x: Any) -> None:
 
 @primitive("reader", args=0, env=True)
 def reader(interp: Any) -> Any:
-    """READER : the name of the file being read, or [] for the keyboard."""
+    """READER
+
+    Outputs the name of the file that is the current read stream, or the
+    empty list when reading from the keyboard.  It tells a procedure where
+    its READLIST will get its line.
+
+    Example: show reader"""
     return NIL if interp.reader is interp.console_in else interp.reader.name
 
 
 @primitive("writer", args=0, env=True)
 def writer(interp: Any) -> Any:
-    """WRITER : the name of the file being written, or [] for the screen."""
+    """WRITER
+
+    Outputs the name of the file that is the current write stream, or the
+    empty list when writing to the screen.  It tells a procedure where its
+    PRINTs will go.
+
+    Example: show writer"""
     return NIL if interp.writer is interp.console_out else interp.writer.name
 
 
 @primitive("eofp", "eof?", args=0, env=True)
 def eofp(interp: Any) -> Any:
-    """EOFP : TRUE if the read stream is at its end."""
+    """EOFP
+    EOF?
+
+    Outputs TRUE if there is nothing more to read from the read stream,
+    FALSE if there is.  It is the usual test that ends a loop reading a
+    file line by line.
+
+    Example: print eofp"""
     return TRUE if interp.reader.eof() else FALSE
 
 
 @primitive("filep", "file?", args=1, env=True)
 def filep(interp: Any, x: Any) -> Any:
-    """FILEP filename : TRUE if the file exists."""
+    """FILEP filename
+    FILE? filename
+
+    Outputs TRUE if a file called FILENAME exists (relative to PREFIX if one
+    is set) and FALSE otherwise.  It does not open the file.  A folder
+    counts as a file too.
+
+    Example: print filep "/tmp"""
     if x.__class__ is Pair or x is NIL:
         return FALSE
     path = path_of(interp, _filename(x, "filep"))
@@ -273,7 +357,14 @@ def filep(interp: Any, x: Any) -> Any:
 
 @primitive("erasefile", "erf", args=1, kind=CMD, env=True)
 def erasefile(interp: Any, x: Any) -> None:
-    """ERASEFILE filename : deletes the file."""
+    """ERASEFILE filename
+    ERF filename
+
+    Deletes the file FILENAME.  There is no undo.  Deleting a file that does
+    not exist is an error.  The name is taken relative to PREFIX if one is
+    set.  An open file should be closed first.
+
+    Example: openwrite "/tmp/t.txt close "/tmp/t.txt erasefile "/tmp/t.txt"""
     if x.__class__ is Pair or x is NIL:
         return  # no such file: as in Berkeley, no error
     name = _filename(x, "erasefile")
@@ -285,7 +376,14 @@ def erasefile(interp: Any, x: Any) -> None:
 
 @primitive("dribble", args=1, kind=CMD, env=True)
 def dribble(interp: Any, x: Any) -> None:
-    """DRIBBLE filename : copies everything printed on the screen into the file."""
+    """DRIBBLE filename
+
+    Starts keeping a transcript: from now on everything typed at the
+    keyboard and printed on the screen is also written into the file
+    FILENAME, until NODRIBBLE.  Only one dribble file may be open at a
+    time.
+
+    Example: dribble "/tmp/session.txt nodribble"""
     if interp.console_out.dribble is not None:
         raise LogoError(errors.ALREADY_DRIBBLING, "Already dribbling")
     name = _filename(x, "dribble")
@@ -298,7 +396,13 @@ def dribble(interp: Any, x: Any) -> None:
 
 @primitive("nodribble", args=0, kind=CMD, env=True)
 def nodribble(interp: Any) -> None:
-    """NODRIBBLE : stops dribbling."""
+    """NODRIBBLE
+
+    Stops the transcript started by DRIBBLE and closes its file.  Without a
+    dribble file it does nothing.  Everything typed or printed up to this
+    point stays in the file.
+
+    Example: nodribble"""
     raw = interp.console_out.dribble
     if raw is not None:
         interp.console_out.dribble = None
@@ -307,7 +411,14 @@ def nodribble(interp: Any) -> None:
 
 @primitive("setprefix", args=1, kind=CMD, env=True)
 def setprefix(interp: Any, x: Any) -> None:
-    """SETPREFIX directory : file names are relative to this directory ([] for none)."""
+    """SETPREFIX string
+
+    Sets a folder name that is put in front of every file name used by the
+    file primitives (OPEN..., LOAD, SAVE and the rest), with a slash in
+    between, so that a program can keep its files in one place.  The empty
+    list removes the prefix.
+
+    Example: setprefix "/tmp setprefix []"""
     if x.__class__ is Pair:
         raise errors.doesnt_like_unrec("setprefix", "nothing")  # Berkeley's words for a list
     interp.prefix = "" if x is NIL else _filename(x, "setprefix")
@@ -315,13 +426,25 @@ def setprefix(interp: Any, x: Any) -> None:
 
 @primitive("prefix", args=0, env=True)
 def prefix(interp: Any) -> Any:
-    """PREFIX : the file name prefix, or []."""
+    """PREFIX
+
+    Outputs the file name prefix set by SETPREFIX, or the empty list if
+    there is none.  The prefix is put in front of every file name, even
+    one that begins with a slash, as Berkeley Logo does.
+
+    Example: show prefix"""
     return interp.prefix or NIL
 
 
 @primitive("readpos", args=0, env=True)
 def readpos(interp: Any) -> Any:
-    """READPOS : the position in the file being read."""
+    """READPOS
+
+    Outputs the position in the read stream at which the next character
+    will be read, counted in characters from the beginning of the file.  It
+    is meaningful only when reading from a file.
+
+    Example: openwrite "/tmp/t close "/tmp/t openread "/tmp/t setread "/tmp/t print readpos close "/tmp/t"""
     stream = interp.reader
     try:
         return stream.raw.tell() - len(stream.pending.encode("utf-8", "surrogateescape"))
@@ -331,7 +454,13 @@ def readpos(interp: Any) -> Any:
 
 @primitive("setreadpos", args=1, kind=CMD, env=True)
 def setreadpos(interp: Any, pos: Any) -> None:
-    """SETREADPOS charpos : reading continues at that position of the file."""
+    """SETREADPOS charpos
+
+    Moves the read stream to position CHARPOS, counted in characters from
+    the beginning of the file, so the next read starts there.  The read
+    stream must be a file.
+
+    Example: openwrite "/tmp/t close "/tmp/t openread "/tmp/t setread "/tmp/t setreadpos 0 close "/tmp/t"""
     stream = interp.reader
     where = _position(pos, "setreadpos")
     if stream is interp.console_in:
@@ -353,7 +482,13 @@ def _position(pos: Any, who: str) -> int:
 
 @primitive("writepos", args=0, env=True)
 def writepos(interp: Any) -> Any:
-    """WRITEPOS : the position in the file being written."""
+    """WRITEPOS
+
+    Outputs the position in the write stream at which the next character
+    will be written, counted from the beginning of the file.  It is
+    meaningful only when writing to a file.
+
+    Example: openwrite "/tmp/t.txt setwrite "/tmp/t.txt type writepos setwrite [] close "/tmp/t.txt"""
     stream = interp.writer
     try:
         stream.flush()
@@ -364,7 +499,13 @@ def writepos(interp: Any) -> Any:
 
 @primitive("setwritepos", args=1, kind=CMD, env=True)
 def setwritepos(interp: Any, pos: Any) -> None:
-    """SETWRITEPOS charpos : writing continues at that position of the file."""
+    """SETWRITEPOS charpos
+
+    Moves the write stream to position CHARPOS, counted in characters from
+    the beginning of the file, so that what is written next replaces what is
+    there.  The write stream must be a file.
+
+    Example: openwrite "/tmp/t.txt setwrite "/tmp/t.txt setwritepos 0 setwrite [] close "/tmp/t.txt"""
     stream = interp.writer
     where = _position(pos, "setwritepos")
     if stream is interp.console_out:

@@ -25,7 +25,16 @@ def _run_if_list(interp: Any, x: Any, name: str) -> Any:
 
 @primitive("and", args=(0, 2, -1), env=True)
 def and_(interp: Any, *args: Any) -> Any:
-    """AND tf1 tf2 ... : TRUE if all inputs are TRUE (list inputs are run only as needed)."""
+    """AND tf1 tf2
+    (AND tf1 tf2 tf3 ...)
+
+    Outputs TRUE when every input is TRUE and FALSE as soon as one of them
+    is FALSE.  Each input must be the word TRUE or FALSE (in any case); any
+    other word is an error.  An input may also be an instruction list, which
+    is run for its value only when it is needed, so later lists are skipped
+    once the answer is known.  With no inputs at all, (AND) outputs TRUE.
+
+    Example: print and 1 < 2 [3 < 4]"""
     for x in args:
         if not _value(interp, x, "and"):
             return FALSE
@@ -34,7 +43,16 @@ def and_(interp: Any, *args: Any) -> Any:
 
 @primitive("or", args=(0, 2, -1), env=True)
 def or_(interp: Any, *args: Any) -> Any:
-    """OR tf1 tf2 ... : TRUE if any input is TRUE (list inputs are run only as needed)."""
+    """OR tf1 tf2
+    (OR tf1 tf2 tf3 ...)
+
+    Outputs TRUE if at least one input is TRUE, FALSE if none is.  The
+    inputs must be TRUE or FALSE; an instruction list is accepted in place of
+    a value and is run only if the answer is still open, which lets a later
+    test rely on an earlier one having failed.  With no inputs, (OR) outputs
+    FALSE.
+
+    Example: print or emptyp [] [1 / 0 = 1]"""
     for x in args:
         if _value(interp, x, "or"):
             return TRUE
@@ -43,7 +61,14 @@ def or_(interp: Any, *args: Any) -> Any:
 
 @primitive("not", args=1, env=True)
 def not_(interp: Any, x: Any) -> Any:
-    """NOT tf : TRUE if the input is FALSE, FALSE if it is TRUE."""
+    """NOT tf
+
+    Outputs the opposite truth value: FALSE for TRUE and TRUE for FALSE.
+    The input may be an instruction list, which is run to get the value.
+    Anything that is not a truth value (a number, another word, a list that
+    outputs something else) is an error: "not doesn't like ... as input".
+
+    Example: print not equalp 2 3"""
     x = _run_if_list(interp, x, "not")
     if x.__class__ is str:
         low = x.lower()

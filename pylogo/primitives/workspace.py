@@ -23,7 +23,7 @@ from ..definitions import define as define_proc
 from ..definitions import fulltext_of, printout_lines, text_of
 from ..errors import LogoError, doesnt_like
 from ..printer import FULL, print_form, readable_word, show_form
-from ..procedures import CMD, MAYBE, REGISTRY, primitive
+from ..procedures import CMD, MAYBE, primitive
 
 WORDS = (str, int, float, ProtectedWord)
 
@@ -51,13 +51,29 @@ def _bool(flag: bool) -> str:
 
 @primitive("define", args=2, kind=CMD, env=True)
 def define(interp: Any, name: Any, text: Any) -> None:
-    """DEFINE procname text : defines a procedure from a list like TEXT outputs."""
+    """DEFINE procname text
+
+    Defines a procedure called PROCNAME from TEXT, a list in the form TEXT
+    outputs: its first member is the list of input names (without colons),
+    and each further member is a list holding one instruction line.  It is
+    how a program defines procedures of its own; DEFINE replaces an earlier
+    definition of the same name but refuses to redefine a primitive unless
+    REDEFP is TRUE.
+
+    Example: define "sq [[x] [output :x * :x]] print apply "sq [5]"""
     define_proc(interp, name, text)
 
 
 @primitive(".defmacro", args=2, kind=CMD, env=True)
 def defmacro(interp: Any, name: Any, text: Any) -> None:
-    """.DEFMACRO procname text : like DEFINE, but makes a macro."""
+    """.DEFMACRO procname text
+
+    Defines a macro from TEXT just as DEFINE defines a procedure: the first
+    member is the list of inputs and each further member an instruction
+    line.  When called, the macro's output, an instruction list, is run in
+    the caller's place (see .MACRO).
+
+    Example: .defmacro "twice [[l] [output se :l :l]] print macrop "twice"""
     define_proc(interp, name, text, ".defmacro", is_macro=True)
 
 
@@ -73,19 +89,41 @@ def _user_proc(interp: Any, name: Any, who: str) -> Any:
 
 @primitive("text", args=1, env=True)
 def text(interp: Any, name: Any) -> Any:
-    """TEXT procname : the procedure's inputs and instruction lines, as DEFINE takes them."""
+    """TEXT procname
+
+    Outputs the definition of a procedure you defined, in the form DEFINE
+    takes: a list whose first member is the list of input names and whose
+    other members are the instruction lines, each a list.  Comments and
+    spacing are not kept (see FULLTEXT).  A primitive has no text; that is
+    an error.
+
+    Example: define "sq [[x] [output :x * :x]] show text "sq"""
     return text_of(_user_proc(interp, name, "text"))
 
 
 @primitive("fulltext", args=1, env=True)
 def fulltext(interp: Any, name: Any) -> Any:
-    """FULLTEXT procname : the procedure's text as typed, with comments and spacing."""
+    """FULLTEXT procname
+
+    Outputs the definition of a procedure exactly as it was typed, as a
+    list of words, one word per line including the title line (TO ...) and
+    the END line, with comments, spacing and line breaks kept.  It is what
+    PRINTOUT shows.  A primitive has no text; that is an error.
+
+    Example: define "sq [[x] [output :x * :x]] show fulltext "sq"""
     return fulltext_of(_user_proc(interp, name, "fulltext"))
 
 
 @primitive("copydef", args=2, kind=CMD, env=True)
 def copydef(interp: Any, new: Any, old: Any) -> None:
-    """COPYDEF newname oldname : makes NEWNAME a procedure with the same definition as OLDNAME."""
+    """COPYDEF newname oldname
+
+    Makes NEWNAME a procedure with the same definition as OLDNAME, which
+    may be a primitive; changing one afterwards does not change the other.
+    The copy is buried if it is a primitive, so SAVE does not write it.
+    Replacing a primitive's name needs REDEFP TRUE.
+
+    Example: copydef "say "print apply "say [hello]"""
     new_name = _proc_name(new, "copydef")
     old_key = _proc_name(old, "copydef").lower()
     proc = interp.procs.get(old_key)
@@ -126,13 +164,26 @@ def _renamed_raw(proc: Any, new_name: str) -> Any:
 
 @primitive("make", args=2, kind=CMD, env=True)
 def make(interp: Any, name: Any, value: Any) -> None:
-    """MAKE varname value : gives the variable a value."""
+    """MAKE varname value
+
+    Gives the variable named VARNAME the value VALUE.  If a procedure that
+    is running has a local variable of that name, the innermost one is
+    changed; otherwise the global variable is set, being created if
+    needed.  Read the value back with :VARNAME or THING.
+
+    Example: make "size 50 print :size"""
     _assign(interp, _word(name, "make"), value)
 
 
 @primitive("name", args=2, kind=CMD, env=True)
 def name_(interp: Any, value: Any, name: Any) -> None:
-    """NAME value varname : MAKE with the inputs the other way round."""
+    """NAME value varname
+
+    Does the same as MAKE with its inputs the other way round: VARNAME is
+    given the value VALUE.  Some find it reads better when the value is a
+    long expression.
+
+    Example: name 50 "size print :size"""
     _assign(interp, _word(name, "name"), value)
 
 
@@ -155,14 +206,29 @@ def _names(args: tuple, who: str) -> list:
 
 @primitive("local", args=(1, 1, -1), kind=CMD, env=True)
 def local(interp: Any, *args: Any) -> None:
-    """LOCAL varname (LOCAL varname1 ...) : makes the variables local to the running procedure."""
+    """LOCAL varname
+    LOCAL varnamelist
+    (LOCAL varname1 varname2 ...)
+
+    Makes the named variables local to the procedure that is running: they
+    exist until it ends, hiding any variables of the same names outside,
+    and start without a value.  Procedures it calls see them too (Logo's
+    scope is dynamic).  At top level LOCAL does nothing.
+
+    Example: local "temp make "temp 1 print :temp"""
     for n in _names(args, "local"):
         interp.local(n)
 
 
 @primitive("localmake", args=2, kind=CMD, env=True)
 def localmake(interp: Any, name: Any, value: Any) -> None:
-    """LOCALMAKE varname value : LOCAL and MAKE in one."""
+    """LOCALMAKE varname value
+
+    Makes VARNAME a local variable of the running procedure, as LOCAL does,
+    and gives it VALUE in the same step.  It is the usual way to introduce
+    a working variable inside a procedure.
+
+    Example: localmake "x 5 print :x"""
     word = _word(name, "localmake")
     interp.local_make(word.lower(), value)
     if word.lower() in interp.traced_names:
@@ -171,7 +237,15 @@ def localmake(interp: Any, name: Any, value: Any) -> None:
 
 @primitive("thing", args=1, env=True)
 def thing(interp: Any, name: Any) -> Any:
-    """THING varname : the variable's value (:NAME is short for THING "NAME)."""
+    """THING varname
+    :quoted.varname
+
+    Outputs the value of the variable named VARNAME.  Writing :NAME is the
+    short way to say THING "NAME.  THING is needed when the name itself is
+    computed, for example THING WORD "ITEM :N.  Using a variable that has
+    no value is an error.
+
+    Example: make "pet "cat print thing "pet"""
     text = _word(name, "thing")
     value = interp.V.get(text.lower(), _ABSENT)
     if value is _ABSENT:
@@ -184,7 +258,15 @@ _ABSENT = object()
 
 @primitive("global", args=(1, 1, -1), kind=CMD, env=True)
 def global_(interp: Any, *args: Any) -> None:
-    """GLOBAL varname (GLOBAL varname1 ...) : declares global variables."""
+    """GLOBAL varname
+    GLOBAL varnamelist
+    (GLOBAL varname1 varname2 ...)
+
+    Makes the named variables global, creating them without a value if they
+    do not exist yet.  Inside a procedure this declares that the names mean
+    the global variables, not new local ones.
+
+    Example: global "total make "total 0 print :total"""
     for n in _names(args, "global"):
         interp.globals_declared.add(n.lower())
 
@@ -198,7 +280,14 @@ def _plist_key(x: Any, who: str) -> str:
 
 @primitive("pprop", args=3, kind=CMD, env=True)
 def pprop(interp: Any, plist: Any, prop: Any, value: Any) -> None:
-    """PPROP plistname propname value : puts a property into a property list."""
+    """PPROP plistname propname value
+
+    Puts the property PROPNAME with value VALUE into the property list
+    PLISTNAME, replacing an earlier value of the same property.  Property
+    lists are separate from variables and procedures: a name may have all
+    three.  GPROP reads a property back.
+
+    Example: pprop "fido "kind "dog print gprop "fido "kind"""
     key = _plist_key(plist, "pprop")
     pkey = _word(prop, "pprop")
     entries = interp.plists.get(key)
@@ -217,7 +306,14 @@ def pprop(interp: Any, plist: Any, prop: Any, value: Any) -> None:
 
 @primitive("gprop", args=2, env=True)
 def gprop(interp: Any, plist: Any, prop: Any) -> Any:
-    """GPROP plistname propname : the property's value, or [] if there is none."""
+    """GPROP plistname propname
+
+    Outputs the value of the property PROPNAME in the property list
+    PLISTNAME.  If there is no such property it outputs the empty list.  So
+    GPROP cannot tell a missing property from one whose value is the empty
+    list; use PLIST for that.
+
+    Example: pprop "fido "age 3 print gprop "fido "age"""
     key = _plist_key(plist, "gprop")
     pkey = _word(prop, "gprop").lower()
     entries = interp.plists.get(key)
@@ -230,7 +326,13 @@ def gprop(interp: Any, plist: Any, prop: Any) -> Any:
 
 @primitive("remprop", args=2, kind=CMD, env=True)
 def remprop(interp: Any, plist: Any, prop: Any) -> None:
-    """REMPROP plistname propname : removes a property."""
+    """REMPROP plistname propname
+
+    Removes the property PROPNAME from the property list PLISTNAME.  A
+    property that is not there is silently ignored.  When the last
+    property goes, the property list is gone too.
+
+    Example: pprop "fido "age 3 remprop "fido "age show plist "fido"""
     key = _plist_key(plist, "remprop")
     pkey = _word(prop, "remprop").lower()
     entries = interp.plists.get(key)
@@ -242,7 +344,13 @@ def remprop(interp: Any, plist: Any, prop: Any) -> None:
 
 @primitive("plist", args=1, env=True)
 def plist(interp: Any, name: Any) -> Any:
-    """PLIST plistname : the property list as [prop value prop value ...]."""
+    """PLIST plistname
+
+    Outputs the whole property list PLISTNAME as a list of alternating
+    property names and values: [prop1 value1 prop2 value2 ...].  An
+    unknown property list gives the empty list.
+
+    Example: pprop "fido "age 3 show plist "fido"""
     items = []
     for prop, value in reversed(list(interp.plists.get(_plist_key(name, "plist"), {}).values())):
         items.append(prop)
@@ -255,39 +363,82 @@ def plist(interp: Any, name: Any) -> Any:
 
 @primitive("procedurep", "procedure?", args=1, env=True)
 def procedurep(interp: Any, name: Any) -> Any:
-    """PROCEDUREP name : TRUE if NAME is a procedure (primitive or defined)."""
+    """PROCEDUREP name
+    PROCEDURE? name
+
+    Outputs TRUE if NAME is the name of a procedure, whether a primitive, a
+    library procedure or one you defined, and FALSE otherwise.  The input
+    must be a word.
+
+    Example: print procedurep "print"""
     return _bool(_word(name, "procedurep").lower() in interp.procs)
 
 
 @primitive("primitivep", "primitive?", args=1, env=True)
 def primitivep(interp: Any, name: Any) -> Any:
-    """PRIMITIVEP name : TRUE if NAME is a primitive."""
+    """PRIMITIVEP name
+    PRIMITIVE? name
+
+    Outputs TRUE if NAME is a primitive procedure, one that is part of
+    Logo itself, and FALSE otherwise.  Library procedures (MAP, FOR and
+    others that Berkeley Logo writes in Logo) and your own procedures are
+    not primitives.
+
+    Example: print primitivep "print"""
     proc = interp.procs.get(_proc_name(name, "primitivep").lower())
     return _bool(proc is not None and proc.is_primitive and not proc.library)
 
 
 @primitive("definedp", "defined?", args=1, env=True)
 def definedp(interp: Any, name: Any) -> Any:
-    """DEFINEDP name : TRUE if NAME is a procedure defined in Logo (by the user or the library)."""
+    """DEFINEDP name
+    DEFINED? name
+
+    Outputs TRUE if NAME is a procedure defined in Logo, whether by you or
+    by the library (such as MAP or FOR), and FALSE for primitives and
+    unknown names.
+
+    Example: print definedp "map"""
     proc = interp.procs.get(_proc_name(name, "definedp").lower())
     return _bool(proc is not None and (not proc.is_primitive or proc.library))
 
 
 @primitive("namep", "name?", args=1, env=True)
 def namep(interp: Any, name: Any) -> Any:
-    """NAMEP name : TRUE if NAME is a variable with a value."""
+    """NAMEP name
+    NAME? name
+
+    Outputs TRUE if NAME is a variable that has a value, and FALSE
+    otherwise; a variable made by LOCAL or GLOBAL but not given a value
+    gives FALSE.
+
+    Example: make "x 1 print namep "x"""
     return _bool(_word(name, "namep").lower() in interp.V)
 
 
 @primitive("plistp", "plist?", args=1, env=True)
 def plistp(interp: Any, name: Any) -> Any:
-    """PLISTP name : TRUE if NAME has a non-empty property list."""
+    """PLISTP name
+    PLIST? name
+
+    Outputs TRUE if NAME has a property list with at least one property, and
+    FALSE otherwise.  An empty property list, after REMPROP took its last
+    property, gives FALSE.
+
+    Example: pprop "fido "age 3 print plistp "fido"""
     return _bool(bool(interp.plists.get(_word(name, "plistp").lower())))
 
 
 @primitive("macrop", "macro?", args=1, env=True)
 def macrop(interp: Any, name: Any) -> Any:
-    """MACROP name : TRUE if NAME is a macro."""
+    """MACROP name
+    MACRO? name
+
+    Outputs TRUE if NAME is a macro, defined with .MACRO or .DEFMACRO, and
+    FALSE otherwise.  Several library procedures count as macros, as they
+    do in Berkeley Logo: FOR, WHILE, UNTIL, CASE, COND and LOCALMAKE.
+
+    Example: print macrop "print"""
     proc = interp.procs.get(_proc_name(name, "macrop").lower())
     return _bool(proc is not None and (proc.is_macro or proc.name in LIBRARY_MACROS))
 
@@ -317,14 +468,27 @@ def _plist_names(interp: Any, include_buried: bool = False) -> list:
 
 @primitive("contents", args=0, env=True)
 def contents(interp: Any) -> Any:
-    """CONTENTS : [[procedures] [variables] [property lists]] of the workspace (not buried)."""
+    """CONTENTS
+
+    Outputs a contents list describing the workspace: a list of three
+    lists, the names of the procedures, of the variables and of the
+    property lists that are not buried.  The contents-list form is the one
+    taken by PRINTOUT, ERASE, BURY and the other workspace commands.
+
+    Example: show contents"""
     return from_iter([from_iter(_user_procs(interp)), from_iter(_var_names(interp)),
                       from_iter(_plist_names(interp))])
 
 
 @primitive("buried", args=0, env=True)
 def buried(interp: Any) -> Any:
-    """BURIED : a contents list of the buried procedures, variables and property lists."""
+    """BURIED
+
+    Outputs a contents list of everything buried: the procedures, variables
+    and property lists hidden by BURY and its relatives.  Logo's own
+    special variables are buried from the start.
+
+    Example: show buried"""
     procs = sorted(p.key for p in interp.procs.values() if not p.is_primitive and p.buried)
     names = sorted(k for k in interp.buried_names if k in interp.V)
     plists = sorted(k for k in interp.buried_plists if interp.plists.get(k))
@@ -333,45 +497,89 @@ def buried(interp: Any) -> Any:
 
 @primitive("procedures", args=0, env=True)
 def procedures(interp: Any) -> Any:
-    """PROCEDURES : a list of the defined procedures (not buried)."""
+    """PROCEDURES
+
+    Outputs a list of the names of the procedures defined in the workspace
+    that are not buried.  Primitives and library procedures are not
+    included.
+
+    Example: show procedures"""
     return from_iter(_user_procs(interp))
 
 
 @primitive("primitives", args=0, env=True)
 def primitives(interp: Any) -> Any:
-    """PRIMITIVES : a list of the primitive procedures."""
+    """PRIMITIVES
+
+    Outputs a list of the names of all primitive procedures, including
+    abbreviations such as FD and PR and the procedures pylogo writes in
+    Python that Berkeley Logo has in its library.  Each of them has HELP.
+
+    Example: print count primitives"""
     return from_iter(sorted(k for k, p in interp.procs.items() if p.is_primitive and not p.library))
 
 
 @primitive("names", args=0, env=True)
 def names(interp: Any) -> Any:
-    """NAMES : a contents list of the variables (not buried)."""
+    """NAMES
+
+    Outputs a contents list of the variables that are not buried:
+    [[] [name1 name2 ...]], the procedure part empty.  Giving it to
+    PRINTOUT or ERASE acts on all those variables.
+
+    Example: make "x 1 show names"""
     return from_iter([NIL, from_iter(_var_names(interp))])
 
 
 @primitive("plists", args=0, env=True)
 def plists(interp: Any) -> Any:
-    """PLISTS : a contents list of the property lists (not buried)."""
+    """PLISTS
+
+    Outputs a contents list of the property lists that are not buried:
+    [[] [] [plist1 plist2 ...]].  Giving it to PRINTOUT or ERASE acts on all
+    of them.
+
+    Example: pprop "fido "age 3 show plists"""
     return from_iter([NIL, NIL, from_iter(_plist_names(interp))])
 
 
 @primitive("namelist", args=1)
 def namelist(x: Any) -> Any:
-    """NAMELIST varname(list) : a contents list naming those variables."""
+    """NAMELIST varname
+    NAMELIST varnamelist
+
+    Outputs a contents list naming the given variables (one name, or a list
+    of names): [[] [names...]].  It turns plain variable names into the
+    form PRINTOUT, ERASE and BURY take.
+
+    Example: show namelist [x y]"""
     items = to_pylist(x) if is_list(x) else [x]
     return from_iter([NIL, from_iter(items)])
 
 
 @primitive("pllist", args=1)
 def pllist(x: Any) -> Any:
-    """PLLIST plname(list) : a contents list naming those property lists."""
+    """PLLIST plname
+    PLLIST plnamelist
+
+    Outputs a contents list naming the given property lists (one name, or a
+    list of names): [[] [] [names...]].  It turns plain names into the form
+    PRINTOUT, ERASE and BURY take.
+
+    Example: show pllist "fido"""
     items = to_pylist(x) if is_list(x) else [x]
     return from_iter([NIL, NIL, from_iter(items)])
 
 
 @primitive("arity", args=1, env=True)
 def arity(interp: Any, name: Any) -> Any:
-    """ARITY procname : [minimum default maximum] numbers of inputs (-1 for no maximum)."""
+    """ARITY procedurename
+
+    Outputs a list of three numbers about a procedure's inputs: the fewest
+    it accepts, how many it takes without parentheses, and the most it
+    accepts, -1 meaning any number.  Unknown names are an error.
+
+    Example: show arity "sum"""
     proc = interp.procs.get(_proc_name(name, "arity").lower())
     if proc is None:
         raise errors.dont_know(word_text(name))
@@ -382,7 +590,13 @@ def arity(interp: Any, name: Any) -> Any:
 
 @primitive("nodes", args=0)
 def nodes() -> Any:
-    """NODES : [nodes-in-use max-nodes-used] (memory is managed by Python here)."""
+    """NODES
+
+    Outputs a list of two numbers about memory in use, as Berkeley Logo
+    reports its node counts.  pylogo leaves memory to Python, so the
+    numbers only estimate the space taken; programs may still print them.
+
+    Example: show nodes"""
     return from_iter([0, 0])
 
 
@@ -478,19 +692,40 @@ def _printout(interp: Any, x: Any, titles_only: bool, who: str) -> None:
 
 @primitive("printout", "po", args=1, kind=CMD, env=True)
 def printout(interp: Any, x: Any, _name: str = "printout") -> None:
-    """PRINTOUT contentslist : prints the definitions of the named procedures, variables, property lists."""
+    """PRINTOUT contentslist
+    PO contentslist
+
+    Prints the definitions of the procedures, the values of the variables
+    (as MAKE instructions) and the property lists (as PPROP instructions)
+    named in CONTENTSLIST.  A single word or a list of words names
+    procedures.  The output can be read back by LOAD.
+
+    Example: define "sq [[x] [output :x * :x]] printout "sq"""
     _printout(interp, x, False, _name)
 
 
 @primitive("pot", args=1, kind=CMD, env=True)
 def pot(interp: Any, x: Any) -> None:
-    """POT contentslist : prints the title lines of the named procedures."""
+    """POT contentslist
+
+    Prints just the title lines of the procedures named in CONTENTSLIST,
+    and variables and property lists as PRINTOUT does.  It is a quick
+    reminder of what a procedure's inputs are.
+
+    Example: define "sq [[x] [output :x * :x]] pot "sq"""
     _printout(interp, x, True, "pot")
 
 
 @primitive("pon", args=1, kind=CMD, env=True)
 def pon(interp: Any, x: Any) -> None:
-    """PON varname(list) : prints the named variables as MAKE instructions."""
+    """PON varname
+    PON varnamelist
+
+    Prints the named variables (one name or a list of names) as MAKE
+    instructions showing their values.  A name without a value is an
+    error.
+
+    Example: make "x 3 pon "x"""
     if x.__class__ is Array:  # Berkeley's library PON hands it to PO, which refuses it
         raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % show_form(x))
     for n in ([word_text(x)] if x.__class__ in WORDS else [_word(i, "pon") for i in to_pylist(x)]):
@@ -499,42 +734,79 @@ def pon(interp: Any, x: Any) -> None:
 
 @primitive("popl", args=1, kind=CMD, env=True)
 def popl(interp: Any, x: Any) -> None:
-    """POPL plname(list) : prints the named property lists as PPROP instructions."""
+    """POPL plname
+    POPL plnamelist
+
+    Prints the named property lists as PPROP instructions, one line per
+    property, so that loading the output rebuilds them.  A name without a
+    property list prints nothing.
+
+    Example: pprop "fido "age 3 popl "fido"""
     for n in ([word_text(x)] if x.__class__ in WORDS else [_word(i, "popl") for i in to_pylist(x)]):
         _write_lines(interp, _popl_lines(interp, n))
 
 
 @primitive("pops", args=0, kind=CMD, env=True)
 def pops(interp: Any) -> None:
-    """POPS : prints the definitions of all unburied procedures."""
+    """POPS
+
+    Prints the definitions of all procedures in the workspace that are not
+    buried, as PRINTOUT would.  Nothing is printed when there are none.
+    Library procedures and primitives are not listed.
+
+    Example: define "sq [[x] [output :x * :x]] pops"""
     for p in _user_procs(interp):
         _write_lines(interp, _proc_lines(interp, p, False))
 
 
 @primitive("pots", args=0, kind=CMD, env=True)
 def pots(interp: Any) -> None:
-    """POTS : prints the title lines of all unburied procedures."""
+    """POTS
+
+    Prints the title lines of all procedures in the workspace that are not
+    buried.  It is a compact overview of what has been defined.  Library
+    procedures and primitives are not listed.
+
+    Example: define "sq [[x] [output :x * :x]] pots"""
     for p in _user_procs(interp):
         _write_lines(interp, _proc_lines(interp, p, True))
 
 
 @primitive("pons", args=0, kind=CMD, env=True)
 def pons(interp: Any) -> None:
-    """PONS : prints all unburied variables as MAKE instructions."""
+    """PONS
+
+    Prints all variables that are not buried as MAKE instructions with
+    their values.  Logo's own special variables are buried, so they do not
+    appear.
+
+    Example: make "x 3 pons"""
     for n in _var_names(interp):
         interp.writer.write(_pon_line(interp, n) + "\n")
 
 
 @primitive("popls", args=0, kind=CMD, env=True)
 def popls(interp: Any) -> None:
-    """POPLS : prints all unburied property lists as PPROP instructions."""
+    """POPLS
+
+    Prints all property lists that are not buried as PPROP instructions, one
+    line for each property.  Buried property lists are left out.  Loading
+    what it prints rebuilds the property lists.
+
+    Example: pprop "fido "age 3 popls"""
     for n in _plist_names(interp):
         _write_lines(interp, _popl_lines(interp, n))
 
 
 @primitive("poall", args=0, kind=CMD, env=True)
 def poall(interp: Any) -> None:
-    """POALL : prints everything in the workspace (not buried)."""
+    """POALL
+
+    Prints everything in the workspace that is not buried: procedure
+    definitions, then variables as MAKE instructions, then property lists
+    as PPROP instructions.  It shows what SAVE would write.
+
+    Example: make "x 3 poall"""
     pops(interp)
     pons(interp)
     popls(interp)
@@ -563,31 +835,62 @@ def _erase(interp: Any, procs: list, names_: list, plists_: list) -> None:
 
 @primitive("erase", "er", args=1, kind=CMD, env=True)
 def erase(interp: Any, x: Any, _name: str = "erase") -> None:
-    """ERASE contentslist : erases the named procedures, variables and property lists."""
+    """ERASE contentslist
+    ER contentslist
+
+    Removes the procedures, variables and property lists named in
+    CONTENTSLIST from the workspace.  A single word or a list of words names
+    procedures.  Primitives cannot be erased unless REDEFP is TRUE.
+
+    Example: define "sq [[x] [output :x * :x]] erase "sq print procedurep "sq"""
     _erase(interp, *_contents_arg(interp, x, _name))
 
 
 @primitive("erall", args=0, kind=CMD, env=True)
 def erall(interp: Any) -> None:
-    """ERALL : erases all unburied procedures, variables and property lists."""
+    """ERALL
+
+    Erases every procedure, variable and property list that is not buried,
+    leaving an empty workspace apart from buried things.  There is no
+    undo.
+
+    Example: make "x 3 erall print namep "x"""
     _erase(interp, _user_procs(interp), _var_names(interp), _plist_names(interp))
 
 
 @primitive("erps", args=0, kind=CMD, env=True)
 def erps(interp: Any) -> None:
-    """ERPS : erases all unburied procedures."""
+    """ERPS
+
+    Erases every procedure you defined that is not buried.  Variables and
+    property lists are kept.  Primitives and library procedures are never
+    affected; buried procedures survive.
+
+    Example: define "sq [[x] [output :x * :x]] erps show procedures"""
     _erase(interp, _user_procs(interp), [], [])
 
 
 @primitive("erns", args=0, kind=CMD, env=True)
 def erns(interp: Any) -> None:
-    """ERNS : erases all unburied variables."""
+    """ERNS
+
+    Erases every variable that is not buried.  Procedures and property lists
+    are kept.  Logo's own special variables are buried, so they survive.
+    Use ERN to erase particular variables instead.
+
+    Example: make "x 3 erns print namep "x"""
     _erase(interp, [], _var_names(interp), [])
 
 
 @primitive("erpls", args=0, kind=CMD, env=True)
 def erpls(interp: Any) -> None:
-    """ERPLS : erases all unburied property lists."""
+    """ERPLS
+
+    Erases every property list that is not buried.  Procedures and variables
+    are kept.  Buried property lists survive, as do procedures and variables
+    of the same names.
+
+    Example: pprop "fido "age 3 erpls show plists"""
     _erase(interp, [], [], _plist_names(interp))
 
 
@@ -601,13 +904,27 @@ def _word_or_list(x: Any, who: str) -> list:
 
 @primitive("ern", args=1, kind=CMD, env=True)
 def ern(interp: Any, x: Any) -> None:
-    """ERN varname(list) : erases the named variables."""
+    """ERN varname
+    ERN varnamelist
+
+    Erases the named variables (one name or a list of names), so that they
+    no longer have values.  Procedures and property lists with the same
+    names are untouched.
+
+    Example: make "x 3 ern "x print namep "x"""
     _erase(interp, [], _word_or_list(x, "ern"), [])
 
 
 @primitive("erpl", args=1, kind=CMD, env=True)
 def erpl(interp: Any, x: Any) -> None:
-    """ERPL plname(list) : erases the named property lists."""
+    """ERPL plname
+    ERPL plnamelist
+
+    Erases the named property lists (one name or a list of names) with all
+    their properties.  Variables and procedures with the same names are
+    untouched.
+
+    Example: pprop "fido "age 3 erpl "fido show plist "fido"""
     _erase(interp, [], [], _word_or_list(x, "erpl"))
 
 
@@ -628,43 +945,89 @@ def _bury(interp: Any, x: Any, flag: bool, who: str) -> None:
 
 @primitive("bury", args=1, kind=CMD, env=True)
 def bury(interp: Any, x: Any) -> None:
-    """BURY contentslist : hides the named things from listings and ERALL."""
+    """BURY contentslist
+
+    Buries the procedures, variables and property lists named in
+    CONTENTSLIST: they keep working but are left out of listings such as
+    POALL and CONTENTS, and are not erased by ERALL or written by SAVE.
+    Useful for tools loaded into the workspace.
+
+    Example: make "x 3 bury namelist "x show names"""
     _bury(interp, x, True, "bury")
 
 
 @primitive("unbury", args=1, kind=CMD, env=True)
 def unbury(interp: Any, x: Any) -> None:
-    """UNBURY contentslist : undoes BURY."""
+    """UNBURY contentslist
+
+    Undoes BURY for the things named in CONTENTSLIST, so that listings,
+    ERALL and SAVE see them again.  Unburying something not buried does
+    nothing.
+
+    Example: make "x 3 bury namelist "x unbury namelist "x show names"""
     _bury(interp, x, False, "unbury")
 
 
 @primitive("buryall", args=0, kind=CMD, env=True)
 def buryall(interp: Any) -> None:
-    """BURYALL : buries everything in the workspace."""
+    """BURYALL
+
+    Buries every procedure, variable and property list in the workspace,
+    so that only things defined afterwards show in listings and SAVE
+    files.
+
+    Example: make "x 3 buryall show names"""
     _bury(interp, contents(interp), True, "buryall")
 
 
 @primitive("unburyall", args=0, kind=CMD, env=True)
 def unburyall(interp: Any) -> None:
-    """UNBURYALL : unburies everything."""
+    """UNBURYALL
+
+    Unburies everything in the workspace, including Logo's own special
+    variables, which are buried from the start.  Listings then show all of
+    them.
+
+    Example: unburyall ern "x"""
     _bury(interp, buried(interp), False, "unburyall")
 
 
 @primitive("buryname", args=1, kind=CMD, env=True)
 def buryname(interp: Any, x: Any) -> None:
-    """BURYNAME varname(list) : buries the named variables."""
+    """BURYNAME varname
+    BURYNAME varnamelist
+
+    Buries the named variables (one name or a list of names): it is BURY
+    NAMELIST with the names given directly.  The variables keep their values
+    but are left out of listings, ERALL and SAVE.
+
+    Example: make "x 3 buryname "x show names"""
     _bury(interp, from_iter([NIL, from_iter(_word_or_list(x, "buryname"))]), True, "buryname")
 
 
 @primitive("unburyname", args=1, kind=CMD, env=True)
 def unburyname(interp: Any, x: Any) -> None:
-    """UNBURYNAME varname(list) : unburies the named variables."""
+    """UNBURYNAME varname
+    UNBURYNAME varnamelist
+
+    Unburies the named variables (one name or a list of names): it is UNBURY
+    NAMELIST with the names given directly.  Unburying a variable that is
+    not buried does nothing.
+
+    Example: make "x 3 buryname "x unburyname "x show names"""
     _bury(interp, from_iter([NIL, from_iter(_word_or_list(x, "unburyname"))]), False, "unburyname")
 
 
 @primitive("buriedp", "buried?", args=1, env=True)
 def buriedp(interp: Any, x: Any) -> Any:
-    """BURIEDP contentslist : TRUE if the first thing named is buried."""
+    """BURIEDP contentslist
+    BURIED? contentslist
+
+    Outputs TRUE if the first thing named in CONTENTSLIST is buried, FALSE
+    if not.  A plain word names a procedure; use NAMELIST or PLLIST to ask
+    about a variable or a property list.
+
+    Example: make "x 3 buryname "x print buriedp namelist "x"""
     if x is NIL:
         raise errors.doesnt_like_unrec("buriedp", x)
     procs, names_, plists_ = _contents_arg(interp, x, "buriedp")
@@ -692,14 +1055,28 @@ def _flag_procs(interp: Any, x: Any, attr: str, flag: bool, who: str) -> None:
 
 @primitive("trace", args=1, kind=CMD, env=True)
 def trace(interp: Any, x: Any) -> None:
-    """TRACE contentslist : shows calls and outputs of procedures, changes of variables and plists."""
+    """TRACE contentslist
+
+    Turns on tracing for the things named in CONTENTSLIST.  A traced
+    procedure prints a line each time it is called, with its inputs, and
+    another when it stops or outputs, indented by depth.  Changes of traced
+    variables and property lists are shown with the procedure that made
+    them.
+
+    Example: define "sq [[x] [output :x * :x]] trace "sq print apply "sq [3]"""
     _flag_procs(interp, x, "traced", True, "trace")
     _trace_data(interp, x, True, "trace")
 
 
 @primitive("untrace", args=1, kind=CMD, env=True)
 def untrace(interp: Any, x: Any) -> None:
-    """UNTRACE contentslist : stops TRACE."""
+    """UNTRACE contentslist
+
+    Turns off tracing for the things named in CONTENTSLIST, so they run
+    quietly again.  Untracing something not traced does nothing.  The things
+    themselves are not changed.
+
+    Example: define "sq [[x] [output :x * :x]] trace "sq untrace "sq"""
     _flag_procs(interp, x, "traced", False, "untrace")
     _trace_data(interp, x, False, "untrace")
 
@@ -715,7 +1092,14 @@ def _trace_data(interp: Any, x: Any, flag: bool, who: str) -> None:
 
 @primitive("tracedp", "traced?", args=1, env=True)
 def tracedp(interp: Any, x: Any) -> Any:
-    """TRACEDP contentslist : TRUE if the first procedure named is traced."""
+    """TRACEDP contentslist
+    TRACED? contentslist
+
+    Outputs TRUE if the first thing named in CONTENTSLIST is being traced,
+    FALSE if not.  A plain word names a procedure.  Use NAMELIST or PLLIST
+    to ask about a variable or property list.
+
+    Example: define "sq [[x] [output :x * :x]] trace "sq print tracedp "sq"""
     procs, names, plists = _contents_arg(interp, x, "tracedp")
     if procs:
         proc = interp.procs.get(procs[0].lower())
@@ -727,19 +1111,39 @@ def tracedp(interp: Any, x: Any) -> Any:
 
 @primitive("step", args=1, kind=CMD, env=True)
 def step(interp: Any, x: Any) -> None:
-    """STEP contentslist : shows each line of the named procedures before running it."""
+    """STEP contentslist
+
+    Turns on stepping for the procedures named in CONTENTSLIST: before each
+    of their instruction lines runs, the line is shown and Logo waits for
+    you to press Return.  Stepped variables show each change.  UNSTEP turns
+    it off.
+
+    Example: define "sq [[x] [output :x * :x]] step "sq unstep "sq"""
     _flag_procs(interp, x, "stepped", True, "step")
 
 
 @primitive("unstep", args=1, kind=CMD, env=True)
 def unstep(interp: Any, x: Any) -> None:
-    """UNSTEP contentslist : stops STEP."""
+    """UNSTEP contentslist
+
+    Turns off stepping for the things named in CONTENTSLIST, so they run
+    without pausing at each line again.  Unstepping something not stepped
+    does nothing.
+
+    Example: define "sq [[x] [output :x * :x]] step "sq unstep "sq"""
     _flag_procs(interp, x, "stepped", False, "unstep")
 
 
 @primitive("steppedp", "stepped?", args=1, env=True)
 def steppedp(interp: Any, x: Any) -> Any:
-    """STEPPEDP contentslist : TRUE if the first procedure named is stepped."""
+    """STEPPEDP contentslist
+    STEPPED? contentslist
+
+    Outputs TRUE if the first thing named in CONTENTSLIST is being stepped,
+    FALSE if not.  A plain word names a procedure.  Use NAMELIST or PLLIST
+    to ask about a variable or property list.
+
+    Example: define "sq [[x] [output :x * :x]] print steppedp "sq"""
     procs, _, _ = _contents_arg(interp, x, "steppedp")
     proc = interp.procs.get(procs[0].lower()) if procs else None
     return _bool(proc is not None and getattr(proc, "stepped", False))
@@ -750,7 +1154,13 @@ def steppedp(interp: Any, x: Any) -> Any:
 
 @primitive("macroexpand", args=1, env=True)
 def macroexpand(interp: Any, expr: Any) -> Any:
-    """MACROEXPAND expr : the instructions a macro call outputs (the call is a list)."""
+    """MACROEXPAND expr
+
+    EXPR is a list holding a call of a macro with its inputs.  MACROEXPAND
+    runs the macro and outputs the instruction list it produces, without
+    running that list, so you can see what the macro would do.
+
+    Example: .defmacro "twice [[l] [output se :l :l]] show macroexpand [twice [print 1]]"""
     if expr.__class__ is not Pair:
         raise doesnt_like("macroexpand", expr)
     name = expr.first
@@ -765,7 +1175,14 @@ def macroexpand(interp: Any, expr: Any) -> Any:
 
 @primitive("load", args=1, kind=CMD, env=True)
 def load(interp: Any, name: Any) -> None:
-    """LOAD filename : reads and runs the file's instructions and definitions."""
+    """LOAD filename
+
+    Reads the file FILENAME and runs its lines as if they were typed,
+    defining the procedures in it.  Procedures are defined quietly unless
+    LOADNOISILY is TRUE.  If the file sets the variable STARTUP to a list,
+    that list is run when loading ends.
+
+    Example: make "x 3 save "/tmp/t.lg erall load "/tmp/t.lg print :x"""
     from .files import path_of
 
     if name.__class__ is Array:
@@ -790,7 +1207,14 @@ def workspace_text(interp: Any) -> str:
 
 @primitive("save", args=(0, 1, 1), kind=CMD, env=True)
 def save(interp: Any, name: Any = None) -> None:
-    """SAVE filename : writes the workspace's definitions to the file (all or nothing)."""
+    """SAVE filename
+
+    Writes every procedure, variable and property list that is not buried
+    into the file FILENAME, in the form POALL prints, so that LOAD brings
+    them back.  An existing file is replaced.  Without an input it uses the
+    name given to the last LOAD or SAVE.
+
+    Example: make "x 3 save "/tmp/ws.lg"""
     from .files import path_of
 
     if name is None:
@@ -805,24 +1229,33 @@ def save(interp: Any, name: Any = None) -> None:
 
 @primitive("help", args=(0, 1, 1), kind=CMD, env=True)
 def help_(interp: Any, name: Any = None) -> None:
-    """HELP (HELP name) : lists the primitives, or describes one."""
+    """HELP name
+    (HELP)
+
+    With a name, describes that primitive, library procedure or special
+    variable: its usage lines (every form and abbreviation), whether it is a
+    command or an operation, what it does, and an example.  For a procedure
+    you defined it shows the title line and the comment lines right after
+    it.  With no input it lists every name help is available on.  Berkeley
+    Logo's own help files are used instead after SETHELPLOC names their
+    folder, or when the environment variable PYLOGO_HELP is berkeley.
+
+    Example: help "forward"""
+    from ..helptext import contents_text, help_text
+
     if name is None:
-        names_ = sorted(REGISTRY)
-        width = max(len(n) for n in names_) + 2
-        per_line = max(1, 78 // width)
-        for i in range(0, len(names_), per_line):
-            interp.writer.write("".join(n.ljust(width) for n in names_[i : i + per_line]).rstrip() + "\n")
+        interp.writer.write(contents_text(interp))
         return
     key = _word(name, "help").lower()
-    proc = REGISTRY.get(key) or interp.procs.get(key)
-    if proc is None:
-        interp.writer.write("No help available on %s.\n" % word_text(name))
-        return
-    if not proc.is_primitive:
+    proc = interp.procs.get(key)
+    if proc is not None and not proc.is_primitive:
         _help_user_proc(interp, proc)
         return
-    doc = proc.doc or "No help available on %s." % word_text(name)
-    interp.writer.write(doc + "\n")
+    text = help_text(key, interp)
+    if text is None:
+        interp.writer.write("No help available on %s.\n" % word_text(name))
+        return
+    interp.writer.write(text)
 
 
 def _help_user_proc(interp: Any, proc: Any) -> None:
@@ -837,7 +1270,14 @@ def _help_user_proc(interp: Any, proc: Any) -> None:
 
 @primitive("gc", args=(0, 0, 1), kind=CMD)
 def gc(flag: Any = None) -> None:
-    """GC : collects garbage (Python does this by itself)."""
+    """GC
+    (GC anything)
+
+    Asks for unused memory to be reclaimed now.  Berkeley Logo needs this
+    occasionally; Python reclaims memory by itself, so here GC is only a
+    hint to its garbage collector.  An input, if given, is ignored.
+
+    Example: gc"""
     import gc as _gc
 
     _gc.collect()
@@ -845,25 +1285,54 @@ def gc(flag: Any = None) -> None:
 
 @primitive(".setsegmentsize", args=1, kind=CMD)
 def setsegmentsize(size: Any) -> None:
-    """.SETSEGMENTSIZE num : has no effect here."""
+    """.SETSEGMENTSIZE num
+
+    In Berkeley Logo, sets how many nodes are allocated at a time when
+    memory runs short.  Python manages memory itself, so here it accepts
+    the number and does nothing.
+
+    Example: .setsegmentsize 10000"""
     return None
 
 
 @primitive("logoplatform", args=0)
 def logoplatform() -> Any:
-    """LOGOPLATFORM : the kind of system Logo runs on."""
+    """LOGOPLATFORM
+
+    Outputs a word naming the kind of system Logo is running on, so that
+    programs can adapt to it.  pylogo reports Unix, as Berkeley Logo does
+    on Linux and Mac systems.
+
+    Example: print logoplatform"""
     return "Unix"
 
 
 @primitive("edit", "ed", args=(0, 1, 1), kind=CMD, env=True)
 def edit(interp: Any, x: Any = None) -> None:
-    """EDIT contentslist : edits the definitions with your editor, then runs what you saved."""
+    """EDIT contentslist
+    ED contentslist
+    (EDIT)
+    (ED)
+
+    Opens the procedures, variables and property lists named in
+    CONTENTSLIST in a text editor (the one named by SETEDITOR or the EDITOR
+    environment variable).  When you leave the editor, the text is run as
+    if it were loaded, so changed definitions take effect.  With no input
+    it opens what was last edited.
+
+    Example: if procedurep "nosuch [edit "nosuch]"""
     interp.edit(x if x is not None else NIL)
 
 
 @primitive("editfile", args=1, kind=CMD, env=True)
 def editfile(interp: Any, name: Any) -> None:
-    """EDITFILE filename : edits a file with your editor, then loads it."""
+    """EDITFILE filename
+
+    Opens the file FILENAME in a text editor and, when you leave the
+    editor, loads the file, so that a program kept in a file can be edited
+    and run in one step.
+
+    Example: if filep "nosuch.lg [editfile "nosuch.lg]"""
     interp.edit_file(_word(name, "editfile"))
 
 
@@ -878,7 +1347,14 @@ DEFAULT_CSLS = "/usr/share/ucblogo/csls"
 
 @primitive("cslsload", args=1, kind=CMD, env=True)
 def cslsload(interp: Any, name: Any) -> None:
-    """CSLSLOAD name : loads a Computer Science Logo Style program by name."""
+    """CSLSLOAD name
+
+    Loads one of the programs from the book Computer Science Logo Style by
+    its name, from the folder of those programs (set with SETCSLSLOC,
+    /usr/share/ucblogo/csls by default).  A missing program is an error
+    naming the file.
+
+    Example: if filep "/usr/share/ucblogo/csls/ttt [cslsload "ttt]"""
     fname = _word(name, "cslsload")
     path = os.path.join(interp.csls_dir or DEFAULT_CSLS, fname)
     if not os.path.isfile(path) and os.path.isfile(path + ".lg"):
@@ -886,24 +1362,67 @@ def cslsload(interp: Any, name: Any) -> None:
     interp.load_file(path)  # a missing file is named with its whole path
 
 
-def _location_setter(attr: str, who: str):
+def _location_setter(attr: str, who: str, doc: str):
     def setter(interp: Any, path: Any) -> None:
         setattr(interp, attr, None if path is NIL else _word(path, who))
 
-    setter.__doc__ = "%s path : sets where Logo looks for its files of that kind." % who.upper()
+    setter.__doc__ = doc
     return setter
 
 
-primitive("setcslsloc", args=1, kind=CMD, env=True)(_location_setter("csls_dir", "setcslsloc"))
-primitive("setlibloc", args=1, kind=CMD, env=True)(_location_setter("lib_dir", "setlibloc"))
-primitive("sethelploc", args=1, kind=CMD, env=True)(_location_setter("help_dir", "sethelploc"))
-primitive("settemploc", args=1, kind=CMD, env=True)(_location_setter("temp_dir", "settemploc"))
-primitive("seteditor", args=1, kind=CMD, env=True)(_location_setter("editor", "seteditor"))
+primitive("setcslsloc", args=1, kind=CMD, env=True)(_location_setter(
+    "csls_dir", "setcslsloc", """SETCSLSLOC path
+
+    Tells CSLSLOAD in which folder to look for the programs of Computer
+    Science Logo Style, instead of /usr/share/ucblogo/csls.  The empty list
+    goes back to that default.  The folder is not checked until CSLSLOAD
+    uses it.
+
+    Example: setcslsloc "/usr/share/ucblogo/csls"""))
+primitive("setlibloc", args=1, kind=CMD, env=True)(_location_setter("lib_dir", "setlibloc", """SETLIBLOC path
+
+    In Berkeley Logo, names the folder of its library of procedures written
+    in Logo.  pylogo has those procedures built in, so the folder is only
+    remembered and changes nothing; programs that set it still run.  The
+    empty list forgets it.
+
+    Example: setlibloc "/usr/share/ucblogo/logolib"""))
+primitive("sethelploc", args=1, kind=CMD, env=True)(_location_setter(
+    "help_dir", "sethelploc", """SETHELPLOC path
+
+    Makes HELP read Berkeley Logo's own help files from the folder PATH
+    (for example /usr/share/ucblogo/helpfiles) instead of showing pylogo's
+    texts; names without a file there still get pylogo's help.  The empty
+    list goes back to pylogo's help.
+
+    Example: sethelploc [] help "print"""))
+primitive("settemploc", args=1, kind=CMD, env=True)(_location_setter(
+    "temp_dir", "settemploc", """SETTEMPLOC path
+
+    Chooses the folder where EDIT puts the temporary file it hands to the
+    editor.  If the folder does not exist, or after SETTEMPLOC [], the
+    system's usual temporary folder is used.
+
+    Example: settemploc "/tmp"""))
+primitive("seteditor", args=1, kind=CMD, env=True)(_location_setter("editor", "seteditor", """SETEDITOR path
+
+    Chooses the program EDIT and EDITFILE run to edit text, given as a
+    command name or path (for example nano or emacs).  Without it, or after
+    SETEDITOR [], the VISUAL or EDITOR environment variable decides, and
+    otherwise the first of nano or vi that is installed.
+
+    Example: seteditor "nano"""))
 
 
 @primitive("savel", args=(2, 2, 3), kind=CMD, env=True)
 def savel(interp: Any, what: Any, name: Any, *_unused: Any) -> None:
-    """SAVEL contentslist filename : saves the named procedures, variables and property lists."""
+    """SAVEL contentslist filename
+
+    Saves the procedures, variables and property lists named in
+    CONTENTSLIST into the file FILENAME, in the form POALL prints, so that a
+    part of the workspace can be kept apart.  An existing file is replaced.
+
+    Example: make "x 3 savel namelist "x "/tmp/x.lg"""
     from .files import path_of
 
     procs, names_, plists_ = _contents_arg(interp, what, "savel")
@@ -950,7 +1469,13 @@ def _write_safely(path: str, fname: str, text: str) -> None:
 
 @primitive("traced", args=0, env=True)
 def traced(interp: Any) -> Any:
-    """TRACED : a contents list of the traced procedures, variables and property lists."""
+    """TRACED
+
+    Outputs a contents list of everything being traced: procedures,
+    variables and property lists.  It is empty when nothing is traced.  Pass
+    it to UNTRACE to turn all tracing off at once.
+
+    Example: show traced"""
     procs = sorted(p.key for p in interp.procs.values() if not p.is_primitive and p.traced)
     return from_iter([from_iter(procs), from_iter(sorted(interp.traced_names)),
                       from_iter(sorted(interp.traced_plists))])
@@ -958,22 +1483,67 @@ def traced(interp: Any) -> Any:
 
 @primitive("stepped", args=0, env=True)
 def stepped(interp: Any) -> Any:
-    """STEPPED : a contents list of the stepped procedures."""
+    """STEPPED
+
+    Outputs a contents list of everything being stepped.  It is empty when
+    nothing is stepped.  Pass it to UNSTEP to turn all stepping off at once.
+    Stepping is turned on with STEP.
+
+    Example: show stepped"""
     procs = sorted(p.key for p in interp.procs.values() if not p.is_primitive and p.stepped)
     return from_iter([from_iter(procs), NIL, NIL])
 
 
-def _edit_of(maker):
+def _edit_of(maker, doc: str):
     def run(interp: Any, *args: Any) -> None:
         interp.edit(maker(interp, *args))
 
+    run.__doc__ = doc
     return run
 
 
-primitive("edall", args=0, kind=CMD, env=True)(_edit_of(lambda interp: contents(interp)))
-primitive("edps", args=0, kind=CMD, env=True)(
-    _edit_of(lambda interp: from_iter([procedures(interp), NIL, NIL])))
-primitive("edns", args=0, kind=CMD, env=True)(_edit_of(lambda interp: names(interp)))
-primitive("edpls", args=0, kind=CMD, env=True)(_edit_of(lambda interp: plists(interp)))
-primitive("edn", args=1, kind=CMD, env=True)(_edit_of(lambda interp, x: namelist(x)))
-primitive("edpl", args=1, kind=CMD, env=True)(_edit_of(lambda interp, x: pllist(x)))
+primitive("edall", args=0, kind=CMD, env=True)(_edit_of(lambda interp: contents(interp), """EDALL
+
+    Opens every procedure, variable and property list that is not buried in
+    the editor, as EDIT CONTENTS would; what you save is then run, so
+    changes take effect.
+
+    Example: if 1 = 0 [edall]"""))
+primitive("edps", args=0, kind=CMD, env=True)(_edit_of(
+    lambda interp: from_iter([procedures(interp), NIL, NIL]), """EDPS
+
+    Opens all procedures that are not buried in the editor at once; when
+    you leave the editor the changed definitions are read back in.
+    Variables and property lists are left out.
+
+    Example: if 1 = 0 [edps]"""))
+primitive("edns", args=0, kind=CMD, env=True)(_edit_of(lambda interp: names(interp), """EDNS
+
+    Opens all variables that are not buried in the editor, as MAKE
+    instructions; when you leave the editor, the instructions are run so
+    the values you changed are set.
+
+    Example: if 1 = 0 [edns]"""))
+primitive("edpls", args=0, kind=CMD, env=True)(_edit_of(lambda interp: plists(interp), """EDPLS
+
+    Opens all property lists that are not buried in the editor, as PPROP
+    instructions; when you leave the editor, the instructions are run so
+    the properties you changed are set.
+
+    Example: if 1 = 0 [edpls]"""))
+primitive("edn", args=1, kind=CMD, env=True)(_edit_of(lambda interp, x: namelist(x), """EDN varname
+    EDN varnamelist
+
+    Opens the named variables (one name or a list of names) in the editor
+    as MAKE instructions; leaving the editor runs them, so edited values
+    take effect.
+
+    Example: if 1 = 0 [edn "x]"""))
+primitive("edpl", args=1, kind=CMD, env=True)(_edit_of(lambda interp, x: pllist(x), """EDPL plname
+    EDPL plnamelist
+
+    Opens the named property lists (one name or a list of names) in the
+    editor as PPROP instructions; leaving the editor runs them, so edited
+    properties take effect.
+
+    Example: if 1 = 0 [edpl "fido]"""))
