@@ -293,11 +293,11 @@ class Compiler:
             formals = _lambda_formals(first)
             rest = to_pylist(template.rest)
             if all(_is_listish(x) for x in rest):
-                fn = self._lambda_template(gen, formals, rest, "proctext", template)
+                fn, numbered = self._lambda_template(gen, formals, rest, "proctext", template)
             else:
                 mode = "block" if statements else "template"
-                fn = self._lambda_template(gen, formals, [template.rest], mode, template)
-            return Template(fn, len(formals), False, False, False, gen.deps)
+                fn, numbered = self._lambda_template(gen, formals, [template.rest], mode, template)
+            return Template(fn, len(formals), numbered, numbered, False, gen.deps)
         nodes = self.parse(template)
         ctx = Ctx("template")
         if statements:
@@ -324,11 +324,15 @@ class Compiler:
         fn = self._build(source, gen, "template")
         return Template(fn, slots.nslots, slots.uses_num, slots.uses_rest, True, gen.deps)
 
-    def _lambda_template(self, gen: Gen, formals: list, lines: list, mode: str, template: Any) -> Any:
+    def _lambda_template(self, gen: Gen, formals: list, lines: list, mode: str, template: Any) -> tuple:
         """A template with named inputs: they are bound as local variables.
+        Outputs the function and whether it takes the position (#) and the
+        rest of the data (?REST) as keyword inputs.
 
         Wrong input counts are reported as Berkeley Logo's library reports
         them (templates.lambda_short / lambda_long)."""
+        trees = [self.parse(line) for line in lines]
+        numbered = _mentions(trees, {"#", "?rest"}) or template_looks_up_slots(template, self.interp.procs)
         params = []
         last_required = None
         for i, formal in enumerate(formals):
@@ -341,6 +345,8 @@ class Compiler:
         has_rest = bool(formals) and formals[-1].kind == "rest"
         if not has_rest:
             params.append("*_x")
+        if numbered:
+            params.append("_num=None, _rest=None")
         gen.emit("def T(%s):" % ", ".join(params))
         gen.indent = 2
         info = gen.const((template, mode == "proctext"))
@@ -359,13 +365,15 @@ class Compiler:
             else:
                 gen.emit("V[%r] = a%d" % (name, i))
         gen.emit("_h = len(SAVED)")
+        if numbered:  # # and ?REST see the walk's position; ? has no datum here
+            gen.emit("_old = RT.slots")
+            gen.emit("RT.slots = ((), _num, _rest)")
         gen.emit("try:")
         gen.indent = 3
         # OUTPUT and STOP in a lambda leave the procedure that ran it (as the
         # manual says); in procedure-text form they end the template itself.
         ctx = Ctx("template" if mode == "proctext" else "block")
         ctx.slots = None
-        trees = [self.parse(line) for line in lines]
         if mode == "proctext":
             for nodes in trees:
                 self.statements(gen, nodes, ctx, tail_last=False)
@@ -379,11 +387,13 @@ class Compiler:
         gen.emit("finally:")
         gen.indent = 3
         gen.emit("if len(SAVED) != _h: RT.unwind(_h)")
+        if numbered:
+            gen.emit("RT.slots = _old")
         for i, formal in reversed(list(enumerate(formals))):
             gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, formal.name))
             gen.emit("else: V[%r] = s%d" % (formal.name, i))
         source = gen.source([], "    return T")
-        return self._build(source, gen, "lambda")
+        return self._build(source, gen, "lambda"), numbered
 
     def _build(self, source: str, gen: Gen, what: str) -> Any:
         try:
