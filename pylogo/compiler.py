@@ -229,8 +229,11 @@ class Compiler:
         gen.emit("def R():")
         gen.indent = 2
         if consumer is not None and nodes and not (isinstance(nodes[-1], Call) and self._is_exit(nodes[-1])):
-            problem = _first_problem(nodes)
-            if problem is not None:  # Berkeley reads the whole list before running it
+            several = len(nodes) > 1 and consumer not in ("output", ".maybeoutput")
+            # Berkeley reads the whole list before running it; with several expressions
+            # the last unknown procedure is the one it reports.
+            problem = _last_unknown(nodes) if several else _first_problem(nodes)
+            if problem is not None:
                 gen.emit("return %s" % self.expr(gen, problem, ctx, consumer))
             elif len(nodes) > 1 and consumer in ("output", ".maybeoutput"):
                 # OUTPUT RUN [...] runs the list as the procedure's last instructions:
@@ -1122,6 +1125,19 @@ def _first_problem(nodes: list) -> Any:
     return None
 
 
+def _last_unknown(nodes: list) -> Any:
+    """The last unknown procedure in NODES (in the order written), or None."""
+    found = None
+    for node in nodes:
+        cls = node.__class__
+        if cls is Unknown or cls is UnknownSetter:
+            found = node
+            continue
+        inner = (node.args if cls is Call else [node.left, node.right] if cls is Infix else [])
+        found = _last_unknown(inner) or found
+    return found
+
+
 def _runlist_text(nodes: list) -> str:
     """A runlist as Berkeley shows it parsed: one member per expression, calls as lists."""
     from .printer import FULL, show_form
@@ -1134,6 +1150,8 @@ def _runlist_text(nodes: list) -> str:
             return "[%s %s %s]" % (node.op, shown(node.left), shown(node.right))
         if cls is Var:
             return ":" + node.name
+        if cls is Missing:
+            return "[[]]"
         value = node.value
         if value.__class__ in (int, float, Array):
             return show_form(value)

@@ -95,6 +95,30 @@ repeat 2 [show apply [[x] #] [a]]
 1
 2
 ''')),
+    ('runlist_for_a_value_reports_its_last_unknown_procedure', 'stdin', _t(r'''
+to c
+op 3
+end
+print run [c c]
+print run [x y z]
+print run [sum 1 x y]
+print run [x (sum 1 y) 3]
+print run [sum 1 2 sum]
+print run [sum x y]
+print runresult [x y]
+show `[a ,@[x y] d]
+'''),
+     _t(r'''
+c defined
+Runlist [[c] [c]] has more than one expression
+I don't know how  to z
+I don't know how  to y
+I don't know how  to y
+Runlist [[sum 1 2] [sum [[]]]] has more than one expression
+I don't know how  to x
+I don't know how  to x
+I don't know how  to y
+''')),
 ]
 
 XFAIL: dict = {}
