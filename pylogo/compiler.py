@@ -250,8 +250,11 @@ class Compiler:
         gen.emit("def R():" if shaped is None else "def R(_p):")
         gen.indent = 2
         if consumer is not None and nodes and not (isinstance(nodes[-1], Call) and self._is_exit(nodes[-1])):
-            problem = _first_problem(nodes)
-            if problem is not None:  # Berkeley reads the whole list before running it
+            several = len(nodes) > 1 and consumer not in ("output", ".maybeoutput")
+            # Berkeley reads the whole list before running it; with several expressions
+            # the last unknown procedure is the one it reports.
+            problem = _last_unknown(nodes) if several else _first_problem(nodes)
+            if problem is not None:
                 gen.emit("return %s" % self.expr(gen, problem, ctx, consumer))
             elif len(nodes) > 1 and consumer in ("output", ".maybeoutput"):
                 # OUTPUT RUN [...] runs the list as the procedure's last instructions:
@@ -314,11 +317,11 @@ class Compiler:
             formals = _lambda_formals(first)
             rest = to_pylist(template.rest)
             if all(_is_listish(x) for x in rest):
-                fn = self._lambda_template(gen, formals, rest, "proctext", template)
+                fn, numbered = self._lambda_template(gen, formals, rest, "proctext", template)
             else:
                 mode = "block" if statements else "template"
-                fn = self._lambda_template(gen, formals, [template.rest], mode, template)
-            return Template(fn, len(formals), False, False, False, gen.deps)
+                fn, numbered = self._lambda_template(gen, formals, [template.rest], mode, template)
+            return Template(fn, len(formals), numbered, numbered, False, gen.deps)
         nodes = self.parse(template)
         ctx = Ctx("template")
         if statements:
@@ -345,11 +348,15 @@ class Compiler:
         fn = self._build(source, gen, "template")
         return Template(fn, slots.nslots, slots.uses_num, slots.uses_rest, True, gen.deps)
 
-    def _lambda_template(self, gen: Gen, formals: list, lines: list, mode: str, template: Any) -> Any:
+    def _lambda_template(self, gen: Gen, formals: list, lines: list, mode: str, template: Any) -> tuple:
         """A template with named inputs: they are bound as local variables.
+        Outputs the function and whether it takes the position (#) and the
+        rest of the data (?REST) as keyword inputs.
 
         Wrong input counts are reported as Berkeley Logo's library reports
         them (templates.lambda_short / lambda_long)."""
+        trees = [self.parse(line) for line in lines]
+        numbered = _mentions(trees, {"#", "?rest"}) or template_looks_up_slots(template, self.interp.procs)
         params = []
         last_required = None
         for i, formal in enumerate(formals):
@@ -362,6 +369,8 @@ class Compiler:
         has_rest = bool(formals) and formals[-1].kind == "rest"
         if not has_rest:
             params.append("*_x")
+        if numbered:
+            params.append("_num=None, _rest=None")
         gen.emit("def T(%s):" % ", ".join(params))
         gen.indent = 2
         info = gen.const((template, mode == "proctext"))
@@ -380,13 +389,15 @@ class Compiler:
             else:
                 gen.emit("V[%r] = a%d" % (name, i))
         gen.emit("_h = len(SAVED)")
+        if numbered:  # # and ?REST see the walk's position; ? has no datum here
+            gen.emit("_old = RT.slots")
+            gen.emit("RT.slots = ((), _num, _rest)")
         gen.emit("try:")
         gen.indent = 3
         # OUTPUT and STOP in a lambda leave the procedure that ran it (as the
         # manual says); in procedure-text form they end the template itself.
         ctx = Ctx("template" if mode == "proctext" else "block")
         ctx.slots = None
-        trees = [self.parse(line) for line in lines]
         if mode == "proctext":
             for nodes in trees:
                 self.statements(gen, nodes, ctx, tail_last=False)
@@ -400,11 +411,13 @@ class Compiler:
         gen.emit("finally:")
         gen.indent = 3
         gen.emit("if len(SAVED) != _h: RT.unwind(_h)")
+        if numbered:
+            gen.emit("RT.slots = _old")
         for i, formal in reversed(list(enumerate(formals))):
             gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, formal.name))
             gen.emit("else: V[%r] = s%d" % (formal.name, i))
         source = gen.source([], "    return T")
-        return self._build(source, gen, "lambda")
+        return self._build(source, gen, "lambda"), numbered
 
     def _build(self, source: str, gen: Gen, what: str) -> Any:
         key = (what, source)
@@ -1149,6 +1162,19 @@ def _first_problem(nodes: list) -> Any:
     return None
 
 
+def _last_unknown(nodes: list) -> Any:
+    """The last unknown procedure in NODES (in the order written), or None."""
+    found = None
+    for node in nodes:
+        cls = node.__class__
+        if cls is Unknown or cls is UnknownSetter:
+            found = node
+            continue
+        inner = (node.args if cls is Call else [node.left, node.right] if cls is Infix else [])
+        found = _last_unknown(inner) or found
+    return found
+
+
 def _runlist_text(nodes: list) -> str:
     """A runlist as Berkeley shows it parsed: one member per expression, calls as lists."""
     from .printer import FULL, show_form
@@ -1161,6 +1187,8 @@ def _runlist_text(nodes: list) -> str:
             return "[%s %s %s]" % (node.op, shown(node.left), shown(node.right))
         if cls is Var:
             return ":" + node.name
+        if cls is Missing:
+            return "[[]]"
         value = node.value
         if value.__class__ in (int, float, Array):
             return show_form(value)

@@ -37,6 +37,8 @@ def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) ->
     while True:
         line = next_line()
         if line is None:
+            if not from_file and interp.loading_depth == 0:
+                interp.console_out.write("\n")  # Berkeley ends the unfinished prompt line
             break
         if line.deep_end:
             raise LogoError(errors.DEEPEND, "END inside multi-line instruction in %s" % name)
@@ -102,21 +104,25 @@ def fulltext_of(proc: UserProc) -> Any:
 
     title = parse_text(title_words(proc))
     end = Pair("end", NIL)
-    return from_iter([title] + list(proc.lines) + [end])
+    return from_iter([title] + [_runparsed(line) for line in proc.lines] + [end])
+
+
+def _runparsed(line: Any) -> Any:
+    """A DEFINEd line as Berkeley shows it: as RUNPARSE reads it (unchanged if it cannot)."""
+    from .tokenizer import runparse_list
+
+    try:
+        return runparse_list(line)
+    except LogoError:
+        return line
 
 
 def printout_lines(proc: UserProc) -> list:
     """The text lines PO prints for a procedure."""
     if proc.raw is not None:
         return list(proc.raw)
-    from .tokenizer import runparse_list
-
     lines = [title_words(proc)]
     for line in proc.lines:  # as Berkeley shows them: the lines as RUNPARSE reads them
-        try:
-            line = runparse_list(line)
-        except LogoError:
-            pass
-        lines.append(full_print_form(line))
+        lines.append(full_print_form(_runparsed(line)))
     lines.append("end")
     return lines

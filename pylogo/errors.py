@@ -138,7 +138,7 @@ def macro_returned(value: Any) -> LogoError:
 
 
 def dont_know(name: Any) -> LogoError:
-    return LogoError(DK_HOW, "I don't know how to %s" % datum(name))
+    return LogoError(DK_HOW, "I don't know how  to %s" % datum(name))
 
 
 def at_toplevel(name: str) -> LogoError:

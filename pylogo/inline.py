@@ -470,7 +470,8 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
     gen.emit("%s = %s = %s.rest" % (rest, lst, lst))
     if dynamic:
         gen.emit("RT.slots = ((%s,), %s, (%s,))" % (item, num, rest))
-    if lambda_form:
+    if lambda_form:  # # and ?REST see the position; ? has no datum in a lambda
+        gen.emit("RT.slots = ((), %s, (%s,))" % (num, rest))
         gen.emit("V[%r] = %s" % (var, item))
         _body(comp, gen, body, inner, False)
     else:

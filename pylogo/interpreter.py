@@ -1004,7 +1004,7 @@ class Interpreter:
 
     def console_lines(self) -> Any:
         """A function reading logical lines from standard input."""
-        reader = LineReader(lambda first: self.console_in.readline())
+        reader = LineReader(lambda first: self.console_in.readline(), True)
         return reader.read
 
     def console_lines_prompted(self) -> Any:
@@ -1015,7 +1015,7 @@ class Interpreter:
             self.flush()
             return self.console_in.readline()
 
-        return LineReader(next_physical).read
+        return LineReader(next_physical, True).read
 
     def main_loop(self) -> None:
         """Read and run instructions from standard input until its end."""

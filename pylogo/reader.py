@@ -271,8 +271,10 @@ def logical_lines(physical: Iterable[str]) -> Iterator[LogicalLine]:
 class LineReader:
     """Reads logical lines one at a time from a function giving physical lines."""
 
-    def __init__(self, next_physical) -> None:
+    def __init__(self, next_physical, drop_unfinished: bool = False) -> None:
         self.next_physical = next_physical
+        # Standard input: an instruction still open when the input ends is not run.
+        self.drop_unfinished = drop_unfinished
 
     def read(self, comments: bool = True, prompt_more=None) -> LogicalLine | None:
         state = _Scan()
@@ -285,7 +287,7 @@ class LineReader:
             line = self.next_physical(first)
             first = False
             if line is None:
-                if parts:
+                if parts and not self.drop_unfinished:
                     return LogicalLine("".join(parts), raw)
                 return None
             if auto_continued and line.strip().lower() == "end":

@@ -382,7 +382,7 @@ show wordp random 100
 '''),
      _t(r'''
 0
-5
+random doesn't like [5 5] as input
 true
 true
 true
@@ -427,7 +427,7 @@ show random 2.5
 show random "x
 '''),
      _t(r'''
-random doesn't like -3 as input
+random doesn't like [-3] as input
 random doesn't like 2.5 as input
 random doesn't like x as input
 ''')),

@@ -375,7 +375,7 @@ show error
      _t(r'''
 [4 / doesn't like 0 as input [] []]
 []
-[13 I don't know how to nosuch.procedure [] []]
+[13 I don't know how  to nosuch.procedure [] []]
 [11 nosuch.variable has no value [] []]
 [6 not enough inputs to sum [] []]
 [7 first doesn't like [] as input [] []]

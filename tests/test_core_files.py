@@ -358,7 +358,7 @@ print "after
      _t(r'''
 outer.start
 inner.start
-[13 I don't know how to nosuch.proc [] []]
+[13 I don't know how  to nosuch.proc [] []]
 after
 ''')),
     ('loadnoisily', 'file', _t(r'''

@@ -274,7 +274,7 @@ show runresult word "sum\  "1\ 1
 print run "|sum 2 3|
 '''),
      _t(r'''
-I don't know how to |sum 2 3|
+I don't know how  to |sum 2 3|
 ''')),
     ('runparse_words', 'stdin', _t(r'''
 show runparse (word "print char 32 "2+3)
@@ -327,7 +327,7 @@ show 2^3
 110
 1e+24
 -1e-07
-I don't know how to 2^3
+I don't know how  to 2^3
 ''')),
     ('empty_list_and_word_printing', 'stdin', _t(r'''
 print []

@@ -475,7 +475,7 @@ show text "print
 show fulltext "sum
 '''),
      _t(r'''
-I don't know how to nosuch
+I don't know how  to nosuch
 print is a primitive
 sum is a primitive
 ''')),
@@ -495,7 +495,7 @@ end
 '''),
      _t(r'''
 print is already defined
-I don't know how to end
+I don't know how  to end
 ''')),
     ('copydef', 'file', _t(r'''
 to square :x
@@ -529,7 +529,7 @@ copydef "new "nosuch
 '''),
      _t(r'''
 print is a primitive
-I don't know how to nosuch
+I don't know how  to nosuch
 ''')),
     ('redefinition_in_file', 'file', _t(r'''
 to f
@@ -559,7 +559,7 @@ show f
 f defined
 f is already defined
 Can only use output inside a procedure
-I don't know how to end
+I don't know how  to end
 1
 ''')),
     ('redefine_primitive_redefp', 'stdin', _t(r'''
@@ -580,7 +580,7 @@ f
 '''),
      _t(r'''
 false
-I don't know how to f
+I don't know how  to f
 ''')),
     ('recursion_fib', 'file', _t(r'''
 to fib :n

@@ -61,7 +61,7 @@ show apply "nosuch [1]
 show apply "first [a b]
 '''),
      _t(r'''
-I don't know how to nosuch
+I don't know how  to nosuch
 too many inputs to first
 ''')),
     ('invoke_forms', 'stdin', _t(r'''

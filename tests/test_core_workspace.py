@@ -125,8 +125,8 @@ pot "nosuch
 po "sum
 '''),
      _t(r'''
-I don't know how to nosuch
-I don't know how to nosuch
+I don't know how  to nosuch
+I don't know how  to nosuch
 sum is a primitive
 ''')),
     ('contents_procedures_names_plists', 'file', _t(r'''
@@ -314,7 +314,7 @@ show arity "nosuch
 show arity [a]
 '''),
      _t(r'''
-I don't know how to nosuch
+I don't know how  to nosuch
 arity doesn't like [a] as input
 ''')),
     ('namelist_pllist', 'stdin', _t(r'''
@@ -466,7 +466,7 @@ undefined.var has no value  in nested
 [if :n = 0 [print :undefined.var stop]]
 a
 b
-I don't know how to nosuch.proc  in several
+I don't know how  to nosuch.proc  in several
 [print "a print "b nosuch.proc]
 still.running
 ''')),
@@ -565,7 +565,7 @@ g
 h
 '''),
      _t(r'''
-I don't know how to nosuch  in f
+I don't know how  to nosuch  in f
 [nosuch 1 2]
 novar has no value  in g
 [print :novar]
@@ -599,7 +599,7 @@ You don't say what to do with 3
 You don't say what to do with abc
 You don't say what to do with [a b]
 You don't say what to do with 5
-I don't know how to nosuch.procedure
+I don't know how  to nosuch.procedure
 nosuch.variable has no value
 unexpected ')'
 unexpected ']'

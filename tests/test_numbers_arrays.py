@@ -32,13 +32,14 @@ def test_mdarray_sizes_are_taken_with_first_and_butfirst():
         "{{[] [] []} {[] [] []}}\n{[] []}\n{{} {}}\nfirst doesn't like [] as input\n")
 
 
-def test_random_with_two_inputs_as_berkeley_computes_it():
-    # (RANDOM a b) is a + random() mod (b+1-a) in unsigned arithmetic: b < a
-    # gives a huge range; glibc's first random() after RERANDOM is 1804289383.
+def test_random_with_two_inputs_as_berkeley_625_checks_them():
+    # 6.2.5: END must be above START (else error 4 naming the inputs as a list); negative
+    # ranges are fine.
     assert run("rerandom\nshow (random 10 3)\nshow (random 3 3)\nshow random 0\n") == (
-        "1804289393\n3\n0\n")
-    assert run("show random -1\nshow (random -1 0)\n") == (
-        "random doesn't like -1 as input\nrandom doesn't like -1 as input\n")
+        "random doesn't like [10 3] as input\nrandom doesn't like [3 3] as input\n"
+        "random doesn't like [0] as input\n")
+    assert run("show random -1\nrerandom\nshow (random -1 0)\n") == (
+        "random doesn't like [-1] as input\n0\n")
 
 
 def test_sizes_too_big_for_memory_are_out_of_space():

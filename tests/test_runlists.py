@@ -25,7 +25,7 @@ def test_a_runlist_for_a_value_must_be_one_expression():
 
 def test_errors_in_the_runlist_come_before_the_count():
     assert run("show run [repcount nosuch.proc]\nshow run [sum 1]\nshow run [3]\n") == (
-        "I don't know how to nosuch.proc\nnot enough inputs to sum\n3\n")
+        "I don't know how  to nosuch.proc\nnot enough inputs to sum\n3\n")
 
 
 def test_catch_as_a_command_catches_a_value_left_over():

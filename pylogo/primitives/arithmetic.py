@@ -10,7 +10,7 @@ from typing import Any
 from .. import arith
 from ..arith import integer, num
 from ..data import FALSE, NIL, TRUE, Array, Pair, from_iter, word_text
-from ..errors import check_size, doesnt_like
+from ..errors import check_size, doesnt_like, doesnt_like_unrec
 from ..procedures import CMD, primitive
 
 
@@ -541,23 +541,27 @@ def random(interp: Any, a: Any, b: Any = None) -> Any:
 
     With one input, outputs a whole number chosen at random from 0 up to
     NUM minus 1; NUM must be a positive whole number.  With two inputs it
-    chooses from START up to END, both included.  RERANDOM makes the
-    sequence of choices repeatable.
+    chooses from START up to END, both included; END must be larger than
+    START, and either may be negative.  Inputs must lie between -2147483647
+    and 2147483646.  RERANDOM makes the sequence of choices repeatable.
 
     Example: print random 10"""
     if b is None:
-        lo, span = 0, _natural(a)
+        lo, span = 0, _bounded(a)
+        if span <= 0:
+            raise doesnt_like_unrec("random", from_iter([a]))
     else:
-        lo = _natural(a)
-        span = (_natural(b) + 1 - lo) & 0xFFFFFFFFFFFFFFFF  # as C's unsigned long
-    if span == 0:
-        return lo
-    return _int64(interp.random.next() % span + lo)
+        lo = _bounded(a)
+        span = _bounded(b) + 1 - lo
+        if span <= 1:
+            raise doesnt_like_unrec("random", from_iter([a, b]))
+    return interp.random.next() % span + lo
 
 
-def _natural(x: Any) -> int:
+def _bounded(x: Any) -> int:
+    """X as a whole number in the range RANDOM accepts (a C int, less its extremes)."""
     n = integer(x, "random")
-    if n < 0:
+    if not -2147483647 <= n <= 2147483646:
         raise doesnt_like("random", x)
     return n
 

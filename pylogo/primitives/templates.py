@@ -70,7 +70,7 @@ def apply(interp: Any, template: Any, inputs: Any) -> Any:
     args = tuple(to_pylist(inputs))
     tpl = interp.template(template, "apply")
     tpl.check_count(len(args), "apply")
-    return call_maybe(tpl, args, 1, None)
+    return call_maybe(tpl, args, *_outer_walk(interp))
 
 
 @primitive("invoke", args=(1, 2, -1), kind=MAYBE, env=True)
@@ -85,7 +85,16 @@ def invoke(interp: Any, template: Any, *args: Any) -> Any:
     Example: print (invoke [?1 * ?2] 6 7)"""
     tpl = interp.template(template, "invoke")
     tpl.check_count(len(args), "invoke")
-    return call_maybe(tpl, args, 1, None)
+    return call_maybe(tpl, args, *_outer_walk(interp))
+
+
+def _outer_walk(interp: Any) -> tuple:
+    """# and ?REST in a template run by APPLY or INVOKE: those of the walk around it,
+    if any (else # is REPCOUNT)."""
+    slots = interp.slots
+    if slots is None or slots[1] is None:
+        return interp.repcount, None
+    return slots[1], slots[2]
 
 
 @primitive("foreach", args=(0, 2, -1), kind=CMD, env=True)

@@ -1,0 +1,129 @@
+"""Where Berkeley Logo 6.2.5 (the reference) differs from 6.2.2, and what the differential
+fuzzer (tools/fuzz) found: each case holds 6.2.5's exact output, recorded from the binary.
+"""
+
+import pytest
+
+from tests.core_cases import case_params, run_case
+from tests.core_cases import text as _t
+
+CASES = [
+    ('random_ranges_and_bad_inputs', 'stdin', _t(r'''
+(rerandom 1)
+repeat 8 [type (random -5 -3) type ",]
+print "
+repeat 8 [type (random -3 5) type ",]
+print "
+show (random -2147483647 2147483646)
+show random 2.0
+show (random -5 -5)
+show (random 2 1)
+show random 0
+show random -10
+show random [1 2]
+show random "a
+show (random 1 3.5)
+show random 2147483647
+show (random -2147483648 0)
+catch "error [ignore random 0] show error
+catch "error [ignore random "a] show error
+'''),
+     _t(r'''
+-4,-4,-5,-4,-3,-4,-4,-5,
+3,-2,2,1,2,4,2,1,
+-782303107
+0
+random doesn't like [-5 -5] as input
+random doesn't like [2 1] as input
+random doesn't like [0] as input
+random doesn't like [-10] as input
+random doesn't like [1 2] as input
+random doesn't like a as input
+random doesn't like 3.5 as input
+random doesn't like 2147483647 as input
+random doesn't like -2147483648 as input
+[4 random doesn't like [0] as input [] []]
+[7 random doesn't like a as input [] []]
+''')),
+    ('fulltext_of_defined_procedures_is_runparsed', 'stdin', _t(r'''
+define "f [[a b c] [output (list :a :b :c)]]
+po "f
+show fulltext "f
+show text "f
+define "h [[a] [print sum :a 1+2] [make "x [a (b) c]] [print -:a]]
+show fulltext "h
+'''),
+     _t(r'''
+to f :a :b :c
+output ( list :a :b :c )
+end
+
+[[to f :a :b :c] [output ( list :a :b :c )] [end]]
+[[a b c] [output (list :a :b :c)]]
+[[to h :a] [print sum :a 1 + 2] [make "x [a (b) c]] [print 0 -- :a] [end]]
+''')),
+    ('unfinished_bracket_at_end_of_input', 'stdin', 'print 1\nshow [1 2\n', '1\n'),
+    ('unfinished_paren_at_end_of_input', 'stdin', 'print 1\nshow (list 1 2\n', '1\n'),
+    ('tilde_at_end_of_input', 'stdin', 'print 1\nshow 1 ~\n', '1\n'),
+    ('unfinished_line_after_instructions', 'stdin', 'print 1\nprint "a print (se 1 [2\n', '1\n'),
+    ('unfinished_bracket_at_end_of_file', 'file', 'show [1 2\n', '[1 2]\n'),
+    ('to_left_open_at_end_of_input', 'stdin', 'to f\nprint 1\n', '\nf defined\n'),
+    ('position_in_lambda_templates', 'stdin', _t(r'''
+foreach [10 20] [[n] print #]
+show map [[x] #] [a b c]
+show filter [[x] # > 1] [a b c]
+show map [[x] (list # :x ?rest)] [a b c]
+foreach [1 2] [[x] foreach [a b] [print list # :x]]
+show apply [#] [a]
+show map [apply [#] [x]] [a b]
+show map [invoke [?rest] "x] [a b]
+repeat 2 [show apply [[x] #] [a]]
+'''),
+     _t(r'''
+1
+2
+[1 2 3]
+[b c]
+[[1 a [b c]] [2 b [c]] [3 c []]]
+1 1
+2 1
+1 2
+2 2
+-1
+[1 2]
+[[b] []]
+1
+2
+''')),
+    ('runlist_for_a_value_reports_its_last_unknown_procedure', 'stdin', _t(r'''
+to c
+op 3
+end
+print run [c c]
+print run [x y z]
+print run [sum 1 x y]
+print run [x (sum 1 y) 3]
+print run [sum 1 2 sum]
+print run [sum x y]
+print runresult [x y]
+show `[a ,@[x y] d]
+'''),
+     _t(r'''
+c defined
+Runlist [[c] [c]] has more than one expression
+I don't know how  to z
+I don't know how  to y
+I don't know how  to y
+Runlist [[sum 1 2] [sum [[]]]] has more than one expression
+I don't know how  to x
+I don't know how  to x
+I don't know how  to y
+''')),
+]
+
+XFAIL: dict = {}
+
+
+@pytest.mark.parametrize("mode,src,expected", case_params(CASES, XFAIL))
+def test_berkeley_625(logo, mode, src, expected):
+    assert run_case(logo, mode, src) == expected

@@ -1,0 +1,266 @@
+"""Random Logo inputs for the differential fuzzer.
+
+Each generator takes a random.Random and returns the text of one input (several lines, as
+typed on standard input). They aim at the corners where interpreters disagree: wrong input
+types and counts, odd procedure definitions, misplaced STOP/OUTPUT/THROW, templates with
+errors inside, macros, unbalanced brackets and comments. They avoid what cannot be compared:
+endless loops, files, the shell, waiting, and turtle graphics (the reference has no window).
+"""
+
+from __future__ import annotations
+
+import random
+
+# Primitives safe to call with anything: no files, shell, graphics, waiting, or endless loops.
+OPERATIONS = """
+word list sentence se fput lput first last butfirst bf butlast bl item count emptyp wordp
+listp numberp arrayp equalp memberp member reverse remove remdup sum difference product
+quotient remainder modulo minus int round sqrt power exp ln log10 sin cos arctan random
+bitand bitor bitxor bitnot ashift lshift and or not runresult ascii char uppercase lowercase
+gprop plist array listtoarray arraytolist mditem firsts butfirsts thing namep procedurep
+primitivep definedp text fulltext lessp greaterp less? greater? before? beforep substringp
+lastput firstput pick combine iseq rseq gensym quoted parse runparse form abs
+map map.se filter find reduce crossmap cascade apply invoke mdarray keyp emptyp word?
+list? number? empty? wordp vbarredp backslashedp dequeue pop item first bf bl
+""".split()
+COMMANDS = """
+print show type pr make name localmake local ignore run repeat if ifelse test iftrue iffalse
+ift iff catch throw error output op stop pprop remprop setitem mdsetitem erase ern foreach
+for po pops pons pots pon erall push queue setread
+""".split()
+COMMANDS = [c for c in COMMANDS if c not in ("setread", "erall")]
+VALUES = ['"a', '"abc', "1", "0", "-2.5", "3", "[]", "[1 2]", "[a [b c]]", "{1 2}", '"',
+          '"||', ":x", ":nope", "(list 1 2)", "[? + 1]", "[[x] :x * 2]", '"true', '"false',
+          "1e3", '"A', "[a b c]", "(array 2)", "-1", "2147483648", "0.1", '"|a b|']
+NAMES = ["f", "g", "x", "h.1", "foo"]
+
+
+def _value(r: random.Random, depth: int = 0) -> str:
+    if depth < 2 and r.random() < 0.25:
+        return _expr(r, depth + 1)
+    return r.choice(VALUES)
+
+
+def _expr(r: random.Random, depth: int = 0) -> str:
+    choice = r.random()
+    if choice < 0.5:
+        op = r.choice(OPERATIONS)
+        n = r.choice([0, 1, 1, 2, 2, 3])
+        args = " ".join(_value(r, depth + 1) for _ in range(n))
+        return "(%s %s)" % (op, args) if r.random() < 0.4 else "%s %s" % (op, args)
+    if choice < 0.7:
+        return "%s %s %s" % (_value(r, depth + 1), r.choice("+-*/=<>"), _value(r, depth + 1))
+    return _value(r, depth + 1)
+
+
+def gen_prims(r: random.Random) -> str:
+    """Primitives called with wrong input types and counts."""
+    lines = ['make "x %s' % r.choice(VALUES)]
+    for _ in range(r.randint(1, 4)):
+        kind = r.random()
+        if kind < 0.5:
+            lines.append("show " + _expr(r))
+        elif kind < 0.7:
+            lines.append("print " + _expr(r))
+        elif kind < 0.85:
+            cmd = r.choice(COMMANDS)
+            lines.append("%s %s" % (cmd, " ".join(_value(r) for _ in range(r.randint(0, 3)))))
+        else:
+            lines.append('catch "error [%s] show error' % ("show " + _expr(r)))
+    return "\n".join(lines) + "\n"
+
+
+TOKENS = (["[", "]", "(", ")", "{", "}", "+", "-", "*", "/", "=", "<", ">", "~", ";c", '"',
+           ":", "|", "\\", "?", "#", "`", ",", ",@", "1", "2.5", "-3", '"a', ":x", "x", "e",
+           "print", "show", "type", "sum", "list", "first", "fput", "to", "end", "stop", "output",
+           "op", "if", "repeat", "run", "make", "throw", "catch", "error", "map", "apply",
+           "tag", '"tag', "local", "[]", "()", "\n", "\n", "\n", "1e", "3e2", "|a b|", "?1"])
+
+
+def gen_soup(r: random.Random) -> str:
+    """A soup of tokens, brackets and line breaks."""
+    parts = []
+    for _ in range(r.randint(3, 25)):
+        tok = r.choice(TOKENS)
+        sep = "" if r.random() < 0.2 else " "
+        parts.append(tok + sep)
+    text = "".join(parts)
+    if r.random() < 0.5:
+        text = "show " + text
+    return 'make "x 3\n' + text + "\n"
+
+
+def _body_line(r: random.Random, params: list) -> str:
+    var = ":" + r.choice(params) if params else r.choice(VALUES)
+    options = [
+        "stop", "output %s" % var, "op %s" % _value(r), "print %s" % var, "show %s" % _expr(r),
+        'throw "tag', '(throw "tag %s)' % var, "error", 'throw "error', "output", "%s" % var,
+        "if %s = 1 [stop]" % var, "if %s = 1 [output 2]" % var, "ifelse emptyp %s [op 1] [op 2]" % var,
+        "f %s" % var, "g", "output f %s" % var, "repeat 2 [print repcount]",
+        "run [output 3]", 'make "y %s' % var, "local \"z", "%s + 1" % var, "",
+        "; a comment", "print 1 ; comment ~", "show runresult [%s]" % _expr(r),
+        "foreach [1 2] [print ?]", "foreach [1 2] [stop]", "show map [output ?] [1 2]",
+        "if %s > 0 [f %s - 1]" % (var, var),
+    ]
+    return r.choice(options)
+
+
+def _title(r: random.Random, name: str) -> tuple:
+    params = []
+    parts = ["to", name]
+    for _ in range(r.randint(0, 3)):
+        p = r.choice(["a", "b", "c", "d"])
+        if p in params:
+            continue
+        params.append(p)
+        kind = r.random()
+        if kind < 0.6:
+            parts.append(":" + p)
+        elif kind < 0.8:
+            parts.append("[:%s %s]" % (p, r.choice(["1", "[]", '"z', ":a", "1+2", "f"])))
+        else:
+            parts.append("[:%s]" % p)
+    if r.random() < 0.15:
+        parts.append(str(r.randint(0, 3)))
+    return " ".join(parts), params
+
+
+def gen_procs(r: random.Random) -> str:
+    """Odd procedure definitions, then calls with various input counts."""
+    lines = []
+    for name in ["f", "g"][: r.randint(1, 2)]:
+        title, params = _title(r, name)
+        lines.append(title)
+        for _ in range(r.randint(0, 4)):
+            lines.append(_body_line(r, params))
+        lines.append("end")
+    for _ in range(r.randint(1, 4)):
+        n = r.randint(0, 4)
+        args = " ".join(r.choice(["1", "2", "[]", '"a', "0"]) for _ in range(n))
+        name = r.choice(["f", "g"])
+        call = r.choice(["%s %s", "(%s %s)", "show %s %s", "show (%s %s)", "print %s %s",
+                         'catch "tag [%s %s]', 'show catch "tag [%s %s]',
+                         'catch "error [%s %s] show error', "ignore %s %s"])
+        lines.append(call % (name, args))
+    if r.random() < 0.3:
+        lines.append(r.choice(["po \"f", "show text \"f", "show fulltext \"f", "pots", "po \"g"]))
+    return "\n".join(lines) + "\n"
+
+
+TEMPLATES = ["[? + 1]", "[?]", "[[x] :x * 2]", "[[x y] :x]", "[first ?]", "[stop]", "[output ?]",
+             "[throw \"tag]", "[error]", "[print ?]", "[? ?]", "[?1 + ?2]", "[# * 2]",
+             "[?rest]", "[[x] print #]", "\"sum", "\"print", "\"first", "\"nosuch", "[]",
+             "[[x] [output :x]]", "[[x] [print :x] [output 1]]", "[[] 3]", "[op 3]",
+             "[bf ?]", "[word ? \"a]", "[(list ? #)]", "[[a [b 2]] list :a :b]"]
+DATA = ["[1 2 3]", "[]", '"abc', "[[1 2] [3 4]]", "[a]", '"', "3", "[1 [2] 3]"]
+
+
+def gen_templates(r: random.Random) -> str:
+    """Templates run by MAP, FILTER, APPLY, RUNRESULT and the like, with errors inside."""
+    lines = []
+    for _ in range(r.randint(1, 4)):
+        t = r.choice(TEMPLATES)
+        d = r.choice(DATA)
+        form = r.choice([
+            "show map %s %s", "show filter %s %s", "show find %s %s", "show reduce %s %s",
+            "foreach %s %s", "show apply %s %s", "show invoke %s %s", "show (invoke %s 1 2)",
+            "show (map %s %s [4 5 6])", "show crossmap %s %s", "show map.se %s %s",
+            "show cascade 3 %s %s", "show (cascade 2 %s 1 [? > 3] )", "show runresult %s",
+            "run %s", "show run %s", "print apply %s %s", "foreach %s %s",
+            'show catch "tag [map %s %s]', 'catch "error [show map %s %s] show error',
+            "repeat 2 [show apply %s %s]", "show transfer 3 %s %s",
+        ])
+        n = form.count("%s")
+        if "foreach" in form:
+            lines.append(form % (d, t))
+        elif form.startswith("show runresult") or form.startswith("run") or form.startswith("show run "):
+            lines.append(form % r.choice(["[output 3]", "[stop]", "[3]", "[]", "[1 2]", "[print 1]",
+                                          "[error]", "[op 1 + [a]]", "[throw \"x]", "[first []]"]))
+        elif n == 2:
+            lines.append(form % (t, d))
+        else:
+            lines.append(form % (t,))
+    if r.random() < 0.5:
+        lines.insert(0, "to f :l\n%s\nend" % lines.pop())
+        lines.append(r.choice(["f [1 2]", "show f [1 2]", "print f []"]))
+    return "\n".join(lines) + "\n"
+
+
+def gen_control(r: random.Random) -> str:
+    """Misplaced STOP, OUTPUT, THROW and ERROR, CATCH tags, ERROR's list."""
+    stmts = ["stop", "op 1", "output 2", 'throw "tag', 'throw "error', '(throw "error "msg)',
+             '(throw "x 7)', "error", "show error", 'catch "tag [throw "tag]',
+             'show catch "x [(throw "x 5)]', 'show catch "|a b| [throw "|a b|]',
+             'catch "error [bf []] show error', 'catch "error [sum 1 "a] show error',
+             'catch "error [foo] show error', 'catch "error [1/0] show error',
+             'catch "error [item 5 [1]] show error', 'catch "error [print] show error',
+             'catch "error [print 1 2] show error', 'catch "error [:nope] show error',
+             'catch "error [to x] show error', 'catch "error [op 1] show error',
+             "repeat 2 [stop]", "if \"true [stop]", "run [op 3]", "show runresult [op 3]",
+             "show runresult [stop]", "repeat 3 [if repcount = 2 [stop] print repcount]",
+             'show catch "error [throw "error]', "pause", "continue", "show 1 2",
+             "print [a b] [c]", "make 1 2", 'make "a', 'thing "nope', "show :nope",
+             'throw "|x y|', 'catch "error [(throw "error [a b])] show error', "test 1",
+             "iftrue [print 1]", 'test "true iftrue [print 1]', "ift [print 2]", "op", "stop 1"]
+    lines = []
+    if r.random() < 0.5:
+        lines.append("to f")
+        lines.extend(r.choice(stmts) for _ in range(r.randint(1, 3)))
+        lines.append("end")
+    for _ in range(r.randint(1, 4)):
+        lines.append(r.choice(stmts + ["f", "show f", 'catch "tag [f]', "print f"]))
+    return "\n".join(lines) + "\n"
+
+
+def gen_macros(r: random.Random) -> str:
+    """Macros, backquote and MACROEXPAND."""
+    bodies = ["output [print 1]", "output `[print ,:a]", "output (list \"print :a)", "output []",
+              "output 3", "op `[show ,@:a]", "op `[,[1 2] ,@[3 4]]", "stop", "output [op 1]",
+              "output list \"output :a"]
+    lines = [".macro m :a", r.choice(bodies), "end"]
+    for _ in range(r.randint(1, 3)):
+        lines.append(r.choice(["m 5", "m [1 2]", "show m 5", "show macroexpand [m 5]",
+                               "show `[a ,[1 + 2] ,@[b c] d]", "show `[,:x]",
+                               "show `[a , b]", "show `[,@\"a]", "po \"m", "show macrop \"m",
+                               "to f\nm 3\nend\nf", "to f\noutput m 3\nend\nshow f"]))
+    return 'make "x 9\n' + "\n".join(lines) + "\n"
+
+
+def gen_reader(r: random.Random) -> str:
+    """Unbalanced brackets, braces and parentheses, comments and ~ inside lists."""
+    pieces = ["[", "]", "(", ")", "{", "}", "; c", "~", "\n", "print", "show", "1", "[a",
+              "b]", "(sum 1", "2)", '"x', "|a [b|", "\\[", "{1 2}@0", "[1 ; c\n 2]",
+              "[a ~\nb]", "(list 1\n2)", "3 ~\n+ 4", "[1 2]]", "(print 1))", ")", "}"]
+    text = " ".join(r.choice(pieces) for _ in range(r.randint(2, 10)))
+    return text + "\n" + r.choice(["print \"done\n", "", "]\n", ")\n"])
+
+
+def gen_data(r: random.Random) -> str:
+    """Words, lists, arrays, property lists and printing."""
+    exprs = ["array 3", "(array 2 0)", "listtoarray [a b]", "{a b}", "{a b}@0",
+             "item 1 {a b}", "mditem [1 1] mdarray [2 2]", "plist \"p", "gprop \"p \"a",
+             "word \"a 1", "(word)", "(list)", "(se)", "sentence [a] \"b", "fput [] []",
+             "lput 1 \"ab", "fput \"a \"bc", "item 0 [a]", "item 2 \"abc", "butlast \"",
+             "reverse \"abc", "count {1 2 3}", "emptyp \"", "wordp 1", "numberp \"1e3",
+             "1/3", "2*3.5", "sqrt 16", "10/4", "7 - 10", "-7 / 2", "int 3.7", "round -2.5",
+             "power 2 0.5", "1e20 * 10", "2^3", "3 % 2", "quotient 7 2", "remainder -7 2",
+             "modulo -7 2", "form 3.14159 8 2", "ashift 1 40", "bitnot 0", "char 65",
+             "ascii \"a", "uppercase \"abC", "substringp \"b \"abc", "member \"b [a b c]",
+             "memberp 2 [1 2]", "equalp [1] [1.0]", "1 = 1.0", "\"a = \"A", "remdup [1 2 1]",
+             "names", "procedures", "arraytolist {1 2}", "parse \"|a b|", "runparse \"1+2",
+             "(sum)", "(product)", "minus 3", "-0", "0.1 + 0.2", "1e300*1e300", "3.0",
+             "\"|a b|", "[|a b| c]", "char 32", "word \"a char 32"]
+    lines = ['pprop "p "a 1', 'pprop "p "b [x y]', 'make "v {1 2 3}']
+    for _ in range(r.randint(1, 5)):
+        cmd = r.choice(["show", "print", "type", "show", "pr"])
+        lines.append("%s %s" % (cmd, r.choice(exprs)))
+    if r.random() < 0.3:
+        lines.append(r.choice(["pons", "pops", "popls", "pots", "show plists", "erall pots",
+                               "setitem 1 :v :v", "show :v", "remprop \"p \"a show plist \"p"]))
+    return "\n".join(lines) + "\n"
+
+
+GENERATORS = {
+    "prims": gen_prims, "soup": gen_soup, "procs": gen_procs, "templates": gen_templates,
+    "control": gen_control, "macros": gen_macros, "reader": gen_reader, "data": gen_data,
+}
