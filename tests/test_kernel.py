@@ -84,7 +84,7 @@ def test_an_error_shows_berkeleys_message_and_the_kernel_lives_on(kernel):
     assert errors[0]["traceback"] == ["/ doesn't like 0 as input"]  # no Python traceback
     assert "never" not in text_of(outputs)
     outputs, reply = run(kc, "nosuch 3")
-    assert reply["evalue"] == "I don't know how to nosuch"
+    assert reply["evalue"] == "I don't know how  to nosuch"
     outputs, reply = run(kc, 'print "alive')
     assert reply["status"] == "ok" and text_of(outputs) == "alive\n"
 

