@@ -21,7 +21,7 @@ import functools
 import re
 from typing import Any
 
-from . import errors, fastpath, shapes
+from . import errors, fastpath, proccache, shapes
 from .codegen import Gen
 from .data import NIL, Array, Pair, ProtectedWord, to_pylist
 from .errors import LogoError
@@ -164,17 +164,86 @@ class Compiler:
         # text seen before (and any list compiled to the same source) is not
         # compiled by Python again.  Constants reach the code as the factory's inputs.
         self.code_cache: dict = {}
+        self.proc_cache: dict = {}  # definition key -> proccache.Entry
+        self._lookups: dict | None = None  # names read while compiling a procedure
+        self._effects: list | None = None  # namespace entries its code needs
+        self._warned = False
+        self._last_build: Any = None
 
     # ------------------------------------------------------------ parsing
 
     def parse(self, line: Any) -> list:
-        parser = Parser(self.interp.lookup_for_parse, self.interp.warn)
+        parser = Parser(self.lookup, self.warn)
         return parser.parse_list(line)
+
+    def lookup(self, key: str) -> Any:
+        """The procedure a name stands for while reading (recorded for proccache.py)."""
+        proc = self.interp.lookup_for_parse(key)
+        if self._lookups is not None and key not in self._lookups:
+            self._lookups[key] = proc
+        return proc
+
+    get = lookup  # the compiler stands for the procedure table where a template is examined
+
+    def warn(self, message: str) -> None:
+        self._warned = True
+        self.interp.warn(message)
+
+    def prim_name(self, called: str, proc: Any) -> str:
+        if self._effects is not None:
+            self._effects.append((self.interp.prim_ns_name, called, proc))
+        return self.interp.prim_ns_name(called, proc)
+
+    def user_name(self, key: str) -> str:
+        if self._effects is not None:
+            self._effects.append((self.interp.user_ns_name, key))
+        return self.interp.user_ns_name(key)
+
+    def proc_name(self, key: str) -> str:
+        if self._effects is not None:
+            self._effects.append((self.interp.proc_ns_name, key))
+        return self.interp.proc_ns_name(key)
 
     # ------------------------------------------------------------ units
 
-    @_flat_on_overflow
     def compile_proc(self, proc: Any) -> CompiledProc:
+        """A procedure's code: from an earlier definition with the same text when there is
+        one (proccache.py), else compiled (and kept for the next such definition)."""
+        key = proccache.definition_key(proc, self.interp.traced_names)
+        entry = self.proc_cache.get(key) if key is not None else None
+        if entry is not None and proccache.lookups_hold(entry, self.interp.procs):
+            consts = proccache.new_consts(entry, proc.lines)
+            if consts is not None:
+                return self._reuse_proc(proc, entry, consts)
+        if key is None or self._lookups is not None:
+            return self._compile_proc(proc)
+        self._lookups, self._effects, self._warned = {}, [], False
+        try:
+            compiled = self._compile_proc(proc)
+            if not self._warned:
+                code, consts = self._last_build
+                if len(self.proc_cache) > proccache.MAX_ENTRIES:
+                    self.proc_cache.clear()
+                self.proc_cache[key] = proccache.Entry(
+                    proc.lines, code, consts, self._lookups, self._effects,
+                    self.interp.code_info[compiled.body.__code__][1], proc.deps, compiled.names)
+            return compiled
+        finally:
+            self._lookups = self._effects = None
+
+    def _reuse_proc(self, proc: Any, entry: Any, consts: list) -> CompiledProc:
+        for effect in entry.effects:
+            effect[0](*effect[1:])
+        scope: dict = {}
+        exec(entry.code, self.ns, scope)
+        body, call, tail_bind = scope["_factory"](*consts)
+        self.interp.register_code(body.__code__, proc, entry.line_map)
+        self.interp.register_code(call.__code__, proc, {})
+        proc.deps = set(entry.deps)
+        return CompiledProc(body, call, tail_bind, entry.names)
+
+    @_flat_on_overflow
+    def _compile_proc(self, proc: Any) -> CompiledProc:
         gen = Gen()
         trees = []
         for line in proc.lines:
@@ -226,7 +295,7 @@ class Compiler:
         compiled as itself (a warning while reading it, an error, a value the
         code would need to know)."""
         try:
-            nodes = Parser(self.interp.lookup_for_parse, _refuse_warning).parse_list(
+            nodes = Parser(self.lookup, _refuse_warning).parse_list(
                 shapes.with_markers(line))
             return self.compile_block(line, consumer, commands, nodes)
         except Exception:  # compiled as itself, which reports any error
@@ -335,7 +404,7 @@ class Compiler:
         else:
             self.value_statements(gen, nodes, ctx)
         slots = ctx.slots
-        if ctx.dynamic or template_looks_up_slots(template, self.interp.procs):
+        if ctx.dynamic or template_looks_up_slots(template, self):
             slots.uses_num = slots.uses_rest = True
         if slots.uses_num or slots.uses_rest:
             body = ["    " + x for x in gen.lines[mark:]]
@@ -432,6 +501,7 @@ class Compiler:
             if len(self.code_cache) > CODE_CACHE_SIZE:
                 self.code_cache.clear()
             self.code_cache[key] = code
+        self._last_build = (code, gen.consts)
         scope: dict = {}
         exec(code, self.ns, scope)
         return scope["_factory"](*gen.consts)
@@ -955,7 +1025,7 @@ class Compiler:
     def prim_call(self, gen: Gen, node: Call, ctx: Ctx) -> str:
         proc = node.proc
         gen.deps.add(node.name.lower())
-        fname = self.interp.prim_ns_name(node.name, proc)
+        fname = self.prim_name(node.name, proc)
         args = self.arg_values(gen, node, ctx)
         if proc.name in ("run", "runresult", "apply", "invoke", "?", "?rest", "#", "thing", "repcount"):
             ctx.dynamic = True
@@ -996,11 +1066,11 @@ class Compiler:
         args = self.call_args(gen, node, ctx)
         if args.endswith(","):
             args = args[:-1]
-        return "%s(%s)" % (self.interp.user_ns_name(proc.key), args)
+        return "%s(%s)" % (self.user_name(proc.key), args)
 
     def proc_object(self, gen: Gen, proc: Any) -> str:
         gen.deps.add(proc.key)
-        return self.interp.proc_ns_name(proc.key)
+        return self.proc_name(proc.key)
 
     # ------------------------------------------------------------ blocks
 

@@ -454,7 +454,7 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
     gen.emit("%s = _seq(%s, %s)" % (lst, data, gen.const(node.name)))
     gen.emit("%s = 0" % num)
     inner = _loop_ctx(ctx)
-    dynamic = not lambda_form and template_looks_up_slots(template, comp.interp.procs)
+    dynamic = not lambda_form and template_looks_up_slots(template, comp)
     saved_slots = gen.tmp("_os")
     if lambda_form or dynamic:
         saved = gen.tmp("_o")
@@ -548,7 +548,7 @@ def value_arith(comp, gen, node, ctx, consumer=None) -> str | None:
 
 
 def _slow_name(comp, node) -> str:
-    return comp.interp.prim_ns_name(node.name, node.proc)
+    return comp.prim_name(node.name, node.proc)
 
 
 def _one_arg(node) -> bool:

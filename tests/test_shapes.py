@@ -76,3 +76,17 @@ def test_a_procedure_defined_again_with_the_same_text_is_not_compiled_again():
     assert out.split() == [str(2 * n) for n in range(1, 21)] + ["15", "8"]
     procs = [key for key in session.interp.compiler.code_cache if key[0].startswith("proc")]
     assert sorted(key[0] for key in procs) == ["proc again", "proc thrice", "proc twice"]
+
+
+def test_code_of_an_earlier_definition_with_the_same_text():
+    out = run('define "g [[x] [output :x + 1]]\ndefine "f [[] [output g 5]]\nprint f\n'
+              'define "f [[] [output g 5]]\nprint f\n'
+              'define "g [[x y] [output :x * :y]]\ndefine "f [[] [output g 5]]\nprint f\n'
+              'define "f [[] [output g 5 6]]\nprint f\n'
+              'define "h [[] [output [a b]]]\nmake "l1 h\ndefine "h [[] [output [a b]]]\nmake "l2 h\n'
+              'show .eq :l1 :l2\nshow .eq :l2 first bf first bf text "h\n'
+              'define "k [[] [if 1 = 1 [print "yes] [print "no]]]\nk\n'
+              'define "k [[] [if 1 = 1 [print "yes] [print "no]]]\nk\n')
+    warning = "Assuming you mean IFELSE, not IF  in k\n[if 1 = 1 [print \"yes] [print \"no]]\n"
+    assert out == ("6\n6\nnot enough inputs to g  in f\n[output g 5]\n30\nfalse\ntrue\n"
+                   + warning + "yes\n" + warning + "yes\n")
