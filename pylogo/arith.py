@@ -7,10 +7,12 @@ like a number is one.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .data import FALSE, NIL, TRUE, Pair, ProtectedWord, format_number, parse_number
 from .errors import doesnt_like, doesnt_like_unrec
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 INT32_MAX = 2147483647
 INT64 = 2**63

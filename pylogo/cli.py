@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import gc
 import sys
-from typing import Any
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 GC_THRESHOLD = 50000
 

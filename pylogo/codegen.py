@@ -7,9 +7,11 @@ are closure cells, not globals).  The compiler (compiler.py) drives it.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .data import ProtectedWord
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _MAX_LITERAL_STR = 200
 

@@ -19,13 +19,16 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Any
 
 from . import errors, fastpath, proccache, shapes
 from .codegen import Gen
 from .data import NIL, Array, Pair, ProtectedWord, to_pylist
 from .errors import LogoError
 from .parser import Call, Const, Infix, Missing, Node, Param, Parser, Unknown, UnknownSetter, Var
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 INFIX_HELPERS = {
     "+": "_add", "-": "_sub", "*": "_mul", "/": "_div", "--": "_sub",

@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any, Iterable, Iterator
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Iterable, Iterator
 
 TRUE = "true"
 FALSE = "false"

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from . import errors
 from .data import NIL, Pair, ProtectedWord, from_iter, parse_number, to_pylist, word_text
 from .errors import LogoError
 from .printer import full_print_form
 from .procedures import UserProc, formals_text, parse_formals
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _title(items: list, who: str) -> tuple:

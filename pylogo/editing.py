@@ -5,9 +5,12 @@ from __future__ import annotations
 import os
 import subprocess
 import tempfile
-from typing import Any
 
 from .errors import LogoError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _editor(interp: Any = None) -> str:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .data import NIL
 from .printer import ERROR, show_form
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # Error codes, as ERROR reports them.
 FATAL = 0

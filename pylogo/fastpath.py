@@ -9,7 +9,10 @@ evaluated once, left to right, into walrus temporaries.
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 
 INT64_MIN = -(2**63)
 INT64_MAX = 2**63 - 1

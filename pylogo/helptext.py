@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import os
 import textwrap
-from typing import Any
 
 from .primitives.variables_help import VARIABLES
 from .procedures import CMD, OP, REGISTRY
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 BERKELEY_HELP_DIR = "/usr/share/ucblogo/helpfiles"
 KIND_WORDS = {CMD: "command", OP: "operation"}

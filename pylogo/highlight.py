@@ -9,12 +9,15 @@ prompt_toolkit is loaded only on the interactive path.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable
 
 from prompt_toolkit.completion import Completer, Completion
 from prompt_toolkit.document import Document
 from prompt_toolkit.lexers import Lexer
 from prompt_toolkit.styles import Style
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Iterable
 
 OPENERS = {"[": "]", "{": "}", "(": ")"}
 CLOSERS = {"]": "[", "}": "{", ")": "("}

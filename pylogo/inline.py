@@ -10,11 +10,13 @@ goes to the primitive.
 
 from __future__ import annotations
 
-from typing import Any
-
 from . import fastpath
 from .data import NIL, Pair, ProtectedWord, is_list
 from .parser import Call, Const, Missing
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 HANDLERS: dict = {}
 VALUE_HANDLERS: dict = {}

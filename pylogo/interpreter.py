@@ -11,7 +11,6 @@ from __future__ import annotations
 import sys
 import time
 from functools import partial
-from typing import Any
 
 from . import arith, errors, primitives  # noqa: F401  (registers the primitives)
 from .compiler import Compiler
@@ -35,6 +34,10 @@ from .reader import LineReader, LogicalLine, parse_text
 from .shapes import shape_of
 from .streams import console_streams
 from .templates import NamedTemplate
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 UNB = object()  # "no saved value": the variable did not exist
 MISSING = object()  # an optional input that was not given

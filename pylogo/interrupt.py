@@ -20,7 +20,10 @@ import os
 import select
 import threading
 import time
-from typing import Any, Iterator
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Iterator
 
 _lock = threading.Lock()
 _target: int | None = None  # the Logo thread's ident

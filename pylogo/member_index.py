@@ -13,10 +13,12 @@ place (.SETFIRST, .SETBF) make every index forgotten.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .arith import equal, find_equal
 from .data import NIL, Array, Pair, ProtectedWord, format_number, parse_number
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 LONG = 32  # members a list needs to be worth an index
 _REACH = 8  # members that may be in front of an indexed list

@@ -9,14 +9,17 @@ silently ignored: the cache only saves time.
 
 from __future__ import annotations
 
-import hashlib
 import marshal
 import os
-from typing import Any
+from binascii import crc32
 
 from .data import NIL, Array, Pair, ProtectedWord
 
-_VERSION = b"pylogo-parse-2"
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+_VERSION = "pylogo-parse-3"
 
 
 def cache_dir() -> str:
@@ -25,8 +28,10 @@ def cache_dir() -> str:
 
 
 def _path(text: str) -> str:
-    digest = hashlib.sha1(_VERSION + text.encode("utf-8", "surrogateescape")).hexdigest()
-    return os.path.join(cache_dir(), digest + ".bin")
+    # A cheap checksum names the file; the file holds the text itself, compared
+    # when it is read, so two texts with one checksum never share their data.
+    data = text.encode("utf-8", "surrogateescape")
+    return os.path.join(cache_dir(), "%s-%08x-%d.bin" % (_VERSION, crc32(data), len(data)))
 
 
 def encode(x: Any) -> Any:
@@ -68,9 +73,12 @@ def load(text: str) -> list | None:
     """The cached encoded data of TEXT's logical lines, or None."""
     try:
         with open(_path(text), "rb") as f:
-            return marshal.load(f)
+            stored = marshal.load(f)
     except (OSError, EOFError, ValueError, TypeError):
         return None
+    if stored.__class__ is not tuple or len(stored) != 2 or stored[0] != text:
+        return None
+    return stored[1]
 
 
 def save(text: str, encoded: list) -> None:
@@ -79,7 +87,7 @@ def save(text: str, encoded: list) -> None:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = "%s.%d.tmp" % (path, os.getpid())
         with open(tmp, "wb") as f:
-            marshal.dump(encoded, f)
+            marshal.dump((text, encoded), f)
         os.replace(tmp, path)
     except (OSError, ValueError):
         pass

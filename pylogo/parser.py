@@ -9,13 +9,15 @@ node, reported only when evaluation reaches it.
 
 from __future__ import annotations
 
-from typing import Any, Callable
-
 from . import errors
 from .data import NIL, Pair
 from .errors import LogoError
 from .shapes import ParamMarker
 from .tokenizer import DATA, LPAREN, NUM, OP, QUOTE, RPAREN, TIGHT_MINUS, VAR, tokenize
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Callable
 
 PRIORITY = {
     "=": 1, "<": 1, ">": 1, "<=": 1, ">=": 1, "<>": 1,

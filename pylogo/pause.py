@@ -8,9 +8,11 @@ the end of the input ends Logo.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .errors import ByeSignal, LogoError, PauseContinue
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def run_pause(interp: Any, proc_name: str | None = None) -> Any:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .data import NIL, Array, Pair, ProtectedWord, format_number
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # Characters that make a word need vertical bars when printed readably.
 _SPECIAL_INNER = set(" \t\n[](){}|;~\\")

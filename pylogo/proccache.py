@@ -10,9 +10,11 @@ code's constants, so the code uses the new definition's own lists.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .data import NIL, Pair, ProtectedWord
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 MAX_ENTRIES = 2000
 

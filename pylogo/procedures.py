@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import types
-from typing import Any, Callable
 
 from .data import NIL, Pair, ProtectedWord, to_pylist, word_text
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Callable
 
 # kinds of result
 CMD = "cmd"  # never outputs

@@ -9,10 +9,13 @@ Logo list of words, lists and arrays.
 from __future__ import annotations
 
 import os
-from typing import Any, Iterable, Iterator
 
 from .data import NIL, Array, Pair, ProtectedWord
 from .errors import UNEXPECTED_BRACE, UNEXPECTED_BRACKET, LogoError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Iterable, Iterator
 
 _GRAMMAR = os.path.join(os.path.dirname(__file__), "logo.lark")
 _parser = None

@@ -21,12 +21,15 @@ from __future__ import annotations
 import os
 import re
 import sys
-from typing import Any
 
 from . import errors, interrupt
 from .errors import ByeSignal, LogoError, PauseContinue, TopLevelSignal
 from .pause import run_or_continue
 from .reader import LineReader, LogicalLine, _Scan, scan_line
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 WELCOME = "Welcome to pylogo (Berkeley Logo 6.2 compatible)\n"
 _NUMBER = re.compile(r"^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")

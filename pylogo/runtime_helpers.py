@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
 
 from . import arith, errors, templates
 from .data import NIL, Array, Pair, ProtectedWord, from_iter, word_text
 from .errors import LogoError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def truth(x: Any, name: str) -> bool:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .errors import LogoError, didnt_output, doesnt_like, dont_say, not_enough, too_many
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Template:

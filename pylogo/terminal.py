@@ -16,7 +16,10 @@ from __future__ import annotations
 import os
 import re
 import sys
-from typing import Any
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 START = "\ue000"  # standout on (see tty.py)
 END = "\ue001"  # standout off

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import sys
 import threading
-from typing import Any
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 RECURSION_LIMIT = 1_000_000
 

@@ -9,9 +9,12 @@ numbers, ``"word`` becomes a quoted word and ``:name`` a variable.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from .data import Pair, ProtectedWord, parse_number, sub_word
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # Token kinds
 NUM = 0  # a number (value)

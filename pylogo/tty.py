@@ -41,9 +41,12 @@ import os
 import re
 import sys
 import weakref
-from typing import Any, Callable
 
 from .terminal import END, START, DumbTerminal
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Callable
 
 # Written (only when PYLOGO_SCREEN_SYNC is set) each time pylogo waits for a
 # key: an APC string, which terminals ignore, so that a test harness knows

@@ -46,3 +46,18 @@ def test_a_file_with_a_reading_error_still_reports_it(tmp_path):
     source.write_text('print "before\nprint ]\nprint "after\n')
     for _ in range(2):
         assert run_logo(files=(str(source),), env=env) == "before\nunexpected ']'\n"
+
+
+def test_a_cache_file_holding_another_text_is_ignored(tmp_path, monkeypatch):
+    import marshal
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    path = parsecache._path(PROGRAM)
+    os.makedirs(os.path.dirname(path))
+    with open(path, "wb") as f:
+        marshal.dump(("print 1\n", [["print", "1"]]), f)
+    assert parsecache.load(PROGRAM) is None
+    source = tmp_path / "p.lg"
+    source.write_text(PROGRAM)
+    env = {"XDG_CACHE_HOME": str(tmp_path / "cache")}
+    assert run_logo(files=(str(source),), env=env) == "[a b c {1 2} [d]]\n(x\n"

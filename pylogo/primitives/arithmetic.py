@@ -5,13 +5,16 @@ from __future__ import annotations
 import math
 import operator
 import re
-from typing import Any
 
 from .. import arith
 from ..arith import integer, num
 from ..data import FALSE, NIL, TRUE, Array, Pair, from_iter, word_text
 from ..errors import check_size, doesnt_like, doesnt_like_unrec
 from ..procedures import CMD, primitive
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Random:

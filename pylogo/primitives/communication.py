@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .. import arith
 from ..arith import integer, num
 from ..data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
@@ -11,6 +9,10 @@ from ..errors import LogoError, doesnt_like
 from ..printer import print_form, show_form
 from ..procedures import CMD, primitive
 from ..reader import parse_text
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _printer(interp: Any) -> Any:

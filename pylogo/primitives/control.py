@@ -8,7 +8,6 @@ lists computed at run time, APPLY of a control procedure, and so on.
 from __future__ import annotations
 
 import time
-from typing import Any
 
 from .. import errors
 from ..arith import equal, integer, num
@@ -17,6 +16,10 @@ from ..errors import ByeSignal, LogoError, OutputSignal, ThrowSignal, TopLevelSi
 from ..procedures import CMD, MAYBE, primitive
 from ..runtime_helpers import count, truth
 from .data import memberp
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _run(interp: Any, x: Any, who: str) -> Any:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..arith import equal, integer, num
 from ..data import (
     FALSE,
@@ -25,6 +23,10 @@ from ..errors import check_size, doesnt_like, doesnt_like_unrec
 from ..member_index import forget as forget_member_indexes
 from ..member_index import member_cell
 from ..procedures import CMD, primitive
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 WORD_TYPES = (str, int, float, ProtectedWord)
 

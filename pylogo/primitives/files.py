@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-from typing import Any
 
 from .. import errors
 from ..arith import INT32_MAX, integer
@@ -12,6 +11,10 @@ from ..errors import LogoError, doesnt_like
 from ..printer import print_form, show_form
 from ..procedures import CMD, primitive
 from ..streams import InStream, OutStream
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 WORDS = (str, int, float, ProtectedWord)
 

@@ -7,14 +7,16 @@ with its renderer the first time a graphics primitive runs.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .. import errors
 from ..arith import integer, num
 from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import LogoError, doesnt_like
 from ..printer import print_form
 from ..procedures import CMD, primitive
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 WORDS = (str, int, float, ProtectedWord)
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..data import FALSE, NIL, TRUE, Pair
 from ..errors import doesnt_like
 from ..procedures import primitive
 from ..runtime_helpers import truth
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _value(interp: Any, x: Any, name: str) -> bool:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .. import errors
 from ..arith import num
 from ..data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
@@ -11,6 +9,10 @@ from ..errors import LogoError, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
 from ..runtime_helpers import truth
 from ..templates import call_maybe, call_value
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 WORDS = (str, int, float, ProtectedWord)
 

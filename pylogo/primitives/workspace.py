@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-from typing import Any
 
 from .. import errors
 from ..data import (
@@ -24,6 +23,10 @@ from ..definitions import fulltext_of, printout_lines, text_of
 from ..errors import LogoError, doesnt_like
 from ..printer import FULL, print_form, readable_word, show_form
 from ..procedures import CMD, MAYBE, primitive
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 WORDS = (str, int, float, ProtectedWord)
 
