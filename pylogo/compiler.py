@@ -18,7 +18,6 @@ plain Python ``return`` statements of the procedure.
 from __future__ import annotations
 
 import functools
-import re
 
 from . import errors, fastpath, proccache, shapes
 from .codegen import Gen
@@ -1146,7 +1145,16 @@ def nested_slot_words(lst: Any, depth: int = 0) -> bool:
     return False
 
 
-_SPLIT = re.compile(r"[-+*/=<>()]+")
+_split: Any = None  # a regular expression, compiled when first needed
+
+
+def _split_at_operators(word: str) -> list:
+    global _split
+    if _split is None:
+        import re
+
+        _split = re.compile(r"[-+*/=<>()]+")
+    return _split.split(word)
 
 
 def calls_user_code(lst: Any, procs: dict) -> bool:
@@ -1158,7 +1166,7 @@ def calls_user_code(lst: Any, procs: dict) -> bool:
             if calls_user_code(item, procs):
                 return True
         elif item.__class__ in (str, ProtectedWord) and item and item[0] not in "\":;":
-            for part in _SPLIT.split(item):
+            for part in _split_at_operators(item):
                 if part and not part[0].isdigit() and not part.startswith("?") and part != "#":
                     proc = procs.get(part.lower())
                     if proc is None or not proc.is_primitive:

@@ -11,7 +11,6 @@ Lists are chains of :class:`Pair` cells ending in the singleton ``NIL``, so
 from __future__ import annotations
 
 import math
-import re
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -155,16 +154,28 @@ def list_length(lst: Any) -> int:
 
 # ---------------------------------------------------------------- numbers
 
-NUMBER_RE = re.compile(r"-?(\d+\.?(\d*)|\.(\d+))(?:[eE]([-+]?)(\d*))?\Z")
+NUMBER_PATTERN = r"-?(\d+\.?(\d*)|\.(\d+))(?:[eE]([-+]?)(\d*))?\Z"
+_number_re: Any = None  # compiled when first needed: importing re takes start-up time
 _number_cache: dict = {}
+_NUMBER_START = frozenset("0123456789-.")
 
 
 def parse_number(text: str) -> Any:
     """The number a numeral stands for, or None when the word is not one."""
+    global _number_re
     cached = _number_cache.get(text)
     if cached is not None:
         return cached
-    m = NUMBER_RE.match(text)
+    if len(text) <= 9 and text.isdecimal() and text.isascii():
+        value = _number_cache[text] = int(text)
+        return value
+    if text[:1] not in _NUMBER_START:  # a numeral starts with a digit, "-" or "."
+        return None
+    if _number_re is None:
+        import re
+
+        _number_re = re.compile(NUMBER_PATTERN)
+    m = _number_re.match(text)
     if m is None:
         return None
     # As Berkeley Logo: digits after the point or in the exponent, or more

@@ -23,7 +23,7 @@ class Primitive:
     is_macro = False
 
     def __init__(self, name: str, fn: Callable, min_args: int, default_args: int, max_args: int,
-                 kind: str, env: bool, doc: str, aliases: tuple) -> None:
+                 kind: str, env: bool, doc: str | None, aliases: tuple) -> None:
         self.name = name
         self.key = name
         self.fn = fn
@@ -32,7 +32,8 @@ class Primitive:
         self.max_args = max_args
         self.kind = kind
         self.env = env
-        self.doc = doc
+        self._doc = doc  # the docstring as written, cleaned when HELP first asks for it
+        self._clean: str | None = None
         self.aliases = aliases
         self.special_if = name == "if"
         self.special_form = name in ("to", ".macro")
@@ -40,6 +41,13 @@ class Primitive:
         self.library = name in LIBRARY
         # May be used without its input when nothing follows it on the line.
         self.ok_no_arg = name in ("continue", "help", "edit", "save")
+
+    @property
+    def doc(self) -> str:
+        """The HELP text: the docstring without its indentation."""
+        if self._clean is None:
+            self._clean = _clean_doc(self._doc)
+        return self._clean
 
     @property
     def arity(self) -> tuple:
@@ -76,8 +84,7 @@ def primitive(*names: str, args: Any = 1, kind: str = OP, env: bool = False) -> 
         arity = tuple(args)
 
     def register(fn: Callable) -> Callable:
-        doc = _clean_doc(fn.__doc__)
-        prim = Primitive(names[0], fn, arity[0], arity[1], arity[2], kind, env, doc, names[1:])
+        prim = Primitive(names[0], fn, arity[0], arity[1], arity[2], kind, env, fn.__doc__, names[1:])
         for name in names:
             REGISTRY[name] = prim
         return fn

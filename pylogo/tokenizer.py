@@ -8,8 +8,6 @@ numbers, ``"word`` becomes a quoted word and ``:name`` a variable.
 
 from __future__ import annotations
 
-import re
-
 from .data import Pair, ProtectedWord, parse_number, sub_word
 
 TYPE_CHECKING = False
@@ -28,8 +26,17 @@ RPAREN = 7
 
 INFIX_CHARS = frozenset("+-*/=<>")
 DELIMS = frozenset("+-*/=<>()")
-_EXPONENT_START = re.compile(r"(?:\d+\.?\d*|\.\d+)[eE]\Z")
-_SLOT = re.compile(r"\?(\d+)\Z")
+_exponent_start: Any = None  # a regular expression, compiled when first needed
+
+
+def _exponent_starts(word: str, i: int, j: int) -> bool:
+    """Is WORD[i:j] the start of a number's exponent (1e, 2.5E ...)?"""
+    global _exponent_start
+    if _exponent_start is None:
+        import re
+
+        _exponent_start = re.compile(r"(?:\d+\.?\d*|\.\d+)[eE]\Z")
+    return _exponent_start.match(word, i, j) is not None
 
 Token = tuple  # (kind, value, text as written)
 
@@ -114,7 +121,7 @@ def _split_word(word: str, tokens: list) -> bool:
                 if ch in "()" or ch == ";":
                     break
                 if ch in INFIX_CHARS:
-                    if ch in "+-" and _EXPONENT_START.match(word, i, j):
+                    if ch in "+-" and _exponent_starts(word, i, j):
                         j += 1
                         continue
                     break
@@ -129,12 +136,11 @@ def _segment(seg: str, tokens: list) -> None:
     if value is not None:
         tokens.append((NUM, value, seg))
         return
-    slot = _SLOT.match(seg)
-    if slot and seg.__class__ is str:
+    if seg[:1] == "?" and seg.__class__ is str and seg[1:].isdecimal():
         # ?3 means (? 3)
         tokens.append(LP)
         tokens.append((NAME, "?", "?"))
-        tokens.append((NUM, int(slot.group(1)), slot.group(1)))
+        tokens.append((NUM, int(seg[1:]), seg[1:]))
         tokens.append(RP)
         return
     tokens.append((NAME, seg, seg))

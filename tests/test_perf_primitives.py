@@ -46,3 +46,12 @@ def test_memberp_of_a_long_list_grown_by_fput():
               'show memberp [z y] :seen\n')
     assert out.split("\n") == ["true"] * 6 + ["false", "true", "false", "true", "true", "[99 w99]",
                                               "false", "true", "false", ""]
+
+
+def test_numbers_read_without_regular_expressions_when_they_can_be():
+    from pylogo.data import parse_number
+
+    assert [parse_number(w) for w in ("12", "007", "1234567890", "-3", ".5", "1e3", "print", "", "1x")] \
+        == [12, 7, 1234567890.0, -3, 0.5, 1000.0, None, None, None]
+    assert run("show ?2\nshow (list 1e+2 2.5e-1 3-1)\n") == (
+        "? doesn't like 2 as input\n[100 0.25 2]\n")

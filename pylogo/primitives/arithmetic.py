@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import operator
-import re
 
 from .. import arith
 from ..arith import integer, num
@@ -608,7 +607,7 @@ def form(a: Any, width: Any, precision: Any) -> Any:
     return "%*.*f" % (min(w, 99), p, x)
 
 
-_C_CONVERSION = re.compile(r"%[-+ #0]*\d*(?:\.\d*)?[hlLqjzt]*([a-zA-Z%])")
+_C_CONVERSION = r"%[-+ #0]*\d*(?:\.\d*)?[hlLqjzt]*([a-zA-Z%])"
 
 
 def _c_format(fmt: Any, x: float) -> str:
@@ -622,6 +621,8 @@ def _c_format(fmt: Any, x: float) -> str:
         raise doesnt_like("form", fmt)
     text = (word_text(fmt) + "\n")[:19]
     used = False
+
+    import re  # only here: importing re takes start-up time
 
     def convert(m: re.Match) -> str:
         nonlocal used
@@ -638,7 +639,7 @@ def _c_format(fmt: Any, x: float) -> str:
             return clean % int(x) if kind != "c" else chr(int(x) & 0xFF)
         return spec
 
-    return _C_CONVERSION.sub(convert, text)
+    return re.sub(_C_CONVERSION, convert, text)
 
 
 def _bits(args: tuple, name: str) -> list:
