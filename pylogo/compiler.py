@@ -17,8 +17,6 @@ plain Python ``return`` statements of the procedure.
 
 from __future__ import annotations
 
-import functools
-
 from . import errors, fastpath, proccache, shapes
 from .codegen import Gen
 from .data import NIL, Array, Pair, ProtectedWord, to_pylist
@@ -138,7 +136,6 @@ class Hoisted(Node):
 def _flat_on_overflow(method: Any) -> Any:
     """Compile with METHOD; if the code nests too deeply, again in flat mode."""
 
-    @functools.wraps(method)
     def compile_unit(self: "Compiler", *args: Any, **kwargs: Any) -> Any:
         try:
             return method(self, *args, **kwargs)
@@ -151,6 +148,8 @@ def _flat_on_overflow(method: Any) -> Any:
         finally:
             self.flat = False
 
+    compile_unit.__name__ = method.__name__
+    compile_unit.__doc__ = method.__doc__
     return compile_unit
 
 

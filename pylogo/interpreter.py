@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import sys
 import time
-from functools import partial
 
 from . import arith, errors, primitives  # noqa: F401  (registers the primitives)
 from .compiler import Compiler
@@ -146,6 +145,11 @@ def internal_error(exc: Exception) -> LogoError:
     """A Python failure inside pylogo, reported as a Logo error."""
     detail = "%s: %s" % (exc.__class__.__name__, exc)
     return LogoError(errors.FATAL, "Logo: Fatal Internal Error. (%s)" % detail[:200])
+
+
+def _bound(fn: Any, params: tuple) -> Any:
+    """FN (code compiled for a shape) called with one list's parameters."""
+    return lambda: fn(params)
 
 
 class LoadAbort(Exception):
@@ -440,7 +444,7 @@ class Interpreter:
             self.shape_cache[key] = entry
         if entry is None:
             return self.compiler.compile_block(lst, consumer, commands)
-        return partial(entry[0], shape[1]), entry[1]
+        return _bound(entry[0], shape[1]), entry[1]
 
     def catch_command(self, tag: Any, lst: Any) -> Any:
         from .primitives.control import run_catch

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import _thread
 import sys
-import threading
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -16,10 +16,12 @@ def run_with_big_stack(fn: Any, *args: Any, on_interrupt: Any = None) -> Any:
     """Run FN in a thread with a large stack, so deep Logo recursion works.
 
     Ctrl-C reaches this (main) thread; with ON_INTERRUPT it is handed to it
-    (see interrupt.py) instead of ending the program.
+    (see interrupt.py) instead of ending the program.  The low-level _thread
+    module is used: importing threading costs start-up time.
     """
     outcome: dict = {}
-    done = threading.Event()
+    done = _thread.allocate_lock()
+    done.acquire()
 
     def target() -> None:
         try:
@@ -27,22 +29,26 @@ def run_with_big_stack(fn: Any, *args: Any, on_interrupt: Any = None) -> Any:
         except BaseException as exc:  # handed to the main thread
             outcome["error"] = exc
         finally:
-            done.set()
+            done.release()
 
+    if "threading" not in sys.modules and (_tty(sys.stdin) or _tty(sys.stdout)):
+        # threading takes the thread that first imports it for the main thread;
+        # interactive sessions use code that asks it (prompt_toolkit, signals).
+        import threading  # noqa: F401
     sys.setrecursionlimit(RECURSION_LIMIT)
-    old = threading.stack_size()
+    old = _thread.stack_size()
     try:
-        threading.stack_size(2 * 1024 * 1024 * 1024 - 4096)
+        _thread.stack_size(2 * 1024 * 1024 * 1024 - 4096)
     except (ValueError, RuntimeError):
-        threading.stack_size(256 * 1024 * 1024)
-    thread = threading.Thread(target=target, name="logo", daemon=True)
-    thread.start()
-    threading.stack_size(old)
-    # Not thread.join: a KeyboardInterrupt inside it can mark a running thread
-    # as finished (CPython 3.11).
-    while not done.is_set():
+        _thread.stack_size(256 * 1024 * 1024)
+    try:
+        _thread.start_new_thread(target, ())
+    finally:
+        _thread.stack_size(old)
+    while True:
         try:
-            done.wait(0.5)
+            if done.acquire(timeout=0.5):
+                break
         except KeyboardInterrupt:
             if on_interrupt is None:
                 raise
@@ -50,3 +56,10 @@ def run_with_big_stack(fn: Any, *args: Any, on_interrupt: Any = None) -> Any:
     if "error" in outcome:
         raise outcome["error"]
     return outcome.get("value")
+
+
+def _tty(stream: Any) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError, OSError):
+        return False
