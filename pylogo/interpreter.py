@@ -182,6 +182,7 @@ class Interpreter:
         self.code_info: dict = {}
         self.block_cache: dict = {}
         self.shape_cache: dict = {}  # shape key -> (function of parameters, deps) or None
+        self.word_lists: dict = {}  # text of a word RUN -> the list it reads as
         self.template_cache: dict = {}
         self._ns_names: dict = {}
         self._prim_fns: dict = {}
@@ -458,8 +459,23 @@ class Interpreter:
         if x.__class__ is ProtectedWord:
             return read_marked_word(x)
         if x.__class__ in (str, int, float):
-            return parse_text(word_text(x))
+            return self.word_as_list(word_text(x))
         raise errors.doesnt_like(who, x)
+
+    def word_as_list(self, text: str) -> Any:
+        """TEXT read as an instruction list, kept by its text when it holds no list
+        or array (its words cannot be changed, so one list serves every RUN of it)."""
+        lst = self.word_lists.get(text)
+        if lst is None:
+            lst = parse_text(text)
+            node = lst
+            while node.__class__ is Pair and node.first.__class__ in (str, int, float):
+                node = node.rest
+            if node is NIL:
+                if len(self.word_lists) > 5000:
+                    self.word_lists.clear()
+                self.word_lists[text] = lst
+        return lst
 
     def run_list(self, x: Any, who: str = "run") -> Any:
         """Run an instruction list; its last instruction's value (or None)."""

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 LONG = 32  # members a list needs to be worth an index
-_REACH = 8  # members that may be in front of an indexed list
+_REACH = 3  # members that may be in front of an indexed list
 _MAX_INDEXES = 8
 
 _indexes: dict = {}  # id(first cell) -> (cell, {key: [cells in list order]})
@@ -61,12 +61,15 @@ def _number_key(x: Any) -> Any:
 
 def member_cell(thing: Any, lst: Any) -> Any:
     """The first cell of LST whose member is EQUALP to THING, or None."""
-    entry = _indexes.get(id(lst))
-    if entry is None or entry[0] is not lst:
-        entry = _moved_index(lst)
+    entry = None
+    if _indexes:
+        entry = _indexes.get(id(lst))
+        if entry is None or entry[0] is not lst:
+            entry = _moved_index(lst)
     if entry is None:
         found = find_equal(thing, lst)
-        _maybe_index(lst)
+        if found is None:  # the whole list was scanned: perhaps worth an index
+            _maybe_index(lst)
         return found
     for cell in entry[1].get(key(thing), ()):
         if equal(thing, cell.first):

@@ -90,3 +90,11 @@ def test_code_of_an_earlier_definition_with_the_same_text():
     warning = "Assuming you mean IFELSE, not IF  in k\n[if 1 = 1 [print \"yes] [print \"no]]\n"
     assert out == ("6\n6\nnot enough inputs to g  in f\n[output g 5]\n30\nfalse\ntrue\n"
                    + warning + "yes\n" + warning + "yes\n")
+
+
+def test_run_of_a_word_read_once_by_its_text():
+    session = LogoSession()
+    out = session.run('make "c (word "print char 32 "repcount)\nrepeat 3 [run :c]\n'
+                      'make "d (word "print char 32 char 91 "a char 32 "b char 93)\nrepeat 2 [run :d]\n')
+    assert out == "1\n2\n3\na b\na b\n"
+    assert list(session.interp.word_lists) == ["print repcount"]
