@@ -53,7 +53,10 @@ BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
 CASES = os.path.join(BENCH, "cases")
 EXPECTED = os.path.join(BENCH, "expected")
-SHARED = os.path.join(os.path.dirname(ROOT), "shared", "bench")
+# ../shared/bench beside the project (or beside the folder of worktrees holding it)
+SHARED = next((p for p in (os.path.join(os.path.dirname(ROOT), "shared", "bench"),
+                           os.path.join(os.path.dirname(os.path.dirname(ROOT)), "shared", "bench"))
+               if os.path.isdir(p)), os.path.join(os.path.dirname(ROOT), "shared", "bench"))
 CSLS = "/usr/share/ucblogo/csls"
 MEMORY_LIMIT_MB = 150.0
 STARTUP_TARGET_S = 0.15

@@ -226,6 +226,9 @@ def _atoms_equal(a: Any, b: Any, ca: Any, cb: Any, ignore_case: bool) -> bool:
     return False
 
 
+_UNPARSED = object()
+
+
 def find_equal(thing: Any, node: Any) -> Any:
     """The first cell of the list NODE whose member is EQUALP to THING, or None.
 
@@ -234,7 +237,7 @@ def find_equal(thing: Any, node: Any) -> Any:
     cls = thing.__class__
     if cls is str:
         lower = None
-        number = parse_number(thing)
+        number: Any = _UNPARSED
         while node.__class__ is Pair:
             m = node.first
             cm = m.__class__
@@ -246,6 +249,8 @@ def find_equal(thing: Any, node: Any) -> Any:
                 if lower and m.lower() == lower:
                     return node
             elif cm is int or cm is float:
+                if number is _UNPARSED:
+                    number = parse_number(thing)
                 if (m == number) if number is not None else equal(thing, m):
                     return node
             node = node.rest

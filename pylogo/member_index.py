@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 LONG = 32  # members a list needs to be worth an index
-_REACH = 3  # members that may be in front of an indexed list
+_REACH = 3  # members that may be in front of an indexed list (FPUT onto it)
 _MAX_INDEXES = 8
 
 _indexes: dict = {}  # id(first cell) -> (cell, {key: [cells in list order]})
@@ -64,8 +64,9 @@ def member_cell(thing: Any, lst: Any) -> Any:
     entry = None
     if _indexes:
         entry = _indexes.get(id(lst))
-        if entry is None or entry[0] is not lst:
-            entry = _moved_index(lst)
+        if (entry is None or entry[0] is not lst) and lst.__class__ is Pair:
+            entry = _indexes.get(id(lst.rest))  # most often, one FPUT onto an indexed list
+            entry = _moved_index(lst) if entry is not None else None
     if entry is None:
         found = find_equal(thing, lst)
         if found is None:  # the whole list was scanned: perhaps worth an index
