@@ -119,10 +119,25 @@ def test_inspection_shows_the_help_text(kernel):
     assert not content["found"]
 
 
+def wait_for_output(kc, msg_id, text):
+    """Wait until the cell MSG_ID has printed TEXT (it is running)."""
+    deadline = time.time() + TIMEOUT
+    while time.time() < deadline:
+        try:
+            msg = kc.get_iopub_msg(timeout=0.1)
+        except Exception:
+            continue
+        if (msg["parent_header"].get("msg_id") == msg_id and msg["msg_type"] == "stream"
+                and text in msg["content"]["text"]):
+            return
+    raise AssertionError("the cell did not start")
+
+
 def test_interrupt_stops_forever(kernel):
     km, kc = kernel
-    msg_id = kc.execute('forever [make "spin repcount]')
-    time.sleep(1.0)
+    msg_id = kc.execute('forever [if repcount = 1 [print "started] make "spin repcount]')
+    wait_for_output(kc, msg_id, "started")
+    time.sleep(0.3)
     km.interrupt_kernel()
     reply = kc.get_shell_msg(timeout=TIMEOUT)
     assert reply["parent_header"]["msg_id"] == msg_id
@@ -134,8 +149,9 @@ def test_interrupt_stops_forever(kernel):
 
 def test_interrupt_stops_wait(kernel):
     km, kc = kernel
-    msg_id = kc.execute("wait 6000")
-    time.sleep(0.5)
+    msg_id = kc.execute('print "waiting wait 6000')
+    wait_for_output(kc, msg_id, "waiting")
+    time.sleep(0.2)
     km.interrupt_kernel()
     reply = kc.get_shell_msg(timeout=TIMEOUT)
     assert reply["parent_header"]["msg_id"] == msg_id
