@@ -185,3 +185,51 @@ def test_a_drawing_request_answers_even_without_a_drawing(kernel):
     outputs, reply = run(kc, "%drawing")
     assert reply["status"] == "ok"
     assert text_of(outputs) == "No drawing yet.\n" or any(k == "display_data" for k, _ in outputs)
+
+
+def svgs_of(outputs):
+    return [c["data"]["image/svg+xml"] for k, c in outputs if k == "display_data"]
+
+
+def segments(svg):
+    """The line segments of an SVG drawing, as (x1, y1, x2, y2) in SVG coordinates."""
+    import re
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(svg)
+    found = []
+    for element in root.iter():
+        if element.tag.endswith("path"):
+            pattern = r"M\s*(-?[\d.]+)[ ,](-?[\d.]+)\s*L\s*(-?[\d.]+)[ ,](-?[\d.]+)"
+            for m in re.finditer(pattern, element.get("d")):
+                found.append(tuple(round(float(v)) for v in m.groups()))
+    return found
+
+
+def has_svg_export():
+    try:
+        import pylogo.graphics.svg  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+@pytest.mark.skipif(not has_svg_export(), reason="no SVG export in this pylogo")
+def test_the_drawing_is_shown_after_cells_that_change_it(kernel):
+    _km, kc = kernel
+    outputs, reply = run(kc, "clearscreen\nrepeat 4 [forward 50 right 90]")
+    assert reply["status"] == "ok"
+    [svg] = svgs_of(outputs)
+    square = segments(svg)
+    assert len(square) == 4
+    xs = {x for seg in square for x in (seg[0], seg[2])}
+    ys = {y for seg in square for y in (seg[1], seg[3])}
+    assert max(xs) - min(xs) == 50 and max(ys) - min(ys) == 50  # a 50-step square
+    outputs, _ = run(kc, "print heading")
+    assert text_of(outputs) == "0\n" and svgs_of(outputs) == []  # unchanged: not shown again
+    outputs, _ = run(kc, "forward 20")
+    [svg] = svgs_of(outputs)
+    assert len(segments(svg)) == 5
+    outputs, _ = run(kc, "%drawing")
+    [svg] = svgs_of(outputs)
+    assert len(segments(svg)) == 5
