@@ -144,7 +144,7 @@ def contents_text(interp: Any = None) -> str:
         if os.path.isfile(path):
             with open(path, encoding="utf-8", errors="replace") as handle:
                 return handle.read()
-    return "Help is available on the following:\n\n" + columns(names()) + "\n"
+    return "Help is available on the following:\n\n" + columns(names())
 
 
 def columns(words: list, count: int = 5) -> str:

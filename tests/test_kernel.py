@@ -119,10 +119,25 @@ def test_inspection_shows_the_help_text(kernel):
     assert not content["found"]
 
 
+def wait_for_output(kc, msg_id, text):
+    """Wait until the cell MSG_ID has printed TEXT (it is running)."""
+    deadline = time.time() + TIMEOUT
+    while time.time() < deadline:
+        try:
+            msg = kc.get_iopub_msg(timeout=0.1)
+        except Exception:
+            continue
+        if (msg["parent_header"].get("msg_id") == msg_id and msg["msg_type"] == "stream"
+                and text in msg["content"]["text"]):
+            return
+    raise AssertionError("the cell did not start")
+
+
 def test_interrupt_stops_forever(kernel):
     km, kc = kernel
-    msg_id = kc.execute('forever [make "spin repcount]')
-    time.sleep(1.0)
+    msg_id = kc.execute('forever [if repcount = 1 [print "started] make "spin repcount]')
+    wait_for_output(kc, msg_id, "started")
+    time.sleep(0.3)
     km.interrupt_kernel()
     reply = kc.get_shell_msg(timeout=TIMEOUT)
     assert reply["parent_header"]["msg_id"] == msg_id
@@ -134,8 +149,9 @@ def test_interrupt_stops_forever(kernel):
 
 def test_interrupt_stops_wait(kernel):
     km, kc = kernel
-    msg_id = kc.execute("wait 6000")
-    time.sleep(0.5)
+    msg_id = kc.execute('print "waiting wait 6000')
+    wait_for_output(kc, msg_id, "waiting")
+    time.sleep(0.2)
     km.interrupt_kernel()
     reply = kc.get_shell_msg(timeout=TIMEOUT)
     assert reply["parent_header"]["msg_id"] == msg_id
@@ -169,3 +185,51 @@ def test_a_drawing_request_answers_even_without_a_drawing(kernel):
     outputs, reply = run(kc, "%drawing")
     assert reply["status"] == "ok"
     assert text_of(outputs) == "No drawing yet.\n" or any(k == "display_data" for k, _ in outputs)
+
+
+def svgs_of(outputs):
+    return [c["data"]["image/svg+xml"] for k, c in outputs if k == "display_data"]
+
+
+def segments(svg):
+    """The line segments of an SVG drawing, as (x1, y1, x2, y2) in SVG coordinates."""
+    import re
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(svg)
+    found = []
+    for element in root.iter():
+        if element.tag.endswith("path"):
+            pattern = r"M\s*(-?[\d.]+)[ ,](-?[\d.]+)\s*L\s*(-?[\d.]+)[ ,](-?[\d.]+)"
+            for m in re.finditer(pattern, element.get("d")):
+                found.append(tuple(round(float(v)) for v in m.groups()))
+    return found
+
+
+def has_svg_export():
+    try:
+        import pylogo.graphics.svg  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+@pytest.mark.skipif(not has_svg_export(), reason="no SVG export in this pylogo")
+def test_the_drawing_is_shown_after_cells_that_change_it(kernel):
+    _km, kc = kernel
+    outputs, reply = run(kc, "clearscreen\nrepeat 4 [forward 50 right 90]")
+    assert reply["status"] == "ok"
+    [svg] = svgs_of(outputs)
+    square = segments(svg)
+    assert len(square) == 4
+    xs = {x for seg in square for x in (seg[0], seg[2])}
+    ys = {y for seg in square for y in (seg[1], seg[3])}
+    assert max(xs) - min(xs) == 50 and max(ys) - min(ys) == 50  # a 50-step square
+    outputs, _ = run(kc, "print heading")
+    assert text_of(outputs) == "0\n" and svgs_of(outputs) == []  # unchanged: not shown again
+    outputs, _ = run(kc, "forward 20")
+    [svg] = svgs_of(outputs)
+    assert len(segments(svg)) == 5
+    outputs, _ = run(kc, "%drawing")
+    [svg] = svgs_of(outputs)
+    assert len(segments(svg)) == 5

@@ -16,7 +16,16 @@ pytest.importorskip("nbconvert")
 nbformat = pytest.importorskip("nbformat")
 
 
+def has_svg_export():
+    try:
+        import pylogo.graphics.svg  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 @pytest.mark.skipif(not os.path.exists(NOTEBOOK), reason="no example notebook")
+@pytest.mark.skipif(not has_svg_export(), reason="no SVG export in this pylogo")
 def test_example_notebook_executes_without_error(tmp_path):
     prefix = tmp_path / "prefix"
     subprocess.run([sys.executable, "-m", "pylogo.kernel", "install", "--prefix", str(prefix)],

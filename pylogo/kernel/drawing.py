@@ -1,9 +1,8 @@
 """The turtle drawing as SVG, for showing it under the cell that drew it.
 
-HOOK: the SVG export belongs to the graphics package (pylogo.graphics, being
-written in the ``gfx`` branch).  ``drawing_svg`` looks for it by name and
-returns None while it is missing, so the kernel simply shows no drawings.
-When the package lands, this is the one function to adapt to its API.
+The SVG export is the graphics package's (``pylogo.graphics.svg.svg_text``);
+the interpreter's graphics model (``interp.graphics``) exists once a graphics
+primitive has run.  Without either, there is no drawing to show.
 """
 
 from __future__ import annotations
@@ -13,13 +12,12 @@ from typing import Any
 
 def drawing_svg(interp: Any) -> str | None:
     """The whole drawing as SVG text, or None (no graphics package, or nothing drawn)."""
-    try:
-        from ..graphics import export  # type: ignore[attr-defined]
-    except ImportError:
+    model = getattr(interp, "graphics", None)
+    if model is None:
         return None
-    to_svg = getattr(export, "svg_text", None)
-    model = getattr(interp, "graphics", None) or getattr(interp, "turtle", None)
-    if to_svg is None or model is None:
+    try:
+        from ..graphics.svg import svg_text as to_svg  # type: ignore[import-not-found]
+    except ImportError:  # a pylogo without the SVG export
         return None
     try:
         return to_svg(model)

@@ -111,10 +111,10 @@ def left(interp: Any, angle: Any, _name: str = "left") -> None:
     LT degrees
 
     Turns the turtle counterclockwise by DEGREES (a number; negative turns
-    clockwise).  The heading stays between 0 and 360.
+    clockwise).  The heading stays between 0 and 360.  LEFT 90 makes a
+    quarter turn; LEFT 360 leaves the heading as it was.
 
-    Example: left 45
-    """
+    Example: left 45"""
     _model(interp).right(-_number(angle, _name))
 
 
@@ -124,10 +124,10 @@ def right(interp: Any, angle: Any, _name: str = "right") -> None:
     RT degrees
 
     Turns the turtle clockwise by DEGREES (a number; negative turns
-    counterclockwise).  The heading stays between 0 and 360.
+    counterclockwise).  The heading stays between 0 and 360.  RIGHT 90 makes
+    a quarter turn; the turtle does not move.
 
-    Example: right 90
-    """
+    Example: right 90"""
     _model(interp).right(_number(angle, _name))
 
 
@@ -166,10 +166,10 @@ def setx(interp: Any, x: Any) -> None:
     """SETX xcor
 
     Moves the turtle horizontally to x coordinate XCOR, keeping its y
-    coordinate and its heading; it draws if the pen is down.
+    coordinate and its heading; it draws if the pen is down.  Use SETXY or
+    SETPOS to set both coordinates at once.
 
-    Example: setx -60
-    """
+    Example: setx -60"""
     _model(interp).set_position(_number(x, "setx"), None)
 
 
@@ -178,10 +178,10 @@ def sety(interp: Any, y: Any) -> None:
     """SETY ycor
 
     Moves the turtle vertically to y coordinate YCOR, keeping its x
-    coordinate and its heading; it draws if the pen is down.
+    coordinate and its heading; it draws if the pen is down.  Use SETXY or
+    SETPOS to set both coordinates at once.
 
-    Example: sety 75
-    """
+    Example: sety 75"""
     _model(interp).set_position(None, _number(y, "sety"))
 
 
@@ -190,11 +190,12 @@ def setheading(interp: Any, heading: Any, _name: str = "setheading") -> None:
     """SETHEADING degrees
     SETH degrees
 
-    Turns the turtle to face the absolute heading DEGREES: 0 is north (up the
-    window), 90 east, 180 south, 270 west.  Any number is taken modulo 360.
+    Turns the turtle to face the absolute heading DEGREES: 0 is north (up
+    the window), 90 east, 180 south, 270 west.  Any number is taken modulo
+    360.  Unlike RIGHT and LEFT, the result does not depend on where the
+    turtle was facing.
 
-    Example: setheading 135
-    """
+    Example: setheading 135"""
     _model(interp).set_heading(_number(heading, _name))
 
 
@@ -203,10 +204,10 @@ def home(interp: Any) -> None:
     """HOME
 
     Moves the turtle back to the centre of the window, [0 0], drawing a line
-    if the pen is down, and turns it to heading 0 (north).
+    if the pen is down, and turns it to heading 0 (north).  It is the same
+    as SETPOS [0 0] followed by SETHEADING 0.
 
-    Example: home
-    """
+    Example: home"""
     _model(interp).home()
 
 
@@ -246,10 +247,10 @@ def xcor(interp: Any) -> Any:
     """XCOR
 
     Outputs the turtle's x coordinate (the first member of POS): steps to
-    the right of the centre of the window, negative to the left.
+    the right of the centre of the window, negative to the left.  SETX
+    changes it without moving the turtle vertically.
 
-    Example: print xcor
-    """
+    Example: print xcor"""
     return _model(interp).position()[0]
 
 
@@ -258,10 +259,10 @@ def ycor(interp: Any) -> Any:
     """YCOR
 
     Outputs the turtle's y coordinate (the last member of POS): steps above
-    the centre of the window, negative below.
+    the centre of the window, negative below.  SETY changes it without
+    moving the turtle horizontally.
 
-    Example: print ycor
-    """
+    Example: print ycor"""
     return _model(interp).position()[1]
 
 
@@ -270,10 +271,10 @@ def heading(interp: Any) -> Any:
     """HEADING
 
     Outputs the turtle's heading in degrees, at least 0 and less than 360,
-    measured clockwise from north (up the window).
+    measured clockwise from north (up the window).  SETHEADING sets it, and
+    RIGHT and LEFT change it by a number of degrees.
 
-    Example: print heading
-    """
+    Example: print heading"""
     return _model(interp).heading
 
 
@@ -297,9 +298,10 @@ def scrunch(interp: Any) -> Any:
 
     Outputs a list of the horizontal and vertical scale factors that turn
     turtle steps into pixels (both 1 to begin with; see SETSCRUNCH).
+    SETSCRUNCH changes the factors, to stretch or squash drawings on screens
+    whose pixels are not square.
 
-    Example: show scrunch
-    """
+    Example: show scrunch"""
     model = _model(interp)
     return _number_list((model.xscale, model.yscale))
 
@@ -313,10 +315,10 @@ def showturtle(interp: Any) -> None:
     ST
 
     Makes the turtle visible: it is drawn as a small triangle pointing along
-    its heading.  The turtle is shown when Logo starts.
+    its heading.  The turtle is shown when Logo starts.  HIDETURTLE hides it
+    again; a hidden turtle draws faster.
 
-    Example: showturtle
-    """
+    Example: showturtle"""
     _model(interp).show_turtle(True)
 
 
@@ -326,10 +328,10 @@ def hideturtle(interp: Any) -> None:
     HT
 
     Makes the turtle invisible; it still moves and draws.  Drawing is faster
-    with the turtle hidden.
+    with the turtle hidden.  SHOWTURTLE makes it visible again; SHOWNP tells
+    which it is.
 
-    Example: hideturtle
-    """
+    Example: hideturtle"""
     _model(interp).show_turtle(False)
 
 
@@ -337,11 +339,11 @@ def hideturtle(interp: Any) -> None:
 def clean(interp: Any) -> None:
     """CLEAN
 
-    Erases everything drawn in the graphics window.  The turtle stays where it
-    is, with its heading and pen.
+    Erases everything drawn in the graphics window.  The turtle stays where
+    it is, with its heading and pen.  Use CLEARSCREEN to erase the drawing
+    and send the turtle home in one step.
 
-    Example: clean
-    """
+    Example: clean"""
     _model(interp).clean()
 
 
@@ -351,10 +353,10 @@ def clearscreen(interp: Any) -> None:
     CS
 
     Erases the graphics window and sends the turtle home: position [0 0],
-    heading 0.  The pen and the turtle mode are not changed.
+    heading 0.  The pen and the turtle mode are not changed.  It is the
+    usual first instruction of a new drawing.
 
-    Example: clearscreen
-    """
+    Example: clearscreen"""
     _model(interp).clearscreen()
 
 
@@ -376,10 +378,10 @@ def window(interp: Any) -> None:
     """WINDOW
 
     Turtle mode in which the turtle may move beyond the edges of the window
-    as far as it likes; what it draws there is not seen.
+    as far as it likes; what it draws there is not seen.  WRAP and FENCE are
+    the other turtle modes; TURTLEMODE reports the one in force.
 
-    Example: window
-    """
+    Example: window"""
     _model(interp).window()
 
 
@@ -462,10 +464,10 @@ def setlabelheight(interp: Any, height: Any) -> None:
     """SETLABELHEIGHT height
 
     Sets the height in turtle steps of the characters LABEL writes (an
-    integer); LABELSIZE reports the size chosen.
+    integer); LABELSIZE reports the size chosen.  Labels written earlier
+    keep their size.
 
-    Example: setlabelheight 20
-    """
+    Example: setlabelheight 20"""
     model = _model(interp)
     try:
         model.label_height = integer(height, "setlabelheight")
@@ -481,9 +483,9 @@ def textscreen(interp: Any) -> None:
 
     Gives the whole screen to text, hiding the graphics (a renderer that
     shows graphics may put them away).  SCREENMODE then outputs TEXTSCREEN.
+    SPLITSCREEN or FULLSCREEN bring the graphics back, drawing and all.
 
-    Example: textscreen
-    """
+    Example: textscreen"""
     _model(interp).set_screen_mode("textscreen")
 
 
@@ -493,10 +495,10 @@ def fullscreen(interp: Any) -> None:
     FS
 
     Gives the whole screen to graphics.  SCREENMODE then outputs FULLSCREEN.
-    Instructions typed still go to the terminal.
+    Instructions typed still go to the terminal.  Use SPLITSCREEN or
+    TEXTSCREEN to change the layout again.
 
-    Example: fullscreen
-    """
+    Example: fullscreen"""
     _model(interp).set_screen_mode("fullscreen")
 
 
@@ -506,10 +508,10 @@ def splitscreen(interp: Any) -> None:
     SS
 
     Shows graphics and text together (the mode Logo starts in).  SCREENMODE
-    then outputs SPLITSCREEN.
+    then outputs SPLITSCREEN.  Use FULLSCREEN to give the whole window to
+    graphics or TEXTSCREEN to give it to text.
 
-    Example: splitscreen
-    """
+    Example: splitscreen"""
     _model(interp).set_screen_mode("splitscreen")
 
 
@@ -544,11 +546,11 @@ def refresh(interp: Any) -> None:
 def norefresh(interp: Any) -> None:
     """NOREFRESH
 
-    Lets a renderer put off showing the drawing until REFRESH: useful to draw
-    a picture at once, and faster.  The drawing itself is still kept.
+    Lets a renderer put off showing the drawing until REFRESH: useful to
+    draw a picture at once, and faster.  The drawing itself is still kept.
+    REFRESH goes back to showing each change as it happens.
 
-    Example: norefresh
-    """
+    Example: norefresh"""
     _model(interp).set_refresh(False)
 
 
@@ -561,10 +563,11 @@ def shownp(interp: Any) -> Any:
     SHOWN?
 
     Outputs TRUE if the turtle is visible (see SHOWTURTLE, HIDETURTLE),
-    FALSE if not.
+    FALSE if not.  Hiding the turtle does not stop it from drawing.  A
+    turtle that is shown is drawn as a small triangle pointing along its
+    heading.
 
-    Example: print shownp
-    """
+    Example: print shownp"""
     return TRUE if _model(interp).shown else FALSE
 
 
@@ -572,11 +575,11 @@ def shownp(interp: Any) -> Any:
 def screenmode(interp: Any) -> Any:
     """SCREENMODE
 
-    Outputs the screen's mode: the word TEXTSCREEN, SPLITSCREEN or FULLSCREEN
-    (SPLITSCREEN when Logo starts).
+    Outputs the screen's mode: the word TEXTSCREEN, SPLITSCREEN or
+    FULLSCREEN (SPLITSCREEN when Logo starts).  TEXTSCREEN, SPLITSCREEN and
+    FULLSCREEN change it.
 
-    Example: print screenmode
-    """
+    Example: print screenmode"""
     return _model(interp).screen_mode
 
 
@@ -585,10 +588,11 @@ def turtlemode(interp: Any) -> Any:
     """TURTLEMODE
 
     Outputs the turtle's mode at the window's edges: the word WRAP, FENCE or
-    WINDOW (WRAP when Logo starts).
+    WINDOW (WRAP when Logo starts).  WRAP, FENCE and WINDOW change it.  In
+    WRAP mode a turtle leaving one edge comes back at the opposite one;
+    FENCE stops it with an error.
 
-    Example: print turtlemode
-    """
+    Example: print turtlemode"""
     return _model(interp).mode
 
 
@@ -597,10 +601,11 @@ def labelsize(interp: Any) -> Any:
     """LABELSIZE
 
     Outputs a list of the width and height, in turtle steps, of the
-    characters LABEL writes ([10 19] at first; see SETLABELHEIGHT).
+    characters LABEL writes ([10 19] at first; see SETLABELHEIGHT).  The
+    size is what the drawing uses for LABEL text, in turtle steps rather
+    than pixels.
 
-    Example: show labelsize
-    """
+    Example: show labelsize"""
     return _number_list(_model(interp).label_size())
 
 
@@ -612,10 +617,11 @@ def pendown(interp: Any) -> None:
     """PENDOWN
     PD
 
-    Puts the pen down: the turtle draws as it moves, in the current pen mode.
+    Puts the pen down: the turtle draws as it moves, in the current pen
+    mode.  Lines already drawn are not affected.  The turtle starts with its
+    pen down.
 
-    Example: pendown
-    """
+    Example: pendown"""
     _model(interp).set_pen_down()
 
 
@@ -625,10 +631,10 @@ def penup(interp: Any) -> None:
     PU
 
     Lifts the pen: the turtle moves without drawing until PENDOWN (or
-    PENPAINT, PENERASE, PENREVERSE).
+    PENPAINT, PENERASE, PENREVERSE).  Use it to move the turtle to a new
+    place without leaving a trail.
 
-    Example: penup
-    """
+    Example: penup"""
     _model(interp).set_pen_up()
 
 
@@ -638,10 +644,10 @@ def penpaint(interp: Any) -> None:
     PPT
 
     Puts the pen down in paint mode: lines are drawn in the pen colour (the
-    mode Logo starts in).
+    mode Logo starts in).  Use it to go back to ordinary drawing after
+    PENERASE or PENREVERSE.
 
-    Example: penpaint
-    """
+    Example: penpaint"""
     from ..graphics.model import PAINT
 
     _model(interp).set_pen_mode(PAINT)
@@ -653,10 +659,10 @@ def penerase(interp: Any) -> None:
     PE
 
     Puts the pen down in erase mode: lines are drawn in the background
-    colour, rubbing out what they cross.
+    colour, rubbing out what they cross.  PENPAINT goes back to drawing in
+    the pen colour.
 
-    Example: penerase
-    """
+    Example: penerase"""
     from ..graphics.model import ERASE
 
     _model(interp).set_pen_mode(ERASE)
@@ -668,10 +674,10 @@ def penreverse(interp: Any) -> None:
     PX
 
     Puts the pen down in reverse mode: each pixel drawn over is inverted, so
-    drawing the same line twice leaves nothing.
+    drawing the same line twice leaves nothing.  It lets a program draw a
+    moving shape over a picture and take it away again without damage.
 
-    Example: penreverse
-    """
+    Example: penreverse"""
     from ..graphics.model import REVERSE
 
     _model(interp).set_pen_mode(REVERSE)
@@ -744,10 +750,10 @@ def setpenpattern(interp: Any, pattern: Any) -> None:
     """SETPENPATTERN pattern
 
     Sets the pen pattern to PATTERN, a list.  Patterns are not drawn (as in
-    Berkeley Logo's wxWidgets version): PENPATTERN always reports [-1].
+    Berkeley Logo's wxWidgets version): PENPATTERN always reports [-1].  It
+    exists so that programs written for other versions of Logo still run.
 
-    Example: setpenpattern [1 0]
-    """
+    Example: setpenpattern [1 0]"""
     if not is_list(pattern):
         raise doesnt_like("setpenpattern", pattern)
     _model(interp).changed()
@@ -806,10 +812,11 @@ def pendownp(interp: Any) -> Any:
     """PENDOWNP
     PENDOWN?
 
-    Outputs TRUE if the pen is down, FALSE if it is up.
+    Outputs TRUE if the pen is down, FALSE if it is up.  A program can save
+    it before lifting the pen and put the pen back as it was afterwards.
+    PENDOWN and PENUP change it.
 
-    Example: print pendownp
-    """
+    Example: print pendownp"""
     return TRUE if _model(interp).pen_down else FALSE
 
 
@@ -817,10 +824,11 @@ def pendownp(interp: Any) -> Any:
 def penmode(interp: Any) -> Any:
     """PENMODE
 
-    Outputs the pen's mode: the word PAINT, ERASE or REVERSE.
+    Outputs the pen's mode: the word PAINT, ERASE or REVERSE.  PENPAINT,
+    PENERASE and PENREVERSE set the mode and put the pen down.  The mode
+    matters only while the pen is down; PENUP leaves it as it was.
 
-    Example: print penmode
-    """
+    Example: print penmode"""
     return _model(interp).pen_mode
 
 
@@ -830,10 +838,10 @@ def pencolor(interp: Any) -> Any:
     PC
 
     Outputs the pen colour: its colour number, or a list of red, green and
-    blue percentages when it was set by a list.
+    blue percentages when it was set by a list.  SETPENCOLOR changes it;
+    lines already drawn keep their colours.
 
-    Example: print pencolor
-    """
+    Example: print pencolor"""
     model = _model(interp)
     if model.pen_color < 0:
         return _number_list(model.palette_percent(model.pen_color))
@@ -862,10 +870,10 @@ def pensize(interp: Any) -> Any:
     """PENSIZE
 
     Outputs the pen's size as a list of two integers, width and height (both
-    the width set by SETPENSIZE; [1 1] at first).
+    the width set by SETPENSIZE; [1 1] at first).  SETPENSIZE changes it;
+    wider pens draw thicker lines from then on.
 
-    Example: show pensize
-    """
+    Example: show pensize"""
     width = _model(interp).pen_width
     return _number_list((width, width))
 
@@ -875,10 +883,10 @@ def penpattern(interp: Any) -> Any:
     """PENPATTERN
 
     Outputs the pen's pattern: always [-1] (solid), as in Berkeley Logo's
-    wxWidgets version.
+    wxWidgets version.  SETPENPATTERN accepts a pattern but it changes
+    nothing that is drawn.
 
-    Example: show penpattern
-    """
+    Example: show penpattern"""
     _model(interp)
     return Pair(-1, NIL)
 
@@ -902,11 +910,12 @@ def background(interp: Any) -> Any:
     """BACKGROUND
     BG
 
-    Outputs the background colour: its colour number, or a list of red, green
-    and blue percentages when it was set by a list.
+    Outputs the background colour: its colour number, or a list of red,
+    green and blue percentages when it was set by a list.  The colour
+    numbers 0 to 15 name Logo's standard colours (0 black, 7 white);
+    SETBACKGROUND changes it.
 
-    Example: print background
-    """
+    Example: print background"""
     model = _model(interp)
     if model.background < 0:
         return _number_list(model.palette_percent(model.background))
@@ -994,10 +1003,11 @@ def mousepos(interp: Any) -> Any:
     """MOUSEPOS
 
     Outputs the mouse's position in the graphics window as a list [x y] in
-    turtle coordinates ([0 0] when there is no window).
+    turtle coordinates ([0 0] when there is no window).  It follows the
+    pointer only while it is over the window; BUTTONACT programs read it to
+    track drags.
 
-    Example: show mousepos
-    """
+    Example: show mousepos"""
     model = _model(interp)
     model.renderer.poll()
     return _number_list((model.mouse_x, model.mouse_y))
@@ -1009,9 +1019,10 @@ def clickpos(interp: Any) -> Any:
 
     Outputs the position [x y], in turtle coordinates, where a mouse button
     was last pressed in the graphics window ([0 0] before any click).
+    Inside a BUTTONACT list it tells where the click that ran the list
+    happened.
 
-    Example: show clickpos
-    """
+    Example: show clickpos"""
     model = _model(interp)
     model.renderer.poll()
     return _number_list((model.click_x, model.click_y))
@@ -1022,11 +1033,11 @@ def buttonp(interp: Any) -> Any:
     """BUTTONP
     BUTTON?
 
-    Outputs TRUE if a mouse button is held down in the graphics window, FALSE
-    if not (always FALSE with no window).
+    Outputs TRUE if a mouse button is held down in the graphics window,
+    FALSE if not (always FALSE with no window).  A program can wait for a
+    click by polling it, or set BUTTONACT to react to clicks instead.
 
-    Example: print buttonp
-    """
+    Example: print buttonp"""
     model = _model(interp)
     model.renderer.poll()
     return TRUE if model.button else FALSE
@@ -1037,10 +1048,10 @@ def button(interp: Any) -> Any:
     """BUTTON
 
     Outputs which mouse button is held down in the graphics window: 1 the
-    left, 2 the right, 3 the middle one, 0 none.
+    left, 2 the right, 3 the middle one, 0 none.  With no graphics window to
+    watch, no button is ever held, so it outputs 0.
 
-    Example: print button
-    """
+    Example: print button"""
     model = _model(interp)
     model.renderer.poll()
     return model.button

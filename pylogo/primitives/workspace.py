@@ -123,8 +123,9 @@ def copydef(interp: Any, new: Any, old: Any) -> None:
 
     Makes NEWNAME a procedure with the same definition as OLDNAME, which
     may be a primitive; changing one afterwards does not change the other.
-    The copy is buried if it is a primitive, so SAVE does not write it.
-    Replacing a primitive's name needs REDEFP TRUE.
+    A copy of a primitive counts as a primitive: PRIMITIVEP is TRUE for it
+    and PROCEDURES and SAVE leave it out.  Replacing a primitive's name
+    needs REDEFP TRUE.  The inputs are in MAKE order: new name first.
 
     Example: copydef "say "print apply "say [hello]"""
     new_name = _proc_name(new, "copydef")
