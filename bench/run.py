@@ -106,6 +106,7 @@ OWN = [
     _case("props", "property lists, thing", "3 rounds", "1"),
     _case("catch", "catch/throw out of recursion", "250 rounds", "10"),
     _case("startup", "start-up (file with bye)", "", "", startup=True),
+    _case("graphics", "turtle graphics, no display", "1 round", "1"),
     _case("memory", "list of 1,000,000 numbers", "1000000", "10000", mem_limit=MEMORY_LIMIT_MB),
     Bench("solitaire", "program: solitaire.lg", [os.path.join(ROOT, "programs", "solitaire.lg"),
                                                    os.path.join(CASES, "solitaire.lg")],
@@ -198,6 +199,7 @@ def logo_command() -> list:
 def run_once(cmd: list, bench: Bench, quick: bool, timeout: float) -> tuple:
     """One whole-process run: (seconds, peak RSS in MB, output text, problem, CPU seconds)."""
     env = dict(os.environ, TERM="dumb", LC_ALL="C", LANG="C")
+    env.setdefault("PYLOGO_GRAPHICS", "none")  # graphics with no display unless asked for a window
     if cmd[:1] == [sys.executable]:
         env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
     stdin_path = bench.quick_stdin if quick else bench.stdin

@@ -1,6 +1,7 @@
 """The ``pylogo`` command line, compatible with Berkeley Logo's ``logo``.
 
-    pylogo [FILE ...] [-e INSTRUCTIONS] [- ARG ...]
+    pylogo [FILE ...] [-e INSTRUCTIONS] [--graphics window|terminal|none]
+           [--picture OUT.svg|OUT.png|OUT.eps] [- ARG ...]
 
 Loads each FILE, sets :COMMAND.LINE to the ARGs, runs INSTRUCTIONS, then
 reads instructions from standard input until its end (with the interactive
@@ -24,6 +25,10 @@ Berkeley Logo in Python.  Loads the FILEs, runs INSTRUCTIONS, then reads
 Logo from standard input.  Arguments after "-" are in :COMMAND.LINE.
 
   -e INSTRUCTIONS   run these instructions after loading the files
+  --graphics NAME   where turtle graphics are drawn: window, terminal or none
+                    (default: $PYLOGO_GRAPHICS, else a window when there is a display)
+  --picture FILE    run the FILEs and instructions with no display, then write the
+                    drawing to FILE (.svg, .png or .eps) instead of reading input
   -h, --help        show this help
   --version         show the version
 """
@@ -34,6 +39,8 @@ class Options:
         self.files: list = []
         self.instructions: list = []
         self.args: list = []
+        self.graphics: str | None = None
+        self.picture: str | None = None
 
 
 def parse_args(argv: list) -> Options | None:
@@ -58,6 +65,15 @@ def parse_args(argv: list) -> Options | None:
                 return None
             opts.instructions.append(argv[i + 1])
             i += 1
+        elif arg in ("--graphics", "--picture") or arg.startswith(("--graphics=", "--picture=")):
+            name, _, value = arg.partition("=")
+            if not value:
+                if i + 1 >= len(argv):
+                    sys.stderr.write("pylogo: %s needs a value\n" % name)
+                    return None
+                value = argv[i + 1]
+                i += 1
+            setattr(opts, name[2:], value)
         else:
             opts.files.append(arg)
         i += 1
@@ -71,6 +87,12 @@ def run(opts: Options) -> int:
     from .reader import parse_text
     from .streams import stdin_is_tty, stdout_is_tty
 
+    if opts.picture is not None:
+        opts.graphics = "none"
+    if opts.graphics is not None:
+        from .graphics.renderer import set_requested
+
+        set_requested(opts.graphics.lower())
     interp = Interpreter()
     # Logo programs allocate many small list cells that are never cyclic: collect
     # cycles less often, and never scan what the start-up made.
@@ -78,7 +100,7 @@ def run(opts: Options) -> int:
     gc.set_threshold(GC_THRESHOLD, 10, 10)
     interp.V["command.line"] = from_iter(opts.args)
     interp.buried_names.add("command.line")
-    interactive = stdin_is_tty()
+    interactive = stdin_is_tty() and opts.picture is None
     interp.console_out.line_buffered = stdout_is_tty()
     if interactive:
         from . import interrupt
@@ -92,7 +114,9 @@ def run(opts: Options) -> int:
                 interp.execute(parse_text(text))
             except TopLevelSignal:
                 pass
-        if interactive:
+        if opts.picture is not None:
+            pass  # written below, even after BYE or an error
+        elif interactive:
             from .repl import run_repl
 
             run_repl(interp, banner=not opts.files and not opts.instructions)
@@ -107,8 +131,21 @@ def run(opts: Options) -> int:
 
         interp.report(internal_error(exc))
     finally:
+        if opts.picture is not None:
+            _write_picture(interp, opts.picture)
         interp.shutdown()
     return 0
+
+
+def _write_picture(interp: Any, path: str) -> None:
+    """--picture: the drawing so far, as the file's extension says."""
+    from .graphics import model_of
+    from .graphics.export import write_picture
+
+    try:
+        write_picture(model_of(interp), path)
+    except (OSError, ValueError) as exc:
+        sys.stderr.write("pylogo: cannot write %s: %s\n" % (path, exc))
 
 
 def _interrupt() -> None:

@@ -28,7 +28,12 @@ def _rgb_text(rgb16: tuple) -> str:
 
 
 class _EpsWriter:
-    """Berkeley's EPSPICT, from the display list: one path, stroked when the colour or width changes."""
+    """Berkeley's EPSPICT, from the display list: one path, stroked when the colour or width changes.
+
+    As in Berkeley, fills (FILL, FILLED's polygon) are not written, only the
+    lines drawn; an arc is written whole even with the pen up; the starting
+    white pen leaves PostScript's black until a colour is chosen.
+    """
 
     def __init__(self, model: Any, out: list) -> None:
         self.model = model
@@ -84,7 +89,8 @@ class _EpsWriter:
         self.out.append("%f %f moveto\n" % (tx + radius * math.cos(start), ty + radius * math.sin(start)))
         self.out.append("%f %f %f %f %f arc\n" % (tx, ty, radius, 90 - thead - angle, 90 - thead))
         self.moveto(self.point(cx, cy))
-        self.drawn = True
+        # Not counted as drawn (as in Berkeley): a colour change does not stroke it, so it
+        # takes the colour of the next stroke.
 
     def label(self, item: tuple) -> None:
         _kind, x, y, text, pen, _height = item
@@ -115,15 +121,8 @@ class _EpsWriter:
                 self.arc(item)
             elif kind == "label":
                 self.label(item)
-            elif kind == "polygon":
-                self.polygon(item)
         out.append("stroke\nshowpage\n%%EOF\n")
 
-    def polygon(self, item: tuple) -> None:
-        """FILLED: the polygon's outline as lines in the pen colour."""
-        _kind, points, _fill, pen = item
-        for (x1, y1), (x2, y2) in zip(points, points[1:], strict=False):
-            self.line(("line", x1, y1, x2, y2, pen))
 
 
 def eps_text(model: Any, title: str) -> str:
@@ -180,3 +179,23 @@ def load_picture(model: Any, path: str) -> None:
     model.items = items
     model.background = background
     model.redraw_all()
+
+
+def write_picture(model: Any, path: str) -> None:
+    """Write the drawing as SVG, PNG or EPS, chosen by PATH's extension (ValueError for others)."""
+    ext = path.rsplit(".", 1)[-1].lower() if "." in path else ""
+    if ext == "svg":
+        from .svg import write_svg
+
+        write_svg(model, path)
+    elif ext == "png":
+        from .png import PngUnavailable, write_png
+
+        try:
+            write_png(model, path)
+        except PngUnavailable as exc:
+            raise ValueError(str(exc)) from None
+    elif ext in ("eps", "ps"):
+        write_eps(model, path, path)
+    else:
+        raise ValueError("the picture's name must end in .svg, .png or .eps")

@@ -64,6 +64,19 @@ STANDARD_COLORS = (
 PEN_COLOR_SLOT = -1  # the palette slot of a pen colour given as an RGB list
 BACKGROUND_SLOT = -2
 
+# LABELSIZE after SETLABELHEIGHT n (Berkeley 6.2.2's font under Xvfb, measured).
+LABEL_SIZES = {
+    3: (2, 4), 4: (2, 4), 5: (2, 5), 6: (2, 5), 7: (3, 7), 8: (3, 7), 9: (4, 9), 10: (4, 9),
+    11: (5, 10), 12: (6, 13), 13: (6, 12), 14: (7, 15), 15: (6, 13), 16: (8, 17), 17: (9, 18),
+    18: (9, 18), 19: (10, 19), 20: (10, 19), 21: (10, 22), 22: (10, 22), 23: (11, 23), 24: (11, 23),
+    25: (12, 24), 26: (12, 24), 27: (13, 26), 28: (14, 29), 29: (14, 28), 30: (15, 30), 31: (16, 32),
+    32: (16, 32), 33: (17, 33), 34: (17, 33), 35: (18, 35), 36: (18, 35), 37: (18, 37), 38: (18, 37),
+    39: (19, 38), 40: (19, 38), 41: (20, 39), 42: (22, 43), 43: (21, 42), 44: (22, 44), 45: (23, 46),
+    46: (23, 46), 47: (24, 48), 48: (24, 48), 49: (25, 49), 50: (25, 49), 51: (26, 51), 52: (26, 51),
+    53: (26, 52), 54: (26, 52), 55: (27, 54), 56: (29, 57), 57: (28, 56), 58: (30, 58), 59: (31, 60),
+    60: (31, 60),
+}
+
 PAINT, ERASE, REVERSE = "paint", "erase", "reverse"
 
 
@@ -580,13 +593,15 @@ class Model:
         self.changed()
 
     def label_size(self) -> tuple:
-        """LABELSIZE: the default font's [10 19], else about half as wide as high."""
+        """LABELSIZE: as Berkeley's font measures: the default's [10 19], else about half as wide as high."""
         h = self.label_height
         if h is None:
             return (10, 19)
-        if h < 0:
-            h = -h - 1
-        return (h // 2, h)
+        if h == 0:
+            return (0, 0)
+        if h < 3:
+            return (2, 4)
+        return LABEL_SIZES.get(h) or (h // 2, h)
 
     # ---------------------------------------------------------------- mouse and keys
 
