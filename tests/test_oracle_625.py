@@ -183,6 +183,45 @@ p defined
 ifelse didn't output to output  in p
 [output ifelse "true [print 4] [5]]
 ''')),
+    ('stray_closers_and_the_first_member', 'stdin', _t(r'''
+] print 1
+] (print 1)
+] print 1)
+print 2 ] (print 1))
+] )
+} (print 1))
+) ]
+] }
+"(a ]
+show [a ) b]
+print "next
+show {a [b} c]
+print 3
+show [ ( ]
+print 2
+'''),
+     _t(r'''
+unexpected ']'
+too many ('s
+unexpected ']'
+unexpected ']'
+unexpected ')'
+too many ('s
+unexpected ')'
+unexpected '}'
+unexpected ']'
+next
+unexpected '}'
+3
+''')),
+    ('paren_in_a_list_continues_the_line', 'stdin', _t(r'''
+[1 2]] "x [ ( (list 1
+2) } show {1 2}@0 show
+)
+print "unseen
+'''),
+     _t(r'''
+''')),
 ]
 
 XFAIL: dict = {}
