@@ -320,13 +320,14 @@ class Compiler:
         gen.emit("def R():" if shaped is None else "def R(_p):")
         gen.indent = 2
         if consumer is not None and nodes and not (isinstance(nodes[-1], Call) and self._is_exit(nodes[-1])):
-            several = len(nodes) > 1 and consumer not in ("output", ".maybeoutput")
+            to_output = consumer.lower() in OUTPUT_NAMES or consumer == ".maybeoutput"
+            several = len(nodes) > 1 and not to_output
             # Berkeley reads the whole list before running it; with several expressions
             # the last unknown procedure is the one it reports.
             problem = _last_unknown(nodes) if several else _first_problem(nodes)
             if problem is not None:
                 gen.emit("return %s" % self.expr(gen, problem, ctx, consumer))
-            elif len(nodes) > 1 and consumer in ("output", ".maybeoutput"):
+            elif to_output:
                 # OUTPUT RUN [...] runs the list as the procedure's last instructions:
                 # a value before the last one is one it does not say what to do with.
                 self.value_statements(gen, nodes, ctx)
@@ -756,7 +757,10 @@ class Compiler:
         """OUTPUT VALUE (or .MAYBEOUTPUT when name says so)."""
         maybe = name == ".maybeoutput"
         if ctx.mode == "block":
-            # At top level it is an error before its input is evaluated, as in Berkeley.
+            # At top level it is an error before its input is evaluated, as in Berkeley
+            # (but after a missing input is found).
+            if value.__class__ is Missing:
+                gen.emit(self.expr(gen, value, ctx, name))
             gen.emit("RT.check_in_procedure(%r)" % name)
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
             gen.emit("raise _Out(%s, %r)" % (expr, name))
@@ -774,10 +778,20 @@ class Compiler:
                 return
             args = self.call_args(gen, value, ctx)
             kind = 2 if maybe else 1
-            gen.emit("return _TC(%s, (%s), %d, %d)"
-                     % (self.proc_object(gen, value.proc), args, kind, gen.logo_line))
+            via = "" if maybe or name == "output" else ", %r" % name
+            gen.emit("return _TC(%s, (%s), %d, %d%s)"
+                     % (self.proc_object(gen, value.proc), args, kind, gen.logo_line, via))
             return
-        expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
+        if (not maybe and isinstance(value, Call)
+                and not (value.proc.is_primitive and value.proc.kind == "op")):
+            # OUTPUT of a command, of RUN [...] or of a procedure that outputs nothing: what
+            # Berkeley says depends on how this procedure was called (see _outnothing).
+            t = gen.tmp()
+            gen.emit("%s = %s" % (t, self.maybe(gen, value, ctx)))
+            gen.emit("if %s is None: _outnothing(%s, %s)" % (t, gen.const(value.name), gen.const(name)))
+            expr = t
+        else:
+            expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
         gen.emit("return %s" % (("_macro_out(%s)" % expr) if ctx.macro else expr))
 
     def _output_of_choice(self, gen: Gen, value: Any, ctx: Ctx, name: str) -> bool:
@@ -797,7 +811,8 @@ class Compiler:
                 nodes = self.parse(lst)
             except LogoError:
                 return False
-            if len(nodes) != 1 or (isinstance(nodes[0], Call) and self._is_exit(nodes[0])):
+            if len(nodes) != 1 or (isinstance(nodes[0], Call) and (self._is_exit(nodes[0])
+                                                                   or nodes[0].proc.kind == "cmd")):
                 return False
             branches.append(nodes[0])
         gen.emit("if %s:" % self.condition(gen, value.args[0], ctx, value.name))

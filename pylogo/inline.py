@@ -103,7 +103,7 @@ def _is_exit_call(node: Any) -> bool:
 @handler("output", "op")
 def gen_output(comp, gen, node, ctx, tail) -> bool:
     value = node.args[0] if node.args else Missing(node.name)
-    comp.output_statement(gen, value, ctx, "output")
+    comp.output_statement(gen, value, ctx, node.name)  # messages name it as typed (OP, output)
     return True
 
 
@@ -181,7 +181,7 @@ def value_ifelse(comp, gen, node, ctx, consumer=None) -> str | None:
     if _is_exit_call(yes_nodes[0]) or _is_exit_call(no_nodes[0]):
         return None
     cond = _condition(comp, gen, node.args[0], ctx, node.name)
-    if consumer is not None:
+    if consumer is not None and not _outputs(consumer):
         yes_code = comp.expr(gen, yes_nodes[0], ctx, consumer)
         no_code = comp.expr(gen, no_nodes[0], ctx, consumer)
     else:
@@ -631,9 +631,15 @@ def value_run(comp, gen, node, ctx, consumer=None) -> str | None:
         return None
     if len(nodes) != 1 or _is_exit_call(nodes[0]):
         return None
-    if consumer is not None:
+    if consumer is not None and not _outputs(consumer):
         return comp.expr(gen, nodes[0], ctx, consumer)
     return comp.maybe(gen, nodes[0], ctx)
+
+
+def _outputs(consumer: str) -> bool:
+    """OUTPUT (as typed): what it is given may be nothing; the output statement names RUN
+    or IFELSE as what did not output."""
+    return consumer.lower() in ("output", "op")
 
 
 @handler("goto")

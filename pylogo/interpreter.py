@@ -61,13 +61,14 @@ class VarDict(dict):
 class TailCall:
     """A tail call returned by a procedure body to the loop that runs it."""
 
-    __slots__ = ("proc", "args", "kind", "line")
+    __slots__ = ("proc", "args", "kind", "line", "via")
 
-    def __init__(self, proc: Any, args: tuple, kind: int, line: int) -> None:
+    def __init__(self, proc: Any, args: tuple, kind: int, line: int, via: str = "output") -> None:
         self.proc = proc
         self.args = args
         self.kind = kind  # 0: as an instruction, 1: OUTPUT, 2: .MAYBEOUTPUT
         self.line = line  # the line of the calling procedure that made the call
+        self.via = via  # OUTPUT's name as typed (OP, output)
 
 
 def read_marked_word(word: ProtectedWord) -> Any:
@@ -615,7 +616,7 @@ class Interpreter:
                     raise dont_know("?")
                 compiled = self.ensure_compiled(proc)
                 if not kinds or kinds[-1][0] != r.kind:
-                    kinds.append([r.kind, proc.name])
+                    kinds.append([r.kind, proc.name, r.via])
                 else:
                     kinds[-1][1] = proc.name
                 if proc.traced:
@@ -637,16 +638,25 @@ class Interpreter:
             if exc.skip:  # THROW "ERROR in a tail-called procedure: its caller's line
                 self.locate_at_caller(exc, caller, line)
             raise
-        for kind, name in reversed(kinds):
+        for kind, name, via in reversed(kinds):
             if kind == 0 and r is not None:
                 exc = dont_say(r)
             elif kind == 1 and r is None:
-                exc = errors.didnt_output(name, "output")
+                exc = self._tail_output_nothing(name, via)
             else:
                 continue
             _locate_at(exc, caller, line)  # the last call's line, as Berkeley reports it
             raise exc
         return r
+
+    @staticmethod
+    def _tail_output_nothing(name: str, via: str) -> LogoError:
+        """OUTPUT NAME where NAME output nothing: as in runtime_helpers.output_nothing."""
+        from .runtime_helpers import called_as_command
+
+        if called_as_command(sys._getframe(1)):
+            return LogoError(errors.DK_WHAT_UP, "You don't say what to do with nothing")
+        return errors.didnt_output(name, via)
 
     # ------------------------------------------------------------ errors
 

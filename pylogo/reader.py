@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 
 from .data import NIL, Array, Pair, ProtectedWord
-from .errors import UNEXPECTED_BRACE, UNEXPECTED_BRACKET, LogoError
+from .errors import PAREN_MISMATCH, UNEXPECTED_BRACE, UNEXPECTED_BRACKET, UNEXPECTED_PAREN, LogoError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -178,13 +178,17 @@ def scan_line(line: str, state: _Scan, comments: bool = True) -> tuple:
         elif c == "[" or c == "{":
             state.brackets.append(c)
         elif c == "]" or c == "}":
-            if state.brackets:
-                state.brackets.pop()
-        elif not state.brackets:
-            if c == "(":
-                state.parens += 1
-            elif c == ")" and state.parens > 0:
-                state.parens -= 1
+            # As Berkeley's reader counts them: a ']' closes an open '[' (if any),
+            # a '}' an open '{'; one that closes nothing is left for the parser.
+            opener = "[" if c == "]" else "{"
+            for k in range(len(state.brackets) - 1, -1, -1):
+                if state.brackets[k] == opener:
+                    del state.brackets[k]
+                    break
+        elif c == "(":  # parentheses count inside brackets too
+            state.parens += 1
+        elif c == ")" and state.parens > 0:
+            state.parens -= 1
         i += 1
     kept = line[:out_end]
     if comment_text:
@@ -214,6 +218,73 @@ def close_open_brackets(text: str) -> str:
     return text + closers
 
 
+def stray_closer_error(text: str) -> LogoError:
+    """Berkeley's error for an instruction line with a ']' or '}' that closes nothing.
+
+    Its reader notes the last such closer and reads on; then only the line's first
+    member is prepared for running, and a parenthesis left open or closing nothing
+    in that member is what gets reported instead."""
+    last = "]"
+    opened: list = []
+    chars = list(_plain_chars(text))
+    for c, plain in chars:
+        if not plain:
+            continue
+        if c in "[{":
+            opened.append(c)
+        elif c in "]}":
+            if opened and opened[-1] == ("[" if c == "]" else "{"):
+                opened.pop()
+            else:
+                last = c
+    paren_problem = _first_member_parens(chars)
+    if paren_problem is not None:
+        return paren_problem
+    if last == "}":
+        return LogoError(UNEXPECTED_BRACE, "unexpected '}'")
+    return LogoError(UNEXPECTED_BRACKET, "unexpected ']'")
+
+
+def _plain_chars(text: str) -> Iterator[tuple]:
+    """TEXT's characters, each with whether it has its special meaning (not in bars or escaped)."""
+    in_bar = False
+    escaped = False
+    for c in text:
+        if escaped:
+            escaped = False
+            yield c, False
+        elif c == "\\":
+            escaped = True
+            yield c, False
+        elif c == "|":
+            in_bar = not in_bar
+            yield c, False
+        else:
+            yield c, not in_bar
+
+
+def _first_member_parens(chars: list) -> LogoError | None:
+    """A parenthesis error in the first member of a line, when that member is a word."""
+    i = 0
+    while i < len(chars) and chars[i][1] and (chars[i][0].isspace() or chars[i][0] in "]}"):
+        i += 1
+    if i >= len(chars) or not chars[i][1] or chars[i][0] not in "()":
+        return None  # only a member starting with a parenthesis is looked at that far
+    if chars[i][0] == ")":
+        return LogoError(UNEXPECTED_PAREN, "unexpected ')'")
+    depth = 0
+    while i < len(chars) and not (chars[i][1] and (chars[i][0].isspace() or chars[i][0] in "[]{}")):
+        c, plain = chars[i]
+        if plain and c == "(":
+            depth += 1
+        elif plain and c == ")":
+            depth -= 1
+            if depth == 0:
+                return None
+        i += 1
+    return LogoError(PAREN_MISMATCH, "too many ('s")
+
+
 class LogicalLine:
     """One logical line: its text without comments, and its original lines."""
 
@@ -229,7 +300,12 @@ class LogicalLine:
     @property
     def data(self) -> Any:
         if self._data is None:
-            self._data = parse_text(self.text)
+            try:
+                self._data = parse_text(self.text)
+            except LogoError as exc:
+                if exc.code in (UNEXPECTED_BRACKET, UNEXPECTED_BRACE):
+                    raise stray_closer_error(self.text) from None
+                raise
         return self._data
 
     def preset(self, data: Any) -> None:

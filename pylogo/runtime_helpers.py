@@ -68,6 +68,17 @@ def dontsay_tail(value: Any) -> None:
     raise exc
 
 
+def output_nothing(proc: str, consumer: str) -> None:
+    """OUTPUT given what PROC did not output.  Called as a command, the procedure
+    leaves nothing for its caller, and Berkeley says so where the call was made;
+    called for its value, PROC didn't output to OUTPUT."""
+    if called_as_command(sys._getframe(1)):
+        exc = errors.LogoError(errors.DK_WHAT_UP, "You don't say what to do with nothing")
+        exc.skip = 1
+        raise exc
+    raise errors.didnt_output(proc, consumer)
+
+
 def called_as_command(frame: Any) -> bool:
     """Was the procedure whose body runs in FRAME called as a command?  (Error path only.)"""
     for _ in range(3):
@@ -158,6 +169,7 @@ def raise_(exc: BaseException) -> None:
 
 def helpers() -> dict:
     return {
+        "_outnothing": output_nothing,
         "_add": arith.add,
         "_sub": arith.sub,
         "_mul": arith.mul,

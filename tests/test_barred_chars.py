@@ -23,5 +23,5 @@ def test_a_backslash_in_a_quoted_word_does_not_mark():
 
 
 def test_marked_words_are_still_numbers_and_equal_to_plain_ones():
-    out = run('show (word "|1| 2) + 1\nshow equalp "|a| "a\nshow memberp "|(| [a ( b]\n')
+    out = run('show (word "|1| 2) + 1\nshow equalp "|a| "a\nshow memberp "|(| [a ( b )]\n')
     assert out == "13\ntrue\ntrue\n"

@@ -119,6 +119,109 @@ I don't know how  to x
 I don't know how  to x
 I don't know how  to y
 ''')),
+    ('output_named_as_typed_and_outputting_nothing', 'stdin', _t(r'''
+op 1
+OP 1
+output
+show op 1
+catch "error [op 1] show error
+print 1 op 2
+to g
+end
+to f
+op g
+end
+show f
+f
+to h
+op run [print 1]
+end
+h
+show h
+to k
+op print 2
+end
+k
+to m
+k
+end
+m
+to p
+output ifelse "true [print 4] [5]
+end
+show p
+'''),
+     _t(r'''
+Can only use op inside a procedure
+Can only use OP inside a procedure
+not enough inputs to output
+Can only use op inside a procedure
+[31 Can only use op inside a procedure [] []]
+1
+Can only use op inside a procedure
+g defined
+f defined
+g didn't output to op  in f
+[op g]
+You don't say what to do with nothing  in f
+[op g]
+h defined
+1
+You don't say what to do with nothing
+1
+run didn't output to op  in h
+[op run [print 1]]
+k defined
+2
+You don't say what to do with nothing
+m defined
+2
+You don't say what to do with nothing  in m
+[k]
+p defined
+4
+ifelse didn't output to output  in p
+[output ifelse "true [print 4] [5]]
+''')),
+    ('stray_closers_and_the_first_member', 'stdin', _t(r'''
+] print 1
+] (print 1)
+] print 1)
+print 2 ] (print 1))
+] )
+} (print 1))
+) ]
+] }
+"(a ]
+show [a ) b]
+print "next
+show {a [b} c]
+print 3
+show [ ( ]
+print 2
+'''),
+     _t(r'''
+unexpected ']'
+too many ('s
+unexpected ']'
+unexpected ']'
+unexpected ')'
+too many ('s
+unexpected ')'
+unexpected '}'
+unexpected ']'
+next
+unexpected '}'
+3
+''')),
+    ('paren_in_a_list_continues_the_line', 'stdin', _t(r'''
+[1 2]] "x [ ( (list 1
+2) } show {1 2}@0 show
+)
+print "unseen
+'''),
+     _t(r'''
+''')),
 ]
 
 XFAIL: dict = {}
