@@ -408,7 +408,11 @@ def wait(interp: Any, ticks: Any) -> None:
     Example: wait 6"""
     t = count(ticks, "wait")
     interp.flush()
-    if t > 0:
+    if getattr(interp, "graphics", None) is not None:  # show the drawing; BUTTONACT and KEYACT run
+        from ..graphics.events import wait as graphics_wait
+
+        graphics_wait(interp, max(t, 0) / 60.0)
+    elif t > 0:
         interp.sleep(t / 60.0)
 
 
