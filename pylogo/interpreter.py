@@ -27,6 +27,9 @@ from .errors import (
     not_enough,
     too_many,
 )
+from .graphics.events import key_waiting as window_key_waiting
+from .graphics.events import read_key as window_read_key
+from .graphics.events import window_keys
 from .printer import Printer
 from .procedures import REGISTRY, Primitive, UserProc, alias_function
 from .reader import LineReader, LogicalLine, parse_text
@@ -879,13 +882,21 @@ class Interpreter:
         stream = self.reader
         if stream is self.console_in:
             self.flush()
-            return self.terminal_backend().read_key(stream)
+            terminal = self.terminal_backend()
+            model = window_keys(self)
+            if model is not None:  # keys typed in the graphics window count too
+                return window_read_key(self, model, terminal, stream)
+            return terminal.read_key(stream)
         return stream.readchar()
 
     def key_waiting(self) -> bool:
         stream = self.reader
         if stream is self.console_in:
-            return self.terminal_backend().key_waiting(stream)
+            terminal = self.terminal_backend()
+            model = window_keys(self)
+            if model is not None:
+                return window_key_waiting(model, terminal, stream)
+            return terminal.key_waiting(stream)
         return not stream.eof()
 
     def sleep(self, seconds: float) -> None:
@@ -1074,6 +1085,12 @@ class Interpreter:
                 return
 
     def shutdown(self) -> None:
+        graphics = getattr(self, "graphics", None)
+        if graphics is not None:
+            try:
+                graphics.renderer.close()
+            except Exception:
+                pass
         for stream in list(self.files.values()):
             try:
                 stream.close()

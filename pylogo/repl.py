@@ -257,10 +257,27 @@ class PromptSource:
         self.in_to = in_to
         if tail:
             self.session.output.write_raw("\r")
+        model = getattr(self.interp, "graphics", None)
+        if model is not None and model.renderer.interactive:
+            return self._prompt_with_window(model, tail + prompt)
         try:
             return self.session.prompt(tail + prompt)
         except EOFError:
             return None
+
+    def _prompt_with_window(self, model: Any, prompt: str) -> str | None:
+        """The prompt while a graphics window is open: clicks and keys there run BUTTONACT and KEYACT."""
+        from .graphics.events import prompt_hook, run_actions_reporting
+
+        if model.actions:
+            run_actions_reporting(self.interp)
+        model.action_hook = prompt_hook(self.interp, self.session.app)
+        try:
+            return self.session.prompt(prompt, pre_run=lambda: model.actions and model.action_hook())
+        except EOFError:
+            return None
+        finally:
+            model.action_hook = None
 
     def close(self) -> None:
         pass

@@ -411,7 +411,11 @@ def wait(interp: Any, ticks: Any) -> None:
     Example: wait 6"""
     t = count(ticks, "wait")
     interp.flush()
-    if t > 0:
+    if getattr(interp, "graphics", None) is not None:  # show the drawing; BUTTONACT and KEYACT run
+        from ..graphics.events import wait as graphics_wait
+
+        graphics_wait(interp, max(t, 0) / 60.0)
+    elif t > 0:
         interp.sleep(t / 60.0)
 
 
@@ -490,7 +494,7 @@ class _Backquote:
                 i = self.unquote(x[1:], items, i, depth, out)
                 continue
             if x[:1] in ("\"", ":") and x[1:2] == ",":
-                self.quoted(x[0], x[2:], items, depth, out)
+                i = self.quoted(x[0], x[2:], items, i, out)
                 continue
             out.append(x)
         return from_iter(out)
@@ -520,8 +524,15 @@ class _Backquote:
             out.append(value)
         return i
 
-    def quoted(self, prefix: str, rest: str, items: list, depth: int, out: list) -> None:
-        value = self.run(rest) if rest else NIL
+    def quoted(self, prefix: str, rest: str, items: list, i: int, out: list) -> int:
+        """``",X`` or ``:,X``; a comma ending the word takes the next member as X."""
+        if rest:
+            value = self.run(rest)
+        elif i < len(items):
+            value = self.run(items[i])
+            i += 1
+        else:
+            value = self.run(NIL)
         if value.__class__ is Pair:
             out.append(word_text(prefix) + word_text(value.first))
             out.extend(to_pylist(value.rest))
@@ -529,6 +540,7 @@ class _Backquote:
             out.append(prefix)
         else:
             out.append(prefix + word_text(value))
+        return i
 
 
 # ---------------------------------------------------------------- library loops

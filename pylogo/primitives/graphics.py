@@ -998,6 +998,13 @@ def epspict(interp: Any, name: Any) -> None:
 # ---------------------------------------------------------------- mouse
 
 
+def _poll(interp: Any, model: Any) -> None:
+    """The window's events are handled and BUTTONACT/KEYACT run before a mouse query answers."""
+    from ..graphics.events import poll
+
+    poll(interp, model)
+
+
 @primitive("mousepos", args=0, env=True)
 def mousepos(interp: Any) -> Any:
     """MOUSEPOS
@@ -1009,7 +1016,7 @@ def mousepos(interp: Any) -> Any:
 
     Example: show mousepos"""
     model = _model(interp)
-    model.renderer.poll()
+    _poll(interp, model)
     return _number_list((model.mouse_x, model.mouse_y))
 
 
@@ -1024,7 +1031,7 @@ def clickpos(interp: Any) -> Any:
 
     Example: show clickpos"""
     model = _model(interp)
-    model.renderer.poll()
+    _poll(interp, model)
     return _number_list((model.click_x, model.click_y))
 
 
@@ -1039,7 +1046,7 @@ def buttonp(interp: Any) -> Any:
 
     Example: print buttonp"""
     model = _model(interp)
-    model.renderer.poll()
+    _poll(interp, model)
     return TRUE if model.button else FALSE
 
 
@@ -1053,5 +1060,5 @@ def button(interp: Any) -> Any:
 
     Example: print button"""
     model = _model(interp)
-    model.renderer.poll()
+    _poll(interp, model)
     return model.button

@@ -1,0 +1,145 @@
+"""Mouse and keys on the Logo side: running BUTTONACT and KEYACT, reading keys typed in the window.
+
+A renderer reports what happens in its window to the model (from its own
+thread, for the Tk window); the model queues a run of BUTTONACT or KEYACT.
+The Logo thread runs them at its safe points: during WAIT, when a program
+asks about the mouse (MOUSEPOS, CLICKPOS, BUTTONP, BUTTON), while READCHAR
+or KEYP wait, and while the interactive prompt waits for a line (the
+prompt is put aside while the instructions run, then drawn again).
+
+Each run uses the variable's value at that moment (so a procedure can bind
+BUTTONACT locally, as the CSLS ``buttons`` library does); an empty list or
+a word does nothing.  A KEYACT run whose character READCHAR already took is
+skipped.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+from ..data import NIL, is_list
+
+STEP = 0.02  # seconds between looks while waiting
+
+
+def run_actions(interp: Any) -> None:
+    """Run the queued BUTTONACT and KEYACT instruction lists (on the Logo thread)."""
+    model = getattr(interp, "graphics", None)
+    if model is None or not model.actions:
+        return
+    for kind, _char in model.take_actions():
+        if kind == "keyact" and not model.keys:
+            continue  # READCHAR took the key already
+        value = interp.V.get(kind)
+        if value is None or value is NIL or not is_list(value):
+            continue
+        interp.run_list(value, kind)
+
+
+def wait(interp: Any, seconds: float) -> None:
+    """WAIT with a graphics window: show the drawing, and run actions while waiting."""
+    model = interp.graphics
+    model.renderer.flush()
+    run_actions(interp)
+    end = time.monotonic() + seconds
+    while True:
+        left = end - time.monotonic()
+        if left <= 0:
+            break
+        interp.sleep(min(left, STEP))
+        model.renderer.poll()
+        run_actions(interp)
+
+
+def poll(interp: Any, model: Any) -> None:
+    """A program asks about the mouse: handle the window's events and run actions."""
+    model.renderer.poll()
+    if model.actions:
+        run_actions(interp)
+
+
+def window_keys(interp: Any) -> Any:
+    """The model when keys typed in a window may reach READCHAR, else None."""
+    model = getattr(interp, "graphics", None)
+    if model is None or not model.renderer.interactive:
+        return None
+    return model
+
+
+def key_waiting(model: Any, terminal: Any, stream: Any) -> bool:
+    """KEYP: a key typed in the window, or one waiting on the terminal."""
+    model.renderer.poll()
+    return bool(model.keys) or terminal.key_waiting(stream)
+
+
+def read_key(interp: Any, model: Any, terminal: Any, stream: Any) -> Any:
+    """READCHAR: the next key typed in the window or on the terminal, whichever comes first.
+
+    When standard input is not a terminal and has ended (a pipe, /dev/null),
+    only a key already typed in the window is read; otherwise READCHAR
+    gives the end of input, as it would with no window.
+    """
+    model.renderer.flush()
+    while True:
+        model.renderer.poll()
+        if model.keys:
+            return model.keys.popleft()
+        if terminal.key_waiting(stream) or _ended(stream):
+            return terminal.read_key(stream)
+        interp.sleep(STEP)
+
+
+def _ended(stream: Any) -> bool:
+    if stream.has_pending():
+        return False
+    try:
+        if os.isatty(stream.raw.fileno()):
+            return False
+    except (AttributeError, OSError, ValueError):
+        pass
+    return stream.eof()
+
+
+def prompt_hook(interp: Any, app: Any) -> Any:
+    """An action hook that runs BUTTONACT/KEYACT while prompt_toolkit's APP waits for a line.
+
+    Called on the window's thread: the runs are handed to the prompt's event
+    loop, which runs them (on the Logo thread) with the prompt put aside.
+    """
+
+    def hook() -> None:
+        loop = getattr(app, "loop", None)
+        if loop is None or not app.is_running:
+            return
+        try:
+            loop.call_soon_threadsafe(_schedule, interp, app)
+        except RuntimeError:  # the loop has closed
+            pass
+
+    return hook
+
+
+def _schedule(interp: Any, app: Any) -> None:
+    from prompt_toolkit.application import run_in_terminal
+    from prompt_toolkit.application.current import set_app
+
+    model = getattr(interp, "graphics", None)
+    if model is None or not model.actions or not app.is_running:
+        return
+    with set_app(app):
+        run_in_terminal(lambda: run_actions_reporting(interp))
+
+
+def run_actions_reporting(interp: Any) -> None:
+    """Run the actions at top level: an error is reported, as a typed instruction's is."""
+    from ..errors import LogoError
+
+    try:
+        interp.guarded(run_actions, interp)
+    except LogoError as exc:
+        interp.report(exc)
+    except BaseException:  # THROW "TOPLEVEL, BYE...: the prompt goes on
+        pass
+    interp.flush()
