@@ -112,6 +112,14 @@ class LogoKernel(Kernel):
 
         return {"status": "complete"} if is_complete(code) else {"status": "incomplete", "indent": ""}
 
+    async def do_shutdown(self, restart: bool) -> dict:
+        """Close the files the program left open."""
+        try:
+            self.logo.interp.shutdown()
+        except Exception:
+            pass
+        return {"status": "ok", "restart": restart}
+
     def _show_whole_drawing(self, silent: bool) -> dict:
         """A %drawing cell: the whole picture as it is now, changed or not."""
         svg = drawing_svg(self.logo.interp)
