@@ -30,6 +30,7 @@ def _model(interp: Any) -> Any:
     return model
 
 
+
 def _number(x: Any, name: str) -> float:
     return float(num(x, name))
 
