@@ -297,6 +297,81 @@ CASES = [
      'true\ntrue\nfalse\ntrue\n'),
 ]
 
+MORE = [
+    ('rt 1 / 3 show heading fd 100 show pos',
+     '0.333333333333333\n[0.581773 99.998307]\n'),
+    ('seth 1e20 show heading seth -1e-20 show heading',
+     '280\n360\n'),
+    ('window catch "error [fd 2147483000] show error show pos',
+     '[]\n[0 2147483000]\n'),
+    ('window catch "error [setxy 3e9 0] show error show pos',
+     '[3 turtle out of bounds [] []]\n[3000000000 0]\n'),
+    ('window setxy 1e6 -1e6 show pos show towards [0 0]',
+     '[1000000 -1000000]\n315\n'),
+    ('setscrunch 2 3 arc 90 10 show pos show heading',
+     '[0 0]\n0\n'),
+    ('setscrunch 0.5 1 setxy 100 100 show pos show towards [0 0] fd 10 show pos',
+     '[100 100]\n225\n[100 110]\n'),
+    ('rt 90 arc 90 100 show pos show heading',
+     '[0 0]\n90\n'),
+    ('lt 10 arc -400 30 show pos show heading',
+     '[0 0]\n350\n'),
+    ('arc 1e-9 10 show pos',
+     '[0 0]\n'),
+    ('pu arc 90 50 show pos show pendownp',
+     '[0 0]\nfalse\n'),
+    ('setpos [3 4] show pos setpos [-3 -4] show pos setpos list 1 2 show pos',
+     '[3 4]\n[-3 -4]\n[1 2]\n'),
+    ('show heading rt -90 show heading lt -90 show heading rt 360 show heading lt 360 show heading',
+     '0\n270\n0\n0\n-0\n'),
+    ('seth 0 lt 0.0000001 show heading',
+     '359.9999999\n'),
+    ('rt 45 fd 10 show pos bk 10 show pos',
+     '[7.071067 7.071067]\n[0 0]\n'),
+    ('rt 60 repeat 6 [fd 33.3 rt 60] show pos show heading',
+     '[0 0]\n60\n'),
+    ('home rt 72 repeat 5 [fd 100 rt 72] show pos show heading',
+     '[0 0]\n72\n'),
+    ('setx 10.123456789 show pos sety -0.0000009 show pos',
+     '[10.123456 0]\n[10.123456 0]\n'),
+    ('setxy -0.0000004 0.0000004 show pos show xcor',
+     '[0 0]\n0\n'),
+    ('fd 0.5 show pos setxy 1.5 2.5 show pos',
+     '[0 0.5]\n[1.5 2.5]\n'),
+    ('show towards [0 -10] show towards [1e-10 10] show towards [-1e-10 10]',
+     '180\n5.72953240407514e-10\n359.999999999427\n'),
+    ('setxy 5 5 show towards [5 5] show towards [5 10] show towards [5 0]',
+     '0\n-0\n180\n'),
+    ('st ht st show shownp',
+     'true\n'),
+    ('label [] label "|| label [[a b] c] show pos',
+     '[0 0]\n'),
+    ('setpensize [0 0] show pensize setpensize 1000 show pensize',
+     '[0 0]\n[1000 1000]\n'),
+    ('setpc 0 show pc setpc 7 show pc setbg 15 show bg setbg 16 show bg',
+     '0\n7\n15\n16\n'),
+    ('setpalette 8 [100 100 100] show palette 8 show palette 24',
+     '[99.6108949416342 99.6108949416342 99.6108949416342]\n[60.5477988860914 37.5005722133211 23.0472266727703]\n'),
+    ('setpalette 16 [50 0 0] show palette 16 show palette 32',
+     '[49.6101319905394 0 0]\n[0 0 0]\n'),
+    ('pe show pen pu show pen pd show pen',
+     '[pendown erase [1 1] 7 [-1]]\n[penup erase [1 1] 7 [-1]]\n[pendown erase [1 1] 7 [-1]]\n'),
+    ('px pu pd show penmode',
+     'reverse\n'),
+    ('setpen [penup erase [3 3] [10 20 30] [-1]] show pen',
+     '[penup erase [3 3] [9.76577401388571 19.9221789883268 29.6879530022126] [-1]]\n'),
+    ('setpc 4 cs show pc clean show pc show pen',
+     '4\n4\n[pendown paint [1 1] 4 [-1]]\n'),
+    ('setbg 3 cs show bg',
+     '3\n'),
+    ('fence window show turtlemode wrap fence show turtlemode',
+     'window\nfence\n'),
+    ('fd 10 filled 1 [rt 90 fd 10 lt 90 fd 10] show pos show heading show pen',
+     '[10 20]\n0\n[pendown paint [1 1] 7 [-1]]\n'),
+    ('filled 1 [pu fd 10] show pendownp show pos',
+     'false\n[0 10]\n'),
+]
+
 # Where WRAP and FENCE meet the edges (Berkeley's canvas 821 by 481 pixels).
 EDGES = [
     ("fd 300 show pos", "[0 -181]\n"),
@@ -320,7 +395,10 @@ EDGES = [
 ]
 
 
-@pytest.mark.parametrize("source,expected", CASES + EDGES, ids=[c[0][:60] for c in CASES + EDGES])
+ALL = CASES + MORE + EDGES
+
+
+@pytest.mark.parametrize("source,expected", ALL, ids=[c[0][:60] for c in ALL])
 def test_berkeley_output(source, expected, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert LogoSession().run(source + "\n") == expected
