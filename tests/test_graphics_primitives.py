@@ -395,7 +395,18 @@ EDGES = [
 ]
 
 
-ALL = CASES + MORE + EDGES
+# SETPEN is a library procedure in Berkeley: its errors are FIRST's and BF's (the messages only).
+SETPEN = [
+    ('catch "error [setpen 3] print item 2 error show pen', "first doesn't like || as input\n[pendown paint [1 1] 7 [-1]]\n"),
+    ('catch "error [setpen [pendown]] print item 2 error', "first doesn't like [] as input\n"),
+    ('catch "error [setpen [pendown paint [1 1] 7]] print item 2 error', "first doesn't like [] as input\n"),
+    ('catch "error [setpen [pendown paint [1 1] "x [-1]]] print item 2 error', 'setpencolor doesn\'t like "x as input\n'),
+    ('catch "error [setpen [foo bar [2 2] 3 4]] print item 2 error show pen',
+     "setpenpattern doesn't like 4 as input\n[pendown paint [2 2] 3 [-1]]\n"),
+    ('catch "error [setpen []] print item 2 error', "bf doesn't like [] as input\n"),
+]
+
+ALL = CASES + MORE + SETPEN + EDGES
 
 
 @pytest.mark.parametrize("source,expected", ALL, ids=[c[0][:60] for c in ALL])

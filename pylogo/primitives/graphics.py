@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .. import errors
 from ..arith import integer, num
-from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
+from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, to_pylist
 from ..errors import LogoError, doesnt_like
 from ..printer import print_form
 from ..procedures import CMD, primitive
@@ -770,24 +770,30 @@ def setpen(interp: Any, pen: Any) -> None:
 
     Example: setpen [pendown paint [2 2] 4 [-1]]
     """
-    items = to_pylist(pen) if pen.__class__ is Pair else []
-    if len(items) < 5:
-        raise doesnt_like("setpen", pen)
-    state, mode, size, color, pattern = items[:5]
-    mode_text = word_text(mode).lower() if mode.__class__ in WORDS else ""
-    if mode_text == "reverse":
+    # As Berkeley's library procedure: the members are taken with FIRST and BF in
+    # this order, so a short list or a word fails with FIRST's or BF's message.
+    from ..arith import equal
+    from .data import butfirst, first
+
+    def member(n: int) -> Any:
+        data = pen
+        for _ in range(n):
+            data = butfirst(data, "bf")
+        return first(data, "first")
+
+    if equal(member(1), "reverse"):
         penreverse(interp)
-    elif mode_text == "erase":
+    elif equal(member(1), "erase"):
         penerase(interp)
     else:
         penpaint(interp)
-    if state.__class__ in WORDS and word_text(state).lower() == "penup":
+    if equal(member(0), "penup"):
         penup(interp)
     else:
         pendown(interp)
-    setpensize(interp, size)
-    setpencolor(interp, color)
-    setpenpattern(interp, pattern)
+    setpensize(interp, member(2))
+    setpencolor(interp, member(3))
+    setpenpattern(interp, member(4))
 
 
 @primitive("setbackground", "setbg", args=1, kind=CMD, env=True)
