@@ -199,3 +199,16 @@ def test_readme_tree_example_is_what_the_command_makes(tmp_path):
     assert r.stderr == ""
     with open(os.path.join(ROOT, "examples", "tree.svg")) as f:
         assert (tmp_path / "tree.svg").read_text() == f.read()
+
+
+CSLS_PLOT = "/usr/share/ucblogo/csls/plot"
+
+
+@pytest.mark.skipif(not os.path.exists(CSLS_PLOT), reason="no CSLS programs here")
+def test_csls_plot_draws_what_berkeley_draws(tmp_path):
+    out = LogoSession().load('load "%s\nplot [maxharm 5]\nshow pos\nplot [maxharm 9 cycles 2]\n'
+                             'show pos show heading\nepspict "out.eps\n' % CSLS_PLOT)
+    assert out == "[230 0]\n[230 0]\n0\n"
+    with open(os.path.join(DATA, "csls-plot.eps")) as f:
+        berkeley = drawn(f.read())
+    assert drawn((tmp_path / "out.eps").read_text()) == berkeley

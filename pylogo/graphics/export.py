@@ -1,6 +1,15 @@
 """Writing the drawing to files: EPS (as Berkeley's EPSPICT), pylogo pictures (SAVEPICT/LOADPICT).
 
 SVG and PNG are in ``svg.py`` and ``png.py``.
+
+SAVEPICT's file is pylogo's own (Berkeley's is a dump of its C memory, not
+portable between machines): a first line ``pylogo-picture 1``, then one line
+of JSON, an object with ``palette`` (a list of [slot, [r, g, b]] with 16-bit
+channels, for the slots SETPALETTE or a colour list set), ``background`` (a
+slot number; -2 for a colour list) and ``items`` (the display list, each
+tuple written as a JSON array: see ``model.py``).  LOADPICT reads it back
+exactly; any other file is "File system error: File bad format" (Berkeley's
+message for a file that is not a picture).
 """
 
 from __future__ import annotations
