@@ -9,7 +9,7 @@ from pylogo.graphics.model import Model
 from pylogo.procedures import REGISTRY
 from tests.inproc import LogoSession
 
-WHITE = ((255, 255, 255), 1, "paint", 7, False)
+WHITE = ((255, 255, 255), 1, "paint", 7, (None, (0, 0, 0), 1))
 
 
 @pytest.fixture(autouse=True)
@@ -45,8 +45,8 @@ def test_pen_up_draws_nothing_and_setpos_draws():
 
 def test_pen_carries_colour_width_and_mode():
     got = items("setpc 4 setpensize 3 pe fd 5 px setpc [100 0 50] fd 5")
-    assert got[0][5] == ((255, 0, 0), 3, "erase", 4, True)
-    assert got[1][5] == ((255, 0, 127), 3, "reverse", -1, True)
+    assert got[0][5] == ((255, 0, 0), 3, "erase", 4, (4, (255, 0, 0), 3))
+    assert got[1][5] == ((255, 0, 127), 3, "reverse", -1, (-1, (255, 0, 127), 3))
 
 
 def test_arc_label_fill_and_filled_items():

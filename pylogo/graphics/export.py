@@ -20,6 +20,7 @@ from typing import Any
 from .model import CENTER_X, CENTER_Y, SCREEN_BOTTOM, SCREEN_LEFT, SCREEN_RIGHT, SCREEN_TOP
 
 PICTURE_MAGIC = "pylogo-picture 1"
+PEN_AT = {"line": 5, "arc": 6, "label": 4}  # where the pen is in the items EPSPICT writes
 
 
 class BadPicture(Exception):
@@ -60,9 +61,9 @@ class _EpsWriter:
         self.last = p
 
     def use_pen(self, pen: tuple) -> None:
-        rgb, width, _mode, index, recorded = pen
+        index, rgb, width = pen[4]
         color = None
-        if recorded:
+        if index is not None:
             color = rgb if index == -1 else self.model.palette_rgb(index)
         if color != self.color:
             self.stroke()
@@ -124,6 +125,8 @@ class _EpsWriter:
         out.append("%d %d moveto\n" % (CENTER_X, CENTER_Y))
         for item in self.model.items:
             kind = item[0]
+            if kind not in PEN_AT or item[PEN_AT[kind]][4] is None:
+                continue  # fills are not written; what NOREFRESH drew was not recorded
             if kind == "line":
                 self.line(item)
             elif kind == "arc":

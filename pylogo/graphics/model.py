@@ -131,14 +131,17 @@ def rgb16_from_percent(p: float) -> int:
     return level * 256
 
 
-def make_pen(rgb: tuple, width: int, mode: str, index: int, recorded: bool) -> tuple:
-    """The pen a drawn item carries: (rgb 0-255 triple, width in pixels, mode, colour slot, recorded).
+def make_pen(rgb: tuple, width: int, mode: str, index: int, eps: tuple | None) -> tuple:
+    """The pen a drawn item carries: (rgb 0-255 triple, width in pixels, mode, colour slot, eps).
 
-    ``recorded`` is false while the colour is the one Logo started (or the
-    last CLEAN found) with, white, not set since: Berkeley's EPSPICT then
-    leaves PostScript's black.
+    ``eps`` is what Berkeley's EPSPICT uses for the item, from what its
+    record of the drawing holds: (colour slot or None for PostScript's
+    black, rgb for slot -1, width), or None when the item was drawn under
+    NOREFRESH (not recorded, so not in the EPS).  The record keeps only
+    colours and sizes set while REFRESH is on, and a CLEAN starts it with the
+    pen's colour unless that is the starting white.
     """
-    return (rgb, width, mode, index, recorded)
+    return (rgb, width, mode, index, eps)
 
 
 class Renderer:
@@ -181,7 +184,7 @@ class Model:
         self.screen_mode = "textscreen"  # until something is drawn
         self.label_height: int | None = None  # None: the default font
         self.refresh = True
-        self.color_recorded = False
+        self.eps_pen: tuple = (None, (0, 0, 0), 1)  # see make_pen
         self.filling: list | None = None  # FILLED: the points visited
         self.pen = self._make_pen()
 
@@ -238,11 +241,15 @@ class Model:
 
     def _make_pen(self) -> tuple:
         return make_pen(self.palette_rgb(self.pen_color), self.pen_width, self.pen_mode, self.pen_color,
-                        self.color_recorded)
+                        self.eps_pen if self.refresh else None)
+
+    def _record_color(self) -> None:
+        if self.refresh:
+            self.eps_pen = (self.pen_color, self.palette_rgb(self.pen_color), self.eps_pen[2])
 
     def set_pen_color(self, slot: int) -> None:
         self.pen_color = slot
-        self.color_recorded = True
+        self._record_color()
         self.pen = self._make_pen()
         self.changed()
 
@@ -278,11 +285,13 @@ class Model:
     def set_pen_mode(self, mode: str) -> None:
         self.pen_mode = mode
         self.pen_vis = 0
-        self.color_recorded = True
+        self._record_color()
         self.pen = self._make_pen()
 
     def set_pen_size(self, width: int) -> None:
         self.pen_width = width
+        if self.refresh:
+            self.eps_pen = self.eps_pen[:2] + (width,)
         self.pen = self._make_pen()
         self.changed()
 
@@ -318,7 +327,12 @@ class Model:
 
     def clean(self) -> None:
         self.items = []
-        self.color_recorded = self.pen_color != 7
+        if not self.refresh:
+            self.eps_pen = (None, (0, 0, 0), 1)
+        elif self.pen_color != 7:
+            self.eps_pen = (self.pen_color, self.palette_rgb(self.pen_color), self.pen_width)
+        else:
+            self.eps_pen = (None, (0, 0, 0), self.pen_width)
         self.pen = self._make_pen()
         self.epoch += 1
         self.changed()
@@ -590,6 +604,7 @@ class Model:
 
     def set_refresh(self, on: bool) -> None:
         self.refresh = on
+        self.pen = self._make_pen()
         self.changed()
 
     def label_size(self) -> tuple:
