@@ -395,6 +395,20 @@ EDGES = [
 ]
 
 
+# Headings keep the sign of a zero, as Berkeley's fmod does: TOWARDS due north is -0.
+ZEROS = [
+    ('seth towards [0 10] show heading rt 0 show heading',
+     '-0\n0\n'),
+    ('seth towards [0 10] fd 10 show pos lt 0 show heading',
+     '[0 10]\n-0\n'),
+    ('seth -0.0 show heading seth 0 - 0 show heading seth minus 0 show heading',
+     '-0\n0\n0\n'),
+    ('rt -0.0 show heading lt 360 show heading rt -360 show heading',
+     '0\n-0\n-0\n'),
+    ('seth towards [0 10] show (list heading) print heading = 0',
+     '[-0]\ntrue\n'),
+]
+
 # SETPEN is a library procedure in Berkeley: its errors are FIRST's and BF's (the messages only).
 SETPEN = [
     ('catch "error [setpen 3] print item 2 error show pen', "first doesn't like || as input\n[pendown paint [1 1] 7 [-1]]\n"),
@@ -406,7 +420,7 @@ SETPEN = [
     ('catch "error [setpen []] print item 2 error', "bf doesn't like [] as input\n"),
 ]
 
-ALL = CASES + MORE + SETPEN + EDGES
+ALL = CASES + MORE + ZEROS + SETPEN + EDGES
 
 
 @pytest.mark.parametrize("source,expected", ALL, ids=[c[0][:60] for c in ALL])
