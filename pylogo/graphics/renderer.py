@@ -39,9 +39,11 @@ The turtle: ``model.x``, ``model.y`` (turtle coordinates, scaled),
 ``model.heading`` (degrees clockwise from north) and ``model.shown``;
 Berkeley draws it as an isosceles triangle (see ``turtle_triangle``).
 Colours in items are 0-255 RGB triples; ``model.background_rgb()`` gives the
-background.  Canvas: ``model.SCREEN_WIDTH`` by ``SCREEN_HEIGHT``... see the
-constants in ``model``: x from -410 to 410, y from -240 to 240, the origin at
-the centre, y upward.
+background.  The canvas is 821 by 481 pixels (the constants at the top of
+``model``): x from -410 to 410, y from -240 to 240, the origin at the centre,
+y upward; a turtle step is a pixel times the scrunch factors
+(``model.xscale``, ``model.yscale``), already applied to the coordinates in
+the items and to ``model.x``/``model.y``.
 
 Choosing a renderer
 -------------------
@@ -169,8 +171,9 @@ def turtle_triangle(x: float, y: float, heading: float, xscale: float = 1.0,
                     yscale: float = 1.0) -> tuple:
     """Berkeley's turtle: the three corners (left, tip, right) in turtle coordinates.
 
-    An isosceles triangle 18 steps tall with a base 10 wide, whose base's
-    middle is one step behind the turtle's position.
+    An isosceles triangle with a base 12 steps wide whose middle is one step
+    behind the turtle's position, and its tip 19 steps from there along the
+    heading (so 18 ahead of the turtle); scrunched like everything else.
     """
     half_bottom, side = 6.0, 19.0
     real = (-heading + 90.0) * math.pi / 180.0
