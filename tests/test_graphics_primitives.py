@@ -395,6 +395,20 @@ EDGES = [
 ]
 
 
+# Abbreviations act as the full names and name themselves in errors.
+ALIASES = [
+    ('fd 10 bk 3 lt 10 rt 40 show pos show heading seth 10 show heading',
+     '[0 7]\n30\n10\n'),
+    ('ts show screenmode fs show screenmode ss show screenmode',
+     'textscreen\nfullscreen\nsplitscreen\n'),
+    ('ppt show penmode pe show penmode px show penmode pu show pendown? pd show pendown?',
+     'paint\nerase\nreverse\nfalse\ntrue\n'),
+    ('st ht show shown? st show shown? setbg 2 show bg setpc 3 show pc fd 5 cs show pos show pc',
+     'false\ntrue\n2\n3\n[0 0]\n3\n'),
+    ('catch "error [bk []] print item 2 error catch "error [lt "x] print item 2 error catch "error [seth []] print item 2 error catch "error [setpc "x] print item 2 error catch "error [setbg []] print item 2 error',
+     "bk doesn't like [] as input\nlt doesn't like x as input\nseth doesn't like [] as input\nsetpc doesn't like x as input\nsetbg doesn't like [] as input\n"),
+]
+
 # Headings keep the sign of a zero, as Berkeley's fmod does: TOWARDS due north is -0.
 ZEROS = [
     ('seth towards [0 10] show heading rt 0 show heading',
@@ -420,7 +434,7 @@ SETPEN = [
     ('catch "error [setpen []] print item 2 error', "bf doesn't like [] as input\n"),
 ]
 
-ALL = CASES + MORE + ZEROS + SETPEN + EDGES
+ALL = CASES + MORE + ALIASES + ZEROS + SETPEN + EDGES
 
 
 @pytest.mark.parametrize("source,expected", ALL, ids=[c[0][:60] for c in ALL])
