@@ -212,3 +212,11 @@ def test_csls_plot_draws_what_berkeley_draws(tmp_path):
     with open(os.path.join(DATA, "csls-plot.eps")) as f:
         berkeley = drawn(f.read())
     assert drawn((tmp_path / "out.eps").read_text()) == berkeley
+
+
+def test_epspict_keeps_only_the_last_piece_of_a_wrapped_line(tmp_path):
+    # Berkeley records the piece up to the window's edge as a line to where it began
+    # (seen in 6.2.2's EPS: "410 215 moveto 410 215 lineto" on its 430-pixel canvas).
+    run('setpc 4 rt 30 fd 300 epspict "w.eps')
+    text = (tmp_path / "w.eps").read_text()
+    assert "410 240 moveto\n410 240 lineto\n549 0 moveto\n560 19 lineto\nstroke\n" in text

@@ -61,7 +61,7 @@ class _EpsWriter:
         self.last = p
 
     def use_pen(self, pen: tuple) -> None:
-        index, rgb, width = pen[4]
+        index, rgb, width = pen[4][:3]
         color = None
         if index is not None:
             color = rgb if index == -1 else self.model.palette_rgb(index)
@@ -84,7 +84,7 @@ class _EpsWriter:
         start = self.point(item[1], item[2])
         if start != self.last or not self.drawn:
             self.moveto(start)
-        end = self.point(item[3], item[4])
+        end = start if len(item[5][4]) > 3 else self.point(item[3], item[4])  # cut by WRAP: see make_pen
         self.out.append("%d %d lineto\n" % end)
         self.last = end
         self.drawn = True

@@ -139,7 +139,9 @@ def make_pen(rgb: tuple, width: int, mode: str, index: int, eps: tuple | None) -
     black, rgb for slot -1, width), or None when the item was drawn under
     NOREFRESH (not recorded, so not in the EPS).  The record keeps only
     colours and sizes set while REFRESH is on, and a CLEAN starts it with the
-    pen's colour unless that is the starting white.
+    pen's colour unless that is the starting white.  A line that WRAP cuts at
+    the window's edge has a fourth member, True: Berkeley records it as going
+    nowhere (a dot where it starts), so only the last piece shows in the EPS.
     """
     return (rgb, width, mode, index, eps)
 
@@ -452,7 +454,13 @@ class Model:
         """The line reaches the edge at screen (sx, sy); then the turtle is at (new_x, new_y)."""
         ex = sx - CENTER_X
         ey = CENTER_Y - sy
-        self._line(self.x, self.y, ex, ey)
+        pen = self.pen
+        if pen[4] is not None:
+            self.pen = pen[:4] + (pen[4] + (True,),)
+        try:
+            self._line(self.x, self.y, ex, ey)
+        finally:
+            self.pen = pen
         self.x, self.y = new_x, new_y
         if self.mode == "wrap":
             newd = d * rest
