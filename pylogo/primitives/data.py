@@ -115,14 +115,17 @@ def sentence(*args: Any, _name: str = "sentence") -> Any:
 
 
 def _append(lst: Any, tail: Any) -> Any:
-    """A copy of LST followed by TAIL."""
-    if tail is NIL and False:
-        return lst
-    items = to_pylist(lst)
-    result = tail
-    for item in reversed(items):
-        result = Pair(item, result)
-    return result
+    """A copy of LST followed by TAIL, built front to back."""
+    if lst.__class__ is not Pair:
+        return tail
+    head = cell = Pair(lst.first, tail)
+    lst = lst.rest
+    while lst.__class__ is Pair:
+        new = Pair(lst.first, tail)
+        cell.rest = new
+        cell = new
+        lst = lst.rest
+    return head
 
 
 @primitive("fput", args=2)
