@@ -83,9 +83,15 @@ def list_(*args: Any) -> Any:
     inputs; (LIST) is the empty list.
 
     Example: show list "a [b c]"""
-    if len(args) == 2:
+    n = len(args)
+    if n == 2:
         return Pair(args[0], Pair(args[1], NIL))
-    return from_iter(args)
+    if n == 3:
+        return Pair(args[0], Pair(args[1], Pair(args[2], NIL)))
+    result: Any = NIL
+    for item in reversed(args):
+        result = Pair(item, result)
+    return result
 
 
 @primitive("sentence", "se", args=(0, 2, -1))
