@@ -9,6 +9,8 @@ Usage (from anywhere; the project root is found from this file):
     .venv/bin/python bench/run.py --markdown      # the table as Markdown (for README.md)
 
 Options: --runs N (default 3, or $RUNS), --timeout S (default 300, or $TIMEOUT),
+--alternate BERKELEY (run that Berkeley Logo right after each run and take the ratio to
+its median here, instead of the recorded one: fair when the machine is busy),
 --write-expected (store the outputs of this run as the expected ones: only after checking
 them by hand), --record-reference (store this run's medians in bench/reference.tsv: meant
 for PYLOGO=ucblogo on a machine where Berkeley Logo runs in a terminal).
@@ -232,6 +234,7 @@ class Result:
         self.bench = bench
         self.times: list = []
         self.cpu: list = []
+        self.ref_times: list = []  # Berkeley's, when run alternately (--alternate)
         self.peak = 0.0
         self.status = "ok"  # ok, WRONG ..., skipped ..., OVER ...
         self.diff = ""
@@ -257,7 +260,8 @@ def first_difference(expected: str, got: str) -> str:
     return ""
 
 
-def measure(bench: Bench, cmd: list, runs: int, quick: bool, timeout: float) -> Result:
+def measure(bench: Bench, cmd: list, runs: int, quick: bool, timeout: float,
+            ref_cmd: list | None = None) -> Result:
     res = Result(bench)
     if bench.needs and not os.path.isdir(bench.needs):
         res.status = "skipped: no %s" % bench.needs
@@ -282,6 +286,10 @@ def measure(bench: Bench, cmd: list, runs: int, quick: bool, timeout: float) -> 
             return res
         res.times.append(seconds)
         res.cpu.append(cpu)
+        if ref_cmd:  # Berkeley Logo right after, under the same load on the machine
+            ref_seconds = run_once(ref_cmd, bench, quick, timeout)[0]
+            if ref_seconds:
+                res.ref_times.append(ref_seconds)
         res.peak = max(res.peak, peak)
         if expected is None:
             res.status = "WRONG (no expected output %s)" % os.path.relpath(exp_path, ROOT)
@@ -403,6 +411,8 @@ def main(argv: list | None = None) -> int:
     ap.add_argument("--list", action="store_true", help="list the benchmarks")
     ap.add_argument("--write-expected", action="store_true",
                     help="store this run's outputs as the expected ones (our benchmarks only)")
+    ap.add_argument("--alternate", metavar="BERKELEY",
+                    help="run this Berkeley Logo after each run and compare with its times")
     ap.add_argument("--record-reference", action="store_true",
                     help="store this run's medians in bench/reference.tsv (with PYLOGO=ucblogo)")
     opts = ap.parse_args(argv)
@@ -426,7 +436,12 @@ def main(argv: list | None = None) -> int:
     ref = read_reference()
     results = []
     for b in benches:
-        r = measure(b, cmd, runs, opts.quick, opts.timeout)
+        ref_cmd = shlex.split(opts.alternate) if opts.alternate else None
+        if ref_cmd and os.sep in ref_cmd[0]:
+            ref_cmd[0] = os.path.abspath(ref_cmd[0])
+        r = measure(b, cmd, runs, opts.quick, opts.timeout, ref_cmd)
+        if r.ref_times:
+            ref[b.name] = statistics.median(r.ref_times)
         results.append(r)
         if not opts.markdown:
             t = "%.3f s" % r.median if r.times else ""

@@ -63,8 +63,9 @@ class Gen:
             self._const_names[key] = name
         return name
 
-    def source(self, header_lines: list, footer: str) -> str:
-        params = ", ".join(self.const_param_names())
+    def source(self, header_lines: list, footer: str, leading: tuple = ()) -> str:
+        """The factory's source; LEADING names inputs it takes before the constants."""
+        params = ", ".join(list(leading) + self.const_param_names())
         out = ["def _factory(%s):" % params]
         out.extend(header_lines)
         out.extend(self.lines)

@@ -419,15 +419,48 @@ class Compiler:
         fn = self._build(source, gen, "template")
         return Template(fn, slots.nslots, slots.uses_num, slots.uses_rest, True, gen.deps)
 
-    def _lambda_template(self, gen: Gen, formals: list, lines: list, mode: str, template: Any) -> tuple:
+    def compile_shaped_lambda(self, template: Any, statements: bool, numbered: bool) -> Any:
+        """Code for every lambda template (named inputs, then one instruction list) whose
+        body has the shape of TEMPLATE's (shapes.py): (code, constants, input count,
+        dependencies) for instantiate_lambda, or None when it must be compiled as itself."""
+        try:
+            formals = _lambda_formals(template.first)
+            body = Parser(self.lookup, _refuse_warning).parse_list(shapes.with_markers(template.rest))
+            gen = Gen()
+            gen.indent = 1
+            mode = "block" if statements else "template"
+            shaped = self._lambda_template(gen, formals, [template.rest], mode, template,
+                                           (body, numbered))
+            return shaped + (len(formals), gen.deps)
+        except Exception:  # compiled as itself, which reports any error
+            return None
+
+    def instantiate_lambda(self, entry: tuple, params: tuple, template: Any, numbered: bool) -> Any:
+        """The template function of ENTRY (compile_shaped_lambda) for one template."""
+        from .templates import Template
+
+        code, consts, count, deps = entry
+        scope: dict = {}
+        exec(code, self.ns, scope)
+        fn = scope["_factory"](params, template, *consts)
+        return Template(fn, count, numbered, numbered, False, deps)
+
+    def _lambda_template(self, gen: Gen, formals: list, lines: list, mode: str, template: Any,
+                         shaped: tuple | None = None) -> tuple:
         """A template with named inputs: they are bound as local variables.
         Outputs the function and whether it takes the position (#) and the
-        rest of the data (?REST) as keyword inputs.
+        rest of the data (?REST) as keyword inputs.  With SHAPED (the body
+        parsed with parameters, and whether it is numbered), outputs the code
+        and constants of a factory taking the parameters and the template.
 
         Wrong input counts are reported as Berkeley Logo's library reports
         them (templates.lambda_short / lambda_long)."""
-        trees = [self.parse(line) for line in lines]
-        numbered = _mentions(trees, {"#", "?rest"}) or template_looks_up_slots(template, self.interp.procs)
+        if shaped is None:
+            trees = [self.parse(line) for line in lines]
+            numbered = _mentions(trees, {"#", "?rest"}) or template_looks_up_slots(template, self)
+        else:
+            trees = [shaped[0]]
+            numbered = shaped[1]
         params = []
         last_required = None
         for i, formal in enumerate(formals):
@@ -444,7 +477,7 @@ class Compiler:
             params.append("_num=None, _rest=None")
         gen.emit("def T(%s):" % ", ".join(params))
         gen.indent = 2
-        info = gen.const((template, mode == "proctext"))
+        info = gen.const((template, mode == "proctext")) if shaped is None else "(_tpl, False)"
         if last_required is not None:
             gen.emit("if a%d is MISSING: _raise(_lambda_short(%s))" % (last_required, info))
         if not has_rest:
@@ -487,10 +520,21 @@ class Compiler:
         for i, formal in reversed(list(enumerate(formals))):
             gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, formal.name))
             gen.emit("else: V[%r] = s%d" % (formal.name, i))
+        if shaped is not None:
+            source = gen.source([], "    return T", ("_p", "_tpl"))
+            return self._code(source, "lambda"), list(gen.consts)
         source = gen.source([], "    return T")
         return self._build(source, gen, "lambda"), numbered
 
     def _build(self, source: str, gen: Gen, what: str) -> Any:
+        code = self._code(source, what)
+        self._last_build = (code, gen.consts)
+        scope: dict = {}
+        exec(code, self.ns, scope)
+        return scope["_factory"](*gen.consts)
+
+    def _code(self, source: str, what: str) -> Any:
+        """Python's code for SOURCE (compiled once per source text)."""
         key = (what, source)
         code = self.code_cache.get(key)
         if code is None:
@@ -503,10 +547,7 @@ class Compiler:
             if len(self.code_cache) > CODE_CACHE_SIZE:
                 self.code_cache.clear()
             self.code_cache[key] = code
-        self._last_build = (code, gen.consts)
-        scope: dict = {}
-        exec(code, self.ns, scope)
-        return scope["_factory"](*gen.consts)
+        return code
 
     # ------------------------------------------------------------ procedures
 

@@ -510,6 +510,31 @@ def gen_make(comp, gen, node, ctx, tail) -> bool:
     return True
 
 
+@handler("local")
+def gen_local(comp, gen, node, ctx, tail) -> bool:
+    """LOCAL of quoted names or a literal list of names: saved and unbound in place."""
+    if _has_missing(node) or not node.args:
+        return False
+    names = []
+    for arg in node.args:
+        if arg.__class__ is not Const:
+            return False
+        value = arg.value
+        if value.__class__ is str:
+            names.append(value.lower())
+            continue
+        if value.__class__ is not Pair:
+            return False
+        while value.__class__ is Pair:
+            if value.first.__class__ is not str:
+                return False
+            names.append(value.first.lower())
+            value = value.rest
+    for name in names:
+        gen.emit("SAVED.append((%r, V.get(%r, UNB))); V.pop(%r, None)" % (name, name, name))
+    return True
+
+
 @handler("localmake")
 def gen_localmake(comp, gen, node, ctx, tail) -> bool:
     if _has_missing(node) or len(node.args) != 2:

@@ -12,7 +12,7 @@ import sys
 import time
 
 from . import arith, errors, primitives  # noqa: F401  (registers the primitives)
-from .compiler import Compiler
+from .compiler import Compiler, template_looks_up_slots
 from .data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, parse_number, word_text
 from .errors import (
     ByeSignal,
@@ -151,6 +151,17 @@ def internal_error(exc: Exception) -> LogoError:
     return LogoError(errors.FATAL, "Logo: Fatal Internal Error. (%s)" % detail[:200])
 
 
+def _mentions_numbering(lst: Any) -> bool:
+    """Might an instruction list call # or ?REST at its top level?"""
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ in (str, ProtectedWord) and ("#" in item or "?rest" in item.lower()):
+            return True
+        node = node.rest
+    return False
+
+
 def _bound(fn: Any, params: tuple) -> Any:
     """FN (code compiled for a shape) called with one list's parameters."""
     return lambda: fn(params)
@@ -187,6 +198,7 @@ class Interpreter:
         self.block_cache: dict = {}
         self.shape_cache: dict = {}  # shape key -> (function of parameters, deps) or None
         self.word_lists: dict = {}  # text of a word RUN -> the list it reads as
+        self.lambda_shapes: dict = {}  # lambda template shape -> compiled entry or None
         self.template_cache: dict = {}
         self._ns_names: dict = {}
         self._prim_fns: dict = {}
@@ -388,6 +400,8 @@ class Interpreter:
                 self.ns[self._mangle("U", proc.key)] = self._stub(proc.key)
         self.block_cache = {k: v for k, v in self.block_cache.items() if key not in v[2]}
         self.shape_cache = {k: v for k, v in self.shape_cache.items() if v is not None and key not in v[1]}
+        self.lambda_shapes = {k: v for k, v in self.lambda_shapes.items()
+                              if v is not None and key not in v[3]}
         self.template_cache = {k: v for k, v in self.template_cache.items()
                                if key not in getattr(v[1], "deps", ())}
 
@@ -554,7 +568,7 @@ class Interpreter:
             entry = self.template_cache.get(key)
             if entry is not None and entry[0] is x:
                 return entry[1]
-            tpl = self.compiler.compile_template(x, statements)
+            tpl = self.shaped_lambda(x, statements) or self.compiler.compile_template(x, statements)
             if len(self.template_cache) > 20000:
                 self.template_cache.clear()
             self.template_cache[key] = (x, tpl)
@@ -566,6 +580,40 @@ class Interpreter:
         if x.__class__ in (int, float):
             raise errors.dont_know(x)  # a number is taken as a procedure name, as in Berkeley
         raise errors.doesnt_like(who, x)
+
+    def shaped_lambda(self, x: Any, statements: bool) -> Any:
+        """A lambda template ([[inputs] instructions]) from the code compiled for an
+        earlier one of the same shape (shapes.py), or None."""
+        first = x.first
+        rest = x.rest
+        if first.__class__ is not Pair and first is not NIL or rest.__class__ is not Pair:
+            return None
+        node = rest
+        while node.__class__ is Pair and (node.first.__class__ is Pair or node.first is NIL):
+            node = node.rest
+        if node is NIL:  # procedure-text form: its lists are instructions
+            return None
+        names = []
+        node = first
+        while node.__class__ is Pair:
+            if node.first.__class__ is not str:
+                return None
+            names.append(node.first)
+            node = node.rest
+        shape = shape_of(rest)
+        if shape is None:
+            return None
+        numbered = template_looks_up_slots(x, self.compiler) or _mentions_numbering(rest)
+        key = (tuple(names), shape[0], statements, numbered)
+        entry = self.lambda_shapes.get(key, UNB)
+        if entry is UNB:
+            entry = self.compiler.compile_shaped_lambda(x, statements, numbered)
+            if len(self.lambda_shapes) > 5000:
+                self.lambda_shapes.clear()
+            self.lambda_shapes[key] = entry
+        if entry is None:
+            return None
+        return self.compiler.instantiate_lambda(entry, shape[1], x, numbered)
 
     def qslot(self, q: tuple, n: Any) -> Any:
         index = arith.integer(n, "?")
@@ -792,6 +840,7 @@ class Interpreter:
                 self.ns[self._mangle("U", proc.key)] = self._stub(proc.key)
         self.block_cache.clear()
         self.shape_cache.clear()
+        self.lambda_shapes.clear()
         self.template_cache.clear()
 
     def locate_from_stack(self, exc: LogoError) -> None:

@@ -12,6 +12,7 @@ import os
 
 from .data import NIL, Array, Pair, ProtectedWord
 from .errors import PAREN_MISMATCH, UNEXPECTED_BRACE, UNEXPECTED_BRACKET, UNEXPECTED_PAREN, LogoError
+from .parsecache import decode, encode
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -109,14 +110,33 @@ def _chain(items: list) -> Any:
     return result
 
 
+_read_before: dict = {}  # text -> its data, encoded (parsecache.py) to be decoded afresh
+_READ_BEFORE_LIMIT = 5000
+
+
 def parse_text(text: str) -> Any:
-    """Logo data for one logical line (comments already removed)."""
+    """Logo data for one logical line (comments already removed): new lists each time,
+    read by lark only the first time a text is seen."""
+    encoded = _read_before.get(text)
+    if encoded is not None:
+        return decode(encoded)
+    data = _parse_with_lark(text)
+    if len(_read_before) > _READ_BEFORE_LIMIT:
+        _read_before.clear()
+    try:
+        _read_before[text] = encode(data)
+    except LogoError:
+        pass
+    return data
+
+
+def _parse_with_lark(text: str) -> Any:
     global _parser
     if _parser is None:
         _parser = _build_parser()
     if not text.strip():
         return NIL
-    from lark.exceptions import UnexpectedInput
+    from lark.exceptions import UnexpectedInput  # imported with lark, by _build_parser
 
     try:
         return _parser.parse(text)
@@ -131,7 +151,7 @@ def parse_text(text: str) -> Any:
         # An unfinished list or array at the end of the text: close it.
         closed = close_open_brackets(text)
         if closed != text:
-            return parse_text(closed)
+            return _parse_with_lark(closed)
         raise LogoError(UNEXPECTED_BRACKET, "unexpected ']'") from None
 
 

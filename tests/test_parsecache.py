@@ -61,3 +61,13 @@ def test_a_cache_file_holding_another_text_is_ignored(tmp_path, monkeypatch):
     source.write_text(PROGRAM)
     env = {"XDG_CACHE_HOME": str(tmp_path / "cache")}
     assert run_logo(files=(str(source),), env=env) == "[a b c {1 2} [d]]\n(x\n"
+
+
+def test_text_read_again_gives_new_lists():
+    from pylogo.reader import parse_text
+
+    first = parse_text("a [b c] {d}")
+    first.rest.first.first = "changed"
+    again = parse_text("a [b c] {d}")
+    assert show_form(again) == "[a [b c] {d}]" and again is not first
+    assert again.rest.first is not first.rest.first

@@ -55,3 +55,9 @@ def test_numbers_read_without_regular_expressions_when_they_can_be():
         == [12, 7, 1234567890.0, -3, 0.5, 1000.0, None, None, None]
     assert run("show ?2\nshow (list 1e+2 2.5e-1 3-1)\n") == (
         "? doesn't like 2 as input\n[100 0.25 2]\n")
+
+
+def test_local_of_literal_names_compiled_in_place():
+    out = run('make "a 1\nmake "b 2\nto p\nlocal [a b]\nlocal "c\nshow namep "a\nmake "a 5\n'
+              'make "c 3\nshow (list :a :c)\nend\np\nshow (list :a :b namep "c)\n')
+    assert out == "p defined\nfalse\n[5 3]\n[1 2 false]\n"

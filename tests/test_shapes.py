@@ -98,3 +98,19 @@ def test_run_of_a_word_read_once_by_its_text():
                       'make "d (word "print char 32 char 91 "a char 32 "b char 93)\nrepeat 2 [run :d]\n')
     assert out == "1\n2\n3\na b\na b\n"
     assert list(session.interp.word_lists) == ["print repcount"]
+
+
+def test_lambda_templates_of_one_shape():
+    session = LogoSession()
+    out = session.run(
+        'to adder :n\noutput (list [x] "sum ":x :n)\nend\nshow map adder 1 [1 2 3]\n'
+        'show map adder 10 [1 2 3]\nshow map (list [x] "word ":x ""a) [p q]\n'
+        'show map (list [x] "word ":x ""b) [p q]\n'
+        'show apply (list [x y] "sum ":x ":y 5) [1 2]\nshow apply (list [x y] "sum ":x ":y 6) [1]\n'
+        'show apply (list [x] "sum ":x 7) [1 2]\nshow map (list [x] "f ":x 1) [3]\n'
+        'define "f [[a b] [output :a * :b]]\nshow map (list [x] "f ":x 2) [3]\n'
+        'foreach [1 2] (list [v] "print "sum ":v 100)\n')
+    assert out == ("adder defined\n[2 3 4]\n[11 12 13]\n[pa qa]\n[pb qb]\n"
+                   "You don't say what to do with 3\nnot enough inputs to [x y] sum :x :y 6\n"
+                   "You don't say what to do with 2\nI don't know how  to f\n[6]\n101\n102\n")
+    assert len(session.interp.lambda_shapes) <= 6

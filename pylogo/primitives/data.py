@@ -83,9 +83,15 @@ def list_(*args: Any) -> Any:
     inputs; (LIST) is the empty list.
 
     Example: show list "a [b c]"""
-    if len(args) == 2:
+    n = len(args)
+    if n == 2:
         return Pair(args[0], Pair(args[1], NIL))
-    return from_iter(args)
+    if n == 3:
+        return Pair(args[0], Pair(args[1], Pair(args[2], NIL)))
+    result: Any = NIL
+    for item in reversed(args):
+        result = Pair(item, result)
+    return result
 
 
 @primitive("sentence", "se", args=(0, 2, -1))
@@ -115,14 +121,17 @@ def sentence(*args: Any, _name: str = "sentence") -> Any:
 
 
 def _append(lst: Any, tail: Any) -> Any:
-    """A copy of LST followed by TAIL."""
-    if tail is NIL and False:
-        return lst
-    items = to_pylist(lst)
-    result = tail
-    for item in reversed(items):
-        result = Pair(item, result)
-    return result
+    """A copy of LST followed by TAIL, built front to back."""
+    if lst.__class__ is not Pair:
+        return tail
+    head = cell = Pair(lst.first, tail)
+    lst = lst.rest
+    while lst.__class__ is Pair:
+        new = Pair(lst.first, tail)
+        cell.rest = new
+        cell = new
+        lst = lst.rest
+    return head
 
 
 @primitive("fput", args=2)
