@@ -150,7 +150,7 @@ def _answers_sixel(keyboard: Any, stream: Any, write: Any, timeout: float = 0.25
     rest = got[:m.start()] + got[m.end():] if m else got
     if rest and stream is not None:  # keys typed meanwhile stay for the program
         stream.pending += rest.decode("utf-8", "replace")
-    return bool(m) and "4" in m.group(1).split(";")
+    return bool(m) and b"4" in m.group(1).split(b";")
 
 
 # ---------------------------------------------------------------- the renderer
