@@ -110,7 +110,54 @@ class Raster:
                     dots[i] = v
                     self.dirty.add((ay // self.cell_h) * self.cols + ax // self.cell_w)
             return
-        self._bresenham(ax, ay, bx, by, n)
+        ex, ey = abs(bx - ax), abs(by - ay)
+        if n > 0 and (ex > 3 * ey or ey > 3 * ex) and ex + ey > 6:  # runs at least three dots long
+            self._runs(ax, ay, bx, by, n)
+        else:
+            self._bresenham(ax, ay, bx, by, n)
+
+    def _runs(self, ax: int, ay: int, bx: int, by: int, n: int) -> None:
+        """A long line as runs of dots: a slice of a row (or, steep, of a column) at a time."""
+        w, h, dots, dirty = self.width, self.height, self.dots, self.dirty
+        cw, ch, cols = self.cell_w, self.cell_h, self.cols
+        if abs(bx - ax) < abs(by - ay):  # steep: runs down the columns
+            if by < ay:
+                ax, ay, bx, by = bx, by, ax, ay
+            major, minor = by - ay, abs(bx - ax)
+            step = 1 if bx >= ax else -1
+        else:
+            if bx < ax:
+                ax, ay, bx, by = bx, by, ax, ay
+            major, minor = bx - ax, abs(by - ay)
+            step = 1 if by >= ay else -1
+        fill = self._fill(n)
+        half = major // 2
+        k0 = 0
+        for j in range(minor + 1):
+            k1 = major if j == minor else -((half - (j + 1) * major) // minor) - 1
+            if k1 >= k0:
+                if major == bx - ax:  # a run along row ay + j*step, x from ax + k0 to ax + k1
+                    y = ay + j * step
+                    lo, hi = max(ax + k0, 0), min(ax + k1, w - 1)
+                    if 0 <= y < h and lo <= hi:
+                        dots[y * w + lo:y * w + hi + 1] = fill[:hi - lo + 1]
+                        base = (y // ch) * cols
+                        dirty.update(range(base + lo // cw, base + hi // cw + 1))
+                else:  # a run down column ax + j*step, y from ay + k0 to ay + k1
+                    x = ax + j * step
+                    lo, hi = max(ay + k0, 0), min(ay + k1, h - 1)
+                    if 0 <= x < w and lo <= hi:
+                        dots[lo * w + x:hi * w + x + 1:w] = fill[:hi - lo + 1]
+                        col = x // cw
+                        dirty.update(range((lo // ch) * cols + col, (hi // ch) * cols + col + 1, cols))
+            k0 = k1 + 1
+
+    def _fill(self, n: int) -> bytes:
+        fills = self.__dict__.setdefault("_fills", {})
+        fill = fills.get(n)
+        if fill is None:
+            fill = fills[n] = bytes((n,)) * max(self.width, self.height)
+        return fill
 
     def _bresenham(self, ax: int, ay: int, bx: int, by: int, n: int) -> None:
         w, h, dots, dirty = self.width, self.height, self.dots, self.dirty
