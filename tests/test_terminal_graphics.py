@@ -127,11 +127,18 @@ def test_fullscreen_and_textscreen(monkeypatch):
         assert "plain" in c.text()
 
 
-def test_norefresh_draws_nothing_until_refresh(monkeypatch):
+def test_norefresh_draws_only_when_logo_waits(monkeypatch):
     with graphics_console(monkeypatch) as c:
-        c.run("ht norefresh repeat 4 [fd 100 rt 90] wait 1")
-        assert not "".join(rows_of(c, 0, 11)).strip()
-        c.run("refresh")
+        c.run("ht fd 0")
+        shown = len(c.line_out.data)
+        model = c.interp.graphics
+        model.set_refresh(False)
+        for _ in range(4):
+            model.forward(100)
+            model.right(90)
+            c.renderer.next_draw = 0  # as if the frame time had come
+        assert len(c.line_out.data) == shown  # nothing drawn while drawing goes on
+        c.run("wait 1")
         assert rows_of(c, 0, 11) == SQUARE
 
 
@@ -395,3 +402,72 @@ def test_update_is_cheap():
     plain = min(draw(plain_renderer) for _ in range(2))
     drawn = min(draw(terminal) for _ in range(2))
     assert drawn < 2.5 * plain, (drawn, plain)
+
+
+# ---------------------------------------------------------------- CSLS games by mouse
+
+CSLS = "/usr/share/ucblogo/csls"
+
+
+def cell_of(x, y, cols, area_rows):
+    """The 1-based terminal cell showing turtle point (x, y)."""
+    dx, dy = Raster(cols * 2, area_rows * 4, 2, 4).to_dot(x, y)
+    return dx // 2 + 1, dy // 4 + 1
+
+
+def click(s, col, row, button=0):
+    s.send("\x1b[<%d;%d;%dM\x1b[<%d;%d;%dm" % (button, col, row, button, col, row))
+
+
+def colours_on(s):
+    return {cell.fg for row in s.screen.buffer.values() for cell in row.values()}
+
+
+@pytest.mark.skipif(not os.path.exists(os.path.join(CSLS, "mines")), reason="no CSLS programs")
+def test_mines_played_by_mouse_to_the_end():
+    """Open squares until a mine goes off: the hit mine is shown yellow, the game is over."""
+    env = dict(PTY_ENV, COLORTERM="truecolor")
+    cols, rows = 120, 50
+    with Screen(os.path.join(CSLS, "mines"), env=env, sync=False, cols=cols, rows=rows, timeout=60) as s:
+        s.settle(expect_output=True)
+        s.line_in("rerandom mines")
+        s.settle()
+        assert "Mines left:" in s.text() and "NEW GAME" in s.text()
+        assert "ffff00" not in colours_on(s)
+        area = rows - 1  # FULLSCREEN: all rows but the last
+        for row in range(15):
+            for col in range(30):
+                click(s, *cell_of(col * 20 - 300 + 10, row * 20 - 150 + 10, cols, area))
+                s.settle(quiet=0.15)
+                if "ffff00" in colours_on(s):  # LOSE: a yellow square on the mine
+                    break
+            else:
+                continue
+            break
+        assert "ffff00" in colours_on(s)
+
+
+@pytest.mark.skipif(not os.path.exists(os.path.join(CSLS, "dotgame")), reason="no CSLS programs")
+def test_dotgame_played_by_mouse_to_the_end():
+    """3 by 3 dots: the person clicks every line in turn (taken ones are refused) until the result."""
+    env = dict(PTY_ENV, COLORTERM="truecolor")
+    cols, rows = 100, 40
+    with Screen(os.path.join(CSLS, "dotgame"), env=env, sync=False, cols=cols, rows=rows, timeout=60) as s:
+        s.settle(expect_output=True)
+        s.line_in("dotgame 3")
+        area = rows - 5  # SPLITSCREEN
+        offset = 40
+        lines = [((x, y), (x + 1, y)) for x in range(2) for y in range(3)] + \
+                [((x, y), (x, y + 1)) for x in range(3) for y in range(2)]
+
+        def over():
+            return any(word in s.text() for word in ("you won", "you lost", "tie game"))
+
+        for _ in range(2):
+            for (x1, y1), (x2, y2) in lines:
+                if over():
+                    break
+                click(s, *cell_of((x1 + x2) * 20 - offset, (y1 + y2) * 20 - offset, cols, area))
+                s.settle(quiet=0.3)
+        assert over(), s.text()
+        assert s.text().splitlines()[-1] == "?"

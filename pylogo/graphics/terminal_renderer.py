@@ -19,8 +19,11 @@ a bitmap of dots incrementally (only the items added since the last draw)
 and only the cells whose dots changed are written again, with the pen
 colour in 24-bit colour (COLORTERM=truecolor) or the nearest of xterm's 256;
 sixel and kitty send an image of the bitmap at pixel size.  Drawing is
-batched: ``update`` draws at most every 1/30 s, ``flush`` draws now, and
-nothing is drawn while NOREFRESH is on.
+batched: ``update`` draws at most every 1/30 s, and not at all while
+NOREFRESH is on; ``flush`` (WAIT, READCHAR, the prompt, the end) draws now,
+NOREFRESH or not: in Berkeley Logo NOREFRESH only stops the window from
+remembering the drawing, so programs that run under it (the CSLS mines
+game) still expect to be seen.
 
 The mouse: while a drawing mode is on, xterm's SGR mouse reporting is on;
 the reports read from the keyboard (tty.Keyboard's ``on_mouse``) are mapped
@@ -184,6 +187,8 @@ class TerminalRenderer(Renderer):
         self.pens: dict = {}  # pen -> colour number in the raster
         self.running_actions = False
         self.cell_px = (8, 16)
+        self.pressed = False  # a button went down in this read of the keyboard
+        self.deferred_release: Any = None  # (x, y) of a release that came with its press
 
     # -- binding to the interpreter's terminal (graphics/__init__.model_of)
 
@@ -271,7 +276,13 @@ class TerminalRenderer(Renderer):
         if self.output is None or self.mode == "textscreen":
             return
         self._check_size()
+        if self.model.refresh and time.monotonic() >= self.next_draw:
+            self._draw()  # a program polling the mouse shows what it drew meanwhile
+        if self.deferred_release is not None:
+            self.model.mouse_release(*self.deferred_release)
+            self.deferred_release = None
         if self.keyboard is not None and self.interp is not None:
+            self.pressed = False
             try:
                 self.keyboard.pump(self.interp.console_in)
             except Exception:
@@ -399,7 +410,7 @@ class TerminalRenderer(Renderer):
     def _draw(self) -> None:
         """Rasterize what is new, move the turtle, write the cells (or image) that changed."""
         model = self.model
-        if self.raster is None or not model.refresh:
+        if self.raster is None:
             return
         now = time.monotonic()
         if self.protocol != "braille" and now < self.next_draw and self.epoch == model.epoch:
@@ -585,10 +596,15 @@ class TerminalRenderer(Renderer):
             return
         x, y = self._cell_to_turtle(col, min(row, self.area_rows - 1))
         if m.group(4) == "m":
-            self.model.mouse_release(x, y)
+            if self.pressed:  # press and release in one read: let BUTTONP see the press first
+                self.model.mouse_move(x, y)
+                self.deferred_release = (x, y)
+            else:
+                self.model.mouse_release(x, y)
         elif code & 32:  # motion with a button down
             self.model.mouse_move(x, y)
         else:
+            self.pressed = True
             self.model.mouse_press(x, y, {0: 1, 1: 3, 2: 2}.get(code & 3, 1))
 
     def _keys_typed(self, data: str) -> None:
