@@ -29,7 +29,8 @@ The mouse: while a drawing mode is on, xterm's SGR mouse reporting is on;
 the reports read from the keyboard (tty.Keyboard's ``on_mouse``) are mapped
 from cells back to turtle coordinates and given to the model, which queues
 BUTTONACT; typed keys stay for READCHAR and queue KEYACT.  Actions run at
-once when they are queued on the Logo thread (during WAIT, READCHAR, polls).
+once when they are queued on the Logo thread (the model's action hook), or
+at the safe points of ``graphics.events`` (WAIT, mouse queries, READCHAR).
 Everything (scroll region, mouse reporting, colours) is put back when the
 terminal is restored, on every way out.
 """
@@ -38,7 +39,6 @@ from __future__ import annotations
 
 import os
 import re
-import sys
 import time
 from typing import Any
 
@@ -69,12 +69,9 @@ def make() -> Renderer:
 
 
 def terminal_capable() -> bool:
-    from ..terminal import screen_capable
+    from .renderer import _terminal_capable
 
-    try:
-        return screen_capable() and os.isatty(sys.stdout.fileno())
-    except (AttributeError, OSError, ValueError):
-        return False
+    return _terminal_capable()
 
 
 # ---------------------------------------------------------------- colours
@@ -216,19 +213,6 @@ class TerminalRenderer(Renderer):
             self.flush()
 
         interp.flush = flush_all
-        sleep = interp.sleep
-
-        def sleep_polling(seconds: float) -> None:
-            self.flush()
-            end = time.monotonic() + seconds
-            while True:
-                self.poll()
-                left = end - time.monotonic()
-                if left <= 0:
-                    return
-                sleep(min(left, FRAME))
-
-        interp.sleep = sleep_polling
         self.protocol = detect_protocol(self.keyboard, interp.console_in, self._write_now)
         self.size = self._terminal_size()
         self.cell_px = self._cell_pixels()
@@ -278,6 +262,8 @@ class TerminalRenderer(Renderer):
         self._check_size()
         if self.model.refresh and time.monotonic() >= self.next_draw:
             self._draw()  # a program polling the mouse shows what it drew meanwhile
+        if self.model.action_hook is None:  # the prompt takes the hook while it waits, then drops it
+            self.model.action_hook = self._actions_queued
         if self.deferred_release is not None:
             self.model.mouse_release(*self.deferred_release)
             self.deferred_release = None
