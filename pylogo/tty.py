@@ -116,6 +116,10 @@ class Keyboard:
         self._empty_reads = 0
         # Called (no arguments) each time a read is about to block.
         self.on_block: Callable[[], None] | None = None
+        # Mouse reports (xterm's escape sequences) go to on_mouse, never to
+        # the program as typed text; on_keys hears the keys that were read.
+        self.on_mouse: Callable[[str], None] | None = None
+        self.on_keys: Callable[[str], None] | None = None
         # The terminal's line mode, as it is now (before any character mode):
         # what leaving character mode always goes back to.
         self.line_mode = self._new_mode() if self._posix_terminal() else None
@@ -175,7 +179,7 @@ class Keyboard:
             return False
         keys = self.input.read_keys()
         keys += self.input.flush_keys()  # a lone ESC is a key of its own here
-        data = "".join(k.data for k in keys)
+        data = "".join(k.data for k in keys if not self._mouse(k))
         if sys.platform == "win32":
             if "\x03" in data:
                 raise KeyboardInterrupt
@@ -183,10 +187,31 @@ class Keyboard:
         if data:
             self._empty_reads = 0
             stream.pending += data
+            if self.on_keys is not None:
+                self.on_keys(data)
             return True
+        if len(keys):
+            self._empty_reads = 0
+            return False
         if getattr(self.input, "closed", False):
             self.at_eof = True
         return False
+
+    def _mouse(self, key: Any) -> bool:
+        """Is KEY a mouse report?  (Given to on_mouse, or dropped.)"""
+        if not key.data.startswith("\x1b[") or key.key != "<vt100-mouse-event>":
+            return False
+        if self.on_mouse is not None:
+            self.on_mouse(key.data)
+        return True
+
+    def pump(self, stream: Any) -> None:
+        """Read whatever the terminal has now (keys to STREAM's buffer, mouse reports), without waiting."""
+        self.char_mode_on()
+        for _ in range(64):
+            if self.at_eof or not self._wait(0):
+                break
+            self._pull(stream)
 
     def poll(self, stream: Any) -> bool:
         """Is a key waiting?  (Reads what is there without blocking.)"""
@@ -357,6 +382,9 @@ class TtyTerminal(DumbTerminal):
 
 
 _LIVE: "weakref.WeakSet[Any]" = weakref.WeakSet()  # terminals to restore on SIGTERM/SIGHUP
+# Called (no arguments) first when SIGTERM or SIGHUP ends pylogo: what else
+# must be put back (the terminal renderer's scroll region and mouse reports).
+EXIT_HOOKS: list = []
 
 
 def restore_on_termination() -> None:
@@ -377,6 +405,11 @@ def restore_on_termination() -> None:
         saved = None
 
     def on_signal(signum: int, frame: Any) -> None:
+        for hook in list(EXIT_HOOKS):
+            try:
+                hook()
+            except Exception:
+                pass
         for term in list(_LIVE):
             term.restore()
         if saved is not None:

@@ -22,5 +22,9 @@ def model_of(interp: Any) -> Any:
 
         model = Model()
         interp.graphics = model
-        model.attach(make_renderer())
+        renderer = make_renderer()
+        model.attach(renderer)
+        bind = getattr(renderer, "bind_interpreter", None)
+        if bind is not None:  # a renderer sharing the interpreter's terminal
+            bind(interp)
     return model

@@ -49,7 +49,10 @@ Choosing a renderer
 -------------------
 ``--graphics window|terminal|none`` on the command line (``set_requested``)
 or the environment variable ``PYLOGO_GRAPHICS``; by default a window when
-$DISPLAY is set and tkinter imports, else none.  A renderer module registers
+$DISPLAY is set and tkinter imports, else the terminal when standard output
+is a terminal that can move its cursor (TERM not dumb), else none.  A
+renderer with a ``bind_interpreter(interp)`` method is given the
+interpreter once attached (the terminal renderer shares its terminal).  A renderer module registers
 itself in ``RENDERERS`` (name -> "module:factory", imported only when
 chosen); a factory returns a renderer or raises ``RendererUnavailable`` with
 a message, which is printed once before carrying on with no display.
@@ -104,6 +107,7 @@ def _null() -> Renderer:
 RENDERERS: dict = {
     "none": "pylogo.graphics.renderer:_null",
     "window": "pylogo.graphics.tk_renderer:make",
+    "terminal": "pylogo.graphics.terminal_renderer:make",
 }
 
 _requested: str | None = None
@@ -125,7 +129,7 @@ def requested() -> str:
 
 def default_renderer() -> str:
     if not os.environ.get("DISPLAY") and sys.platform not in ("win32", "darwin"):
-        return "none"
+        return "terminal" if _terminal_capable() else "none"
     target = RENDERERS.get("window")
     if target is None:
         return "none"
@@ -138,6 +142,16 @@ def default_renderer() -> str:
     except ImportError:
         return "none"
     return "window"
+
+
+def _terminal_capable() -> bool:
+    """Is standard output a terminal that can move its cursor (TERM not dumb)?"""
+    from ..terminal import screen_capable
+
+    try:
+        return screen_capable() and os.isatty(sys.stdout.fileno())
+    except (AttributeError, OSError, ValueError):
+        return False
 
 
 def make_renderer(name: str | None = None) -> Renderer:

@@ -1,0 +1,473 @@
+"""Turtle graphics in the terminal (issue 12): braille, colours, screen modes, resize, mouse, images."""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import time
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from screen import Console, Screen  # noqa: E402
+
+from pylogo.graphics.model import Model  # noqa: E402
+from pylogo.graphics.raster import Raster  # noqa: E402
+from pylogo.graphics.term_images import decode_kitty, decode_sixel, kitty, sixel  # noqa: E402
+from pylogo.graphics.terminal_renderer import (  # noqa: E402
+    MOUSE_OFF,
+    MOUSE_ON,
+    TerminalRenderer,
+    _answers_sixel,
+    detect_protocol,
+)
+
+# ---------------------------------------------------------------- in this process (pyte, fast)
+
+
+def graphics_console(monkeypatch, cols=40, rows=16, protocol="braille", truecolor=True):
+    """A Console whose interpreter draws with the terminal renderer."""
+    monkeypatch.setenv("PYLOGO_TERMINAL_GRAPHICS", protocol)
+    c = Console(cols=cols, rows=rows)
+    model = Model()
+    renderer = TerminalRenderer()
+    model.attach(renderer)
+    c.interp.graphics = model
+    renderer.bind_interpreter(c.interp)
+    renderer.truecolor = truecolor
+    c.renderer = renderer
+    return c
+
+
+def rows_of(c, first=0, last=None):
+    return [line.rstrip() for line in c.lines()[first:last]]
+
+
+SQUARE = ["", "", "",
+          "                    ⡏⠉⠉⠉⢹",
+          "                    ⡇   ⢸",
+          "                    ⠧⠤⠤⠤⠼",
+          "", "", "", "", ""]
+
+CIRCLE = ["", "", "", "",
+          "                    ⡔⠊⠉⠉⢢",
+          "                    ⡇   ⢀⠇",
+          "                    ⠑⠢⠤⠤⠊",
+          "", "", "", ""]
+
+
+def test_square_in_braille(monkeypatch):
+    with graphics_console(monkeypatch) as c:
+        c.run('repeat 4 [fd 100 rt 90] ht print "hi')
+        assert rows_of(c, 0, 11) == SQUARE
+        assert c.line(14).rstrip() == "hi"
+
+
+def test_circle_in_braille(monkeypatch):
+    with graphics_console(monkeypatch) as c:
+        c.run("repeat 36 [fd 10 rt 10] ht")
+        assert rows_of(c, 0, 11) == CIRCLE
+
+
+def test_clearscreen_blanks_the_old_drawing(monkeypatch):
+    with graphics_console(monkeypatch) as c:
+        c.run("repeat 4 [fd 100 rt 90] ht cs ht repeat 36 [fd 10 rt 10]")
+        assert rows_of(c, 0, 11) == CIRCLE
+
+
+def test_the_turtle_is_a_triangle_when_shown(monkeypatch):
+    with graphics_console(monkeypatch) as c:
+        c.run("st")
+        drawn = rows_of(c, 0, 11)
+        assert "".join(drawn).strip(), drawn  # something at home...
+        c.run("ht")
+        assert not "".join(rows_of(c, 0, 11)).strip()  # ... gone when hidden
+
+
+def test_pen_colours_in_24_bit(monkeypatch):
+    with graphics_console(monkeypatch, cols=80, rows=24) as c:
+        c.run("ht setpc 4 fd 100 rt 90 setpc 2 fd 200 setpc [0 0 100] rt 90 fd 100")
+        colours = {}
+        for row in c.screen.buffer.values():
+            for cell in row.values():
+                if "\u2800" < cell.data <= "\u28ff":
+                    colours[cell.fg] = colours.get(cell.fg, 0) + 1
+        assert set(colours) == {"ff0000", "00ff00", "0000ff"}
+        assert b"\x1b[0;38;2;255;0;0m" in c.line_out.data
+
+
+def test_pen_colours_in_256_colours(monkeypatch):
+    with graphics_console(monkeypatch, truecolor=False) as c:
+        c.run("ht setpc 4 fd 100 setpc 13 rt 90 fd 100")
+        assert b"\x1b[0;38;5;196m" in c.line_out.data  # red
+        assert b"\x1b[0;38;5;98m" in c.line_out.data  # Berkeley's colour 13, 144 113 208
+
+
+def test_splitscreen_keeps_text_in_the_bottom_lines(monkeypatch):
+    with graphics_console(monkeypatch) as c:
+        c.run("repeat 4 [fd 100 rt 90] ht repeat 30 [print repcount]")
+        assert rows_of(c, 0, 11) == SQUARE
+        assert rows_of(c, 11, 16) == ["27", "28", "29", "30", ""]
+        assert b"\x1b[12;16r" in c.line_out.data  # the scroll region: the last five lines
+
+
+def test_fullscreen_and_textscreen(monkeypatch):
+    with graphics_console(monkeypatch) as c:
+        c.run("fd 100 ht fullscreen")
+        assert b"\x1b[16;16r" in c.line_out.data  # only the last line scrolls
+        drawn = "".join(rows_of(c, 0, 15))
+        assert drawn.strip()
+        c.run('textscreen print "plain')
+        assert not "".join(rows_of(c, 0, 11)).strip()
+        data = bytes(c.line_out.data)
+        assert data.rindex(b"\x1b[r") > data.rindex(b"\x1b[16;16r")
+        assert data.rindex(MOUSE_OFF.encode()) > data.rindex(MOUSE_ON.encode())
+        assert "plain" in c.text()
+
+
+def test_norefresh_draws_only_when_logo_waits(monkeypatch):
+    with graphics_console(monkeypatch) as c:
+        c.run("ht fd 0")
+        shown = len(c.line_out.data)
+        model = c.interp.graphics
+        model.set_refresh(False)
+        for _ in range(4):
+            model.forward(100)
+            model.right(90)
+            c.renderer.next_draw = 0  # as if the frame time had come
+        assert len(c.line_out.data) == shown  # nothing drawn while drawing goes on
+        c.run("wait 1")
+        assert rows_of(c, 0, 11) == SQUARE
+
+
+def test_resize_redraws(monkeypatch):
+    with graphics_console(monkeypatch) as c:
+        c.run("repeat 4 [fd 100 rt 90] ht")
+        size = {"cols": 80, "rows": 24}
+        from prompt_toolkit.data_structures import Size
+
+        c.renderer.output.get_size = lambda: Size(rows=size["rows"], columns=size["cols"])
+        c.screen.resize(24, 80)
+        c.run("wait 1")
+        assert b"\x1b[20;24r" in c.line_out.data
+        drawn = [row for row in rows_of(c, 0, 19) if row.strip()]
+        assert drawn == ["                                        ⡤⠤⠤⠤⠤⠤⠤⢤",
+                         "                                        ⡇      ⢸",
+                         "                                        ⡇      ⢸",
+                         "                                        ⡇      ⢸",
+                         "                                        ⠧⠤⠤⠤⠤⠤⠤⠼"]
+
+
+def test_mouse_click_reaches_buttonact(monkeypatch):
+    with graphics_console(monkeypatch) as c:
+        c.run('ht fd 0 make "clicks [] make "buttonact [make "clicks lput list clickpos button :clicks] '
+              'ignore readchar show :clicks')
+        # 1-based cells: the one right of the middle of the drawing area (its turtle
+        # coordinates: its own middle), then the top left one with the right button
+        c.keys.send_text("\x1b[<0;21;6M\x1b[<0;21;6m\x1b[<2;1;1M\x1b[<2;1;1mx")
+        c._wait()
+        assert c.text().splitlines()[-1] == "[[[11 0] 1] [[-410 219] 2]]"
+
+
+def test_mouse_reports_are_not_text(monkeypatch):
+    with graphics_console(monkeypatch) as c:
+        c.run("fd 10 show readchar")
+        c.keys.send_text("\x1b[<0;5;5M")
+        c.keys.send_text("\x1b[<0;5;5mq")
+        c._wait()
+        assert c.text().splitlines()[-1] == "q"
+
+
+def test_buttonp_mousepos_while_a_program_polls(monkeypatch):
+    with graphics_console(monkeypatch) as c:
+        c.keys.send_text("\x1b[<0;11;3M")
+        c.run("ht fd 0 wait 1 show buttonp show mousepos show button")
+        assert c.text().splitlines()[-3:] == ["true", "[-208 131]", "1"]
+
+
+def test_keyact_runs_for_keys_while_drawing(monkeypatch):
+    with graphics_console(monkeypatch) as c:
+        c.keys.send_text("k")
+        c.run('make "keyact [print word "key: readchar] fd 10 wait 1 print "done')
+        assert c.text().splitlines()[-2:] == ["key:k", "done"]
+
+
+# ---------------------------------------------------------------- sixel and kitty
+
+
+def display_list_check(pixels, c):
+    """Each line of the display list has its middle in its pen colour in PIXELS."""
+    model = c.interp.graphics
+    raster = c.renderer.raster
+    assert len(pixels) == raster.height and len(pixels[0]) == raster.width
+    checked = 0
+    for item in model.items:
+        if item[0] != "line":
+            continue
+        x, y = raster.to_dot((item[1] + item[3]) / 2, (item[2] + item[4]) / 2)
+        assert pixels[y][x] == tuple(item[5][0]), item
+        checked += 1
+    return checked
+
+
+def images_in(data: bytes, start: bytes, end: bytes = b"\x1b\\") -> list:
+    found = []
+    text = data.decode("utf-8", "replace")
+    for m in re.finditer(re.escape(start.decode()) + ".*?" + re.escape(end.decode()), text, re.S):
+        found.append(m.group(0))
+    return found
+
+
+def test_sixel_image_matches_the_display_list(monkeypatch):
+    with graphics_console(monkeypatch, protocol="sixel") as c:
+        c.run("ht setpc 4 fd 100 rt 90 setpc 2 fd 150 rt 90 setpc 1 fd 100 wait 10")
+        images = images_in(bytes(c.line_out.data), b"\x1bPq")
+        assert images
+        pixels = decode_sixel(images[-1])
+        # sixel colours are percentages: 255 survives, as do 0s
+        assert display_list_check(pixels, c) == 3
+
+
+def test_kitty_image_matches_the_display_list(monkeypatch):
+    with graphics_console(monkeypatch, protocol="kitty") as c:
+        c.run("ht setpc 4 fd 100 rt 90 setpc [0 100 0] fd 150 rt 90 setpc 6 fd 100 wait 10")
+        data = bytes(c.line_out.data).decode("utf-8", "replace")
+        starts = [m.start() for m in re.finditer("\x1b_Ga=T", data)]
+        assert starts
+        last = data[starts[-1]:]
+        end = last.index("m=0;")
+        last = last[:last.index("\x1b\\", end) + 2]
+        assert display_list_check(decode_kitty(last), c) == 3
+
+
+def test_encoders_round_trip():
+    r = Raster(97, 45)
+    for i in range(12):
+        r.line(-400 + i * 60, -230, 300 - i * 20, 230, r.color_number((255, i * 20, 0)))
+    background = (0, 0, 255)
+    expected = [[r.rgb(r.dots[y * r.width + x], background) for x in range(r.width)] for y in range(r.height)]
+    assert decode_kitty(kitty(r, background)) == expected
+    as_percent = [[tuple(round(round(v * 100 / 255) * 255 / 100) for v in p) for p in row]
+                  for row in expected]
+    assert decode_sixel(sixel(r, background)) == as_percent
+
+
+def test_protocol_choice(monkeypatch):
+    for name in ("PYLOGO_TERMINAL_GRAPHICS", "TMUX", "STY", "KITTY_WINDOW_ID"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("TERM", "xterm-kitty")
+    assert detect_protocol() == "kitty"
+    monkeypatch.setenv("TMUX", "/tmp/tmux-0/default,1,0")
+    assert detect_protocol() == "braille"  # tmux passes no images
+    monkeypatch.setenv("PYLOGO_TERMINAL_GRAPHICS", "sixel")
+    assert detect_protocol() == "sixel"
+    monkeypatch.delenv("PYLOGO_TERMINAL_GRAPHICS")
+    monkeypatch.delenv("TMUX")
+    monkeypatch.setenv("TERM", "screen-256color")
+    assert detect_protocol() == "braille"
+
+
+class _PipeKeyboard:
+    def __init__(self, fd):
+        self.input = self
+        self.fd = fd
+
+    def fileno(self):
+        return self.fd
+
+    def char_mode_on(self):
+        pass
+
+
+class _Stream:
+    pending = ""
+
+
+@pytest.mark.parametrize("reply, sixel_ok", [(b"\x1b[?62;4;22c", True), (b"\x1b[?62;22c", False),
+                                              (b"ab\x1b[?64;1;4c", True)])
+def test_device_attributes_query(reply, sixel_ok):
+    r, w = os.pipe()
+    try:
+        os.write(w, reply)
+        stream = _Stream()
+        written = []
+        assert _answers_sixel(_PipeKeyboard(r), stream, written.append, timeout=0.5) is sixel_ok
+        assert written == ["\x1b[c"]
+        assert stream.pending == ("ab" if reply.startswith(b"ab") else "")
+    finally:
+        os.close(r)
+        os.close(w)
+
+
+# ---------------------------------------------------------------- pylogo itself in a pseudo-terminal
+
+PTY_ENV = {"DISPLAY": "", "PYLOGO_GRAPHICS": "", "PYLOGO_TERMINAL_GRAPHICS": "braille"}
+
+
+def test_pty_default_draws_and_puts_the_terminal_back():
+    with Screen(env=PTY_ENV, sync=False) as s:
+        s.settle(expect_output=True)
+        s.line_in("repeat 4 [fd 100 rt 90] ht")
+        drawn = [line for line in s.lines()[:19] if line.strip()]
+        assert [line.strip() for line in drawn] == ["⡤⠤⠤⠤⠤⠤⠤⢤", "⡇      ⢸", "⡇      ⢸", "⡇      ⢸",
+                                                    "⠧⠤⠤⠤⠤⠤⠤⠼"]
+        s.line_in("bye")
+        s.wait_exit()
+        data = bytes(s.raw)
+        assert data.rindex(MOUSE_OFF.encode()) > data.rindex(MOUSE_ON.encode())
+        assert data.rindex(b"\x1b[r") > data.rindex(b"\x1b[20;24r")
+
+
+def test_pty_mouse_reaches_buttonact():
+    with Screen(env=PTY_ENV, sync=False) as s:
+        s.settle(expect_output=True)
+        s.line_in('ht fd 0 make "buttonact [print clickpos] wait 60 print "done')
+        s.send("\x1b[<0;41;10M\x1b[<0;41;10m")
+        s.wait_text("done")
+        s.settle()
+        assert "6 0\ndone\n?" in s.text()  # the middle of the drawing area, 1-based cell (41, 10)
+
+
+def test_pty_sigterm_puts_the_terminal_back():
+    with Screen(env=PTY_ENV, sync=False) as s:
+        s.settle(expect_output=True)
+        s.line_in("fd 100")
+        s.child.kill(15)
+        s.wait_exit()
+        data = bytes(s.raw)
+        assert data.rindex(MOUSE_OFF.encode()) > data.rindex(MOUSE_ON.encode())
+        assert data.rindex(b"\x1b[r") > data.rindex(b"\x1b[20;24r")
+
+
+def test_pty_dumb_terminal_draws_nothing():
+    with Screen("-e", "repeat 4 [fd 100 rt 90] print \"ok bye", env=PTY_ENV, sync=False, term="dumb") as s:
+        s.wait_exit()
+        data = bytes(s.raw)
+        assert b"ok" in data
+        assert b"\x1b" not in data
+
+
+def test_pipe_output_draws_nothing(tmp_path):
+    import subprocess
+
+    env = dict(os.environ, TERM="xterm-256color", DISPLAY="", PYLOGO_GRAPHICS="")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env["PYTHONPATH"] = root
+    done = subprocess.run([sys.executable, "-m", "pylogo", "-e", 'fd 100 print "ok bye'],
+                          stdin=subprocess.DEVNULL, capture_output=True, env=env, timeout=60)
+    assert done.stdout == b"ok\n"
+    assert done.stderr == b""
+
+
+def test_update_is_cheap():
+    """Drawing 20,000 short steps with the renderer costs well under twice the model alone."""
+    from pylogo.graphics.renderer import Renderer
+
+    class Output:
+        def write_raw(self, text):
+            pass
+
+        def flush(self):
+            pass
+
+        def get_size(self):
+            from prompt_toolkit.data_structures import Size
+
+            return Size(rows=40, columns=120)
+
+    class Interp:
+        class console_out:
+            @staticmethod
+            def flush():
+                pass
+
+    def draw(renderer):
+        model = Model()
+        model.attach(renderer)
+        if renderer is not plain_renderer:
+            renderer.mode = "splitscreen"
+            renderer._layout(entering=True)
+        start = time.perf_counter()
+        for _ in range(20000):
+            model.forward(2)
+            model.right(1.7)
+        renderer.flush()
+        return time.perf_counter() - start
+
+    terminal = TerminalRenderer()
+    terminal.interp, terminal.output, terminal.size = Interp(), Output(), (120, 40)
+    plain_renderer = Renderer()
+    plain = min(draw(plain_renderer) for _ in range(2))
+    drawn = min(draw(terminal) for _ in range(2))
+    assert drawn < 2.5 * plain, (drawn, plain)
+
+
+# ---------------------------------------------------------------- CSLS games by mouse
+
+CSLS = "/usr/share/ucblogo/csls"
+
+
+def cell_of(x, y, cols, area_rows):
+    """The 1-based terminal cell showing turtle point (x, y)."""
+    dx, dy = Raster(cols * 2, area_rows * 4, 2, 4).to_dot(x, y)
+    return dx // 2 + 1, dy // 4 + 1
+
+
+def click(s, col, row, button=0):
+    s.send("\x1b[<%d;%d;%dM\x1b[<%d;%d;%dm" % (button, col, row, button, col, row))
+
+
+def colours_on(s):
+    return {cell.fg for row in s.screen.buffer.values() for cell in row.values()}
+
+
+@pytest.mark.skipif(not os.path.exists(os.path.join(CSLS, "mines")), reason="no CSLS programs")
+def test_mines_played_by_mouse_to_the_end():
+    """Open squares until a mine goes off: the hit mine is shown yellow, the game is over."""
+    env = dict(PTY_ENV, COLORTERM="truecolor")
+    cols, rows = 120, 50
+    with Screen(os.path.join(CSLS, "mines"), env=env, sync=False, cols=cols, rows=rows, timeout=60) as s:
+        s.settle(expect_output=True)
+        s.line_in("rerandom mines")
+        s.settle()
+        assert "Mines left:" in s.text() and "NEW GAME" in s.text()
+        assert "ffff00" not in colours_on(s)
+        area = rows - 1  # FULLSCREEN: all rows but the last
+        for row in range(15):
+            for col in range(30):
+                click(s, *cell_of(col * 20 - 300 + 10, row * 20 - 150 + 10, cols, area))
+                s.settle(quiet=0.15)
+                if "ffff00" in colours_on(s):  # LOSE: a yellow square on the mine
+                    break
+            else:
+                continue
+            break
+        assert "ffff00" in colours_on(s)
+
+
+@pytest.mark.skipif(not os.path.exists(os.path.join(CSLS, "dotgame")), reason="no CSLS programs")
+def test_dotgame_played_by_mouse_to_the_end():
+    """3 by 3 dots: the person clicks every line in turn (taken ones are refused) until the result."""
+    env = dict(PTY_ENV, COLORTERM="truecolor")
+    cols, rows = 100, 40
+    with Screen(os.path.join(CSLS, "dotgame"), env=env, sync=False, cols=cols, rows=rows, timeout=60) as s:
+        s.settle(expect_output=True)
+        s.line_in("dotgame 3")
+        area = rows - 5  # SPLITSCREEN
+        offset = 40
+        lines = [((x, y), (x + 1, y)) for x in range(2) for y in range(3)] + \
+                [((x, y), (x, y + 1)) for x in range(3) for y in range(2)]
+
+        def over():
+            return any(word in s.text() for word in ("you won", "you lost", "tie game"))
+
+        for _ in range(2):
+            for (x1, y1), (x2, y2) in lines:
+                if over():
+                    break
+                click(s, *cell_of((x1 + x2) * 20 - offset, (y1 + y2) * 20 - offset, cols, area))
+                s.settle(quiet=0.3)
+        assert over(), s.text()
+        assert s.text().splitlines()[-1] == "?"
