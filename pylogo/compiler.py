@@ -4,8 +4,10 @@ Three kinds of code are compiled, each into a Python function built by
 ``exec`` of generated source (Logo constants reach it as closure cells):
 
 * a procedure: ``B`` runs its body (with its inputs already bound),
-  ``U`` binds the inputs, runs ``B`` and restores the variables, and ``A``
-  binds the inputs of a tail call inside a running chain;
+  ``U`` binds the inputs, runs ``B`` and restores the variables (``C`` and
+  ``E`` are the same for command calls: they only report errors differently,
+  see user_statement), and ``A`` binds the inputs of a tail call inside a
+  running chain;
 * a block: an instruction list run by RUN, IF, CATCH ... (``OUTPUT`` in it
   raises :class:`OutputSignal`, caught by the procedure that ran it);
 * a template: a list or procedure name given to MAP, APPLY, FOREACH ...
@@ -96,11 +98,12 @@ class TemplateSlots:
 class CompiledProc:
     """The compiled functions of one procedure definition."""
 
-    __slots__ = ("body", "call", "tail_bind", "names")
+    __slots__ = ("body", "call", "commands", "tail_bind", "names")
 
     def __init__(self, body, call, tail_bind, names) -> None:
         self.body = body
-        self.call = call
+        self.call = call  # the entry U, for calls whose value is used (and APPLY, RUN ...)
+        self.commands: dict = {}  # the entries C and E for command calls, made when first used
         self.tail_bind = tail_bind
         self.names = names
 
@@ -195,10 +198,10 @@ class Compiler:
             self._effects.append((self.interp.prim_ns_name, called, proc))
         return self.interp.prim_ns_name(called, proc)
 
-    def user_name(self, key: str) -> str:
+    def user_name(self, key: str, entry: str = "U") -> str:
         if self._effects is not None:
-            self._effects.append((self.interp.user_ns_name, key))
-        return self.interp.user_ns_name(key)
+            self._effects.append((self.interp.user_ns_name, key, entry))
+        return self.interp.user_ns_name(key, entry)
 
     def proc_name(self, key: str) -> str:
         if self._effects is not None:
@@ -227,7 +230,7 @@ class Compiler:
                     self.proc_cache.clear()
                 self.proc_cache[key] = proccache.Entry(
                     proc.lines, code, consts, self._lookups, self._effects,
-                    self.interp.code_info[compiled.body.__code__][1], proc.deps, compiled.names)
+                    self.interp.line_map(compiled.body.__code__), proc.deps, compiled.names)
             return compiled
         finally:
             self._lookups = self._effects = None
@@ -280,7 +283,8 @@ class Compiler:
             self._remember_self_calls(gen, proc, body_start)
         body_end = len(gen.lines)
         gen.indent = 1
-        self._proc_wrapper(gen, proc, ctx, trees)
+        uses_test = _mentions(trees, {"test"})
+        self._proc_wrapper(gen, proc, uses_test, "U")
         self._tail_binder(gen, proc)
         source = gen.source([], "    return B, U, A")
         fns = self._build(source, gen, "proc %s" % proc.name)
@@ -289,6 +293,16 @@ class Compiler:
         self.interp.register_code(call.__code__, proc, {})
         proc.deps = gen.deps
         return CompiledProc(body, call, tail_bind, frozenset(n.lower() for n in names))
+
+    def compile_command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> Any:
+        """PROC's entry C or E for command calls (see user_statement), made when first needed."""
+        gen = Gen()
+        gen.indent = 1
+        uses_test = any(_list_mentions(line, {"test"}) for line in proc.lines)  # or more: harmless
+        self._proc_wrapper(gen, proc, uses_test, entry, gen.const(compiled.body))
+        fn = self._build(gen.source([], "    return %s" % entry), gen, "proc %s" % proc.name)
+        self.interp.register_code(fn.__code__, proc, {})
+        return fn
 
     def compile_shaped_block(self, line: Any, consumer: str | None, commands: bool) -> Any:
         """Code for every instruction list of LINE's shape (shapes.py): a function of
@@ -337,7 +351,7 @@ class Compiler:
             else:
                 gen.emit("return %s" % self.expr(gen, nodes[0], ctx, consumer))
         elif commands:
-            self.statements(gen, nodes, ctx, tail_last=False)
+            self.statements(gen, nodes, ctx, tail_last=True)  # the list's end: see user_statement
             gen.emit("return None")
         else:
             self.value_statements(gen, nodes, ctx)
@@ -619,9 +633,12 @@ class Compiler:
         gen.emit("except _Goto as g:")
         gen.emit("    _pc = RT.goto_place(g, %s)" % gen.const(ctx.tags))
 
-    def _proc_wrapper(self, gen: Gen, proc: Any, ctx: Ctx, trees: list) -> None:
+    def _proc_wrapper(self, gen: Gen, proc: Any, uses_test: bool, entry: str, body: str = "B") -> None:
+        """The entry U, C or E of a procedure (see user_statement): bind the inputs,
+        run the body BODY, restore the variables.  They differ only in what they
+        tell on_error about how the procedure was called."""
         params, names = self._params(proc)
-        gen.emit("def U(%s):" % ", ".join(params))
+        gen.emit("def %s(%s):" % (entry, ", ".join(params)))
         gen.indent = 2
         traced = proc.traced
         if traced:  # before the defaults are filled in: TRACE shows the inputs given
@@ -638,13 +655,12 @@ class Compiler:
                 gen.emit("else: V[%r] = a%d" % (key, i))
             else:
                 gen.emit("V[%r] = a%d" % (key, i))
-        uses_test = _mentions(trees, {"test"})
         if uses_test:
             gen.emit("_test = RT.test_state")
         gen.emit("_h = len(SAVED)")
         gen.emit("try:")
         gen.indent = 3
-        gen.emit("r = B()")
+        gen.emit("r = %s()" % body)
         formal_names = frozenset(f.name.lower() for f in proc.formals)
         gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, %s, %s)"
                  % (gen.const(formal_names), self.proc_object(gen, proc)))
@@ -657,7 +673,7 @@ class Compiler:
             gen.emit("    RT.trace_result(%s, e.value)" % self.proc_object(gen, proc))
         gen.emit("    return e.value")
         gen.emit("except LogoError as e:")
-        gen.emit("    RT.on_error(e)")
+        gen.emit("    RT.on_error(e%s)" % {"U": "", "C": ", 1", "E": ", 2"}[entry])
         gen.emit("    raise")
         gen.emit("finally:")
         gen.indent = 3
@@ -790,8 +806,11 @@ class Compiler:
             args = self.call_args(gen, node, ctx)
             gen.emit("return _TC(%s, (%s), 0, %d)" % (self.proc_object(gen, proc), args, gen.logo_line))
             return
+        # A command call at the end of a top-level line or of a REPEAT, FOREVER or CATCH
+        # list goes through the entry E, any other through C (they matter for errors only).
+        list_end = tail and (ctx.in_loop or ctx.mode != "proc")
         t = gen.tmp()
-        gen.emit("%s = %s" % (t, self.user_call(gen, node, ctx)))
+        gen.emit("%s = %s" % (t, self.user_call(gen, node, ctx, "E" if list_end else "C")))
         gen.emit("if %s is not None: _dontsay(%s)" % (t, t))
 
     def output_statement(self, gen: Gen, value: Any, ctx: Ctx, name: str) -> None:
@@ -1117,13 +1136,14 @@ class Compiler:
             text += ","
         return text
 
-    def user_call(self, gen: Gen, node: Call, ctx: Ctx) -> str:
+    def user_call(self, gen: Gen, node: Call, ctx: Ctx, entry: str = "U") -> str:
+        """Python for a call of a user procedure through its ENTRY (see user_statement)."""
         proc = node.proc
         gen.deps.add(proc.key)
         args = self.call_args(gen, node, ctx)
         if args.endswith(","):
             args = args[:-1]
-        return "%s(%s)" % (self.user_name(proc.key), args)
+        return "%s(%s)" % (self.user_name(proc.key, entry), args)
 
     def proc_object(self, gen: Gen, proc: Any) -> str:
         gen.deps.add(proc.key)

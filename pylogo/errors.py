@@ -76,6 +76,10 @@ class LogoError(Exception):
         self.paused = False  # ERRACT has run for it
         self.reported = False  # its message has been printed (by PAUSE)
         self.skip = 0  # procedures to leave before locating (THROW "ERROR: the caller)
+        self.locate_outer = False  # locate at the line of the procedure it reaches next
+        # Errors whose text or place depend on how the procedure was called (depends_on_call):
+        self.tail_value = False  # a value left unused by a procedure's last line
+        self.output_nothing = False  # OUTPUT of something that output nothing
 
     def locate(self, proc: str | None, line: Any) -> None:
         if not self.located:
@@ -90,6 +94,48 @@ class LogoError(Exception):
 
             return "%s  in %s\n%s" % (self.message, self.proc, show_form(self.line, FULL))
         return self.message
+
+
+# ---------------------------------------------------------------- Berkeley's special cases
+# How Berkeley words and places an error that depends on how the procedure in
+# which it happened was called.  The generated code tells how: a procedure's
+# entry U (for its value), C (a command in the middle of a list) or E (a
+# command at the end of a top-level line or of a REPEAT, FOREVER or CATCH list)
+# passes HOW = 0, 1 or 2 to Interpreter.on_error, which asks here.  The other
+# special cases of placing an error live where the generated code needs them:
+# THROW "ERROR is reported at the caller's line (primitives/control.py: skip,
+# Interpreter.locate_at_caller, and the self-call wrapper in compiler.py); a tail
+# call's unused value at the last call's line (Interpreter.trampoline); the
+# "  in NAME" line and the procedure line under it (LogoError.report); ERRACT
+# runs once, where the error is located (Interpreter.on_error, run_erract).
+
+
+def depends_on_call(exc: LogoError, how: int) -> bool:
+    """Settle EXC (tail_value or output_nothing) for a procedure called HOW.  True
+    when it is to be located at the caller's line rather than here."""
+    if how and exc.output_nothing:
+        # Berkeley: OUTPUT of nothing in a procedure called as a command is "You don't
+        # say what to do with nothing" (error 30) at the line that called it.
+        nothing_for_command(exc)
+        if not exc.located:
+            exc.locate_outer = True
+            return True
+    elif how == 1 and exc.tail_value and not exc.located:
+        # Berkeley: a value left by the last line of a procedure called as a command in
+        # the middle of a list is reported at the caller's line (without a place at top
+        # level); at the end of a list, or called for its value, inside the procedure.
+        exc.tail_value = False
+        exc.locate_outer = True
+        return True
+    exc.tail_value = exc.output_nothing = False
+    return False
+
+
+def nothing_for_command(exc: LogoError) -> None:
+    """OUTPUT of nothing, seen from a command call: error 30 instead of "didn't output"."""
+    exc.code = DK_WHAT_UP
+    exc.message = exc.value = "You don't say what to do with nothing"
+    exc.output_nothing = False
 
 
 def doesnt_like(proc: str, value: Any) -> LogoError:

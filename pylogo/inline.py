@@ -287,7 +287,7 @@ def gen_repeat(comp, gen, node, ctx, tail) -> bool:
     gen.emit("for %s in range(1, %s + 1):" % (i, n))
     gen.indent += 1
     gen.emit("RT.repcount = %s" % i)
-    _body(comp, gen, lst, _loop_ctx(ctx), False)
+    _body(comp, gen, lst, _loop_ctx(ctx), True)  # its end, as a top-level line's (see user_statement)
     gen.indent -= 2
     gen.emit("finally:")
     gen.emit("    RT.repcount = %s" % saved)
@@ -311,7 +311,7 @@ def gen_forever(comp, gen, node, ctx, tail) -> bool:
     gen.indent += 1
     gen.emit("%s += 1" % i)
     gen.emit("RT.repcount = %s" % i)
-    _body(comp, gen, lst, _loop_ctx(ctx), False)
+    _body(comp, gen, lst, _loop_ctx(ctx), True)  # its end, as a top-level line's (see user_statement)
     gen.indent -= 2
     gen.emit("finally:")
     gen.emit("    RT.repcount = %s" % saved)

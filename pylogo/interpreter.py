@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import sys
 import time
+import weakref
+from typing import Any
 
 from . import arith, errors, primitives  # noqa: F401  (registers the primitives)
 from .compiler import Compiler, template_looks_up_slots
@@ -313,10 +315,11 @@ class Interpreter:
             self._prim_fns[name] = proc
         return name
 
-    def user_ns_name(self, key: str) -> str:
-        name = self._mangle("U", key)
+    def user_ns_name(self, key: str, entry: str = "U") -> str:
+        """The global name of user procedure KEY's ENTRY (U, C or E: see Compiler.user_statement)."""
+        name = self._mangle(entry, key)
         if name not in self.ns:
-            self.ns[name] = self._stub(key)
+            self.ns[name] = self._stub(key, entry)
         return name
 
     def proc_ns_name(self, key: str) -> str:
@@ -324,14 +327,22 @@ class Interpreter:
         self.ns[name] = self.procs.get(key)
         return name
 
-    def _stub(self, key: str) -> Any:
+    def _stub(self, key: str, entry: str = "U") -> Any:
         def stub(*args: Any) -> Any:
             proc = self.procs.get(key)
             if proc is None or proc.is_primitive:
                 raise dont_know(key)
-            return self.ensure_compiled(proc).call(*args)
+            compiled = self.ensure_compiled(proc)
+            return (compiled.call if entry == "U" else self.command_entry(proc, compiled, entry))(*args)
 
         return stub
+
+    def _reset_entries(self, key: str) -> None:
+        """Calls of KEY go through stubs again (which compile it when next called)."""
+        for entry in ("U", "C", "E"):
+            name = self._ns_names.get((entry, key))
+            if name is not None:
+                self.ns[name] = self._stub(key, entry)
 
     def ensure_compiled(self, proc: UserProc) -> Any:
         compiled = proc.compiled
@@ -342,8 +353,30 @@ class Interpreter:
                 self.ns[self._mangle("U", proc.key)] = compiled.call
         return compiled
 
+    def command_entry(self, proc: UserProc, compiled: Any, entry: str) -> Any:
+        """PROC's entry C or E for command calls (compiled when first used)."""
+        fn = compiled.commands.get(entry)
+        if fn is None:
+            fn = compiled.commands[entry] = self.compiler.compile_command_entry(proc, compiled, entry)
+            name = self._ns_names.get((entry, proc.key))
+            if name is not None and self.procs.get(proc.key) is proc and proc.compiled is compiled:
+                self.ns[name] = fn
+        return fn
+
+    def line_map(self, code: Any) -> dict:
+        """The Logo line of each Python line of CODE (registered by register_code)."""
+        return self.code_info[id(code)][2]
+
     def register_code(self, code: Any, proc: Any, line_map: dict) -> None:
-        self.code_info[code] = (proc, line_map)
+        """CODE runs PROC; LINE_MAP gives the Logo line of each of its Python lines.
+
+        Keyed by identity: equal code objects of two procedures (the same
+        instructions) must not share an entry.  The entry holds PROC's name and
+        lines, not PROC (which holds the code): it goes when the code does (the
+        procedure compiled again), before the id can be reused."""
+        key = id(code)
+        table = self.code_info
+        table[key] = (proc.name, proc.lines, line_map, weakref.ref(code, lambda _: table.pop(key, None)))
 
     # ------------------------------------------------------------ procedures
 
@@ -364,7 +397,7 @@ class Interpreter:
             proc.traced = old.traced
             proc.stepped = old.stepped
         self.procs[key] = proc
-        self.ns[self._mangle("U", key)] = self._stub(key)
+        self._reset_entries(key)
         qname = self._ns_names.get(("Q", key))
         if qname is not None:
             self.ns[qname] = proc
@@ -382,14 +415,14 @@ class Interpreter:
         del self.procs[key]
         if key in REGISTRY:
             self.procs[key] = REGISTRY[key]
-        self.ns[self._mangle("U", key)] = self._stub(key)
+        self._reset_entries(key)
         self.invalidate(key)
 
     def recompile(self, proc: UserProc) -> None:
         """PROC's own code must be compiled again (it is traced or stepped now)."""
         proc.compiled = None
         if self.procs.get(proc.key) is proc:
-            self.ns[self._mangle("U", proc.key)] = self._stub(proc.key)
+            self._reset_entries(proc.key)
         self.invalidate(proc.key)
 
     def invalidate(self, key: str) -> None:
@@ -397,7 +430,7 @@ class Interpreter:
         for proc in self.procs.values():
             if not proc.is_primitive and proc.compiled is not None and key in proc.deps:
                 proc.compiled = None
-                self.ns[self._mangle("U", proc.key)] = self._stub(proc.key)
+                self._reset_entries(proc.key)
         self.block_cache = {k: v for k, v in self.block_cache.items() if key not in v[2]}
         self.shape_cache = {k: v for k, v in self.shape_cache.items() if v is not None and key not in v[1]}
         self.lambda_shapes = {k: v for k, v in self.lambda_shapes.items()
@@ -679,13 +712,14 @@ class Interpreter:
                 if r.__class__ is TailCall:
                     caller, line = proc, r.line
         except LogoError as exc:
-            if getattr(exc, "tail_value", False) and exc.skip:
-                # A value the tail-called procedure's last line left: it goes on to whoever
-                # called the procedure that made the tail call, if that was a command too.
-                from .runtime_helpers import called_as_command
-
-                exc.skip = 1 if called_as_command(sys._getframe(0)) else 0
-                raise
+            if exc.output_nothing and r.kind == 0:
+                # The tail call was a command: "nothing", at the line that made the call.
+                errors.nothing_for_command(exc)
+                _locate_at(exc, caller, line)
+            elif any(kind for kind, _, _ in kinds):
+                # OUTPUT made a tail call in the chain: the procedure's value is wanted,
+                # whatever the caller of the chain does with it (see on_error).
+                exc.output_nothing = exc.tail_value = False
             if exc.skip:  # THROW "ERROR in a tail-called procedure: its caller's line
                 self.locate_at_caller(exc, caller, line)
             raise
@@ -702,12 +736,11 @@ class Interpreter:
 
     @staticmethod
     def _tail_output_nothing(name: str, via: str) -> LogoError:
-        """OUTPUT NAME where NAME output nothing: as in runtime_helpers.output_nothing."""
-        from .runtime_helpers import called_as_command
-
-        if called_as_command(sys._getframe(1)):
-            return LogoError(errors.DK_WHAT_UP, "You don't say what to do with nothing")
-        return errors.didnt_output(name, via)
+        """OUTPUT NAME where NAME output nothing: as in runtime_helpers.output_nothing
+        (on_error tells it apart once it knows how the chain was called)."""
+        exc = errors.didnt_output(name, via)
+        exc.output_nothing = True
+        return exc
 
     # ------------------------------------------------------------ errors
 
@@ -716,8 +749,8 @@ class Interpreter:
         tb = exc.__traceback__
         found = None
         while tb is not None:
-            info = self.code_info.get(tb.tb_frame.f_code)
-            if info is not None and info[1]:
+            info = self.code_info.get(id(tb.tb_frame.f_code))
+            if info is not None and info[2]:
                 found = (info, tb.tb_lineno)
                 if outermost:
                     break
@@ -751,8 +784,14 @@ class Interpreter:
         self.flush()
         self.console_in.readline()
 
-    def on_error(self, exc: LogoError) -> None:
-        """An error is leaving a procedure: locate it; PAUSE there if ERRACT says so."""
+    def on_error(self, exc: LogoError, how: int = 0) -> None:
+        """An error is leaving a procedure: locate it; PAUSE there if ERRACT says so.
+
+        HOW the procedure was called, as its entry says: 0 for its value (or by
+        APPLY, RUN ...), 1 as a command in the middle of a list, 2 as a command at
+        the end of one (see Compiler.user_statement)."""
+        if (exc.tail_value or exc.output_nothing) and errors.depends_on_call(exc, how):
+            return  # to be located at the caller's line (on_error there runs ERRACT)
         if exc.skip:
             exc.skip -= 1
             exc.locate_outer = True
@@ -809,18 +848,29 @@ class Interpreter:
         """Whether a procedure is running (looked up on the Python stack)."""
         return self.current_place() is not None
 
-    def current_place(self) -> tuple | None:
-        """(name, line) of the procedure line running now, or None at top level."""
+    def running_procedures(self) -> Any:
+        """(info, Python line) for each frame of compiled procedure code running now,
+        innermost first (info as register_code stores it).
+
+        The one place that walks the Python stack: a procedure's error path and
+        a few primitives need to know where they run, and recording that on every
+        call would slow every call down."""
         frame = sys._getframe(1)
         while frame is not None:
-            info = self.code_info.get(frame.f_code)
-            if info is not None and info[1]:
-                proc, line_map = info
-                index = line_map.get(frame.f_lineno)
+            info = self.code_info.get(id(frame.f_code))
+            if info is not None:
+                yield info, frame.f_lineno
+            frame = frame.f_back
+
+    def current_place(self) -> tuple | None:
+        """(name, line) of the procedure line running now, or None at top level."""
+        for info, lineno in self.running_procedures():
+            if info[2]:
+                name, lines, line_map, _ = info
+                index = line_map.get(lineno)
                 if index is None or index < 0:
                     index = 0
-                return proc.name, proc.lines[index] if index < len(proc.lines) else NIL
-            frame = frame.f_back
+                return name, lines[index] if index < len(lines) else NIL
         return None
 
     def trace_assignment(self, text: str) -> None:
@@ -837,7 +887,7 @@ class Interpreter:
         for proc in self.procs.values():
             if not proc.is_primitive and proc.compiled is not None:
                 proc.compiled = None
-                self.ns[self._mangle("U", proc.key)] = self._stub(proc.key)
+                self._reset_entries(proc.key)
         self.block_cache.clear()
         self.shape_cache.clear()
         self.lambda_shapes.clear()
@@ -848,21 +898,16 @@ class Interpreter:
         self.locate(exc)
         if exc.located:
             return
-        frame = sys._getframe(1)
-        while frame is not None:
-            info = self.code_info.get(frame.f_code)
-            if info is not None:
-                self._set_location(exc, info, frame.f_lineno)
-                return
-            frame = frame.f_back
+        for info, lineno in self.running_procedures():
+            self._set_location(exc, info, lineno)
+            return
 
     def _set_location(self, exc: LogoError, info: tuple, lineno: int) -> None:
-        proc, line_map = info
+        name, lines, line_map, _ = info
         index = line_map.get(lineno)
         if index is None or index < 0:
             index = 0
-        line = proc.lines[index] if index < len(proc.lines) else NIL
-        exc.locate(proc.name, line)
+        exc.locate(name, lines[index] if index < len(lines) else NIL)
 
     def warn(self, message: str) -> None:
         """A warning while parsing (IF used as IFELSE), located like an error."""
@@ -967,12 +1012,8 @@ class Interpreter:
 
     def current_procedure_name(self) -> str | None:
         """The name of the innermost user procedure running now, if any."""
-        frame = sys._getframe(1)
-        while frame is not None:
-            info = self.code_info.get(frame.f_code)
-            if info is not None:
-                return info[0].name
-            frame = frame.f_back
+        for info, _ in self.running_procedures():
+            return info[0]
         return None
 
     def edit(self, what: Any) -> None:

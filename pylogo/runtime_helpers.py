@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import sys
+from typing import Any
 
 from . import arith, errors, templates
 from .data import NIL, Array, Pair, ProtectedWord, from_iter, word_text
@@ -58,55 +58,19 @@ def dontsay(value: Any) -> None:
 
 
 def dontsay_tail(value: Any) -> None:
-    """A value unused by a procedure's last instruction.  When the procedure was
-    called as a command, Berkeley reports it where the call was made (the
-    procedure has finished); called for its value, inside the procedure."""
+    """A value unused by a procedure's last instruction: where it is reported depends
+    on how the procedure was called (Interpreter.on_error)."""
     exc = errors.dont_say(value)
     exc.tail_value = True
-    if called_as_command(sys._getframe(1)):
-        exc.skip = 1
     raise exc
 
 
 def output_nothing(proc: str, consumer: str) -> None:
-    """OUTPUT given what PROC did not output.  Called as a command, the procedure
-    leaves nothing for its caller, and Berkeley says so where the call was made;
-    called for its value, PROC didn't output to OUTPUT."""
-    if called_as_command(sys._getframe(1)):
-        exc = errors.LogoError(errors.DK_WHAT_UP, "You don't say what to do with nothing")
-        exc.skip = 1
-        raise exc
-    raise errors.didnt_output(proc, consumer)
-
-
-def called_as_command(frame: Any) -> bool:
-    """Was the procedure whose body runs in FRAME called as a command?  (Error path only.)"""
-    for _ in range(3):
-        frame = frame.f_back
-        if frame is None:
-            return False
-        name = frame.f_code.co_name
-        if name == "trampoline":  # a tail call: its kind says
-            return getattr(frame.f_locals.get("r"), "kind", 1) == 0
-        if name == "U":  # the procedure's entry: how does its caller use the result?
-            caller = frame.f_back
-            if caller is not None and caller.f_code.co_name == "stub":  # first call: compiled on the way
-                caller = caller.f_back
-            return _result_discarded(caller)
-    return False
-
-
-def _result_discarded(caller: Any) -> bool:
-    if caller is None:
-        return False
-    import dis
-
-    instructions = list(dis.get_instructions(caller.f_code))
-    for ins, after in zip(instructions, instructions[1:], strict=False):
-        if ins.offset <= caller.f_lasti < after.offset:  # the call running now (f_lasti may be in its caches)
-            # Generated code drops a command's result or stores it to check it is None.
-            return after.opname in ("POP_TOP", "STORE_FAST")
-    return False
+    """OUTPUT given what PROC did not output: what Berkeley says depends on how the
+    running procedure was called (errors.depends_on_call)."""
+    exc = errors.didnt_output(proc, consumer)
+    exc.output_nothing = True
+    raise exc
 
 
 def macro_output(value: Any) -> Any:

@@ -1112,7 +1112,8 @@ f6 2
 '''),
      _t(r'''
 f1 defined
-You don't say what to do with 3
+You don't say what to do with 3  in f1
+[3]
 You don't say what to do with 3  in f1
 [3]
 g defined
@@ -1120,18 +1121,22 @@ You don't say what to do with 3  in g
 [f1]
 g2 defined
 2
-You don't say what to do with 3
+You don't say what to do with 3  in g2
+[print 2 3]
 g3 defined
-You don't say what to do with 3
+You don't say what to do with 3  in g3
+[if "true [3]]
 f4 defined
 You don't say what to do with 3  in f4
 [3]
 f defined
 You don't say what to do with 6  in f
 [:x * 2]
-You don't say what to do with 6
+You don't say what to do with 6  in f
+[:x * 2]
 g5 defined
-You don't say what to do with 3
+You don't say what to do with 3  in f1
+[3]
 You don't say what to do with 3  in f1
 [3]
 h defined
