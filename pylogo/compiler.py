@@ -304,7 +304,7 @@ class Compiler:
 
     @_flat_on_overflow
     def compile_block(self, line: Any, consumer: str | None = None, commands: bool = False,
-                      shaped: list | None = None) -> Any:
+                      shaped: list | None = None, expansion: bool = False) -> Any:
         """An instruction list run for its effect and perhaps a value.
 
         With CONSUMER (the procedure that wants the value), it must be one
@@ -312,6 +312,7 @@ class Compiler:
         With COMMANDS, a value its last instruction leaves is an error.
         With SHAPED (the list parsed with parameters, by compile_shaped_block),
         the function made takes the parameters' values.
+        An EXPANSION (what a macro output) given to OUTPUT is one expression like any other.
         """
         gen = Gen()
         nodes = self.parse(line) if shaped is None else shaped
@@ -320,7 +321,7 @@ class Compiler:
         gen.emit("def R():" if shaped is None else "def R(_p):")
         gen.indent = 2
         if consumer is not None and nodes and not (isinstance(nodes[-1], Call) and self._is_exit(nodes[-1])):
-            to_output = consumer.lower() in OUTPUT_NAMES or consumer == ".maybeoutput"
+            to_output = not expansion and (consumer.lower() in OUTPUT_NAMES or consumer == ".maybeoutput")
             several = len(nodes) > 1 and not to_output
             # Berkeley reads the whole list before running it; with several expressions
             # the last unknown procedure is the one it reports.
@@ -782,7 +783,7 @@ class Compiler:
             gen.emit("return _TC(%s, (%s), %d, %d%s)"
                      % (self.proc_object(gen, value.proc), args, kind, gen.logo_line, via))
             return
-        if (not maybe and isinstance(value, Call)
+        if (not maybe and isinstance(value, Call) and not value.proc.is_macro
                 and not (value.proc.is_primitive and value.proc.kind == "op")):
             # OUTPUT of a command, of RUN [...] or of a procedure that outputs nothing: what
             # Berkeley says depends on how this procedure was called (see _outnothing).

@@ -406,6 +406,7 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     gen.emit("%s = _add(%s, %s)" % (cur, cur, step))
     gen.indent -= 2
     gen.emit("finally:")
+    gen.emit("    _libloc()")  # Berkeley's FOR is a library procedure
     gen.emit("    if %s is UNB: V.pop(%r, None)" % (saved, var))
     gen.emit("    else: V[%r] = %s" % (var, saved))
     return True
@@ -463,8 +464,8 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
         if lambda_form:
             gen.emit("%s = V.get(%r, UNB)" % (saved, var))
         gen.emit("%s = RT.slots" % saved_slots)
-        gen.emit("try:")
-        gen.indent += 1
+    gen.emit("try:")
+    gen.indent += 1
     gen.emit("while %s.__class__ is Pair:" % lst)
     gen.indent += 1
     gen.emit("%s += 1" % num)
@@ -479,10 +480,10 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
     else:
         inner.slots = _InlineSlots(item, num, rest)
         _body(comp, gen, template, inner, False)
-    gen.indent -= 1
+    gen.indent -= 2
+    gen.emit("finally:")
+    gen.emit("    _libloc()")  # Berkeley's FOREACH is a library procedure
     if lambda_form or dynamic:
-        gen.indent -= 1
-        gen.emit("finally:")
         gen.emit("    RT.slots = %s" % saved_slots)
         if lambda_form:
             gen.emit("    if %s is UNB: V.pop(%r, None)" % (saved, var))

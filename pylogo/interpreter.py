@@ -541,6 +541,8 @@ class Interpreter:
         if consumer:
             if result is NIL:
                 raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+            if consumer.lower() in ("output", "op", ".maybeoutput"):
+                return self.compiler.compile_block(result, consumer, expansion=True)[0]()
             return self.shaped_block(result, consumer, False)[0]()
         value = self.block(result)()
         if not want_value and value is not None:
@@ -960,7 +962,7 @@ class Interpreter:
                 raise
             raise errors.no_catch(sig.tag) from None
         except PauseContinue:
-            raise LogoError(errors.AT_TOPLEVEL, "Can only use continue inside a procedure") from None
+            raise errors.no_catch("pause") from None  # CONTINUE is a THROW "PAUSE
         except RecursionError:
             raise LogoError(errors.STACK_OVERFLOW, "stack overflow") from None
         except MemoryError:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import sys
 
 from . import arith, errors, templates
@@ -66,6 +67,34 @@ def dontsay_tail(value: Any) -> None:
     if called_as_command(sys._getframe(1)):
         exc.skip = 1
     raise exc
+
+
+def library_locate(exc: Any = None) -> None:
+    """An error inside what Berkeley's library does (FOR, FOREACH, MAP ...): reported
+    without a procedure and line, unless a procedure of the user's claimed it.  Without
+    EXC, the error on its way out now (from a FINALLY clause of compiled code), if any."""
+    if exc is None:
+        exc = sys.exc_info()[1]
+        if not isinstance(exc, LogoError):
+            return
+    if not exc.located and not exc.skip:
+        exc.locate(None, NIL)
+
+
+def in_library(fn: Any) -> Any:
+    """For a primitive that is a library procedure in Berkeley: an error inside it that no
+    procedure of the user's has claimed is reported without a procedure and line (Berkeley
+    names its library procedure and prints that procedure's line)."""
+
+    @functools.wraps(fn)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except errors.LogoError as exc:
+            library_locate(exc)
+            raise
+
+    return run
 
 
 def output_nothing(proc: str, consumer: str) -> None:
@@ -170,6 +199,7 @@ def raise_(exc: BaseException) -> None:
 def helpers() -> dict:
     return {
         "_outnothing": output_nothing,
+        "_libloc": library_locate,
         "_add": arith.add,
         "_sub": arith.sub,
         "_mul": arith.mul,

@@ -11,10 +11,10 @@ import time
 
 from .. import errors
 from ..arith import equal, integer, num
-from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
+from ..data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import ByeSignal, LogoError, OutputSignal, ThrowSignal, TopLevelSignal, at_toplevel, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
-from ..runtime_helpers import count, truth
+from ..runtime_helpers import count, in_library, truth
 from .data import memberp
 
 TYPE_CHECKING = False
@@ -268,6 +268,8 @@ def maybeoutput(value: Any) -> None:
 def _tag(x: Any, who: str) -> str:
     if x.__class__ in (str, int, float, ProtectedWord):
         return word_text(x)
+    if x.__class__ in (Pair, Array) or x is NIL:
+        return errors.ListTag(x)
     raise doesnt_like(who, x)
 
 
@@ -445,6 +447,7 @@ def ignore(value: Any) -> None:
 
 
 @primitive("`", args=(1, 1, 2), env=True)
+@in_library
 def backquote(interp: Any, lst: Any, depth: Any = 0) -> Any:
     """` list
 

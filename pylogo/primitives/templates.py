@@ -7,14 +7,38 @@ from ..arith import num
 from ..data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import LogoError, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
-from ..runtime_helpers import truth
-from ..templates import call_maybe, call_value
+from ..runtime_helpers import in_library, truth
+from ..templates import call_maybe
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
 WORDS = (str, int, float, ProtectedWord)
+
+# Berkeley's MAP, FILTER and the like are library procedures that run the template with
+# APPLY and hand its value on: when it outputs nothing, that is what the message names.
+NOTHING_FOR = {
+    "map": ("apply", "combine"), "map.se": ("apply", "sentence"), "filter": ("apply", "if"),
+    "find": ("apply", "if"), "reduce": ("apply", "op"), "crossmap": ("apply", "list"),
+    "cascade": ("apply", "fput"), "cascade.test": ("apply", "if"), "cascade.final": ("apply", "op"),
+    "transfer": ("apply", "fput"), "transfer.test": ("run", "output"),
+}
+
+
+def _value(tpl: Any, args: tuple, who: str, num: Any = None, rest: Any = None) -> Any:
+    """The template's value; when it outputs nothing, the error Berkeley's library gives."""
+    value = call_maybe(tpl, args, num, rest)
+    if value is None:
+        raise errors.didnt_output(*NOTHING_FOR[who])
+    return value
+
+
+def _passes(value: Any) -> bool:
+    """A test template's TRUE or FALSE (the library hands it to IF)."""
+    return truth(value, "if")
+
+
 
 
 def _members(x: Any, who: str) -> list:
@@ -76,6 +100,7 @@ def apply(interp: Any, template: Any, inputs: Any) -> Any:
 
 
 @primitive("invoke", args=(1, 2, -1), kind=MAYBE, env=True)
+@in_library
 def invoke(interp: Any, template: Any, *args: Any) -> Any:
     """INVOKE template input
     (INVOKE template input1 input2 ...)
@@ -100,6 +125,7 @@ def _outer_walk(interp: Any) -> tuple:
 
 
 @primitive("foreach", args=(0, 2, -1), kind=CMD, env=True)
+@in_library
 def foreach(interp: Any, *args: Any) -> None:
     """FOREACH data template
     (FOREACH data1 data2 ... template)
@@ -134,6 +160,7 @@ def _result_like(data: Any, values: list, who: str) -> Any:
 
 
 @primitive("map", args=(1, 2, -1), env=True)
+@in_library
 def map_(interp: Any, template: Any, *lists: Any) -> Any:
     """MAP template data
     (MAP template data1 data2 ...)
@@ -157,19 +184,20 @@ def map_(interp: Any, template: Any, *lists: Any) -> Any:
         while node.__class__ is Pair:
             value = fn(node.first)
             if value is None:
-                raise errors.didnt_output(getattr(tpl, "name", None) or "template", "map")
+                raise errors.didnt_output(*NOTHING_FOR["map"])
             out.append(value)
             node = node.rest
         return from_iter(out)
     members, n = _parallel(lists, "map")
     tpl.check_count(len(lists), "map")
     table = _rest_table(lists) if tpl.uses_rest else None
-    values = [call_value(tpl, tuple(m[i] for m in members), "map", i + 1,
+    values = [_value(tpl, tuple(m[i] for m in members), "map", i + 1,
                          table[i] if table is not None else None) for i in range(n)]
     return _result_like(data, values, "map")
 
 
 @primitive("map.se", args=(1, 2, -1), env=True)
+@in_library
 def map_se(interp: Any, template: Any, *lists: Any) -> Any:
     """MAP.SE template data
     (MAP.SE template data1 data2 ...)
@@ -187,12 +215,13 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
     tpl = interp.template(template, "map.se")
     members, n = _parallel(lists, "map.se")
     table = _rest_table(lists) if tpl.uses_rest else None
-    values = [call_value(tpl, tuple(m[i] for m in members), "map.se", i + 1,
+    values = [_value(tpl, tuple(m[i] for m in members), "map.se", i + 1,
                          table[i] if table is not None else None) for i in range(n)]
     return sentence(*values)
 
 
 @primitive("filter", args=(2, 2, 4), env=True)
+@in_library
 def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     """FILTER tftemplate data
 
@@ -207,13 +236,14 @@ def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     table = _rest_table((data,)) if tpl.uses_rest else None
     kept = []
     for i, m in enumerate(members):
-        value = call_value(tpl, (m,), "filter", i + 1, table[i] if table is not None else None)
-        if truth(value, "filter"):
+        value = _value(tpl, (m,), "filter", i + 1, table[i] if table is not None else None)
+        if _passes(value):
             kept.append(m)
     return _result_like(data, kept, "filter")
 
 
 @primitive("find", args=(2, 2, 4), env=True)
+@in_library
 def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     """FIND tftemplate data
 
@@ -226,13 +256,14 @@ def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     members = _members(data, "find")
     table = _rest_table((data,)) if tpl.uses_rest else None
     for i, m in enumerate(members):
-        value = call_value(tpl, (m,), "find", i + 1, table[i] if table is not None else None)
-        if truth(value, "find"):
+        value = _value(tpl, (m,), "find", i + 1, table[i] if table is not None else None)
+        if _passes(value):
             return m
     return NIL
 
 
 @primitive("reduce", args=2, env=True)
+@in_library
 def reduce(interp: Any, template: Any, data: Any) -> Any:
     """REDUCE template data
 
@@ -248,11 +279,12 @@ def reduce(interp: Any, template: Any, data: Any) -> Any:
         raise doesnt_like("bf", data)  # as Berkeley's library REDUCE fails
     value = members[-1]
     for m in reversed(members[:-1]):
-        value = call_value(tpl, (m, value), "reduce")
+        value = _value(tpl, (m, value), "reduce")
     return value
 
 
 @primitive("crossmap", args=(1, 2, -1), env=True)
+@in_library
 def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
     """CROSSMAP template listlist
     (CROSSMAP template data1 data2 ...)
@@ -275,7 +307,7 @@ def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
 
     def walk(level: int, chosen: tuple) -> None:
         if level == len(pools):
-            out.append(call_value(tpl, chosen, "crossmap"))
+            out.append(_value(tpl, chosen, "crossmap"))
             return
         for m in pools[level]:
             interp.V[names[level]] = m  # as in Berkeley's library, :1 :2 ... are the choices
@@ -309,12 +341,12 @@ def _cascade(interp: Any, endtest: Any, pairs: list, final: Any, who: str) -> An
         if count is not None:
             if step > count:
                 break
-        elif truth(call_value(test, tuple(values), who, step), who):
+        elif _passes(_value(test, tuple(values), "cascade.test", step)):
             break
-        values = [call_value(t, tuple(values), who, step) for t in templates]
+        values = [_value(t, tuple(values), "cascade", step) for t in templates]
         step += 1
     if final is not None:
-        return call_value(interp.template(final, who), tuple(values), who, step)
+        return _value(interp.template(final, who), tuple(values), "cascade.final", step)
     return values[0]
 
 
@@ -325,6 +357,7 @@ def _is_number(x: Any) -> bool:
 
 
 @primitive("cascade", args=(1, 3, -1), env=True)
+@in_library
 def cascade(interp: Any, endtest: Any, *rest: Any) -> Any:
     """CASCADE endtest template startvalue
     (CASCADE endtest tmp1 sv1 tmp2 sv2 ...)
@@ -347,6 +380,7 @@ def cascade(interp: Any, endtest: Any, *rest: Any) -> Any:
 
 
 @primitive("cascade.2", args=(0, 5, -1), env=True)
+@in_library
 def cascade2(interp: Any, *args: Any) -> Any:
     """CASCADE.2 endtest temp1 startval1 temp2 startval2
 
@@ -361,6 +395,7 @@ def cascade2(interp: Any, *args: Any) -> Any:
 
 
 @primitive("transfer", args=3, env=True)
+@in_library
 def transfer(interp: Any, endtest: Any, template: Any, inbasket: Any) -> Any:
     """TRANSFER endtest template inbasket
 
@@ -380,9 +415,9 @@ def transfer(interp: Any, endtest: Any, template: Any, inbasket: Any) -> Any:
         interp.transfer_stack.append((m, out))
         try:
             slots = (out, rest)
-            if test is not None and truth(call_value(test, slots, "transfer"), "transfer"):
+            if test is not None and _passes(_value(test, slots, "transfer.test")):
                 return out
-            out = call_value(tpl, slots, "transfer")
+            out = _value(tpl, slots, "transfer")
         finally:
             interp.transfer_stack.pop()
         rest = rest.rest if rest.__class__ is Pair else word_text(rest)[1:]
