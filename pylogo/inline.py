@@ -412,6 +412,20 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     return True
 
 
+def _says_stop(lst: Any) -> bool:
+    """Does the word STOP appear anywhere in LST?"""
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ is Pair:
+            if _says_stop(item):
+                return True
+        elif item.__class__ in (str, ProtectedWord) and item.lower() == "stop":
+            return True
+        node = node.rest
+    return False
+
+
 class _InlineSlots:
     """Template slots of an inline FOREACH: Python locals of the loop."""
 
@@ -440,6 +454,8 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
     template = comp.literal_list(node.args[1])
     if template is None or template is NIL:
         return False
+    if ctx.mode == "block" and _says_stop(template):
+        return False  # the primitive sees whether a procedure is running (see FOREACH)
     first = template.first
     lambda_form = first.__class__ is Pair or first is NIL
     if lambda_form:

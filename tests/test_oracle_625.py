@@ -562,6 +562,52 @@ Can't find catch tag for 3
 Can't find catch tag for {a}
 0
 ''')),
+    ('stop_in_foreach_at_top_level_ends_the_step', 'stdin', _t(r'''
+foreach [1 2] [stop]
+print 1
+repeat 2 [stop]
+print 2
+foreach [1 2] [print ? stop]
+repeat 2 [print repcount stop]
+forever [stop]
+print 3
+if "true [stop]
+print 4
+run [stop]
+print 5
+foreach [1 2] [output 3]
+repeat 2 [output 3]
+for [i 1 2] [print :i stop]
+while ["true] [stop]
+print 6
+catch "x [stop]
+print 7
+show transfer 3 [[] 3] "
+'''),
+     _t(r'''
+1
+Can only use stop inside a procedure
+2
+1
+2
+1
+Can only use stop inside a procedure
+Can only use stop inside a procedure
+3
+Can only use stop inside a procedure
+4
+Can only use stop inside a procedure
+5
+Can only use output inside a procedure
+Can only use output inside a procedure
+1
+Can only use stop inside a procedure
+Can only use stop inside a procedure
+6
+Can only use stop inside a procedure
+7
+[]
+''')),
 ]
 
 XFAIL: dict = {}

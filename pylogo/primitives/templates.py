@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import errors
 from ..arith import num
 from ..data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
-from ..errors import LogoError, doesnt_like
+from ..errors import LogoError, OutputSignal, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
 from ..runtime_helpers import in_library, truth
 from ..templates import call_maybe
@@ -144,7 +144,14 @@ def foreach(interp: Any, *args: Any) -> None:
     table = _rest_table(lists) if tpl.uses_rest else None
     for i in range(n):
         rests = table[i] if table is not None else None
-        value = call_maybe(tpl, tuple(m[i] for m in members), i + 1, rests)
+        try:
+            value = call_maybe(tpl, tuple(m[i] for m in members), i + 1, rests)
+        except OutputSignal as sig:
+            # STOP with no procedure running ends the step, as in Berkeley (inside a
+            # procedure it stops the procedure, as the manual says).
+            if sig.name == "stop" and interp.current_procedure_name() is None:
+                continue
+            raise
         if value is not None:
             raise errors.dont_say(value)
 
@@ -406,10 +413,12 @@ def transfer(interp: Any, endtest: Any, template: Any, inbasket: Any) -> Any:
     stop early when it outputs TRUE.
 
     Example: show transfer [] [fput ?in ?out] [a b c]"""
-    tpl = interp.template(template, "transfer")
-    test = None if endtest is NIL else interp.template(endtest, "transfer")
     members = _members(inbasket, "transfer")
     out = NIL
+    if not members:  # the templates are not looked at
+        return out
+    tpl = interp.template(template, "transfer")
+    test = None if endtest is NIL else interp.template(endtest, "transfer")
     rest = inbasket  # as in Berkeley's library, ?1 is the outbasket and ?2 what is left
     for m in members:
         interp.transfer_stack.append((m, out))
