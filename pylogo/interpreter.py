@@ -495,7 +495,14 @@ class Interpreter:
     def expand_macro(self, call: Any) -> Any:
         """The list a macro call outputs (MACROEXPAND)."""
         fn, _ = self.compiler.compile_macro_call(call)
-        return fn()
+        try:
+            return fn()
+        except LogoError as exc:
+            if not hasattr(exc, "macro_value"):
+                raise
+            if exc.macro_value is None:  # Berkeley's words, naming its own helper
+                raise LogoError(errors.DIDNT_OUTPUT, "%%%$%macro.procedure didn't output to make") from None
+            return exc.macro_value
 
     def macro_value(self, name: str, consumer: str, *args: Any) -> Any:
         """RUN, IF, IFELSE, IFTRUE or IFFALSE used as an input to CONSUMER."""

@@ -142,7 +142,9 @@ def macro_output(value: Any) -> Any:
     """What a macro outputs must be a list (None: it output nothing)."""
     if value.__class__ is Pair or value is NIL:
         return value
-    raise errors.macro_returned(value)
+    exc = errors.macro_returned(value)
+    exc.macro_value = value  # MACROEXPAND outputs it all the same
+    raise exc
 
 
 def didnt(proc: str, consumer: str) -> None:

@@ -608,6 +608,39 @@ Can only use stop inside a procedure
 7
 []
 ''')),
+    ('tilde_then_bar_does_not_open_a_bar', 'stdin', _t(r'''
+b] [1 2]] [ ~ |a [b| 3 ~
++ 4 (list 1
+2)
+]
+print [a ~ |b c| d]
+print "x|
+print 2
+show (list 1
+end
+print 3
+'''),
+     _t(r'''
+END inside multi-line instruction
+3
+''')),
+    ('macroexpand_of_a_non_list_and_apply_of_empty_word', 'stdin', _t(r'''
+.macro m :a
+output 3
+end
+show macroexpand [m 5]
+.macro m2
+end
+show macroexpand [m2]
+show apply [# * 2] "
+'''),
+     _t(r'''
+m defined
+3
+m2 defined
+%%%$%macro.procedure didn't output to make
+-2
+''')),
 ]
 
 XFAIL: dict = {}

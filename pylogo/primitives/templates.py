@@ -91,6 +91,8 @@ def apply(interp: Any, template: Any, inputs: Any) -> Any:
     or a procedure text.  With the name of a command it is a command.
 
     Example: print apply "sum [1 2 3]"""
+    if inputs == "":  # Berkeley takes the empty word for the empty list here
+        inputs = NIL
     if not is_list(inputs):
         raise doesnt_like("apply", inputs)
     args = tuple(to_pylist(inputs))
