@@ -641,6 +641,21 @@ m2 defined
 %%%$%macro.procedure didn't output to make
 -2
 ''')),
+    ('tilde_bar_swallows_the_rest', 'stdin', _t(r'''
+make "x 3
+show 1e ) end ,fput ~ |a b| - ==[]catchprint catch ;c
+print 1
+'''),
+     _t(r'''
+''')),
+    ('end_with_spaces_is_not_an_end', 'stdin', _t(r'''
+make "x 3
+sum ( to {;c ,@, () 1 ` fput 2.5
+ end
+print 1
+'''),
+     _t(r'''
+''')),
 ]
 
 XFAIL: dict = {}
