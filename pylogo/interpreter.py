@@ -218,6 +218,7 @@ class Interpreter:
         self._init_variables()
         arith.case_ignored = self._case_ignored
         self._random: Any = None
+        self.line_source: Any = None  # (next_line, from_file, report_defined) being read
 
     # ------------------------------------------------------------ setup
 
@@ -1010,16 +1011,21 @@ class Interpreter:
         line.  In a file, an error abandons the rest of it: it propagates, to
         be reported by whoever started the loading (or caught by CATCH).
         """
-        while True:
-            line = next_line()
-            if line is None:
-                return
-            try:
-                self.run_logical_line(line, next_line, from_file, report_defined)
-            except LogoError as exc:
-                if from_file:
-                    raise
-                self.report(exc)
+        saved = self.line_source
+        self.line_source = (next_line, from_file, report_defined)  # for TO in a list
+        try:
+            while True:
+                line = next_line()
+                if line is None:
+                    return
+                try:
+                    self.run_logical_line(line, next_line, from_file, report_defined)
+                except LogoError as exc:
+                    if from_file:
+                        raise
+                    self.report(exc)
+        finally:
+            self.line_source = saved
 
     def run_logical_line(self, line: LogicalLine, next_line: Any, from_file: bool,
                          report_defined: bool) -> None:

@@ -656,6 +656,46 @@ print 1
 '''),
      _t(r'''
 ''')),
+    ('to_in_a_list_at_top_level_reads_the_input', 'stdin', _t(r'''
+run [to f]
+print 1
+end
+f
+catch "error [to g :a]
+print :a
+end
+g 5
+repeat 1 [to h]
+print 7
+end
+h
+if "true [to k]
+print 8
+end
+k
+to m
+run [to z]
+end
+m
+catch "error [to x] show error
+print 2
+'''),
+     _t(r'''
+f defined
+1
+g defined
+5
+h defined
+7
+k defined
+8
+m defined
+Can't use TO inside a procedure  in m
+[run [to z]]
+
+x defined
+[]
+''')),
 ]
 
 XFAIL: dict = {}
