@@ -86,7 +86,7 @@ class TemplateSlots:
 
     def num(self) -> str:
         self.uses_num = True
-        return "_num"
+        return "(RT.repcount if _num is None else _num)"  # no position given: REPCOUNT
 
     def rest(self, expr: str) -> str:
         self.uses_rest = True
@@ -768,6 +768,10 @@ class Compiler:
             return
         if ctx.mode == "template":
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
+            if ctx.slots is not None:  # an explicit-slot template: see TemplateExit
+                gen.emit("_x = %s" % expr)
+                gen.emit("raise _TplExit(None, %r)" % name)
+                return
             gen.emit("return %s" % expr)
             return
         if self._output_of_choice(gen, value, ctx, name):
@@ -827,7 +831,9 @@ class Compiler:
         return True
 
     def stop_statement(self, gen: Gen, ctx: Ctx) -> None:
-        if ctx.mode == "block":
+        if ctx.mode == "template" and ctx.slots is not None:
+            gen.emit("raise _TplExit(None, 'stop')")
+        elif ctx.mode == "block":
             gen.emit("raise _Out(None, 'stop')")
         elif ctx.macro and ctx.mode == "proc":
             gen.emit("return _macro_out(None)")

@@ -203,6 +203,11 @@ class ListTag(str):
     __hash__ = str.__hash__
 
 
+class TemplateExit(OutputSignal):
+    """OUTPUT or STOP in an explicit-slot template ([? + 1]): Berkeley runs those
+    with APPLY, which then outputs nothing (NAME says which of the two it was)."""
+
+
 class ThrowSignal(ControlSignal):
     def __init__(self, tag: str, value: Any = None) -> None:
         super().__init__()

@@ -278,8 +278,8 @@ class Interpreter:
         ns["__builtins__"] = __builtins__
         ns.update(runtime_helpers.helpers())
         ns.update(RT=self, V=self.V, SAVED=self.SAVED, UNB=UNB, MISSING=MISSING, NIL=NIL,
-                  TRUE=TRUE, FALSE=FALSE, Pair=Pair, _TC=TailCall, _Out=OutputSignal, _Goto=errors.GotoSignal,
-                  LogoError=LogoError)
+                  TRUE=TRUE, FALSE=FALSE, Pair=Pair, _TC=TailCall, _Out=OutputSignal,
+                  _TplExit=errors.TemplateExit, _Goto=errors.GotoSignal, LogoError=LogoError)
 
     # ------------------------------------------------------------ names in the namespace
 

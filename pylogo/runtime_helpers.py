@@ -148,11 +148,19 @@ def macro_output(value: Any) -> Any:
 
 
 def didnt(proc: str, consumer: str) -> None:
-    raise errors.didnt_output(proc, consumer)
+    raise _didnt_output(proc, consumer)
 
 
 def didnt_after(value: Any, proc: str, consumer: str) -> None:
-    raise errors.didnt_output(proc, consumer)
+    raise _didnt_output(proc, consumer)
+
+
+def _didnt_output(proc: str, consumer: str) -> Any:
+    if proc.lower() == "invoke":  # Berkeley's library INVOKE hands APPLY's value to .MAYBEOUTPUT
+        exc = errors.didnt_output("apply", ".maybeoutput")
+        library_locate(exc)
+        return exc
+    return errors.didnt_output(proc, consumer)
 
 
 def novalue(name: str) -> None:

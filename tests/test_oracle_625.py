@@ -696,6 +696,68 @@ Can't use TO inside a procedure  in m
 x defined
 []
 ''')),
+    ('output_and_stop_in_explicit_slot_templates', 'stdin', _t(r'''
+to g
+show apply [output ?] [1]
+print "after
+end
+g
+show apply [stop] [1]
+to k
+show invoke [output ?] 1
+print "after
+end
+k
+to m
+end
+m
+to n
+end
+n
+show apply [output ?] [1]
+show map [op ?] [1]
+to f
+show map [output ?] [1 2]
+print "after
+end
+f
+show filter [output "true] [1]
+show map [[x] [output :x]] [1]
+foreach [1] [output ?]
+show map [stop] [1]
+show runresult [output 1]
+show crossmap [# * 2] [1 2 3]
+show reduce [# + ?2] [1 2 3]
+repeat 2 [show crossmap [# * 2] [1 2 3]]
+show (invoke [print ?] 1)
+show cascade 3 [op 3] [1 2 3]
+'''),
+     _t(r'''
+g defined
+apply didn't output to show  in g
+[show apply [output ?] [1]]
+Can only use stop inside a procedure
+k defined
+apply didn't output to .maybeoutput
+m defined
+n defined
+Can only use output inside a procedure
+apply didn't output to combine
+f defined
+apply didn't output to combine
+apply didn't output to if
+[1]
+Can only use output inside a procedure
+stop didn't output to combine
+Can only use output inside a procedure
+[-2]
+1
+[2]
+[4]
+1
+apply didn't output to .maybeoutput
+apply didn't output to fput
+''')),
 ]
 
 XFAIL: dict = {}

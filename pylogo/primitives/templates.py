@@ -28,10 +28,26 @@ NOTHING_FOR = {
 
 def _value(tpl: Any, args: tuple, who: str, num: Any = None, rest: Any = None) -> Any:
     """The template's value; when it outputs nothing, the error Berkeley's library gives."""
-    value = call_maybe(tpl, args, num, rest)
+    try:
+        value = call_maybe(tpl, args, num, rest)
+    except errors.TemplateExit as sig:
+        if sig.name == "stop":
+            raise errors.didnt_output("stop", NOTHING_FOR[who][1]) from None
+        value = None
     if value is None:
         raise errors.didnt_output(*NOTHING_FOR[who])
     return value
+
+
+def _applied(interp: Any, tpl: Any, args: tuple) -> Any:
+    """APPLY and INVOKE: OUTPUT or STOP in an explicit-slot template leaves it with no
+    value (with no procedure running, they are not allowed at all)."""
+    try:
+        return call_maybe(tpl, args, *_outer_walk(interp))
+    except errors.TemplateExit as sig:
+        if interp.current_procedure_name() is None:
+            raise errors.at_toplevel(sig.name) from None
+        return None
 
 
 def _passes(value: Any) -> bool:
@@ -98,7 +114,7 @@ def apply(interp: Any, template: Any, inputs: Any) -> Any:
     args = tuple(to_pylist(inputs))
     tpl = interp.template(template, "apply")
     tpl.check_count(len(args), "apply")
-    return call_maybe(tpl, args, *_outer_walk(interp))
+    return _applied(interp, tpl, args)
 
 
 @primitive("invoke", args=(1, 2, -1), kind=MAYBE, env=True)
@@ -114,7 +130,7 @@ def invoke(interp: Any, template: Any, *args: Any) -> Any:
     Example: print (invoke [?1 * ?2] 6 7)"""
     tpl = interp.template(template, "invoke")
     tpl.check_count(len(args), "invoke")
-    return call_maybe(tpl, args, *_outer_walk(interp))
+    return _applied(interp, tpl, args)
 
 
 def _outer_walk(interp: Any) -> tuple:
@@ -191,7 +207,11 @@ def map_(interp: Any, template: Any, *lists: Any) -> Any:
         out = []
         node = data
         while node.__class__ is Pair:
-            value = fn(node.first)
+            try:
+                value = fn(node.first)
+            except errors.TemplateExit as sig:
+                who = "stop" if sig.name == "stop" else "apply"
+                raise errors.didnt_output(who, "combine") from None
             if value is None:
                 raise errors.didnt_output(*NOTHING_FOR["map"])
             out.append(value)
