@@ -758,6 +758,20 @@ Can only use output inside a procedure
 apply didn't output to .maybeoutput
 apply didn't output to fput
 ''')),
+    ('member_of_a_word_is_one_character', 'stdin', _t(r'''
+show member "b "abcd
+show member "bc "abcd
+show memberp "bc "abcd
+show member "B "abcd
+show member 2 12345
+'''),
+     _t(r'''
+bcd
+
+false
+bcd
+2345
+''')),
 ]
 
 XFAIL: dict = {}
