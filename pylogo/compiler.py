@@ -88,7 +88,7 @@ class TemplateSlots:
 
     def num(self) -> str:
         self.uses_num = True
-        return "_num"
+        return "(RT.repcount if _num is None else _num)"  # no position given: REPCOUNT
 
     def rest(self, expr: str) -> str:
         self.uses_rest = True
@@ -318,7 +318,7 @@ class Compiler:
 
     @_flat_on_overflow
     def compile_block(self, line: Any, consumer: str | None = None, commands: bool = False,
-                      shaped: list | None = None) -> Any:
+                      shaped: list | None = None, expansion: bool = False) -> Any:
         """An instruction list run for its effect and perhaps a value.
 
         With CONSUMER (the procedure that wants the value), it must be one
@@ -326,6 +326,7 @@ class Compiler:
         With COMMANDS, a value its last instruction leaves is an error.
         With SHAPED (the list parsed with parameters, by compile_shaped_block),
         the function made takes the parameters' values.
+        An EXPANSION (what a macro output) given to OUTPUT is one expression like any other.
         """
         gen = Gen()
         nodes = self.parse(line) if shaped is None else shaped
@@ -334,7 +335,7 @@ class Compiler:
         gen.emit("def R():" if shaped is None else "def R(_p):")
         gen.indent = 2
         if consumer is not None and nodes and not (isinstance(nodes[-1], Call) and self._is_exit(nodes[-1])):
-            to_output = consumer.lower() in OUTPUT_NAMES or consumer == ".maybeoutput"
+            to_output = not expansion and (consumer.lower() in OUTPUT_NAMES or consumer == ".maybeoutput")
             several = len(nodes) > 1 and not to_output
             # Berkeley reads the whole list before running it; with several expressions
             # the last unknown procedure is the one it reports.
@@ -827,6 +828,10 @@ class Compiler:
             return
         if ctx.mode == "template":
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
+            if ctx.slots is not None:  # an explicit-slot template: see TemplateExit
+                gen.emit("_x = %s" % expr)
+                gen.emit("raise _TplExit(None, %r)" % name)
+                return
             gen.emit("return %s" % expr)
             return
         if self._output_of_choice(gen, value, ctx, name):
@@ -842,7 +847,7 @@ class Compiler:
             gen.emit("return _TC(%s, (%s), %d, %d%s)"
                      % (self.proc_object(gen, value.proc), args, kind, gen.logo_line, via))
             return
-        if (not maybe and isinstance(value, Call)
+        if (not maybe and isinstance(value, Call) and not value.proc.is_macro
                 and not (value.proc.is_primitive and value.proc.kind == "op")):
             # OUTPUT of a command, of RUN [...] or of a procedure that outputs nothing: what
             # Berkeley says depends on how this procedure was called (see _outnothing).
@@ -886,7 +891,9 @@ class Compiler:
         return True
 
     def stop_statement(self, gen: Gen, ctx: Ctx) -> None:
-        if ctx.mode == "block":
+        if ctx.mode == "template" and ctx.slots is not None:
+            gen.emit("raise _TplExit(None, 'stop')")
+        elif ctx.mode == "block":
             gen.emit("raise _Out(None, 'stop')")
         elif ctx.macro and ctx.mode == "proc":
             gen.emit("return _macro_out(None)")

@@ -194,7 +194,10 @@ def at_toplevel(name: str) -> LogoError:
 
 
 def no_catch(tag: Any) -> LogoError:
-    return LogoError(NO_CATCH_TAG, "Can't find catch tag for %s" % show_form(tag))
+    from .printer import print_form
+
+    text = tag if isinstance(tag, ListTag) else print_form(tag, ERROR)
+    return LogoError(NO_CATCH_TAG, "Can't find catch tag for %s" % text)
 
 
 def simple(code: int, message: str) -> LogoError:
@@ -220,6 +223,35 @@ class OutputSignal(ControlSignal):
         super().__init__()
         self.value = value  # None for STOP
         self.name = name
+
+
+class ListTag(str):
+    """A CATCH or THROW tag that is a list or an array: Berkeley takes it, but no
+    CATCH matches it but one given the very same list.  Its text is the tag as error
+    messages print it."""
+
+    def __new__(cls, value: Any) -> "ListTag":
+        from .printer import print_form
+
+        tag = super().__new__(cls, print_form(value, ERROR))
+        tag.value = value
+        return tag
+
+    def lower(self) -> "ListTag":
+        return self
+
+    def __eq__(self, other: object) -> bool:  # the same list (the empty list is one)
+        return isinstance(other, ListTag) and other.value is self.value
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    __hash__ = str.__hash__
+
+
+class TemplateExit(OutputSignal):
+    """OUTPUT or STOP in an explicit-slot template ([? + 1]): Berkeley runs those
+    with APPLY, which then outputs nothing (NAME says which of the two it was)."""
 
 
 class ThrowSignal(ControlSignal):

@@ -406,9 +406,24 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     gen.emit("%s = _add(%s, %s)" % (cur, cur, step))
     gen.indent -= 2
     gen.emit("finally:")
+    gen.emit("    _libloc()")  # Berkeley's FOR is a library procedure
     gen.emit("    if %s is UNB: V.pop(%r, None)" % (saved, var))
     gen.emit("    else: V[%r] = %s" % (var, saved))
     return True
+
+
+def _says_stop(lst: Any) -> bool:
+    """Does the word STOP appear anywhere in LST?"""
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ is Pair:
+            if _says_stop(item):
+                return True
+        elif item.__class__ in (str, ProtectedWord) and item.lower() == "stop":
+            return True
+        node = node.rest
+    return False
 
 
 class _InlineSlots:
@@ -439,6 +454,8 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
     template = comp.literal_list(node.args[1])
     if template is None or template is NIL:
         return False
+    if ctx.mode == "block" and _says_stop(template):
+        return False  # the primitive sees whether a procedure is running (see FOREACH)
     first = template.first
     lambda_form = first.__class__ is Pair or first is NIL
     if lambda_form:
@@ -463,8 +480,8 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
         if lambda_form:
             gen.emit("%s = V.get(%r, UNB)" % (saved, var))
         gen.emit("%s = RT.slots" % saved_slots)
-        gen.emit("try:")
-        gen.indent += 1
+    gen.emit("try:")
+    gen.indent += 1
     gen.emit("while %s.__class__ is Pair:" % lst)
     gen.indent += 1
     gen.emit("%s += 1" % num)
@@ -479,10 +496,10 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
     else:
         inner.slots = _InlineSlots(item, num, rest)
         _body(comp, gen, template, inner, False)
-    gen.indent -= 1
+    gen.indent -= 2
+    gen.emit("finally:")
+    gen.emit("    _libloc()")  # Berkeley's FOREACH is a library procedure
     if lambda_form or dynamic:
-        gen.indent -= 1
-        gen.emit("finally:")
         gen.emit("    RT.slots = %s" % saved_slots)
         if lambda_form:
             gen.emit("    if %s is UNB: V.pop(%r, None)" % (saved, var))

@@ -232,6 +232,7 @@ class Interpreter:
         self._init_variables()
         arith.case_ignored = self._case_ignored
         self._random: Any = None
+        self.line_source: Any = None  # (next_line, from_file, report_defined) being read
 
     # ------------------------------------------------------------ setup
 
@@ -291,8 +292,8 @@ class Interpreter:
         ns["__builtins__"] = __builtins__
         ns.update(runtime_helpers.helpers())
         ns.update(RT=self, V=self.V, SAVED=self.SAVED, UNB=UNB, MISSING=MISSING, NIL=NIL,
-                  TRUE=TRUE, FALSE=FALSE, Pair=Pair, _TC=TailCall, _Out=OutputSignal, _Goto=errors.GotoSignal,
-                  LogoError=LogoError)
+                  TRUE=TRUE, FALSE=FALSE, Pair=Pair, _TC=TailCall, _Out=OutputSignal,
+                  _TplExit=errors.TemplateExit, _Goto=errors.GotoSignal, LogoError=LogoError)
 
     # ------------------------------------------------------------ names in the namespace
 
@@ -542,7 +543,14 @@ class Interpreter:
     def expand_macro(self, call: Any) -> Any:
         """The list a macro call outputs (MACROEXPAND)."""
         fn, _ = self.compiler.compile_macro_call(call)
-        return fn()
+        try:
+            return fn()
+        except LogoError as exc:
+            if not hasattr(exc, "macro_value"):
+                raise
+            if exc.macro_value is None:  # Berkeley's words, naming its own helper
+                raise LogoError(errors.DIDNT_OUTPUT, "%%%$%macro.procedure didn't output to make") from None
+            return exc.macro_value
 
     def macro_value(self, name: str, consumer: str, *args: Any) -> Any:
         """RUN, IF, IFELSE, IFTRUE or IFFALSE used as an input to CONSUMER."""
@@ -588,6 +596,8 @@ class Interpreter:
         if consumer:
             if result is NIL:
                 raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+            if consumer.lower() in ("output", "op", ".maybeoutput"):
+                return self.compiler.compile_block(result, consumer, expansion=True)[0]()
             return self.shaped_block(result, consumer, False)[0]()
         value = self.block(result)()
         if not want_value and value is not None:
@@ -1050,7 +1060,7 @@ class Interpreter:
                 raise
             raise errors.no_catch(sig.tag) from None
         except PauseContinue:
-            raise LogoError(errors.AT_TOPLEVEL, "Can only use continue inside a procedure") from None
+            raise errors.no_catch("pause") from None  # CONTINUE is a THROW "PAUSE
         except RecursionError:
             raise LogoError(errors.STACK_OVERFLOW, "stack overflow") from None
         except MemoryError:
@@ -1091,16 +1101,21 @@ class Interpreter:
         line.  In a file, an error abandons the rest of it: it propagates, to
         be reported by whoever started the loading (or caught by CATCH).
         """
-        while True:
-            line = next_line()
-            if line is None:
-                return
-            try:
-                self.run_logical_line(line, next_line, from_file, report_defined)
-            except LogoError as exc:
-                if from_file:
-                    raise
-                self.report(exc)
+        saved = self.line_source
+        self.line_source = (next_line, from_file, report_defined)  # for TO in a list
+        try:
+            while True:
+                line = next_line()
+                if line is None:
+                    return
+                try:
+                    self.run_logical_line(line, next_line, from_file, report_defined)
+                except LogoError as exc:
+                    if from_file:
+                        raise
+                    self.report(exc)
+        finally:
+            self.line_source = saved
 
     def run_logical_line(self, line: LogicalLine, next_line: Any, from_file: bool,
                          report_defined: bool) -> None:

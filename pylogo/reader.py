@@ -195,6 +195,19 @@ def scan_line(line: str, state: _Scan, comments: bool = True) -> tuple:
             out_end = i
             comment_text = line[i:]
             break
+        elif c == "~":
+            # Berkeley's reader takes the character after a '~' (and spaces) for its
+            # brackets, parentheses and ';' only: a bar or backslash there does not count.
+            j = i + 1
+            while j < n and line[j] in " \t":
+                j += 1
+            while j < n and line[j] == "~":
+                j += 1
+                while j < n and line[j] in " \t":
+                    j += 1
+            if j < n and line[j] in "|\\":
+                i = j + 1
+                continue
         elif c == "[" or c == "{":
             state.brackets.append(c)
         elif c == "]" or c == "}":
@@ -389,7 +402,7 @@ class LineReader:
                 if parts and not self.drop_unfinished:
                     return LogicalLine("".join(parts), raw)
                 return None
-            if auto_continued and line.strip().lower() == "end":
+            if auto_continued and line.rstrip("\r").lower() == "end":
                 logical = LogicalLine("".join(parts), raw)
                 logical.deep_end = True
                 return logical

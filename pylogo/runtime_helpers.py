@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+import sys
 
 from . import arith, errors, templates
 from .data import NIL, Array, Pair, ProtectedWord, from_iter, word_text
@@ -65,6 +66,34 @@ def dontsay_tail(value: Any) -> None:
     raise exc
 
 
+def library_locate(exc: Any = None) -> None:
+    """An error inside what Berkeley's library does (FOR, FOREACH, MAP ...): reported
+    without a procedure and line, unless a procedure of the user's claimed it.  Without
+    EXC, the error on its way out now (from a FINALLY clause of compiled code), if any."""
+    if exc is None:
+        exc = sys.exc_info()[1]
+        if not isinstance(exc, LogoError):
+            return
+    if not exc.located and not exc.skip:
+        exc.locate(None, NIL)
+
+
+def in_library(fn: Any) -> Any:
+    """For a primitive that is a library procedure in Berkeley: an error inside it that no
+    procedure of the user's has claimed is reported without a procedure and line (Berkeley
+    names its library procedure and prints that procedure's line)."""
+
+    @functools.wraps(fn)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except errors.LogoError as exc:
+            library_locate(exc)
+            raise
+
+    return run
+
+
 def output_nothing(proc: str, consumer: str) -> None:
     """OUTPUT given what PROC did not output: what Berkeley says depends on how the
     running procedure was called (errors.depends_on_call)."""
@@ -77,15 +106,25 @@ def macro_output(value: Any) -> Any:
     """What a macro outputs must be a list (None: it output nothing)."""
     if value.__class__ is Pair or value is NIL:
         return value
-    raise errors.macro_returned(value)
+    exc = errors.macro_returned(value)
+    exc.macro_value = value  # MACROEXPAND outputs it all the same
+    raise exc
 
 
 def didnt(proc: str, consumer: str) -> None:
-    raise errors.didnt_output(proc, consumer)
+    raise _didnt_output(proc, consumer)
 
 
 def didnt_after(value: Any, proc: str, consumer: str) -> None:
-    raise errors.didnt_output(proc, consumer)
+    raise _didnt_output(proc, consumer)
+
+
+def _didnt_output(proc: str, consumer: str) -> Any:
+    if proc.lower() == "invoke":  # Berkeley's library INVOKE hands APPLY's value to .MAYBEOUTPUT
+        exc = errors.didnt_output("apply", ".maybeoutput")
+        library_locate(exc)
+        return exc
+    return errors.didnt_output(proc, consumer)
 
 
 def novalue(name: str) -> None:
@@ -134,6 +173,7 @@ def raise_(exc: BaseException) -> None:
 def helpers() -> dict:
     return {
         "_outnothing": output_nothing,
+        "_libloc": library_locate,
         "_add": arith.add,
         "_sub": arith.sub,
         "_mul": arith.mul,

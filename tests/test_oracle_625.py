@@ -222,6 +222,556 @@ print "unseen
 '''),
      _t(r'''
 ''')),
+    ('library_procedures_template_errors', 'stdin', _t(r'''
+show map [print ?] [1]
+show map.se [print ?] [1]
+show filter [print ?] [1]
+show find [print ?] [1]
+show reduce [print ?] [1 2]
+show crossmap [print ?] [[1] [2]]
+show cascade 2 [print ?] 1
+show (cascade 2 [print ?] 1 [? + 1] 2)
+show cascade [print ?] [? + 1] 1
+show transfer [print ?] [? + 1] [1]
+show filter [?] [1]
+show find [?] [a]
+show filter "first [[a]]
+show cascade [?] [? + 1] 1
+show transfer [? > 1] [?in] [1]
+show reduce [?1] [1 2]
+show reduce [?3] [1 2]
+show map.se [?] 3
+show map [print 3] "ab
+show map [?2] [1]
+show filter [print 1] "ab
+show find [print 1] "ab
+show find [?] [true]
+show apply [print ?] [1]
+for [i 1 2] [print ?]
+'''),
+     _t(r'''
+1
+apply didn't output to combine
+1
+apply didn't output to sentence
+1
+apply didn't output to if
+1
+apply didn't output to if
+1
+apply didn't output to op
+1
+apply didn't output to list
+1
+apply didn't output to fput
+1
+apply didn't output to fput
+1
+apply didn't output to if
+
+run didn't output to output
+if doesn't like 1 as input
+if doesn't like a as input
+if doesn't like a as input
+if doesn't like 1 as input
+> doesn't like [] as input
+1
+? doesn't like 3 as input
+[3]
+3
+apply didn't output to combine
+? doesn't like 2 as input
+1
+apply didn't output to if
+1
+apply didn't output to if
+true
+1
+apply didn't output to show
+? doesn't like 1 as input
+''')),
+    ('library_procedures_errors_inside_procedures', 'stdin', _t(r'''
+to f
+show map [?] 3
+end
+f
+to g
+show filter [?] 3
+end
+g
+to h
+show reduce "sum []
+end
+h
+to k
+show map [? ?] [1]
+end
+k
+to m
+foreach [1] [print ?2]
+end
+m
+to n
+show map [[x] :y] [1]
+end
+n
+to p
+show map "nosuch [1]
+end
+p
+to q
+show map [] [1]
+end
+q
+to r
+show crossmap [?1 + ?2] [[1] [a]]
+end
+r
+'''),
+     _t(r'''
+f defined
+3
+g defined
+if doesn't like 3 as input
+h defined
+bf doesn't like [] as input
+k defined
+You don't say what to do with 1
+m defined
+? doesn't like 2 as input
+n defined
+y has no value
+p defined
+I don't know how  to nosuch
+q defined
+apply didn't output to combine
+r defined
++ doesn't like a as input
+''')),
+    ('library_procedures_errors_in_loops', 'stdin', _t(r'''
+to f
+show map [first ?] [[] 1]
+end
+f
+to g
+show `[,[1 2]]
+end
+g
+to h
+foreach [1] [print 1 2]
+end
+h
+to f
+for [i 1 2] [print 1 2]
+end
+f
+to g
+while ["true] [print 1 2]
+end
+g
+to h
+ignore first []
+end
+h
+to k
+show cascade 2 [first ?] []
+end
+k
+to m
+end
+m
+to n
+show apply [first ?] [[]]
+end
+n
+to p
+show filter [first ?] [[]]
+end
+p
+to q
+repeat 1 [print 1 2]
+end
+q
+to r
+show case 1 [[[1] first []]]
+end
+r
+to s
+localmake "x first []
+end
+s
+'''),
+     _t(r'''
+f defined
+first doesn't like [] as input
+g defined
+Runlist [1 2] has more than one expression
+h defined
+1
+You don't say what to do with 2
+f is already defined
+1
+You don't say what to do with 2
+I don't know how  to end
+first doesn't like [] as input
+g is already defined
+1
+You don't say what to do with 2
+I don't know how  to end
+Runlist [1 2] has more than one expression
+h is already defined
+first doesn't like [] as input
+I don't know how  to end
+1
+You don't say what to do with 2
+k defined
+first doesn't like [] as input
+m defined
+n defined
+first doesn't like [] as input  in n
+[show apply [first ?] [[]]]
+p defined
+first doesn't like [] as input
+q defined
+1
+You don't say what to do with 2  in q
+[repeat 1 [print 1 2]]
+r defined
+first doesn't like [] as input  in r
+[show case 1 [[[1] first []]]]
+s defined
+first doesn't like [] as input  in s
+[localmake "x first []]
+''')),
+    ('continue_is_a_throw_to_pause', 'stdin', _t(r'''
+continue
+to f
+continue
+end
+f
+catch "error [continue] show error
+(continue 3)
+co
+'''),
+     _t(r'''
+Can't find catch tag for pause
+f defined
+Can't find catch tag for pause
+Can't find catch tag for pause
+Can't find catch tag for pause
+Can't find catch tag for pause
+''')),
+    ('macro_output_and_errors', 'stdin', _t(r'''
+.macro m :a
+output (list "print :a)
+end
+to f
+output m 3
+end
+show f
+.macro m2
+op `[,[1 2] ,@[3 4]]
+end
+m2
+to g
+m2
+end
+g
+.macro m3
+op [print 1 2]
+end
+to h
+print 0
+m3
+end
+h
+m3
+.macro m4
+op [foo]
+end
+to k
+m4
+end
+k
+show macroexpand [m4]
+'''),
+     _t(r'''
+m defined
+f defined
+3
+print didn't output to output  in f
+[output m 3]
+m2 defined
+Runlist [1 2] has more than one expression
+g defined
+Runlist [1 2] has more than one expression
+m3 defined
+h defined
+0
+1
+You don't say what to do with 2  in h
+[m3]
+1
+You don't say what to do with 2
+m4 defined
+k defined
+I don't know how  to foo  in k
+[m4]
+[foo]
+''')),
+    ('throw_tags_printed_and_list_tags', 'stdin', _t(r'''
+catch [a b] [throw [a b]]
+print 1
+show catch "a [throw [a]]
+catch [a] [print 2]
+show catch "x [(throw "x 5)]
+(throw [a] 3)
+catch "error [throw [a]]
+show error
+catch [] [throw []]
+throw {a}
+throw "|x y|
+throw "|a|
+throw "||
+throw [a b]
+throw "a\ b
+throw "|a[|
+throw 3
+throw {a}
+make "t [a]
+catch :t [throw :t]
+print 0
+'''),
+     _t(r'''
+Can't find catch tag for a b
+1
+Can't find catch tag for a
+2
+5
+Can't find catch tag for a
+Can't find catch tag for a
+[]
+Can't find catch tag for {a}
+Can't find catch tag for |x y|
+Can't find catch tag for a
+Can't find catch tag for ||
+Can't find catch tag for a b
+Can't find catch tag for a\ b
+Can't find catch tag for |a[|
+Can't find catch tag for 3
+Can't find catch tag for {a}
+0
+''')),
+    ('stop_in_foreach_at_top_level_ends_the_step', 'stdin', _t(r'''
+foreach [1 2] [stop]
+print 1
+repeat 2 [stop]
+print 2
+foreach [1 2] [print ? stop]
+repeat 2 [print repcount stop]
+forever [stop]
+print 3
+if "true [stop]
+print 4
+run [stop]
+print 5
+foreach [1 2] [output 3]
+repeat 2 [output 3]
+for [i 1 2] [print :i stop]
+while ["true] [stop]
+print 6
+catch "x [stop]
+print 7
+show transfer 3 [[] 3] "
+'''),
+     _t(r'''
+1
+Can only use stop inside a procedure
+2
+1
+2
+1
+Can only use stop inside a procedure
+Can only use stop inside a procedure
+3
+Can only use stop inside a procedure
+4
+Can only use stop inside a procedure
+5
+Can only use output inside a procedure
+Can only use output inside a procedure
+1
+Can only use stop inside a procedure
+Can only use stop inside a procedure
+6
+Can only use stop inside a procedure
+7
+[]
+''')),
+    ('tilde_then_bar_does_not_open_a_bar', 'stdin', _t(r'''
+b] [1 2]] [ ~ |a [b| 3 ~
++ 4 (list 1
+2)
+]
+print [a ~ |b c| d]
+print "x|
+print 2
+show (list 1
+end
+print 3
+'''),
+     _t(r'''
+END inside multi-line instruction
+3
+''')),
+    ('macroexpand_of_a_non_list_and_apply_of_empty_word', 'stdin', _t(r'''
+.macro m :a
+output 3
+end
+show macroexpand [m 5]
+.macro m2
+end
+show macroexpand [m2]
+show apply [# * 2] "
+'''),
+     _t(r'''
+m defined
+3
+m2 defined
+%%%$%macro.procedure didn't output to make
+-2
+''')),
+    ('tilde_bar_swallows_the_rest', 'stdin', _t(r'''
+make "x 3
+show 1e ) end ,fput ~ |a b| - ==[]catchprint catch ;c
+print 1
+'''),
+     _t(r'''
+''')),
+    ('end_with_spaces_is_not_an_end', 'stdin', _t(r'''
+make "x 3
+sum ( to {;c ,@, () 1 ` fput 2.5
+ end
+print 1
+'''),
+     _t(r'''
+''')),
+    ('to_in_a_list_at_top_level_reads_the_input', 'stdin', _t(r'''
+run [to f]
+print 1
+end
+f
+catch "error [to g :a]
+print :a
+end
+g 5
+repeat 1 [to h]
+print 7
+end
+h
+if "true [to k]
+print 8
+end
+k
+to m
+run [to z]
+end
+m
+catch "error [to x] show error
+print 2
+'''),
+     _t(r'''
+f defined
+1
+g defined
+5
+h defined
+7
+k defined
+8
+m defined
+Can't use TO inside a procedure  in m
+[run [to z]]
+
+x defined
+[]
+''')),
+    ('output_and_stop_in_explicit_slot_templates', 'stdin', _t(r'''
+to g
+show apply [output ?] [1]
+print "after
+end
+g
+show apply [stop] [1]
+to k
+show invoke [output ?] 1
+print "after
+end
+k
+to m
+end
+m
+to n
+end
+n
+show apply [output ?] [1]
+show map [op ?] [1]
+to f
+show map [output ?] [1 2]
+print "after
+end
+f
+show filter [output "true] [1]
+show map [[x] [output :x]] [1]
+foreach [1] [output ?]
+show map [stop] [1]
+show runresult [output 1]
+show crossmap [# * 2] [1 2 3]
+show reduce [# + ?2] [1 2 3]
+repeat 2 [show crossmap [# * 2] [1 2 3]]
+show (invoke [print ?] 1)
+show cascade 3 [op 3] [1 2 3]
+'''),
+     _t(r'''
+g defined
+apply didn't output to show  in g
+[show apply [output ?] [1]]
+Can only use stop inside a procedure
+k defined
+apply didn't output to .maybeoutput
+m defined
+n defined
+Can only use output inside a procedure
+apply didn't output to combine
+f defined
+apply didn't output to combine
+apply didn't output to if
+[1]
+Can only use output inside a procedure
+stop didn't output to combine
+Can only use output inside a procedure
+[-2]
+1
+[2]
+[4]
+1
+apply didn't output to .maybeoutput
+apply didn't output to fput
+''')),
+    ('member_of_a_word_is_one_character', 'stdin', _t(r'''
+show member "b "abcd
+show member "bc "abcd
+show memberp "bc "abcd
+show member "B "abcd
+show member 2 12345
+'''),
+     _t(r'''
+bcd
+
+false
+bcd
+2345
+''')),
 ]
 
 XFAIL: dict = {}

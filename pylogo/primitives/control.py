@@ -11,10 +11,10 @@ import time
 
 from .. import errors
 from ..arith import equal, integer, num
-from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
+from ..data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import ByeSignal, LogoError, OutputSignal, ThrowSignal, TopLevelSignal, at_toplevel, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
-from ..runtime_helpers import count, truth
+from ..runtime_helpers import count, in_library, truth
 from .data import memberp
 
 TYPE_CHECKING = False
@@ -268,6 +268,8 @@ def maybeoutput(value: Any) -> None:
 def _tag(x: Any, who: str) -> str:
     if x.__class__ in (str, int, float, ProtectedWord):
         return word_text(x)
+    if x.__class__ in (Pair, Array) or x is NIL:
+        return errors.ListTag(x)
     raise doesnt_like(who, x)
 
 
@@ -445,6 +447,7 @@ def ignore(value: Any) -> None:
 
 
 @primitive("`", args=(1, 1, 2), env=True)
+@in_library
 def backquote(interp: Any, lst: Any, depth: Any = 0) -> Any:
     """` list
 
@@ -766,8 +769,8 @@ def tag(name: Any) -> None:
     return None
 
 
-@primitive("to", args=(0, 0, 0), kind=CMD)
-def to(*args: Any, _name: str = "to") -> None:
+@primitive("to", args=(0, 0, 0), kind=CMD, env=True)
+def to(interp: Any, *args: Any, _name: str = "to") -> None:
     """TO procname :input1 :input2 ...
 
     Starts the definition of a new procedure called PROCNAME.  The inputs
@@ -780,11 +783,26 @@ def to(*args: Any, _name: str = "to") -> None:
     Example: to greet :name"""
     if not args or not args[0]:  # no name: Berkeley's complaint comes first
         raise errors.not_enough(_name)
-    raise LogoError(errors.TO_IN_PROC, "Can't use TO inside a procedure")
+    source = interp.line_source
+    if source is None or interp.current_procedure_name() is not None:
+        raise LogoError(errors.TO_IN_PROC, "Can't use TO inside a procedure")
+    # In a list run at top level, the definition's lines come from the input.
+    from ..definitions import read_definition
+    from ..printer import FULL, print_form
+    from ..reader import LogicalLine
+
+    title = from_iter([_name] + [token[2] for token in args[0]])
+    text = print_form(title, FULL)
+    first = LogicalLine(text, [text])
+    first.preset(title)
+    next_line, from_file, report_defined = source
+    proc = read_definition(interp, first, next_line, from_file)
+    if report_defined:
+        interp.console_out.write("%s defined\n" % proc.name)
 
 
-@primitive(".macro", args=(0, 0, 0), kind=CMD)
-def dot_macro(*args: Any) -> None:
+@primitive(".macro", args=(0, 0, 0), kind=CMD, env=True)
+def dot_macro(interp: Any, *args: Any) -> None:
     """.MACRO procname :input1 :input2 ...
 
     Starts the definition of a macro, like TO.  A macro must output an
@@ -794,7 +812,7 @@ def dot_macro(*args: Any) -> None:
     call turns into.
 
     Example: .macro my.mac"""
-    to(*args, _name=".macro")
+    to(interp, *args, _name=".macro")
 
 
 __all__ = ["time", "TRUE", "FALSE", "integer"]

@@ -1031,7 +1031,7 @@ def member(thing: Any, x: Any) -> Any:
     If THING1 is a member of the list THING2 (as MEMBERP tests), outputs the
     part of THING2 starting at the first such member; otherwise the empty
     list.  If THING2 is a word, outputs the part of it starting at the first
-    occurrence of THING1 (or the empty word).
+    occurrence of THING1, a one-character word (or the empty word).
 
     Example: show member "c [a b c d]"""
     if x.__class__ is Pair or x is NIL:
@@ -1040,7 +1040,7 @@ def member(thing: Any, x: Any) -> Any:
     if _is_word(x):
         text = word_text(x)
         t = word_text(thing) if _is_word(thing) else None
-        if t is None or t == "":
+        if t is None or len(t) != 1:  # only a one-character word is a member of a word
             return ""
         from ..arith import case_ignored
 

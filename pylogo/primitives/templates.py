@@ -5,16 +5,56 @@ from __future__ import annotations
 from .. import errors
 from ..arith import num
 from ..data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
-from ..errors import LogoError, doesnt_like
+from ..errors import LogoError, OutputSignal, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
-from ..runtime_helpers import truth
-from ..templates import call_maybe, call_value
+from ..runtime_helpers import in_library, truth
+from ..templates import call_maybe
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
 WORDS = (str, int, float, ProtectedWord)
+
+# Berkeley's MAP, FILTER and the like are library procedures that run the template with
+# APPLY and hand its value on: when it outputs nothing, that is what the message names.
+NOTHING_FOR = {
+    "map": ("apply", "combine"), "map.se": ("apply", "sentence"), "filter": ("apply", "if"),
+    "find": ("apply", "if"), "reduce": ("apply", "op"), "crossmap": ("apply", "list"),
+    "cascade": ("apply", "fput"), "cascade.test": ("apply", "if"), "cascade.final": ("apply", "op"),
+    "transfer": ("apply", "fput"), "transfer.test": ("run", "output"),
+}
+
+
+def _value(tpl: Any, args: tuple, who: str, num: Any = None, rest: Any = None) -> Any:
+    """The template's value; when it outputs nothing, the error Berkeley's library gives."""
+    try:
+        value = call_maybe(tpl, args, num, rest)
+    except errors.TemplateExit as sig:
+        if sig.name == "stop":
+            raise errors.didnt_output("stop", NOTHING_FOR[who][1]) from None
+        value = None
+    if value is None:
+        raise errors.didnt_output(*NOTHING_FOR[who])
+    return value
+
+
+def _applied(interp: Any, tpl: Any, args: tuple) -> Any:
+    """APPLY and INVOKE: OUTPUT or STOP in an explicit-slot template leaves it with no
+    value (with no procedure running, they are not allowed at all)."""
+    try:
+        return call_maybe(tpl, args, *_outer_walk(interp))
+    except errors.TemplateExit as sig:
+        if interp.current_procedure_name() is None:
+            raise errors.at_toplevel(sig.name) from None
+        return None
+
+
+def _passes(value: Any) -> bool:
+    """A test template's TRUE or FALSE (the library hands it to IF)."""
+    return truth(value, "if")
+
+
 
 
 def _members(x: Any, who: str) -> list:
@@ -67,15 +107,18 @@ def apply(interp: Any, template: Any, inputs: Any) -> Any:
     or a procedure text.  With the name of a command it is a command.
 
     Example: print apply "sum [1 2 3]"""
+    if inputs == "":  # Berkeley takes the empty word for the empty list here
+        inputs = NIL
     if not is_list(inputs):
         raise doesnt_like("apply", inputs)
     args = tuple(to_pylist(inputs))
     tpl = interp.template(template, "apply")
     tpl.check_count(len(args), "apply")
-    return call_maybe(tpl, args, *_outer_walk(interp))
+    return _applied(interp, tpl, args)
 
 
 @primitive("invoke", args=(1, 2, -1), kind=MAYBE, env=True)
+@in_library
 def invoke(interp: Any, template: Any, *args: Any) -> Any:
     """INVOKE template input
     (INVOKE template input1 input2 ...)
@@ -87,7 +130,7 @@ def invoke(interp: Any, template: Any, *args: Any) -> Any:
     Example: print (invoke [?1 * ?2] 6 7)"""
     tpl = interp.template(template, "invoke")
     tpl.check_count(len(args), "invoke")
-    return call_maybe(tpl, args, *_outer_walk(interp))
+    return _applied(interp, tpl, args)
 
 
 def _outer_walk(interp: Any) -> tuple:
@@ -100,6 +143,7 @@ def _outer_walk(interp: Any) -> tuple:
 
 
 @primitive("foreach", args=(0, 2, -1), kind=CMD, env=True)
+@in_library
 def foreach(interp: Any, *args: Any) -> None:
     """FOREACH data template
     (FOREACH data1 data2 ... template)
@@ -118,7 +162,14 @@ def foreach(interp: Any, *args: Any) -> None:
     table = _rest_table(lists) if tpl.uses_rest else None
     for i in range(n):
         rests = table[i] if table is not None else None
-        value = call_maybe(tpl, tuple(m[i] for m in members), i + 1, rests)
+        try:
+            value = call_maybe(tpl, tuple(m[i] for m in members), i + 1, rests)
+        except OutputSignal as sig:
+            # STOP with no procedure running ends the step, as in Berkeley (inside a
+            # procedure it stops the procedure, as the manual says).
+            if sig.name == "stop" and interp.current_procedure_name() is None:
+                continue
+            raise
         if value is not None:
             raise errors.dont_say(value)
 
@@ -134,6 +185,7 @@ def _result_like(data: Any, values: list, who: str) -> Any:
 
 
 @primitive("map", args=(1, 2, -1), env=True)
+@in_library
 def map_(interp: Any, template: Any, *lists: Any) -> Any:
     """MAP template data
     (MAP template data1 data2 ...)
@@ -155,21 +207,26 @@ def map_(interp: Any, template: Any, *lists: Any) -> Any:
         out = []
         node = data
         while node.__class__ is Pair:
-            value = fn(node.first)
+            try:
+                value = fn(node.first)
+            except errors.TemplateExit as sig:
+                who = "stop" if sig.name == "stop" else "apply"
+                raise errors.didnt_output(who, "combine") from None
             if value is None:
-                raise errors.didnt_output(getattr(tpl, "name", None) or "template", "map")
+                raise errors.didnt_output(*NOTHING_FOR["map"])
             out.append(value)
             node = node.rest
         return from_iter(out)
     members, n = _parallel(lists, "map")
     tpl.check_count(len(lists), "map")
     table = _rest_table(lists) if tpl.uses_rest else None
-    values = [call_value(tpl, tuple(m[i] for m in members), "map", i + 1,
+    values = [_value(tpl, tuple(m[i] for m in members), "map", i + 1,
                          table[i] if table is not None else None) for i in range(n)]
     return _result_like(data, values, "map")
 
 
 @primitive("map.se", args=(1, 2, -1), env=True)
+@in_library
 def map_se(interp: Any, template: Any, *lists: Any) -> Any:
     """MAP.SE template data
     (MAP.SE template data1 data2 ...)
@@ -187,12 +244,13 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
     tpl = interp.template(template, "map.se")
     members, n = _parallel(lists, "map.se")
     table = _rest_table(lists) if tpl.uses_rest else None
-    values = [call_value(tpl, tuple(m[i] for m in members), "map.se", i + 1,
+    values = [_value(tpl, tuple(m[i] for m in members), "map.se", i + 1,
                          table[i] if table is not None else None) for i in range(n)]
     return sentence(*values)
 
 
 @primitive("filter", args=(2, 2, 4), env=True)
+@in_library
 def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     """FILTER tftemplate data
 
@@ -207,13 +265,14 @@ def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     table = _rest_table((data,)) if tpl.uses_rest else None
     kept = []
     for i, m in enumerate(members):
-        value = call_value(tpl, (m,), "filter", i + 1, table[i] if table is not None else None)
-        if truth(value, "filter"):
+        value = _value(tpl, (m,), "filter", i + 1, table[i] if table is not None else None)
+        if _passes(value):
             kept.append(m)
     return _result_like(data, kept, "filter")
 
 
 @primitive("find", args=(2, 2, 4), env=True)
+@in_library
 def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     """FIND tftemplate data
 
@@ -226,13 +285,14 @@ def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     members = _members(data, "find")
     table = _rest_table((data,)) if tpl.uses_rest else None
     for i, m in enumerate(members):
-        value = call_value(tpl, (m,), "find", i + 1, table[i] if table is not None else None)
-        if truth(value, "find"):
+        value = _value(tpl, (m,), "find", i + 1, table[i] if table is not None else None)
+        if _passes(value):
             return m
     return NIL
 
 
 @primitive("reduce", args=2, env=True)
+@in_library
 def reduce(interp: Any, template: Any, data: Any) -> Any:
     """REDUCE template data
 
@@ -248,11 +308,12 @@ def reduce(interp: Any, template: Any, data: Any) -> Any:
         raise doesnt_like("bf", data)  # as Berkeley's library REDUCE fails
     value = members[-1]
     for m in reversed(members[:-1]):
-        value = call_value(tpl, (m, value), "reduce")
+        value = _value(tpl, (m, value), "reduce")
     return value
 
 
 @primitive("crossmap", args=(1, 2, -1), env=True)
+@in_library
 def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
     """CROSSMAP template listlist
     (CROSSMAP template data1 data2 ...)
@@ -275,7 +336,7 @@ def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
 
     def walk(level: int, chosen: tuple) -> None:
         if level == len(pools):
-            out.append(call_value(tpl, chosen, "crossmap"))
+            out.append(_value(tpl, chosen, "crossmap"))
             return
         for m in pools[level]:
             interp.V[names[level]] = m  # as in Berkeley's library, :1 :2 ... are the choices
@@ -309,12 +370,12 @@ def _cascade(interp: Any, endtest: Any, pairs: list, final: Any, who: str) -> An
         if count is not None:
             if step > count:
                 break
-        elif truth(call_value(test, tuple(values), who, step), who):
+        elif _passes(_value(test, tuple(values), "cascade.test", step)):
             break
-        values = [call_value(t, tuple(values), who, step) for t in templates]
+        values = [_value(t, tuple(values), "cascade", step) for t in templates]
         step += 1
     if final is not None:
-        return call_value(interp.template(final, who), tuple(values), who, step)
+        return _value(interp.template(final, who), tuple(values), "cascade.final", step)
     return values[0]
 
 
@@ -325,6 +386,7 @@ def _is_number(x: Any) -> bool:
 
 
 @primitive("cascade", args=(1, 3, -1), env=True)
+@in_library
 def cascade(interp: Any, endtest: Any, *rest: Any) -> Any:
     """CASCADE endtest template startvalue
     (CASCADE endtest tmp1 sv1 tmp2 sv2 ...)
@@ -347,6 +409,7 @@ def cascade(interp: Any, endtest: Any, *rest: Any) -> Any:
 
 
 @primitive("cascade.2", args=(0, 5, -1), env=True)
+@in_library
 def cascade2(interp: Any, *args: Any) -> Any:
     """CASCADE.2 endtest temp1 startval1 temp2 startval2
 
@@ -361,6 +424,7 @@ def cascade2(interp: Any, *args: Any) -> Any:
 
 
 @primitive("transfer", args=3, env=True)
+@in_library
 def transfer(interp: Any, endtest: Any, template: Any, inbasket: Any) -> Any:
     """TRANSFER endtest template inbasket
 
@@ -371,18 +435,20 @@ def transfer(interp: Any, endtest: Any, template: Any, inbasket: Any) -> Any:
     stop early when it outputs TRUE.
 
     Example: show transfer [] [fput ?in ?out] [a b c]"""
-    tpl = interp.template(template, "transfer")
-    test = None if endtest is NIL else interp.template(endtest, "transfer")
     members = _members(inbasket, "transfer")
     out = NIL
+    if not members:  # the templates are not looked at
+        return out
+    tpl = interp.template(template, "transfer")
+    test = None if endtest is NIL else interp.template(endtest, "transfer")
     rest = inbasket  # as in Berkeley's library, ?1 is the outbasket and ?2 what is left
     for m in members:
         interp.transfer_stack.append((m, out))
         try:
             slots = (out, rest)
-            if test is not None and truth(call_value(test, slots, "transfer"), "transfer"):
+            if test is not None and _passes(_value(test, slots, "transfer.test")):
                 return out
-            out = call_value(tpl, slots, "transfer")
+            out = _value(tpl, slots, "transfer")
         finally:
             interp.transfer_stack.pop()
         rest = rest.rest if rest.__class__ is Pair else word_text(rest)[1:]

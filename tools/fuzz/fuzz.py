@@ -233,6 +233,7 @@ def main() -> None:
     ap.add_argument("--replay", metavar="DIR", help="re-run saved inputs against their saved output")
     ap.add_argument("--groups", type=int, default=25, help="how many groups of differences to list")
     ap.add_argument("--show", metavar="NAME", help="print one input, both outputs and stop")
+    ap.add_argument("--clean", action="store_true", help="group only inputs without errors")
     args = ap.parse_args()
     if args.replay:
         items = [(p.stem, p.read_text(), p.with_suffix(".out").read_text())
@@ -264,6 +265,8 @@ def main() -> None:
         for name, status, exp, _got, text in results:
             if status == "differ":
                 save(Path(args.save), name, text, exp)
+    if args.clean:
+        results = [x for x in results if not has_error(x[2])]
     report(results, args.groups)
 
 
