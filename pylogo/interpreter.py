@@ -999,7 +999,7 @@ class Interpreter:
             terminal = self.terminal_backend()
             model = window_keys(self)
             if model is not None:
-                return window_key_waiting(model, terminal, stream)
+                return window_key_waiting(self, model, terminal, stream)
             return terminal.key_waiting(stream)
         return not stream.eof()
 

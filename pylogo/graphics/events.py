@@ -16,7 +16,6 @@ skipped.
 from __future__ import annotations
 
 import os
-import time
 from typing import Any
 
 from ..data import NIL, is_list
@@ -24,8 +23,12 @@ from ..data import NIL, is_list
 STEP = 0.02  # seconds between looks while waiting
 
 
+running = 0  # how many BUTTONACT/KEYACT runs are under way (nested ones included)
+
+
 def run_actions(interp: Any) -> None:
     """Run the queued BUTTONACT and KEYACT instruction lists (on the Logo thread)."""
+    global running
     model = getattr(interp, "graphics", None)
     if model is None or not model.actions:
         return
@@ -35,7 +38,11 @@ def run_actions(interp: Any) -> None:
         value = interp.V.get(kind)
         if value is None or value is NIL or not is_list(value):
             continue
-        interp.run_list(value, kind)
+        running += 1
+        try:
+            interp.run_list(value, kind)
+        finally:
+            running -= 1
 
 
 def wait(interp: Any, seconds: float) -> None:
@@ -43,12 +50,11 @@ def wait(interp: Any, seconds: float) -> None:
     model = interp.graphics
     model.renderer.flush()
     run_actions(interp)
-    end = time.monotonic() + seconds
-    while True:
-        left = end - time.monotonic()
-        if left <= 0:
-            break
-        interp.sleep(min(left, STEP))
+    left = seconds
+    while left > 0:  # counted in steps: a renderer driven by a script may make sleeping instant
+        step = min(left, STEP)
+        interp.sleep(step)
+        left -= step
         model.renderer.poll()
         run_actions(interp)
 
@@ -68,9 +74,11 @@ def window_keys(interp: Any) -> Any:
     return model
 
 
-def key_waiting(model: Any, terminal: Any, stream: Any) -> bool:
+def key_waiting(interp: Any, model: Any, terminal: Any, stream: Any) -> bool:
     """KEYP: a key typed in the window, or one waiting on the terminal."""
     model.renderer.poll()
+    if model.actions:
+        run_actions(interp)
     return bool(model.keys) or terminal.key_waiting(stream)
 
 

@@ -166,7 +166,8 @@ class Model:
         # With no window the pointer is at the canvas's top left pixel (as under Xvfb).
         self.mouse_x, self.mouse_y = -CENTER_X, CENTER_Y
         self.click_x, self.click_y = -CENTER_X, CENTER_Y
-        self.button = 0
+        self.button = 0  # the button held down (BUTTONP), 0 when none
+        self.last_button = 0  # the button last pressed (BUTTON), kept after its release
         self.actions: deque = deque()  # ("buttonact" | "keyact", char or None)
         self.keys: deque = deque()  # characters typed in the window, for READCHAR
 
@@ -637,6 +638,7 @@ class Model:
         self.mouse_x, self.mouse_y = x, y
         self.click_x, self.click_y = x, y
         self.button = button
+        self.last_button = button
         self._queue(("buttonact", None))
 
     def mouse_release(self, x: int, y: int) -> None:

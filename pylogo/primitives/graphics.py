@@ -1061,11 +1061,12 @@ def buttonp(interp: Any) -> Any:
 def button(interp: Any) -> Any:
     """BUTTON
 
-    Outputs which mouse button is held down in the graphics window: 1 the
-    left, 2 the right, 3 the middle one, 0 none.  With no graphics window to
-    watch, no button is ever held, so it outputs 0.
+    Outputs which mouse button was last pressed in the graphics window: 1
+    the left, 2 the right, 3 the middle one; 0 before any press.  It still
+    says which one after the button is released (so a BUTTONACT that runs
+    late knows), unlike BUTTONP.
 
     Example: print button"""
     model = _model(interp)
     _poll(interp, model)
-    return model.button
+    return model.last_button
