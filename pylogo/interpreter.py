@@ -11,7 +11,6 @@ from __future__ import annotations
 import sys
 import time
 import weakref
-from typing import Any
 
 from . import arith, errors, primitives  # noqa: F401  (registers the primitives)
 from .compiler import Compiler, template_looks_up_slots
