@@ -200,7 +200,8 @@ def test_mouse_and_keys_run_buttonact_and_keyact():
     assert s.run("show buttonp\n") == "5 -7\n1\nq\ntrue\n"
     assert s.run("show mousepos\n") == "[5 -7]\n"
     model.mouse_release(6, -8)
-    assert s.run("show buttonp show button show clickpos\n") == "false\n1\n[5 -7]\n"  # BUTTON: the last button pressed
+    # BUTTON names the button last pressed, after its release too
+    assert s.run("show buttonp show button show clickpos\n") == "false\n1\n[5 -7]\n"
 
 
 def test_key_typed_in_window_is_read_by_readchar():
