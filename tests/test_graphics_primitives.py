@@ -409,6 +409,40 @@ ALIASES = [
      "bk doesn't like [] as input\nlt doesn't like x as input\nseth doesn't like [] as input\nsetpc doesn't like x as input\nsetbg doesn't like [] as input\n"),
 ]
 
+# Zero and infinite scrunch factors, angles and distances: C's arithmetic (-nan, inf), as Berkeley prints.
+ODD = [
+    ('arc 90 -50 show pos show heading',
+     '[0 0]\n0\n'),
+    ('arc -720 10 show pos',
+     '[0 0]\n'),
+    ('setscrunch 0 1 show pos fd 10 show pos show towards [1 1]',
+     '[-nan 0]\n[-nan 10]\nnan\n'),
+    ('setscrunch 0 0 show pos show scrunch',
+     '[-nan -nan]\n[0 0]\n'),
+    ('setscrunch -1 1 rt 90 fd 10 show pos show towards [0 0]',
+     '[10 0]\n270\n'),
+    ('setpensize [0 5] show pensize',
+     '[0 0]\n'),
+    ('setscrunch 1e300 1 show pos',
+     '[0 0]\n'),
+    ('rt 1e308 * 10 show heading',
+     '-nan\n'),
+    ('seth -1e308 * 10 show heading',
+     '-nan\n'),
+    ('window catch "error [fd 1e308 * 10] show error show pos',
+     '[3 turtle out of bounds [] []]\n[0 0]\n'),
+    ('catch "error [arc 1e308 * 10 10] show error show pos',
+     '[]\n[0 0]\n'),
+    ('setscrunch 1e308 * 10 1 show pos show scrunch',
+     '[0 0]\n[inf 1]\n'),
+    ('catch "error [setxy 1e308 * 10 0] show error show pos',
+     '[3 turtle out of bounds [] []]\n[0 0]\n'),
+    ('catch "error [towards list 1e308 * 10 0] show error',
+     "[9 You don't say what to do with 90 [] []]\n"),
+    ('show towards list 1e308 * 10 0',
+     '90\n'),
+]
+
 # Headings keep the sign of a zero, as Berkeley's fmod does: TOWARDS due north is -0.
 ZEROS = [
     ('seth towards [0 10] show heading rt 0 show heading',
@@ -434,7 +468,10 @@ SETPEN = [
     ('catch "error [setpen []] print item 2 error', "bf doesn't like [] as input\n"),
 ]
 
-ALL = CASES + MORE + ALIASES + ZEROS + SETPEN + EDGES
+# Berkeley draws forever for an infinite radius; pylogo says the turtle is out of bounds.
+INFINITE = [('catch "error [arc 90 1e308 * 10] show error show pos', "[3 turtle out of bounds [] []]\n[0 0]\n")]
+
+ALL = INFINITE + CASES + MORE + ALIASES + ODD + ZEROS + SETPEN + EDGES
 
 
 @pytest.mark.parametrize("source,expected", ALL, ids=[c[0][:60] for c in ALL])

@@ -85,24 +85,50 @@ def out_of_bounds_error() -> LogoError:
 
 
 def g_round(n: float) -> int:
-    """Round half away from zero to a pixel, as Berkeley does (too far: out of bounds)."""
+    """Round half away from zero to a pixel, as Berkeley does (too far: out of bounds).
+
+    A NaN is no error there: C turns it into the most negative integer.
+    """
+    if n != n:
+        return -(2**63)
     n += -0.5 if n < 0.0 else 0.5
-    if abs(n) > MAXLOGOINT or n != n:
+    if abs(n) > MAXLOGOINT:
         raise out_of_bounds_error()
     return math.ceil(n) if n < 0.0 else math.floor(n)
 
 
+def c_div(a: float, b: float) -> float:
+    """A / B as C computes it on this machine: by zero, an infinity, or for 0/0 the NaN
+    with its sign bit set (which prints as -nan)."""
+    if b:
+        return a / b
+    if a == 0 or a != a:
+        return -math.nan
+    return math.copysign(math.inf, a) * math.copysign(1.0, b)
+
+
 def cut_error(n: float) -> float:
     """A coordinate as POS reports it: cut (not rounded) to six decimals, never -0."""
+    if n != n or n in (math.inf, -math.inf):
+        return n
     n *= 1000000
     n = math.floor(n) if n > 0 else math.ceil(n)
     n /= 1000000
     return 0.0 if n == 0 else n
 
 
+def c_fmod(x: float, y: float) -> float:
+    """C's fmod: an infinite X (or Y zero) gives the NaN that prints as -nan."""
+    if x != x:
+        return x
+    if y == 0 or x in (math.inf, -math.inf):
+        return -math.nan
+    return math.fmod(x, y)
+
+
 def pfmod(x: float, y: float) -> float:
     """fmod with a non-negative result (headings)."""
-    r = math.fmod(x, y)
+    r = c_fmod(x, y)
     return r + y if r < 0 else r
 
 
@@ -117,9 +143,9 @@ def towards_angle(x: float, y: float, from_x: float, from_y: float) -> float:
     if x == from_x:
         a = -90.0 if y < from_y else 90.0
     else:
-        a = math.atan((y - from_y) / (x - from_x)) / DEGRAD
+        a = math.atan(c_div(y - from_y, x - from_x)) / DEGRAD
         if x < from_x:
-            a = math.fmod(a + 180.0, 360.0)
+            a = c_fmod(a + 180.0, 360.0)
     a = -(a - 90.0)
     return 360.0 + a if a < 0 else a
 
@@ -304,6 +330,8 @@ class Model:
         """The turtle went from (x1, y1) to (x2, y2): draw if the pen is down."""
         if self.filling is not None:
             self.filling.append((x2, y2))
+        if x1 != x1 or y1 != y1 or x2 != x2 or y2 != y2:
+            return  # a NaN place (an infinite ARC): Berkeley draws nothing visible
         if self.pen_vis == 0:
             self.items.append(("line", x1, y1, x2, y2, self.pen))
 
@@ -494,9 +522,9 @@ class Model:
             raise out_of_bounds_error()
         if self.mode == "wrap" and (outside or self.out_of_bounds):
             saved = self.heading
-            self.heading = towards_angle(tx, ty, self.wanna_x / self.xscale, self.wanna_y / self.yscale)
-            fx = self.wanna_x / self.xscale
-            fy = self.wanna_y / self.yscale
+            fx = c_div(self.wanna_x, self.xscale)
+            fy = c_div(self.wanna_y, self.yscale)
+            self.heading = towards_angle(tx, ty, fx, fy)
             try:
                 self._forward(math.sqrt((tx - fx) * (tx - fx) + (ty - fy) * (ty - fy)))
             finally:
@@ -523,10 +551,10 @@ class Model:
 
     def position(self) -> tuple:
         """POS: the position in steps, cut to six decimals."""
-        return (cut_error(self.x / self.xscale), cut_error(self.y / self.yscale))
+        return (cut_error(c_div(self.x, self.xscale)), cut_error(c_div(self.y, self.yscale)))
 
     def towards(self, x: float, y: float) -> float:
-        return towards_angle(x, y, self.x / self.xscale, self.y / self.yscale)
+        return towards_angle(x, y, c_div(self.x, self.xscale), c_div(self.y, self.yscale))
 
     def set_scrunch(self, xscale: float, yscale: float) -> None:
         self.xscale = xscale
@@ -541,12 +569,14 @@ class Model:
         positive angle.
         """
         if angle > 360.0:
-            angle = 360.0 + math.fmod(angle, 360.0)
+            angle = 360.0 + c_fmod(angle, 360.0)
         if angle < -360.0:
-            angle = -(360.0 + math.fmod(-angle, 360.0))
+            angle = -(360.0 + c_fmod(-angle, 360.0))
         count = abs(angle * radius / 200.0)
         if count == 0.0:
             count = 1.0
+        if count == math.inf:
+            raise out_of_bounds_error()  # an infinite radius: Berkeley would draw forever
         delta = angle / count
         ang = thead = self.heading
         tx, ty = self.x, self.y
