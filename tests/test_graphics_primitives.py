@@ -443,6 +443,48 @@ ODD = [
      '90\n'),
 ]
 
+# Huge, infinite and negative numbers, arrays, files named by numbers.
+LIMITS = [
+    ('catch "error [setpc 1e30] show error',
+     "[7 setpc doesn't like 1e+30 as input [] []]\n"),
+    ('catch "error [setpc 99999999999999999999] show error',
+     "[7 setpc doesn't like 1e+20 as input [] []]\n"),
+    ('catch "error [show palette 1e30] show error',
+     "[7 palette doesn't like 1e+30 as input [] []]\n"),
+    ('catch "error [show palette 99999999999999999999] show error',
+     "[7 palette doesn't like 1e+20 as input [] []]\n"),
+    ('catch "error [setpalette 99999999999999999999 [1 2 3]] show error',
+     "[7 setpalette doesn't like 1e+20 as input [] []]\n"),
+    ('catch "error [setpalette 9 [1e30 2 3]] show palette 9',
+     '[0 1.95315480277714 2.734416723888]\n'),
+    ('catch "error [setpalette 9 [-1e30 2 3]] show palette 9',
+     '[0 1.95315480277714 2.734416723888]\n'),
+    ('catch "error [setpc [1e400 0 0]] show pc',
+     '[0 0 0]\n'),
+    ('catch "error [setpensize 99999999999999999999] show pensize',
+     '[1 1]\n'),
+    ('catch "error [setlabelheight 99999999999999999999] show labelsize',
+     '[0 0]\n'),
+    ('catch "error [setscrunch 1e-320 1] fd 10 show pos',
+     '[0 10]\n'),
+    ('catch "error [filled [1e30 0 0] [fd 10]] show error',
+     '[]\n'),
+    ('catch "error [label (list 1 [2] {3})] show error',
+     '[]\n'),
+    ('catch "error [setheading {1}] show error',
+     "[7 setheading doesn't like {1} as input [] []]\n"),
+    ('catch "error [setpos {1 2}] show error',
+     "[7 setpos doesn't like {1 2} as input [] []]\n"),
+    ('catch "error [savepict {a}] show error',
+     "[40 I can't open file {a} [] []]\n"),
+    ('catch "error [loadpict 5] show error',
+     "[40 I can't open file 5 [] []]\n"),
+    ('fd 10 savepict 5 cs loadpict 5 show pos',
+     '[0 0]\n'),
+    ('setpalette 8 [-1 2 3] show palette 8',
+     '[98.8296330205234 1.95315480277714 2.734416723888]\n'),
+]
+
 # Headings keep the sign of a zero, as Berkeley's fmod does: TOWARDS due north is -0.
 ZEROS = [
     ('seth towards [0 10] show heading rt 0 show heading',
@@ -471,7 +513,7 @@ SETPEN = [
 # Berkeley draws forever for an infinite radius; pylogo says the turtle is out of bounds.
 INFINITE = [('catch "error [arc 90 1e308 * 10] show error show pos', "[3 turtle out of bounds [] []]\n[0 0]\n")]
 
-ALL = INFINITE + CASES + MORE + ALIASES + ODD + ZEROS + SETPEN + EDGES
+ALL = INFINITE + CASES + MORE + ALIASES + ODD + LIMITS + ZEROS + SETPEN + EDGES
 
 
 @pytest.mark.parametrize("source,expected", ALL, ids=[c[0][:60] for c in ALL])

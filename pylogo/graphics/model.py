@@ -152,9 +152,11 @@ def towards_angle(x: float, y: float, from_x: float, from_y: float) -> float:
 
 def rgb16_from_percent(p: float) -> int:
     """A percentage (0-100) as Berkeley stores a colour channel: 8 bits (wrapping), times 256."""
-    level = int(p * 65535 / 100)  # C's conversion: toward zero
-    level = int(level / 256) & 0xFF
-    return level * 256
+    value = p * 65535 / 100
+    if value != value or value in (math.inf, -math.inf):
+        return 0
+    level = int(value) & 0xFFFFFFFF  # C's conversion to unsigned: toward zero, negatives wrap
+    return ((level >> 8) & 0xFF) * 256
 
 
 def make_pen(rgb: tuple, width: int, mode: str, index: int, eps: tuple | None) -> tuple:
