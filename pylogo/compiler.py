@@ -304,7 +304,8 @@ class Compiler:
         self.interp.register_code(fn.__code__, proc, {})
         return fn
 
-    def compile_shaped_block(self, line: Any, consumer: str | None, commands: bool) -> Any:
+    def compile_shaped_block(self, line: Any, consumer: str | None, commands: bool,
+                             expansion: bool = False) -> Any:
         """Code for every instruction list of LINE's shape (shapes.py): a function of
         the list's parameters and its dependencies, or None when LINE must be
         compiled as itself (a warning while reading it, an error, a value the
@@ -312,7 +313,7 @@ class Compiler:
         try:
             nodes = Parser(self.lookup, _refuse_warning).parse_list(
                 shapes.with_markers(line))
-            return self.compile_block(line, consumer, commands, nodes)
+            return self.compile_block(line, consumer, commands, nodes, expansion)
         except Exception:  # compiled as itself, which reports any error
             return None
 

@@ -481,21 +481,22 @@ class Interpreter:
             entry = self.block_cache[key] = (lst, fn, deps)
         return entry[1]
 
-    def shaped_block(self, lst: Any, consumer: str | None, commands: bool) -> tuple:
+    def shaped_block(self, lst: Any, consumer: str | None, commands: bool,
+                     expansion: bool = False) -> tuple:
         """(function, dependencies) for an instruction list, from the code compiled
         for an earlier list of the same shape (shapes.py) when there is one."""
         shape = shape_of(lst)
         if shape is None:
-            return self.compiler.compile_block(lst, consumer, commands)
-        key = (shape[0], consumer, commands)
+            return self.compiler.compile_block(lst, consumer, commands, expansion=expansion)
+        key = (shape[0], consumer, commands, expansion)
         entry = self.shape_cache.get(key, UNB)
         if entry is UNB:
-            entry = self.compiler.compile_shaped_block(lst, consumer, commands)
+            entry = self.compiler.compile_shaped_block(lst, consumer, commands, expansion)
             if len(self.shape_cache) > 20000:
                 self.shape_cache.clear()
             self.shape_cache[key] = entry
         if entry is None:
-            return self.compiler.compile_block(lst, consumer, commands)
+            return self.compiler.compile_block(lst, consumer, commands, expansion=expansion)
         return _bound(entry[0], shape[1]), entry[1]
 
     def catch_command(self, tag: Any, lst: Any) -> Any:
@@ -596,9 +597,9 @@ class Interpreter:
             if result is NIL:
                 raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
             if consumer.lower() in ("output", "op", ".maybeoutput"):
-                return self.compiler.compile_block(result, consumer, expansion=True)[0]()
+                return self.shaped_block(result, consumer, False, True)[0]()
             return self.shaped_block(result, consumer, False)[0]()
-        value = self.block(result)()
+        value = self.shaped_block(result, None, False)[0]()  # a new list each time: no id cache
         if not want_value and value is not None:
             raise dont_say(value)
         return value
