@@ -116,9 +116,10 @@ class Keyboard:
         self._empty_reads = 0
         # Called (no arguments) each time a read is about to block.
         self.on_block: Callable[[], None] | None = None
-        # Mouse reports (xterm's escape sequences) go to on_mouse, never to
-        # the program as typed text; on_keys hears the keys that were read.
-        self.on_mouse: Callable[[str], None] | None = None
+        # Mouse reports (xterm's escape sequences) go to on_mouse (a list of
+        # them a read), never to the program as typed text; on_keys hears the
+        # keys that were read.
+        self.on_mouse: Callable[[list], None] | None = None
         self.on_keys: Callable[[str], None] | None = None
         # The terminal's line mode, as it is now (before any character mode):
         # what leaving character mode always goes back to.
@@ -179,7 +180,10 @@ class Keyboard:
             return False
         keys = self.input.read_keys()
         keys += self.input.flush_keys()  # a lone ESC is a key of its own here
-        data = "".join(k.data for k in keys if not self._mouse(k))
+        mouse = [k.data for k in keys if self._is_mouse(k)]
+        data = "".join(k.data for k in keys if not self._is_mouse(k))
+        if mouse and self.on_mouse is not None:
+            self.on_mouse(mouse)
         if sys.platform == "win32":
             if "\x03" in data:
                 raise KeyboardInterrupt
@@ -197,13 +201,10 @@ class Keyboard:
             self.at_eof = True
         return False
 
-    def _mouse(self, key: Any) -> bool:
-        """Is KEY a mouse report?  (Given to on_mouse, or dropped.)"""
-        if not key.data.startswith("\x1b[") or key.key != "<vt100-mouse-event>":
-            return False
-        if self.on_mouse is not None:
-            self.on_mouse(key.data)
-        return True
+    @staticmethod
+    def _is_mouse(key: Any) -> bool:
+        """Is KEY a mouse report (given to on_mouse, or dropped), not a key?"""
+        return key.key == "<vt100-mouse-event>" and key.data.startswith("\x1b[")
 
     def pump(self, stream: Any) -> None:
         """Read whatever the terminal has now (keys to STREAM's buffer, mouse reports), without waiting."""

@@ -166,7 +166,11 @@ def test_mouse_click_reaches_buttonact(monkeypatch):
               'ignore readchar show :clicks')
         # 1-based cells: the one right of the middle of the drawing area (its turtle
         # coordinates: its own middle), then the top left one with the right button
-        c.keys.send_text("\x1b[<0;21;6M\x1b[<0;21;6m\x1b[<2;1;1M\x1b[<2;1;1mx")
+        c.keys.send_text("\x1b[<0;21;6M\x1b[<0;21;6m")
+        time.sleep(0.3)
+        c.keys.send_text("\x1b[<2;1;1M\x1b[<2;1;1m")
+        time.sleep(0.3)  # the clicks, then a key
+        c.keys.send_text("x")
         c._wait()
         assert c.text().splitlines()[-1] == "[[[11 0] 1] [[-410 219] 2]]"
 
@@ -425,26 +429,34 @@ def colours_on(s):
 
 @pytest.mark.skipif(not os.path.exists(os.path.join(CSLS, "mines")), reason="no CSLS programs")
 def test_mines_played_by_mouse_to_the_end():
-    """Open squares until a mine goes off: the hit mine is shown yellow, the game is over."""
+    """Open squares until a mine goes off: the whole board is shown (no tan square left)."""
     env = dict(PTY_ENV, COLORTERM="truecolor")
     cols, rows = 120, 50
+    tan = "c58812"  # Berkeley's colour 9: a hidden square
     with Screen(os.path.join(CSLS, "mines"), env=env, sync=False, cols=cols, rows=rows, timeout=60) as s:
         s.settle(expect_output=True)
         s.line_in("rerandom mines")
         s.settle()
         assert "Mines left:" in s.text() and "NEW GAME" in s.text()
-        assert "ffff00" not in colours_on(s)
+        assert tan in colours_on(s)
         area = rows - 1  # FULLSCREEN: all rows but the last
+        clicks = 0
         for row in range(15):
             for col in range(30):
                 click(s, *cell_of(col * 20 - 300 + 10, row * 20 - 150 + 10, cols, area))
+                clicks += 1
                 s.settle(quiet=0.15)
-                if "ffff00" in colours_on(s):  # LOSE: a yellow square on the mine
+                if tan not in colours_on(s):  # LOSE shows every square
                     break
             else:
                 continue
             break
-        assert "ffff00" in colours_on(s)
+        assert tan not in colours_on(s)
+        assert clicks < 450
+        click(s, *cell_of(80 - 300 + 20, 150 + 10 + 10, cols, area))  # QUIT: THROW "QUIT from BUTTONACT
+        s.settle(quiet=0.5)
+        s.line_in('print "over')
+        assert s.text().splitlines()[-2:] == ["over", "?"]
 
 
 @pytest.mark.skipif(not os.path.exists(os.path.join(CSLS, "dotgame")), reason="no CSLS programs")

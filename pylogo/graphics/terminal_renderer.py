@@ -49,6 +49,7 @@ ESC = "\x1b"
 FRAME = 1.0 / 30.0  # seconds between batched draws
 IMAGE_FRAME = 1.0 / 10.0  # images cost more: at most ten a second
 TEXT_LINES = 5  # the text part of SPLITSCREEN
+CLICK = 0.05  # seconds a button is seen down at least
 MOUSE_ON = ESC + "[?1000h" + ESC + "[?1002h" + ESC + "[?1006h"
 MOUSE_OFF = ESC + "[?1006l" + ESC + "[?1002l" + ESC + "[?1000l"
 SGR_MOUSE = re.compile(r"\x1b\[<(\d+);(\d+);(\d+)([mM])")
@@ -184,8 +185,9 @@ class TerminalRenderer(Renderer):
         self.pens: dict = {}  # pen -> colour number in the raster
         self.running_actions = False
         self.cell_px = (8, 16)
-        self.pressed = False  # a button went down in this read of the keyboard
-        self.deferred_release: Any = None  # (x, y) of a release that came with its press
+        self.mouse_reports: list = []  # read from the keyboard, not yet given to the model
+        self.pumping = False  # reading the keyboard in poll()
+        self.release_at = 0.0  # no release is given before then
 
     # -- binding to the interpreter's terminal (graphics/__init__.model_of)
 
@@ -264,15 +266,15 @@ class TerminalRenderer(Renderer):
             self._draw()  # a program polling the mouse shows what it drew meanwhile
         if self.model.action_hook is None:  # the prompt takes the hook while it waits, then drops it
             self.model.action_hook = self._actions_queued
-        if self.deferred_release is not None:
-            self.model.mouse_release(*self.deferred_release)
-            self.deferred_release = None
         if self.keyboard is not None and self.interp is not None:
-            self.pressed = False
+            self.pumping = True
             try:
                 self.keyboard.pump(self.interp.console_in)
-            except Exception:
+            except (OSError, ValueError):
                 pass
+            finally:
+                self.pumping = False
+        self._give_mouse_reports()
         self._actions_queued()
 
     def set_screen_mode(self, mode: str) -> None:
@@ -572,52 +574,72 @@ class TerminalRenderer(Renderer):
         raster = self.raster if self.protocol == "braille" else self.geometry
         return raster.to_turtle(col * 2 + 0.5, row * 4 + 1.5)
 
-    def _mouse_report(self, data: str) -> None:
-        """An SGR mouse report from the keyboard: tell the model."""
-        m = SGR_MOUSE.match(data)
-        if m is None or self.raster is None:
-            return
-        code, col, row = int(m.group(1)), int(m.group(2)) - 1, int(m.group(3)) - 1
-        if code & 64:  # the wheel
-            return
-        x, y = self._cell_to_turtle(col, min(row, self.area_rows - 1))
-        if m.group(4) == "m":
-            if self.pressed:  # press and release in one read: let BUTTONP see the press first
-                self.model.mouse_move(x, y)
-                self.deferred_release = (x, y)
-            else:
+    def _mouse_report(self, reports: list) -> None:
+        """SGR mouse reports read from the keyboard: given to the model now, unless read
+        while polling (then the poll gives them, once the read is over)."""
+        self.mouse_reports.extend(reports)
+        if not self.pumping:
+            self._give_mouse_reports()
+
+    def _give_mouse_reports(self) -> None:
+        """Tell the model what the mouse did, up to the next press: so BUTTONP sees every
+        press (a quick click's release waits for the next poll) and actions run here,
+        never inside a read of the keyboard."""
+        while self.mouse_reports:
+            m = SGR_MOUSE.match(self.mouse_reports[0])
+            press = m is not None and m.group(4) == "M" and not int(m.group(1)) & 96
+            if press and self.running_actions:  # BUTTONACT runs: CLICKPOS stays its click's
+                return
+            if m is not None and m.group(4) == "m" and time.monotonic() < self.release_at:
+                return  # a click read whole: the button stays down a moment, as a hand keeps it
+            self.mouse_reports.pop(0)
+            if m is None or self.raster is None:
+                continue
+            code, col, row = int(m.group(1)), int(m.group(2)) - 1, int(m.group(3)) - 1
+            if code & 64:  # the wheel
+                continue
+            x, y = self._cell_to_turtle(col, min(row, self.area_rows - 1))
+            if m.group(4) == "m":
                 self.model.mouse_release(x, y)
-        elif code & 32:  # motion with a button down
-            self.model.mouse_move(x, y)
-        else:
-            self.pressed = True
-            self.model.mouse_press(x, y, {0: 1, 1: 3, 2: 2}.get(code & 3, 1))
+            elif code & 32:  # motion with a button down
+                self.model.mouse_move(x, y)
+            else:
+                self.release_at = time.monotonic() + CLICK
+                self.model.mouse_press(x, y, {0: 1, 1: 3, 2: 2}.get(code & 3, 1))
+                return
 
     def _keys_typed(self, data: str) -> None:
-        """Keys read while polling: they stay for READCHAR; KEYACT runs for each."""
-        keyact = self.interp.V.get("keyact") if self.interp is not None else None
-        if keyact is None or keyact == [] or keyact.__class__.__name__ == "Nil":
-            return
+        """Keys read from the keyboard: they stay for READCHAR; KEYACT runs (at the next poll) for each."""
         from ..data import NIL
 
-        if keyact is NIL:
+        keyact = self.interp.V.get("keyact") if self.interp is not None else None
+        if keyact is None or keyact is NIL:
             return
         for ch in data:
             self.model.actions.append(("keyact", ch))
-        self._actions_queued()
 
     def _actions_queued(self) -> None:
-        """Run BUTTONACT and KEYACT for what happened (never inside one another)."""
+        """Run BUTTONACT and KEYACT for what happened (never inside one another), one click at a time."""
         if self.running_actions or self.interp is None:
             return
+        from ..data import NIL
+
         self.running_actions = True
         try:
-            from ..data import NIL
-
-            while self.model.actions:
-                kind, _ = self.model.actions.popleft()
-                action = self.interp.V.get(kind)
-                if action is not None and action is not NIL and action != "":
-                    self.interp.run_list(action, kind)
+            while True:
+                while self.model.actions:
+                    kind, _ = self.model.actions.popleft()
+                    action = self.interp.V.get(kind)
+                    if action is not None and action is not NIL and action != "":
+                        self.interp.run_list(action, kind)
+                if not self.mouse_reports:
+                    break
+                self.running_actions = False
+                try:
+                    self._give_mouse_reports()  # the next click, whose action is queued
+                finally:
+                    self.running_actions = True
+                if not self.model.actions:  # no click came of it (yet)
+                    break
         finally:
             self.running_actions = False
