@@ -853,7 +853,9 @@ class Compiler:
             # Berkeley says depends on how this procedure was called (see _outnothing).
             t = gen.tmp()
             gen.emit("%s = %s" % (t, self.maybe(gen, value, ctx)))
-            gen.emit("if %s is None: _outnothing(%s, %s)" % (t, gen.const(value.name), gen.const(name)))
+            callee = "None" if value.proc.is_primitive else self.proc_object(gen, value.proc)
+            gen.emit("if %s is None: _outnothing(%s, %s, %s)"
+                     % (t, gen.const(value.name), gen.const(name), callee))
             expr = t
         else:
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)

@@ -743,12 +743,13 @@ class Interpreter:
             raise exc
         return r
 
-    @staticmethod
-    def _tail_output_nothing(name: str, via: str) -> LogoError:
+    def _tail_output_nothing(self, name: str, via: str) -> LogoError:
         """OUTPUT NAME where NAME output nothing: as in runtime_helpers.output_nothing
         (on_error tells it apart once it knows how the chain was called)."""
+        from .runtime_helpers import stops_first
+
         exc = errors.didnt_output(name, via)
-        exc.output_nothing = True
+        exc.output_nothing = not stops_first(self.procs.get(name.lower()))
         return exc
 
     # ------------------------------------------------------------ errors

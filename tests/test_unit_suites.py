@@ -1,0 +1,80 @@
+"""Behaviour that Berkeley Logo's own unit-test harness and a peer Logo's test suite rely on.
+
+Each case is our own small program; the expected text is Berkeley Logo 6.2.5's exact output,
+recorded from the binary.
+"""
+
+import pytest
+
+from tests.core_cases import case_params, run_case
+from tests.core_cases import text as _t
+
+CASES = [
+    # OUTPUT of a procedure that ends without a value.  When the callee's very first
+    # instruction is STOP, Berkeley reports "didn't output" (error 5) even if the procedure
+    # doing the OUTPUT was called as a command; a callee that stops later, or runs off its
+    # end, gives "You don't say what to do with nothing" (error 30) there.
+    ('output_of_a_procedure_that_stops_first', 'stdin', _t(r'''
+to quits
+stop
+end
+to quits2
+(stop)
+print "never
+end
+to late
+print "late
+stop
+end
+to empty
+end
+to ask1
+op quits
+end
+to ask2
+op quits2
+print "unreached
+end
+to ask3
+op late
+end
+to ask4
+op empty
+end
+ask1
+ask2
+ask3
+ask4
+catch "error [ask1] show error
+catch "error [ask3] show error
+'''),
+     _t(r'''
+quits defined
+quits2 defined
+late defined
+empty defined
+ask1 defined
+ask2 defined
+ask3 defined
+ask4 defined
+quits didn't output to op  in ask1
+[op quits]
+quits2 didn't output to op  in ask2
+[op quits2]
+late
+You don't say what to do with nothing  in ask3
+[op late]
+You don't say what to do with nothing  in ask4
+[op empty]
+[5 quits didn't output to op ask1 [op quits]]
+late
+[30 You don't say what to do with nothing ask3 [op late]]
+''')),
+]
+
+XFAIL: dict = {}
+
+
+@pytest.mark.parametrize("mode,src,expected", case_params(CASES, XFAIL))
+def test_unit_suite_behaviour(logo, mode, src, expected):
+    assert run_case(logo, mode, src) == expected
