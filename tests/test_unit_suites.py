@@ -70,6 +70,42 @@ You don't say what to do with nothing  in ask4
 late
 [30 You don't say what to do with nothing ask3 [op late]]
 ''')),
+    # RAWASCII shows the control code Berkeley stores for a reader-special character typed
+    # between vertical bars; ASCII and a backslash give the plain code.
+    ('rawascii_of_barred_special_characters', 'stdin', _t(r'''
+show rawascii first "|[|
+show rawascii last "|a]|
+show rawascii first bf "|a b|
+show rawascii first "|(|
+show rawascii first "|{|
+show rawascii first "|~|
+show rawascii last "|a\\|
+show rawascii first "|\||
+show rawascii first first [|=|]
+show rawascii first "|&|
+show rawascii first "|a|
+show ascii first "|[|
+show rawascii first "\[
+show rawascii first bf "a\ b
+show rawascii char 17
+'''),
+     _t(r'''
+17
+18
+3
+6
+30
+15
+26
+29
+22
+38
+97
+91
+91
+32
+17
+''')),
 ]
 
 XFAIL: dict = {}
