@@ -106,6 +106,32 @@ show rawascii char 17
 32
 17
 ''')),
+    # A WHILE-like loop's condition that is not TRUE or FALSE, or outputs nothing: Berkeley's
+    # library tests it with NOT (WHILE, DO.WHILE) or IF (UNTIL, DO.UNTIL), which the message names.
+    # (Berkeley then adds "  in while" and its library's source line; pylogo leaves those out,
+    # as it does for every library procedure.)
+    ('loop_conditions_are_tested_by_not_and_if', 'stdin', _t(r'''
+while 1 2
+until 1 2
+do.while [print 1] 5
+do.until [print 2] [print 3]
+while [print 4] [print 5]
+make "x 0  while :x < 3 [ make "x :x + 1 ]  print :x
+make "x 0  do.until [ make "x :x + 1 ] [:x > 10]  print :x
+'''),
+     _t(r'''
+not doesn't like 1 as input
+if doesn't like 1 as input
+1
+not doesn't like 5 as input
+2
+3
+print didn't output to if
+4
+print didn't output to not
+I don't know how  to true
+11
+''')),
 ]
 
 XFAIL: dict = {}
