@@ -132,6 +132,47 @@ print didn't output to not
 I don't know how  to true
 11
 ''')),
+    # MACROEXPAND of the library procedures Berkeley writes as macros (MACROP says TRUE for them).
+    ('macroexpand_of_library_macros', 'stdin', _t(r'''
+show macroexpand [for [i 1 3] [print :i]]
+show macroexpand [foreach [a b] [print ?]]
+make "x 0 show macroexpand [while [:x < 2] [make "x :x + 1]] show :x
+make "x 5 show macroexpand [while [:x < 2] [make "x :x + 1]]
+show macroexpand [until [:x > 2] [make "x :x + 1]]
+show macroexpand [do.while [print 5] [1 > 2]]
+show macroexpand [do.until [print 5] "false]
+show macroexpand [case 3 [[1 "a] [else print 7]]]
+show macroexpand [case 3 [[1 "a]]]
+show macroexpand [cond [[[1 > 2] "b] [else "c d]]]
+show macroexpand [localmake "a [1 2]]
+show macroexpand [print 1]
+show macroexpand "for
+show macroexpand []
+show macrop "for
+'''),
+     _t(r'''
+1
+2
+3
+[]
+a
+b
+[]
+[make "x :x + 1 while [:x < 2] [make "x :x + 1]]
+0
+[]
+[]
+[print 5 while [1 > 2] [print 5]]
+[print 5 until false [print 5]]
+[print 7]
+[]
+["c d]
+[local "a apply "make [a [1 2]]]
+print is not a macro.
+f is not a macro.
+first doesn't like [] as input
+true
+''')),
 ]
 
 XFAIL: dict = {}
