@@ -173,6 +173,41 @@ f is not a macro.
 first doesn't like [] as input
 true
 ''')),
+    # A procedure DEFINEd earlier on the same line: Berkeley calls the name with no inputs.
+    ('procedure_defined_earlier_on_the_same_line', 'stdin', _t(r'''
+define "three [[] [output 3]] run [print three]
+define "four [[] [output 4]] print four print 9
+define "five [[] [output 5]] if "true [print five]
+copydef "six "three run [print six]
+define "sev [[x] [output :x]] print sev 4
+define "eig [[] [print 8]] eig
+define "nin [[] [print 9]] print nin
+define "ten [[] [output 10]] ten
+.defmacro "twice [[] [output [print 11 print 11]]] twice
+print 1 nosuchproc print 2
+to f
+define "tw [[] [output 12]] run [print tw]
+end
+f
+'''),
+     _t(r'''
+3
+4
+9
+5
+3
+not enough inputs to sev
+8
+9
+nin didn't output to print
+You don't say what to do with 10
+11
+11
+1
+I don't know how  to nosuchproc
+f defined
+12
+''')),
 ]
 
 XFAIL: dict = {}
