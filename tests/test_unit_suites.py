@@ -208,6 +208,48 @@ I don't know how  to nosuchproc
 f defined
 12
 ''')),
+    # An unknown name that is a procedure's name followed by digits: read as that procedure
+    # with the number as its first input, with a warning (once, when the line is read).
+    ('name_followed_by_digits', 'stdin', _t(r'''
+to foo :x
+print :x
+end
+foo5
+show sum2 3
+bf23
+x2
+pr2.5
+show count22
+show run [pr3]
+to g
+pr4
+end
+g
+g
+show runparse [pr2]
+'''),
+     _t(r'''
+foo defined
+Assuming you meant 'foo 5', not foo5
+5
+Assuming you meant 'sum 2', not sum2
+5
+Assuming you meant 'bf 23', not bf23
+You don't say what to do with 3
+I don't know how  to x2
+I don't know how  to pr2.5
+Assuming you meant 'count 22', not count22
+2
+Assuming you meant 'pr 3', not pr3
+3
+pr didn't output to show
+g defined
+Assuming you meant 'pr 4', not pr4  in g
+[pr4]
+4
+4
+[pr2]
+''')),
 ]
 
 XFAIL: dict = {}
