@@ -789,7 +789,9 @@ class Compiler:
                 gen.emit("if %s is not None: %s(%s)" % (t, dontsay, t))
             return
         if cls is Unknown:
-            gen.emit("_dontsay(%s)" % self._unknown(gen, node, ctx))
+            t = gen.tmp()
+            gen.emit("%s = %s" % (t, self._unknown(gen, node, ctx)))
+            gen.emit("if %s is not None: _dontsay(%s)" % (t, t))
             return
         if cls is UnknownSetter:
             gen.emit(self._implicit_setter(gen, node, ctx))
@@ -854,7 +856,9 @@ class Compiler:
             # Berkeley says depends on how this procedure was called (see _outnothing).
             t = gen.tmp()
             gen.emit("%s = %s" % (t, self.maybe(gen, value, ctx)))
-            gen.emit("if %s is None: _outnothing(%s, %s)" % (t, gen.const(value.name), gen.const(name)))
+            callee = "None" if value.proc.is_primitive else self.proc_object(gen, value.proc)
+            gen.emit("if %s is None: _outnothing(%s, %s, %s)"
+                     % (t, gen.const(value.name), gen.const(name), callee))
             expr = t
         else:
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
@@ -956,17 +960,18 @@ class Compiler:
         if cls is Missing:
             return "_raise(_notenough(%s))" % gen.const(node.proc_name)
         if cls is Unknown:
-            return self._unknown(gen, node, ctx)
+            return self._unknown(gen, node, ctx, consumer)
         if cls is UnknownSetter:  # it outputs nothing
             return "_didnt_after(%s, %s, %s)" % (
                 self._implicit_setter(gen, node, ctx), gen.const(node.name), gen.const(consumer or "run"))
         raise TypeError(node)
 
-    def _unknown(self, gen: Gen, node: Unknown, ctx: Ctx) -> str:
-        """An undefined procedure: its variable's value with ALLOWGETSET, else an error."""
+    def _unknown(self, gen: Gen, node: Unknown, ctx: Ctx, consumer: str | None = None) -> str:
+        """An undefined procedure: its variable's value with ALLOWGETSET, a call without
+        inputs if it was defined since the line was read, else an error."""
         gen.deps.add(node.name.lower())  # compiled again once it is defined
         ctx.dynamic = True
-        return "RT.unknown_procedure(%s)" % gen.const(node.name)
+        return "RT.unknown_procedure(%s, %s)" % (gen.const(node.name), gen.const(consumer))
 
     def _implicit_setter(self, gen: Gen, node: UnknownSetter, ctx: Ctx) -> str:
         """SETxxx value for an undefined SETxxx (ALLOWGETSET): MAKE "xxx value."""

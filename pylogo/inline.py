@@ -330,7 +330,8 @@ def _gen_while(comp, gen, node, ctx, cond_index: int, body_index: int, until: bo
     gen.indent += 1
     if body_first:
         _body(comp, gen, body, inner, False)
-    test = _list_condition(comp, gen, cond_list, inner, node.name)
+    # Berkeley's library tests the condition with NOT (WHILE) or IF (UNTIL), which name the error.
+    test = _list_condition(comp, gen, cond_list, inner, "if" if until else "not")
     gen.emit(("if %s: break" if until else "if not %s: break") % test)
     if not body_first:
         _body(comp, gen, body, inner, False)

@@ -256,9 +256,17 @@ class Interpreter:
 
     # ALLOWGETSET: an undefined procedure may stand for a variable.
 
-    def unknown_procedure(self, name: str) -> Any:
-        """The value of an undefined procedure name: its variable's (ALLOWGETSET), or an error."""
+    def unknown_procedure(self, name: str, consumer: str | None = None) -> Any:
+        """A name that was no procedure when its line was read.  If one has been defined
+        since (DEFINE earlier on the same line), Berkeley calls it with no inputs; else
+        the value of the variable of that name (ALLOWGETSET), or an error.  CONSUMER, if
+        any, is the procedure that wants a value."""
         key = name.lower()
+        if self.procs.get(key) is not None:
+            value = self.call_by_name(name, ())
+            if value is None and consumer is not None:
+                raise errors.didnt_output(name, consumer)
+            return value
         if key in self.V and self._flag("allowgetset"):
             return self.V[key]
         raise errors.dont_know(name)
@@ -744,12 +752,13 @@ class Interpreter:
             raise exc
         return r
 
-    @staticmethod
-    def _tail_output_nothing(name: str, via: str) -> LogoError:
+    def _tail_output_nothing(self, name: str, via: str) -> LogoError:
         """OUTPUT NAME where NAME output nothing: as in runtime_helpers.output_nothing
         (on_error tells it apart once it knows how the chain was called)."""
+        from .runtime_helpers import stops_first
+
         exc = errors.didnt_output(name, via)
-        exc.output_nothing = True
+        exc.output_nothing = not stops_first(self.procs.get(name.lower()))
         return exc
 
     # ------------------------------------------------------------ errors

@@ -9,6 +9,8 @@ node, reported only when evaluation reaches it.
 
 from __future__ import annotations
 
+import re
+
 from . import errors
 from .data import NIL, Pair
 from .errors import LogoError
@@ -100,6 +102,9 @@ class Missing(Node):
 
     def __init__(self, proc_name: str) -> None:
         self.proc_name = proc_name
+
+
+_NAME_AND_DIGITS = re.compile(r"^(.*[^0-9])([0-9]+)$")
 
 
 class Parser:
@@ -195,6 +200,9 @@ class Parser:
     def call(self, name: str, inparen: bool) -> Node:
         proc = self.lookup(name.lower())
         if proc is None:
+            split = self.split_digits(name)
+            if split is not None:
+                return self.call(split, inparen)
             tok = self.peek()
             if len(name) > 3 and name[:3].lower() == "set" and tok is not None and tok[0] not in (RPAREN, OP):
                 return UnknownSetter(name, self.infix(self.expr(False), 0, inparen))
@@ -214,6 +222,19 @@ class Parser:
             proc = self.lookup("ifelse")
             name = "ifelse"
         return Call(name, proc, args, inparen)
+
+    def split_digits(self, name: str) -> str | None:
+        """An unknown NAME that is a procedure's name followed by digits (PR2): Berkeley
+        reads it as that procedure with the number as its first input, and says so.
+        Gives the procedure's name, the number put back in the tokens; else None."""
+        match = _NAME_AND_DIGITS.match(name)
+        if match is None or self.lookup(match.group(1).lower()) is None:
+            return None
+        prefix, digits = match.groups()
+        if self.warn is not None:
+            self.warn("Assuming you meant '%s %s', not %s" % (prefix, digits, name))
+        self.tokens = self.tokens[: self.pos] + [(NUM, int(digits), digits)] + self.tokens[self.pos :]
+        return prefix
 
     def gather(self, name: str, proc: Any, lo: int, hi: int, inparen: bool) -> list:
         args: list = []

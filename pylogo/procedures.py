@@ -164,6 +164,20 @@ class UserProc:
     def arity(self) -> tuple:
         return (self.min_args, self.default_args, self.max_args)
 
+    def stops_first(self) -> bool:
+        """Is STOP the first instruction of the body?  Berkeley then reports OUTPUT of a
+        call to this procedure as "NAME didn't output to OUTPUT" even where OUTPUT's own
+        procedure was called as a command."""
+        from .data import Pair
+        from .tokenizer import runparse_list
+
+        for line in self.lines:
+            if line.__class__ is not Pair:
+                continue
+            tokens = [t for t in runparse_list(line) if t != "("]
+            return bool(tokens) and isinstance(tokens[0], str) and tokens[0].lower() == "stop"
+        return False
+
     @property
     def signature(self) -> tuple:
         return (self.min_args, self.default_args, self.max_args, self.n_positional, self.has_rest)

@@ -94,12 +94,19 @@ def in_library(fn: Any) -> Any:
     return run
 
 
-def output_nothing(proc: str, consumer: str) -> None:
+def output_nothing(proc: str, consumer: str, callee: Any = None) -> None:
     """OUTPUT given what PROC did not output: what Berkeley says depends on how the
-    running procedure was called (errors.depends_on_call)."""
+    running procedure was called (errors.depends_on_call), unless CALLEE, PROC's
+    definition, stops at its first instruction: then PROC didn't output, always."""
     exc = errors.didnt_output(proc, consumer)
-    exc.output_nothing = True
+    exc.output_nothing = not stops_first(callee)
     raise exc
+
+
+def stops_first(callee: Any) -> bool:
+    """Is CALLEE a procedure whose first instruction is STOP?"""
+    check = getattr(callee, "stops_first", None)
+    return bool(check and check())
 
 
 def macro_output(value: Any) -> Any:

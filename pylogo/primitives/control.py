@@ -550,6 +550,8 @@ class _Backquote:
 
 
 def _cond_value(interp: Any, lst: Any, who: str) -> bool:
+    """The condition of a WHILE-like loop; WHO names a bad value in the error (Berkeley's
+    library tests it with NOT for WHILE and DO.WHILE, with IF for UNTIL and DO.UNTIL)."""
     return truth(interp.run_value(lst, who), who)
 
 
@@ -572,7 +574,7 @@ def while_(interp: Any, cond: Any, lst: Any) -> None:
 
     Example: make "n 1 while [:n < 4] [print :n make "n :n + 1]"""
     body = _loop_body(interp, lst, "while")
-    while _cond_value(interp, _instruction_list(cond, "while"), "while"):
+    while _cond_value(interp, _instruction_list(cond, "while"), "not"):
         _checked(body())
 
 
@@ -586,7 +588,7 @@ def until(interp: Any, cond: Any, lst: Any) -> None:
 
     Example: make "n 1 until [:n > 3] [print :n make "n :n + 1]"""
     body = _loop_body(interp, lst, "until")
-    while not _cond_value(interp, _instruction_list(cond, "until"), "until"):
+    while not _cond_value(interp, _instruction_list(cond, "until"), "if"):
         _checked(body())
 
 
@@ -602,7 +604,7 @@ def do_while(interp: Any, lst: Any, cond: Any) -> None:
     body = _loop_body(interp, lst, "do.while")
     while True:
         _checked(body())
-        if not _cond_value(interp, _instruction_list(cond, "do.while"), "do.while"):
+        if not _cond_value(interp, _instruction_list(cond, "do.while"), "not"):
             return
 
 
@@ -618,7 +620,7 @@ def do_until(interp: Any, lst: Any, cond: Any) -> None:
     body = _loop_body(interp, lst, "do.until")
     while True:
         _checked(body())
-        if _cond_value(interp, _instruction_list(cond, "do.until"), "do.until"):
+        if _cond_value(interp, _instruction_list(cond, "do.until"), "if"):
             return
 
 

@@ -1000,13 +1000,27 @@ def ascii_(x: Any, _name: str = "ascii") -> Any:
 def rawascii(x: Any) -> Any:
     """RAWASCII char
 
-    Outputs the code by which Logo stores CHAR internally.  For ordinary
-    characters this is the same as ASCII; for special characters typed with
-    a backslash or inside vertical bars it is a different code that marks
-    them as quoted.
+    Outputs the code by which Logo stores CHAR internally.  For most
+    characters this is the same as ASCII.  A character that is special to
+    the reader (a space, a bracket, brace or parenthesis, an infix operator,
+    a quote, colon, semicolon, question mark, tilde or backslash) typed
+    between vertical bars is stored as a control code instead, which marks
+    it as quoted: RAWASCII shows that code.  A backslash does not change
+    the stored code.
 
-    Example: print rawascii "A"""
-    return ascii_(x, "rawascii")
+    Example: print rawascii first "|[|"""
+    code = ascii_(x, "rawascii")
+    if x.__class__ is ProtectedWord and x.marks == "v":
+        return _BARRED_CODES.get(str(x), code)
+    return code
+
+
+# The codes Berkeley Logo stores for reader-special characters typed between bars.
+_BARRED_CODES = {
+    " ": 3, "(": 6, "?": 11, "+": 14, "~": 15, ")": 16, "[": 17, "]": 18, "-": 19,
+    "*": 20, "/": 21, "=": 22, "<": 23, ">": 24, '"': 25, ":": 27, ";": 28,
+    "\\": 26, "|": 29, "{": 30, "}": 31,
+}
 
 
 @primitive("char", args=1)

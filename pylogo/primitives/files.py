@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 
 from .. import errors
@@ -77,9 +78,23 @@ def _buffer_spec(x: Any, who: str) -> tuple:
     return word_text(items[0]), size
 
 
+# Each opening's number: ALLOPEN lists the newest first, as Berkeley does.
+_OPENINGS = itertools.count(1)
+
+
+def _opened(stream: Any) -> Any:
+    stream.opened = next(_OPENINGS)
+    return stream
+
+
 def _open_buffer(interp: Any, x: Any, who: str, implicit: bool) -> BufferStream:
     variable, size = _buffer_spec(x, who)
-    stream = BufferStream(x, variable, size, implicit)
+    old = interp.buffers.get(id(x))
+    if not implicit and old is not None and old.spec is x:
+        # Berkeley knows a buffer by its list: the same list is already open; an equal
+        # list typed again is another buffer.
+        raise LogoError(errors.ALREADY_OPEN, "File %s already open" % print_form(x))
+    stream = _opened(BufferStream(x, variable, size, implicit))
     interp.buffers[id(x)] = stream
     return stream
 
@@ -125,7 +140,7 @@ def _open(interp: Any, x: Any, mode: str, who: str) -> None:
             stream = _UpdateStream(raw, name)
     except OSError:
         raise _cant_open(name) from None
-    interp.files[name] = stream
+    interp.files[name] = _opened(stream)
 
 
 class _UpdateStream(InStream):
@@ -252,11 +267,16 @@ def allopen(interp: Any) -> Any:
     """ALLOPEN
 
     Outputs a list of the names of all files that are open, for reading or
-    for writing, in no particular order.  With no open files it outputs
-    the empty list.
+    for writing, the most recently opened first.  Character buffers opened
+    with OPENWRITE of a [variable size] list are listed too, as that list.
+    With no open files it outputs the empty list.
 
     Example: show allopen"""
-    return from_iter(list(interp.files))
+    opened = [(getattr(stream, "opened", 0), name) for name, stream in interp.files.items()]
+    opened += [(getattr(stream, "opened", 0), stream.spec) for stream in interp.buffers.values()
+               if not stream.implicit]
+    opened.sort(key=lambda pair: -pair[0])
+    return from_iter([name for _, name in opened])
 
 
 @primitive("setread", args=1, kind=CMD, env=True)

@@ -1165,13 +1165,27 @@ def macroexpand(interp: Any, expr: Any) -> Any:
     running that list, so you can see what the macro would do.
 
     Example: .defmacro "twice [[l] [output se :l :l]] show macroexpand [twice [print 1]]"""
+    if expr is NIL:
+        raise doesnt_like("first", expr)  # Berkeley's library takes the name with FIRST
     if expr.__class__ is not Pair:
-        raise doesnt_like("macroexpand", expr)
+        if not _is_plain_word(expr):
+            raise doesnt_like("macroexpand", expr)
+        name = word_text(expr)[:1]  # the first character, as FIRST of a word gives
+        raise LogoError(errors.USER_ERROR, "%s is not a macro." % name)
     name = expr.first
-    proc = interp.procs.get(_word(name, "macroexpand").lower())
+    key = _word(name, "macroexpand").lower()
+    proc = interp.procs.get(key)
+    if proc is not None and proc.is_primitive and key in LIBRARY_MACROS:
+        from ..macroexpand import expand_library_macro
+
+        return expand_library_macro(interp, key, expr)
     if proc is None or not proc.is_macro:
         raise LogoError(errors.USER_ERROR, "%s is not a macro." % word_text(name))
     return interp.expand_macro(expr)
+
+
+def _is_plain_word(x: Any) -> bool:
+    return x.__class__ in (str, ProtectedWord, int, float) and word_text(x) != ""
 
 
 # ---------------------------------------------------------------- files of the workspace
