@@ -120,8 +120,10 @@ class TkRenderer(Renderer):
         self.call(self._show, mode != "textscreen")
 
     def close(self) -> None:
+        """Logo ends: the window shows the whole drawing (for a moment at most), then goes."""
         if self._stop:
             return
+        self.flush(timeout=10.0)
         self._stop = True
         self._thread.join(2.0)
 
