@@ -98,6 +98,18 @@ def test_the_drawing_is_on_the_screen(window: LogoSession, display: str) -> None
     assert image.getpixel(widget_xy(100, -100)) == (0, 0, 0)  # background
 
 
+def test_fill_floods_the_region_around_the_turtle(window: LogoSession, display: str) -> None:
+    pytest.importorskip("PIL")
+    window.run("ht setpc 4 repeat 4 [fd 100 rt 90] pu setxy 50 50 setpc 2 fill\n"
+               "setxy -300 -200 setpc 6 fill wait 1\n")
+    image = screenshot(display)
+    assert image.getpixel(widget_xy(50, 50)) == (0, 255, 0)  # inside the square
+    assert image.getpixel(widget_xy(99, 1)) == (0, 255, 0)
+    assert image.getpixel(widget_xy(0, 50)) == (255, 0, 0)  # its red side stays
+    assert image.getpixel(widget_xy(-300, 200)) == (255, 255, 0)  # the outside
+    assert image.getpixel(widget_xy(101, 50)) == (255, 255, 0)
+
+
 def test_clean_and_setbg_redraw(window: LogoSession, display: str) -> None:
     window.run("setpc 4 fd 100 wait 1\n")
     assert screenshot(display).getpixel(widget_xy(0, 50)) == (255, 0, 0)
