@@ -156,7 +156,11 @@ class TkRenderer(Renderer):
         except Exception:  # never a traceback from the window
             pass
         finally:
+            # Every Tk object goes here, on the Tk thread: Tcl aborts the process when
+            # one is freed on another thread.
             self._stop = True
+            self._images = []
+            self._pending.clear()
             self.canvas = None
             self.root = None
             try:
