@@ -5,9 +5,8 @@ thread, for the Tk window); the model queues a run of BUTTONACT or KEYACT.
 The Logo thread runs them at its safe points: during WAIT, when a program
 asks about the mouse (MOUSEPOS, CLICKPOS, BUTTONP, BUTTON), while READCHAR
 or KEYP wait, and while the interactive prompt waits for a line (the
-prompt is put aside while the instructions run, then drawn again; not at
-the plain prompt of TERM=dumb, where they wait for the next of the
-other points).
+prompt is put aside while the instructions run, then drawn again; at the
+plain prompt of TERM=dumb they print below it).
 
 Each run uses the variable's value at that moment (so a procedure can bind
 BUTTONACT locally, as the CSLS ``buttons`` library does); an empty list or
