@@ -43,6 +43,7 @@ import os
 import platform
 import re
 import shlex
+import shutil
 import signal
 import statistics
 import subprocess
@@ -70,7 +71,7 @@ class Bench:
     def __init__(self, name: str, kind: str, files: list, size: str = "", quick: str = "",
                  stdin: str = "", quick_stdin: str = "", cwd: str = CASES, expected: str = "",
                  quick_expected: str = "", needs: str = "", mem_limit: float = 0.0,
-                 startup: bool = False, shared: bool = False) -> None:
+                 startup: bool = False, shared: bool = False, window: bool = False) -> None:
         self.name = name
         self.kind = kind
         self.files = files
@@ -85,6 +86,7 @@ class Bench:
         self.mem_limit = mem_limit
         self.startup = startup
         self.shared = shared
+        self.window = window  # drawn in the graphics window (under xvfb-run when there is no display)
 
     def argv(self, quick: bool) -> list:
         args = list(self.files)
@@ -109,6 +111,9 @@ OWN = [
     _case("catch", "catch/throw out of recursion", "250 rounds", "10"),
     _case("startup", "start-up (file with bye)", "", "", startup=True),
     _case("graphics", "turtle graphics, no display", "1 round", "1"),
+    Bench("graphics.window", "turtle graphics in the window", [os.path.join(CASES, "graphics.lg")],
+          "1 round", "1", expected=os.path.join(EXPECTED, "graphics.out"),
+          quick_expected=os.path.join(EXPECTED, "graphics.quick.out"), window=True),
     _case("memory", "list of 1,000,000 numbers", "1000000", "10000", mem_limit=MEMORY_LIMIT_MB),
     Bench("solitaire", "program: solitaire.lg", [os.path.join(ROOT, "programs", "solitaire.lg"),
                                                    os.path.join(CASES, "solitaire.lg")],
@@ -198,10 +203,22 @@ def logo_command() -> list:
     return [sys.executable, "-m", "pylogo"]
 
 
+def window_prefix() -> list | None:
+    """How to run with a display: as is with $DISPLAY, else under xvfb-run; None: no way."""
+    if os.environ.get("DISPLAY"):
+        return []
+    if shutil.which("xvfb-run"):
+        return ["xvfb-run", "-a"]
+    return None
+
+
 def run_once(cmd: list, bench: Bench, quick: bool, timeout: float) -> tuple:
     """One whole-process run: (seconds, peak RSS in MB, output text, problem, CPU seconds)."""
     env = dict(os.environ, TERM="dumb", LC_ALL="C", LANG="C")
     env.setdefault("PYLOGO_GRAPHICS", "none")  # graphics with no display unless asked for a window
+    if bench.window:
+        env["PYLOGO_GRAPHICS"] = "window"
+        cmd = window_prefix() + cmd
     if cmd[:1] == [sys.executable]:
         env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
     stdin_path = bench.quick_stdin if quick else bench.stdin
@@ -265,6 +282,9 @@ def measure(bench: Bench, cmd: list, runs: int, quick: bool, timeout: float,
     res = Result(bench)
     if bench.needs and not os.path.isdir(bench.needs):
         res.status = "skipped: no %s" % bench.needs
+        return res
+    if bench.window and window_prefix() is None:
+        res.status = "skipped: no display (no $DISPLAY, no xvfb-run)"
         return res
     if quick and (bench.shared or (bench.needs and not bench.quick)):
         res.status = "skipped: no quick size"

@@ -107,6 +107,10 @@ def suspended() -> Iterator[None]:
                 enabled_event.set()
 
 
+# Called every step while a plain prompt waits for input (set by the REPL).
+idle_hook: Any = None
+
+
 def sleep(seconds: float) -> None:
     """time.sleep in short steps, so that Ctrl-C ends it soon."""
     end = time.monotonic() + seconds
@@ -135,6 +139,8 @@ class InterruptibleInput:
 
     def _wait(self) -> None:
         while True:
+            if idle_hook is not None:  # e.g. BUTTONACT runs at a plain prompt (graphics.events)
+                idle_hook()
             if at_prompt.is_set():
                 # Ctrl-C at a prompt read plainly (TERM=dumb): the terminal
                 # has thrown the typed line away; the REPL prompts again.

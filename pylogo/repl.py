@@ -139,12 +139,19 @@ class PlainSource:
         out = self.interp.console_out
         out.write(prompt)
         self.interp.flush()
+        model = getattr(self.interp, "graphics", None)
+        if model is not None and model.renderer.interactive:  # BUTTONACT and KEYACT run while waiting
+            from .graphics.events import run_actions_reporting
+
+            interrupt.idle_hook = lambda: model.actions and run_actions_reporting(self.interp)
         try:
             return self.interp.console_in.readline()
         except KeyboardInterrupt:  # the terminal shows ^C: go on below it
             out.write("\n")
             out.flush()
             raise
+        finally:
+            interrupt.idle_hook = None
 
     def close(self) -> None:
         pass

@@ -98,6 +98,18 @@ def test_the_drawing_is_on_the_screen(window: LogoSession, display: str) -> None
     assert image.getpixel(widget_xy(100, -100)) == (0, 0, 0)  # background
 
 
+def test_fill_floods_the_region_around_the_turtle(window: LogoSession, display: str) -> None:
+    pytest.importorskip("PIL")
+    window.run("ht setpc 4 repeat 4 [fd 100 rt 90] pu setxy 50 50 setpc 2 fill\n"
+               "setxy -300 -200 setpc 6 fill wait 1\n")
+    image = screenshot(display)
+    assert image.getpixel(widget_xy(50, 50)) == (0, 255, 0)  # inside the square
+    assert image.getpixel(widget_xy(99, 1)) == (0, 255, 0)
+    assert image.getpixel(widget_xy(0, 50)) == (255, 0, 0)  # its red side stays
+    assert image.getpixel(widget_xy(-300, 200)) == (255, 255, 0)  # the outside
+    assert image.getpixel(widget_xy(101, 50)) == (255, 255, 0)
+
+
 def test_clean_and_setbg_redraw(window: LogoSession, display: str) -> None:
     window.run("setpc 4 fd 100 wait 1\n")
     assert screenshot(display).getpixel(widget_xy(0, 50)) == (255, 0, 0)
@@ -195,3 +207,59 @@ def test_no_display_says_so_once_and_goes_on() -> None:
     assert message.count("\n") == 1
     assert message.startswith("pylogo: cannot open the graphics window (")
     assert message.endswith("; drawing with no display\n")
+
+
+CSLS = "/usr/share/ucblogo/csls"
+
+
+@pytest.mark.skipif(not os.path.isdir(CSLS), reason="chapter programs not installed")
+def test_mines_in_the_window_clicked_with_the_mouse(window: LogoSession, display: str) -> None:
+    """CSLS mines in the Tk window: a click on a square opens it, a click on QUIT ends the game."""
+    import threading
+
+    from pylogo.threads import run_with_big_stack
+
+    interp = window.interp
+    seen: dict = {}
+
+    def player() -> None:
+        deadline = time.monotonic() + 20
+        while interp.V.get("buttonact") is None and time.monotonic() < deadline:
+            time.sleep(0.05)  # until the game waits for clicks (ACTION.LOOP binds BUTTONACT)
+        time.sleep(0.2)
+        seen["hidden"] = interp.V.get("nhidden")
+        mines = interp.V.get("mines")
+        statuses = interp.V.get("statuses")
+        mined = {tuple(int(n) for n in str(m).split()) for m in _members(mines)}
+        target = next((r, c) for r in range(15) for c in range(30)
+                      if statuses.items[r + 1].items[c + 1] == "hidden" and (r, c) not in mined)
+        seen["target"] = target
+
+        def click(x: int, y: int) -> None:
+            canvas = interp.graphics.renderer.canvas
+            wx, wy = widget_xy(x, y)
+            canvas.event_generate("<Motion>", x=wx, y=wy)
+            canvas.event_generate("<ButtonPress-1>", x=wx, y=wy)
+            canvas.event_generate("<ButtonRelease-1>", x=wx, y=wy)
+
+        row, col = target
+        on_tk(window, lambda: click(col * 20 - 300 + 10, row * 20 - 150 + 10))
+        deadline = time.monotonic() + 10
+        while interp.V.get("nhidden") == seen["hidden"] and time.monotonic() < deadline:
+            time.sleep(0.05)
+        seen["after"] = interp.V.get("nhidden")
+        on_tk(window, lambda: click(-200, 170))  # QUIT
+
+    thread = threading.Thread(target=player, daemon=True)
+    thread.start()
+    out = []
+    run_with_big_stack(lambda: out.append(window.run('load "%s/mines\nrerandom mines\nprint "over\n' % CSLS)))
+    thread.join(5)
+    assert out == ["over\n"]
+    assert seen["after"] < seen["hidden"]  # the square clicked (and maybe its neighbours) opened
+
+
+def _members(lst: object) -> list:
+    from pylogo.data import to_pylist
+
+    return [" ".join(str(n) for n in to_pylist(m)) for m in to_pylist(lst)]

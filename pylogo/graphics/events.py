@@ -5,7 +5,8 @@ thread, for the Tk window); the model queues a run of BUTTONACT or KEYACT.
 The Logo thread runs them at its safe points: during WAIT, when a program
 asks about the mouse (MOUSEPOS, CLICKPOS, BUTTONP, BUTTON), while READCHAR
 or KEYP wait, and while the interactive prompt waits for a line (the
-prompt is put aside while the instructions run, then drawn again).
+prompt is put aside while the instructions run, then drawn again; at the
+plain prompt of TERM=dumb they print below it).
 
 Each run uses the variable's value at that moment (so a procedure can bind
 BUTTONACT locally, as the CSLS ``buttons`` library does); an empty list or
@@ -16,6 +17,7 @@ skipped.
 from __future__ import annotations
 
 import os
+import select
 from typing import Any
 
 from ..data import NIL, is_list
@@ -100,10 +102,15 @@ def read_key(interp: Any, model: Any, terminal: Any, stream: Any) -> Any:
 
 
 def _ended(stream: Any) -> bool:
+    """Has standard input (not a terminal) ended?  Never waits for it."""
     if stream.has_pending():
         return False
     try:
-        if os.isatty(stream.raw.fileno()):
+        fd = stream.raw.fileno()
+        if os.isatty(fd):
+            return False
+        ready, _, _ = select.select([fd], [], [], 0)
+        if not ready:  # an open pipe with nothing in it yet
             return False
     except (AttributeError, OSError, ValueError):
         pass

@@ -22,18 +22,23 @@ when something new is drawn.  BYE or the end of input closes it for good.
 Drawn as Berkeley's window draws them: lines in the pen's colour and width
 (PENERASE in the background's colour, PENREVERSE in the pen's colour
 exclusive-or the background's), FILLED polygons, labels with their bottom
-left corner at the turtle.  Not drawn: FILL (a flood fill needs the
-picture's pixels, which a canvas does not keep).
+left corner at the turtle.  FILL, a flood fill, needs the picture's pixels,
+which a canvas does not keep: the drawing so far is painted with Pillow
+(``pylogo.graphics.png``), flood-filled there, and the pixels the fill
+changed are shown as an image (nothing is shown without Pillow).
 """
 
 from __future__ import annotations
 
+import base64
+import io
 import threading
 import time
 from collections import deque
+from types import SimpleNamespace
 from typing import Any
 
-from .model import SCREEN_HEIGHT, SCREEN_WIDTH
+from .model import CENTER_X, CENTER_Y, SCREEN_HEIGHT, SCREEN_WIDTH
 from .renderer import Renderer, RendererUnavailable, turtle_triangle
 
 TICK_MS = 25  # how often the window looks for something new to draw
@@ -120,8 +125,10 @@ class TkRenderer(Renderer):
         self.call(self._show, mode != "textscreen")
 
     def close(self) -> None:
+        """Logo ends: the window shows the whole drawing (for a moment at most), then goes."""
         if self._stop:
             return
+        self.flush(timeout=10.0)
         self._stop = True
         self._thread.join(2.0)
 
@@ -149,7 +156,11 @@ class TkRenderer(Renderer):
         except Exception:  # never a traceback from the window
             pass
         finally:
+            # Every Tk object goes here, on the Tk thread: Tcl aborts the process when
+            # one is freed on another thread.
             self._stop = True
+            self._images = []
+            self._pending.clear()
             self.canvas = None
             self.root = None
             try:
@@ -175,6 +186,7 @@ class TkRenderer(Renderer):
         self._epoch: Any = None
         self._items: Any = None
         self._count = 0
+        self._images: list = []
         self._turtle_state: Any = None
         self._shown = True
         self._seen_when_closed: Any = None
@@ -274,6 +286,7 @@ class TkRenderer(Renderer):
         epoch = model.epoch
         if epoch != self._epoch or items is not self._items:
             self.canvas.delete("drawing")
+            self._images = []  # the pictures of FILLs
             self.canvas.configure(bg=hex_color(model.background_rgb()))
             self._epoch = epoch
             self._items = items
@@ -319,7 +332,10 @@ class TkRenderer(Renderer):
             else:
                 finish()
                 points, pen, last = [], None, None
-                self._draw_other(call, w, item, background)
+                if kind == "fill":
+                    self._draw_fill(items, index, background)
+                else:
+                    self._draw_other(call, w, item, background)
                 continue
             for x1, y1, x2, y2 in segments:
                 if p is not pen or last != (x1, y1) or len(points) > 2000:
@@ -330,6 +346,39 @@ class TkRenderer(Renderer):
                 points.append(-y2)
                 last = (x2, y2)
         finish()
+
+    def _draw_fill(self, items: list, index: int, background: tuple) -> None:
+        """FILL: flood-fill a picture of what was drawn before, and show the pixels it changed.
+
+        Needs Pillow (``pylogo[png]``); without it FILL shows nothing in the window.
+        """
+        try:
+            from PIL import Image, ImageChops, ImageDraw
+
+            from .png import render_image
+        except ImportError:
+            return
+        _, x, y, pen = items[index]
+        px, py = round(CENTER_X + x), round(CENTER_Y - y)
+        if not (0 <= px <= SCREEN_WIDTH and 0 <= py <= SCREEN_HEIGHT):
+            return
+        before = render_image(SimpleNamespace(items=items[:index], background_rgb=lambda: background))
+        after = before.copy()
+        ImageDraw.floodfill(after, (px, py), tuple(pen[0]))
+        changed = ImageChops.difference(before, after).convert("L").point(lambda v: 255 if v else 0)
+        box = changed.getbbox()
+        if box is None:
+            return
+        patch = Image.new("RGBA", after.size, (0, 0, 0, 0))
+        patch.paste(after, mask=changed)
+        data = io.BytesIO()
+        patch.crop(box).save(data, "PNG")
+        import tkinter
+
+        photo = tkinter.PhotoImage(master=self.root, data=base64.b64encode(data.getvalue()), format="png")
+        self._images.append(photo)
+        self.canvas.create_image(box[0] - CENTER_X, box[1] - CENTER_Y, anchor="nw", image=photo,
+                                 tags=("drawing",))
 
     @staticmethod
     def _polyline(call: Any, w: str, points: list, pen: tuple, background: tuple) -> None:
