@@ -791,11 +791,11 @@ class Interpreter:
         the end of one (see Compiler.user_statement)."""
         if (exc.tail_value or exc.output_nothing) and errors.depends_on_call(exc, how):
             return  # to be located at the caller's line (on_error there runs ERRACT)
-        if exc.skip:
+        if exc.skip:  # Berkeley: THROW "ERROR is reported where the thrower was called
             exc.skip -= 1
             exc.locate_outer = True
             return
-        if getattr(exc, "locate_outer", False):
+        if exc.locate_outer:
             self.locate(exc, outermost=True)
         if not exc.located:
             self.locate(exc)
@@ -831,7 +831,8 @@ class Interpreter:
         return value
 
     def locate_at_caller(self, exc: LogoError, proc: Any, index: int) -> None:
-        """A THROW "ERROR leaving PROC's activation that line INDEX of PROC started."""
+        """A THROW "ERROR leaving PROC's activation that line INDEX of PROC started
+        (Berkeley reports it at the line that called the throwing procedure)."""
         exc.skip -= 1
         _locate_at(exc, proc, index)
 
