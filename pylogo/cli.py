@@ -13,6 +13,8 @@ from __future__ import annotations
 import gc
 import sys
 
+from . import tty  # also registers the real-terminal backend (services.py)
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -166,9 +168,7 @@ def main(argv: Any = None) -> int:
     from .threads import run_with_big_stack
 
     if sys.stdin.isatty() or sys.stdout.isatty():
-        from .tty import restore_on_termination
-
-        restore_on_termination()
+        tty.restore_on_termination()
     try:
         return run_with_big_stack(run, opts, on_interrupt=_interrupt)
     except KeyboardInterrupt:

@@ -19,7 +19,7 @@ plain Python ``return`` statements of the procedure.
 
 from __future__ import annotations
 
-from . import errors, fastpath, proccache, shapes
+from . import errors, fastpath, inline, proccache, shapes
 from .codegen import Gen
 from .data import NIL, Array, Pair, ProtectedWord, to_pylist
 from .errors import LogoError
@@ -160,8 +160,6 @@ class Compiler:
     def __init__(self, interp: Any) -> None:
         self.interp = interp
         self.ns = interp.ns
-        from . import inline
-
         self.inline = inline.HANDLERS
         self.flat = False
         # Python code objects by generated source: a procedure defined again with
@@ -1011,8 +1009,6 @@ class Compiler:
         return self.expr(gen, node, ctx, None)
 
     def inline_value(self, name: str, gen: Gen | None = None) -> Any:
-        from . import inline
-
         if self.flat:  # they may evaluate literal lists conditionally
             return None
         if gen is not None and gen.indent >= MAX_INDENT:
@@ -1163,6 +1159,10 @@ class Compiler:
         return self.proc_name(proc.key)
 
     # ------------------------------------------------------------ blocks
+
+    def looks_up_slots(self, template: Any) -> bool:
+        """Must TEMPLATE publish its data in RT.slots (for inline.py's FOREACH)?"""
+        return template_looks_up_slots(template, self)
 
     def literal_list(self, node: Any) -> Any:
         """The list in a Const node, or None."""

@@ -35,10 +35,8 @@ class Pair:
             yield node.first
             node = node.rest
 
-    def __repr__(self) -> str:
-        from .printer import show_form
-
-        return "<list %s>" % show_form(self)
+    def __repr__(self) -> str:  # for debugging (printer.py shows data as Logo does)
+        return "<list %s>" % _debug_text(self)
 
 
 class EmptyList:
@@ -68,10 +66,19 @@ class Array:
         self.items = items
         self.origin = origin
 
-    def __repr__(self) -> str:
-        from .printer import show_form
+    def __repr__(self) -> str:  # for debugging (printer.py shows data as Logo does)
+        return "<array %s>" % _debug_text(self)
 
-        return "<array %s>" % show_form(self)
+
+def _debug_text(x: Any, depth: int = 0) -> str:
+    """Roughly how Logo shows X, for __repr__ (lists and arrays nested at most 5 deep)."""
+    if depth > 5:
+        return "..."
+    if x.__class__ is Pair or x is NIL:
+        return "[%s]" % " ".join(_debug_text(item, depth + 1) for item in x)
+    if x.__class__ is Array:
+        return "{%s}" % " ".join(_debug_text(item, depth + 1) for item in x.items)
+    return str(x)
 
 
 class ProtectedWord(str):

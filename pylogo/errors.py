@@ -89,6 +89,8 @@ class LogoError(Exception):
 
     def report(self) -> str:
         """The full text Logo prints for this error."""
+        # Berkeley: an error inside a procedure adds "  in NAME" (two spaces) and, on the
+        # next line, the procedure line as it was typed (data shown readably: FULL).
         if self.proc:
             from .printer import FULL
 

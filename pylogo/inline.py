@@ -467,14 +467,12 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
             return False  # procedure-text form
         var = names[0].lstrip(":").lower()
         body = template.rest
-    from .compiler import template_looks_up_slots
-
     data = comp.expr(gen, node.args[0], ctx, node.name)
     lst, item, num, rest = gen.tmp("_l"), gen.tmp("_x"), gen.tmp("_num"), gen.tmp("_r")
     gen.emit("%s = _seq(%s, %s)" % (lst, data, gen.const(node.name)))
     gen.emit("%s = 0" % num)
     inner = _loop_ctx(ctx)
-    dynamic = not lambda_form and template_looks_up_slots(template, comp)
+    dynamic = not lambda_form and comp.looks_up_slots(template)
     saved_slots = gen.tmp("_os")
     if lambda_form or dynamic:
         saved = gen.tmp("_o")

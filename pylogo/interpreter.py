@@ -12,7 +12,7 @@ import sys
 import time
 import weakref
 
-from . import arith, errors, primitives  # noqa: F401  (registers the primitives)
+from . import arith, errors, services
 from .compiler import Compiler, template_looks_up_slots
 from .data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, parse_number, word_text
 from .errors import (
@@ -239,9 +239,7 @@ class Interpreter:
     def random(self) -> Any:
         """The random number generator (made when first needed: importing it takes time)."""
         if self._random is None:
-            from .primitives.arithmetic import new_random
-
-            self._random = new_random()
+            self._random = services.service("random")()
         return self._random
 
     def _init_variables(self) -> None:
@@ -281,9 +279,7 @@ class Interpreter:
         raise errors.dont_know(name)
 
     def implicit_make(self, name: str, value: Any) -> None:
-        from .primitives.workspace import make
-
-        make(self, name, value)
+        REGISTRY["make"].fn(self, name, value)
 
     def _flag(self, name: str) -> bool:
         value = self.V.get(name, FALSE)
@@ -508,9 +504,7 @@ class Interpreter:
         return _bound(entry[0], shape[1]), entry[1]
 
     def catch_command(self, tag: Any, lst: Any) -> Any:
-        from .primitives.control import run_catch
-
-        return run_catch(self, tag, lst, True)
+        return services.service("catch")(self, tag, lst, True)
 
     def runnable(self, x: Any, who: str) -> Any:
         """The instruction list for RUN's input: a list, or a word re-read as text."""
@@ -567,13 +561,9 @@ class Interpreter:
         if name == "run":
             lst = args[0]
         elif name == "case":
-            from .primitives.control import case_body
-
-            lst = case_body(self, args[0], args[1])
+            lst = services.service("case_body")(self, args[0], args[1])
         elif name == "cond":
-            from .primitives.control import cond_body
-
-            lst = cond_body(self, args[0])
+            lst = services.service("cond_body")(self, args[0])
         elif name in ("if", "ifelse"):
             cond = args[0]
             if cond.__class__ is Pair or cond is NIL:
@@ -811,11 +801,11 @@ class Interpreter:
         the end of one (see Compiler.user_statement)."""
         if (exc.tail_value or exc.output_nothing) and errors.depends_on_call(exc, how):
             return  # to be located at the caller's line (on_error there runs ERRACT)
-        if exc.skip:
+        if exc.skip:  # Berkeley: THROW "ERROR is reported where the thrower was called
             exc.skip -= 1
             exc.locate_outer = True
             return
-        if getattr(exc, "locate_outer", False):
+        if exc.locate_outer:
             self.locate(exc, outermost=True)
         if not exc.located:
             self.locate(exc)
@@ -851,7 +841,8 @@ class Interpreter:
         return value
 
     def locate_at_caller(self, exc: LogoError, proc: Any, index: int) -> None:
-        """A THROW "ERROR leaving PROC's activation that line INDEX of PROC started."""
+        """A THROW "ERROR leaving PROC's activation that line INDEX of PROC started
+        (Berkeley reports it at the line that called the throwing procedure)."""
         exc.skip -= 1
         _locate_at(exc, proc, index)
 
@@ -1036,14 +1027,10 @@ class Interpreter:
         return None
 
     def edit(self, what: Any) -> None:
-        from .editing import edit
-
-        edit(self, what)
+        services.service("edit")(self, what)
 
     def edit_file(self, name: str) -> None:
-        from .editing import edit_file
-
-        edit_file(self, name)
+        services.service("edit_file")(self, name)
 
     # ------------------------------------------------------------ the top level
 

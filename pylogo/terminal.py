@@ -17,6 +17,8 @@ import os
 import re
 import sys
 
+from . import services
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -229,10 +231,8 @@ class DumbTerminal:
 
     def sync_mark(self) -> None:
         """Tell a test harness that pylogo waits for a key (see tests/screen.py)."""
-        from .tty import SYNC_MARK
-
         self.out.flush()
-        self.raw.write(SYNC_MARK.encode("ascii"))
+        self.raw.write(services.service("tty").SYNC_MARK.encode("ascii"))
         self.raw.flush()
 
     def restore(self) -> None:
@@ -282,16 +282,13 @@ def make_terminal(interp: Any) -> Any:
     out = interp.console_out
     stream = interp.console_in
     keyboard = None
-    if _is_tty(getattr(stream, "raw", None)):
-        from .tty import stdin_keyboard
-
-        keyboard = stdin_keyboard()
+    tty = services.optional("tty")  # tty.py, the real-terminal backend (a front end)
+    if tty is not None and _is_tty(getattr(stream, "raw", None)):
+        keyboard = tty.stdin_keyboard()
     terminal: Any = None
-    if screen_capable() and _is_tty(getattr(out, "raw", None)):
+    if tty is not None and screen_capable() and _is_tty(getattr(out, "raw", None)):
         try:
-            from .tty import TtyTerminal, create_screen_output
-
-            terminal = TtyTerminal(out, create_screen_output(out.raw), keyboard)
+            terminal = tty.TtyTerminal(out, tty.create_screen_output(out.raw), keyboard)
         except Exception:
             terminal = None
     if terminal is None:

@@ -42,6 +42,7 @@ import re
 import sys
 import weakref
 
+from . import services
 from .terminal import END, START, DumbTerminal
 
 TYPE_CHECKING = False
@@ -424,3 +425,6 @@ def restore_on_termination() -> None:
         number = getattr(signal, name, None)
         if number is not None:
             signal.signal(number, on_signal)
+
+
+services.provide("tty", sys.modules[__name__])  # terminal.make_terminal uses this backend
