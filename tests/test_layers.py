@@ -27,7 +27,7 @@ LAYERS = [
     ("compiler", ["pylogo.codegen", "pylogo.fastpath", "pylogo.inline", "pylogo.compiler",
                   "pylogo.proccache", "pylogo.templates"]),
     ("runtime", ["pylogo.runtime_helpers", "pylogo.interpreter", "pylogo.definitions", "pylogo.pause",
-                 "pylogo.terminal", "pylogo.graphics.events"]),
+                 "pylogo.terminal", "pylogo.graphics.events", "pylogo.macroexpand"]),
     # The graphics model, its file writers (SVG, PNG) and the renderer interface are
     # used by the graphics primitives; a renderer drawing on a screen is a front end.
     ("primitives", ["pylogo.primitives", "pylogo.primitives.*", "pylogo.editing", "pylogo.helptext",
