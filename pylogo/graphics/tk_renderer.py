@@ -188,6 +188,7 @@ class TkRenderer(Renderer):
         self._count = 0
         self._images: list = []
         self._reversed = {}
+        self._last_drawn: Any = None
         self._turtle_state: Any = None
         self._shown = True
         self._seen_when_closed: Any = None
@@ -285,7 +286,7 @@ class TkRenderer(Renderer):
         model = self.model
         items = model.items
         epoch = model.epoch
-        if epoch != self._epoch or items is not self._items:
+        if epoch != self._epoch or items is not self._items or not self._still_drawn(items):
             self.canvas.delete("drawing")
             self._images = []  # the pictures of FILLs
             self._reversed: dict = {}  # PENREVERSE segments shown: (ends, colour, width) -> item
@@ -298,8 +299,20 @@ class TkRenderer(Renderer):
         if end > self._count:
             self._draw_items(items, self._count, end, model.background_rgb())
             self._count = end
+            self._last_drawn = items[end - 1]
         self._draw_turtle(model)
         return self._count >= len(items)
+
+    def _still_drawn(self, items: list) -> bool:
+        """Is what was drawn still the start of the list?  ARC takes back the lines it
+        drew (to put one arc item in their place), maybe while the window looked."""
+        count = self._count
+        if count == 0:
+            return True
+        try:
+            return items[count - 1] is self._last_drawn
+        except IndexError:
+            return False
 
     def _reshow(self, model: Any, items: list) -> None:
         """Bring a window closed by its user back when something new is drawn."""
