@@ -76,12 +76,18 @@ class ScriptedRenderer(Renderer):
 
 
 def attach_script(interp: Any, steps: list, stop_when_done: bool = True) -> ScriptedRenderer:
-    """Give INTERP a graphics model drawn by a scripted renderer; WAIT takes no time."""
+    """Give INTERP a graphics model drawn by a scripted renderer; WAIT takes no real time."""
     model = Model()
     renderer = ScriptedRenderer(interp, steps, stop_when_done)
     interp.graphics = model
     model.attach(renderer)
-    interp.sleep = lambda seconds: None
+    now = [0.0]  # WAIT's time passes at once: a clock of our own, moved by sleeping
+
+    def sleep(seconds: float) -> None:
+        now[0] += seconds
+
+    interp.sleep = sleep
+    interp.clock = lambda: now[0]
     return renderer
 
 

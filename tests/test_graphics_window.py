@@ -110,6 +110,17 @@ def test_fill_floods_the_region_around_the_turtle(window: LogoSession, display: 
     assert image.getpixel(widget_xy(101, 50)) == (255, 255, 0)
 
 
+def test_penreverse_twice_over_a_line_takes_it_away(window: LogoSession, display: str) -> None:
+    window.run("ht setbg 1 setpc 6 px fd 100 rt 90 fd 50 wait 1\n")
+    image = screenshot(display)
+    assert image.getpixel(widget_xy(0, 50)) == (255, 255, 255)  # yellow exclusive-or blue
+    assert image.getpixel(widget_xy(25, 100)) == (255, 255, 255)
+    window.run("bk 50 lt 90 wait 1\n")  # the second line again: gone
+    image = screenshot(display)
+    assert image.getpixel(widget_xy(25, 100)) == (0, 0, 255)
+    assert image.getpixel(widget_xy(0, 50)) == (255, 255, 255)
+
+
 def test_clean_and_setbg_redraw(window: LogoSession, display: str) -> None:
     window.run("setpc 4 fd 100 wait 1\n")
     assert screenshot(display).getpixel(widget_xy(0, 50)) == (255, 0, 0)

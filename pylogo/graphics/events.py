@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import select
+import time
 from typing import Any
 
 from ..data import NIL, is_list
@@ -52,11 +53,13 @@ def wait(interp: Any, seconds: float) -> None:
     model = interp.graphics
     model.renderer.flush()
     run_actions(interp)
-    left = seconds
-    while left > 0:  # counted in steps: a renderer driven by a script may make sleeping instant
-        step = min(left, STEP)
-        interp.sleep(step)
-        left -= step
+    clock = getattr(interp, "clock", time.monotonic)  # tests may give the interpreter its own clock
+    end = clock() + seconds
+    while True:
+        left = end - clock()
+        if left <= 0:
+            break
+        interp.sleep(min(left, STEP))
         model.renderer.poll()
         run_actions(interp)
 

@@ -187,6 +187,8 @@ class TkRenderer(Renderer):
         self._items: Any = None
         self._count = 0
         self._images: list = []
+        self._reversed = {}
+        self._last_drawn: Any = None
         self._turtle_state: Any = None
         self._shown = True
         self._seen_when_closed: Any = None
@@ -284,9 +286,10 @@ class TkRenderer(Renderer):
         model = self.model
         items = model.items
         epoch = model.epoch
-        if epoch != self._epoch or items is not self._items:
+        if epoch != self._epoch or items is not self._items or not self._still_drawn(items):
             self.canvas.delete("drawing")
             self._images = []  # the pictures of FILLs
+            self._reversed: dict = {}  # PENREVERSE segments shown: (ends, colour, width) -> item
             self.canvas.configure(bg=hex_color(model.background_rgb()))
             self._epoch = epoch
             self._items = items
@@ -296,8 +299,20 @@ class TkRenderer(Renderer):
         if end > self._count:
             self._draw_items(items, self._count, end, model.background_rgb())
             self._count = end
+            self._last_drawn = items[end - 1]
         self._draw_turtle(model)
         return self._count >= len(items)
+
+    def _still_drawn(self, items: list) -> bool:
+        """Is what was drawn still the start of the list?  ARC takes back the lines it
+        drew (to put one arc item in their place), maybe while the window looked."""
+        count = self._count
+        if count == 0:
+            return True
+        try:
+            return items[count - 1] is self._last_drawn
+        except IndexError:
+            return False
 
     def _reshow(self, model: Any, items: list) -> None:
         """Bring a window closed by its user back when something new is drawn."""
@@ -337,6 +352,12 @@ class TkRenderer(Renderer):
                 else:
                     self._draw_other(call, w, item, background)
                 continue
+            if p[2] == "reverse":
+                finish()
+                points, pen, last = [], None, None
+                for segment in segments:
+                    self._reverse_segment(call, w, segment, p, background)
+                continue
             for x1, y1, x2, y2 in segments:
                 if p is not pen or last != (x1, y1) or len(points) > 2000:
                     finish()
@@ -346,6 +367,22 @@ class TkRenderer(Renderer):
                 points.append(-y2)
                 last = (x2, y2)
         finish()
+
+    def _reverse_segment(self, call: Any, w: str, segment: tuple, pen: tuple, background: tuple) -> None:
+        """PENREVERSE: a segment drawn again over the same one (the same pen) takes both away.
+
+        A canvas cannot reverse the pixels under a line; this keeps what
+        reversing is used for (drawing a shape twice to move it) and draws a
+        single segment in the pen's colour exclusive-or the background's.
+        """
+        x1, y1, x2, y2 = segment
+        ends = (x1, y1, x2, y2) if (x1, y1) <= (x2, y2) else (x2, y2, x1, y1)
+        key = (tuple(round(v, 6) for v in ends), pen[0], pen[1])
+        drawn = self._reversed.pop(key, None)
+        if drawn is not None:
+            call(w, "delete", drawn)
+            return
+        self._reversed[key] = self._polyline(call, w, [x1, -y1, x2, -y2], pen, background)
 
     def _draw_fill(self, items: list, index: int, background: tuple) -> None:
         """FILL: flood-fill a picture of what was drawn before, and show the pixels it changed.
@@ -381,11 +418,12 @@ class TkRenderer(Renderer):
                                  tags=("drawing",))
 
     @staticmethod
-    def _polyline(call: Any, w: str, points: list, pen: tuple, background: tuple) -> None:
+    def _polyline(call: Any, w: str, points: list, pen: tuple, background: tuple) -> Any:
+        """One canvas line through POINTS (canvas coordinates); its item id."""
         width = max(int(pen[1]), 1)
         if len(points) == 4 and points[0] == points[2] and points[1] == points[3]:
             points = [points[0], points[1], points[0] + 0.5, points[1]]  # a dot still shows
-        call(w, "create", "line", *points, "-fill", hex_color(line_rgb(pen, background)),
+        return call(w, "create", "line", *points, "-fill", hex_color(line_rgb(pen, background)),
              "-width", width, "-capstyle", "round" if width > 2 else "projecting",
              "-joinstyle", "round", "-tags", "drawing")
 
