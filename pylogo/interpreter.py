@@ -34,6 +34,7 @@ from .graphics.events import window_keys
 from .printer import Printer
 from .procedures import REGISTRY, Primitive, UserProc, alias_function
 from .reader import LineReader, LogicalLine, parse_text
+from .runtime_helpers import truth
 from .shapes import shape_of
 from .streams import console_streams
 from .templates import NamedTemplate
@@ -556,8 +557,6 @@ class Interpreter:
 
     def macro_value(self, name: str, consumer: str, *args: Any) -> Any:
         """RUN, IF, IFELSE, IFTRUE or IFFALSE used as an input to CONSUMER."""
-        from .runtime_helpers import truth
-
         if name == "run":
             lst = args[0]
         elif name == "case":

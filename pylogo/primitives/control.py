@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 
 from .. import errors
-from ..arith import equal, integer, num
+from ..arith import add, equal, integer, num
 from ..data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import ByeSignal, LogoError, OutputSignal, ThrowSignal, TopLevelSignal, at_toplevel, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
@@ -73,8 +73,6 @@ def runresult(interp: Any, x: Any) -> Any:
 
 
 def _repeat_count(x: Any, who: str) -> int:
-    from ..runtime_helpers import count
-
     return count(x, who)
 
 
@@ -656,8 +654,7 @@ def for_(interp: Any, control: Any, lst: Any, *_unused: Any) -> None:
     else:
         step = -1 if start > end else 1
     body = _loop_body(interp, lst, "for")
-    from ..arith import add
-    from ..interpreter import UNB
+    from ..interpreter import UNB  # (the interpreter imports this module)
 
     saved = interp.V.get(var, UNB)
     try:
