@@ -483,3 +483,19 @@ def test_dotgame_played_by_mouse_to_the_end():
                 s.settle(quiet=0.3)
         assert over(), s.text()
         assert s.text().splitlines()[-1] == "?"
+
+
+def test_pty_ctrl_c_stops_a_drawing_and_the_prompt_goes_on():
+    with Screen(env=PTY_ENV, sync=False) as s:
+        s.settle(expect_output=True)
+        s.send("forever [fd 5 rt 7]\r")
+        time.sleep(1)
+        s.send("\x03")
+        s.wait_text("Stopping...")
+        s.line_in('print "after')
+        assert s.text().splitlines()[-4:] == ["Stopping...", '? print "after', "after", "?"]
+        assert "".join(s.lines()[:19]).strip()  # the drawing stays
+        s.line_in("bye")
+        s.wait_exit()
+        data = bytes(s.raw)
+        assert data.rindex(MOUSE_OFF.encode()) > data.rindex(MOUSE_ON.encode())

@@ -256,7 +256,7 @@ class TerminalRenderer(Renderer):
     def flush(self) -> None:
         if self.output is not None and self.mode != "textscreen":
             self._check_size()
-            self._draw()
+            self._draw(now=True)
 
     def poll(self) -> None:
         if self.output is None or self.mode == "textscreen":
@@ -395,15 +395,15 @@ class TerminalRenderer(Renderer):
 
     # -- drawing
 
-    def _draw(self) -> None:
+    def _draw(self, now: bool = False) -> None:
         """Rasterize what is new, move the turtle, write the cells (or image) that changed."""
         model = self.model
         if self.raster is None:
             return
-        now = time.monotonic()
-        if self.protocol != "braille" and now < self.next_draw and self.epoch == model.epoch:
-            return
-        self.next_draw = now + (FRAME if self.protocol == "braille" else IMAGE_FRAME)
+        clock = time.monotonic()
+        if self.protocol != "braille" and not now and clock < self.next_draw and self.epoch == model.epoch:
+            return  # images: at most IMAGE_FRAME apart, but always at a flush
+        self.next_draw = clock + (FRAME if self.protocol == "braille" else IMAGE_FRAME)
         raster = self.raster
         background = model.background_rgb()
         if self.epoch != model.epoch:
