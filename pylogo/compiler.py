@@ -813,7 +813,7 @@ class Compiler:
         list_end = tail and (ctx.in_loop or ctx.mode != "proc")
         t = gen.tmp()
         gen.emit("%s = %s" % (t, self.user_call(gen, node, ctx, "E" if list_end else "C")))
-        gen.emit("if %s is not None: _dontsay(%s)" % (t, t))
+        gen.emit("if %s is not None: _dontsay_up(%s)" % (t, t))
 
     def output_statement(self, gen: Gen, value: Any, ctx: Ctx, name: str) -> None:
         """OUTPUT VALUE (or .MAYBEOUTPUT when name says so)."""

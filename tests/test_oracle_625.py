@@ -772,6 +772,63 @@ false
 bcd
 2345
 ''')),
+    ('test_state_of_top_level_lines_and_dont_say_up', 'stdin', _t(r'''
+test "true iftrue [print 1]
+iftrue [print 2]
+test "false
+iffalse [print 3]
+test "false
+test "true print 6
+iftrue [print 7]
+test "false
+print 6 test "true
+iftrue [print 7]
+test "false
+repeat 1 [test "true]
+iftrue [print 7]
+print 0
+test "true iftrue [print 1]
+iftrue [print 2]
+show transfer 3 [?] [1]
+show transfer 3 [?] []
+to f
+output 3
+end
+catch "error [f] show error
+to g
+f
+end
+catch "error [g] show error
+catch "error [3] show error
+catch "error [run [3]] show error
+to h
+f
+print 1
+end
+catch "error [h] show error
+'''),
+     _t(r'''
+1
+iftrue without TEST
+3
+6
+6
+7
+7
+0
+1
+2
+if doesn't like 3 as input
+[]
+f defined
+[30 You don't say what to do with 3 [] []]
+g defined
+[30 You don't say what to do with 3 g [f]]
+[9 You don't say what to do with 3 [] []]
+[9 You don't say what to do with 3 [] []]
+h defined
+[30 You don't say what to do with 3 h [f]]
+''')),
 ]
 
 XFAIL: dict = {}
