@@ -193,7 +193,9 @@ def macro_returned(value: Any) -> LogoError:
 
 
 def dont_know(name: Any) -> LogoError:
-    return LogoError(DK_HOW, "I don't know how  to %s" % datum(name))
+    from .printer import barred_word
+
+    return LogoError(DK_HOW, "I don't know how  to %s" % barred_word(name))
 
 
 def at_toplevel(name: str) -> LogoError:

@@ -829,6 +829,58 @@ g defined
 h defined
 [30 You don't say what to do with 3 h [f]]
 ''')),
+    ('backslashed_words_in_lists_and_procedure_names_get_bars', 'stdin', _t(r'''
+\[
+a\ b
+\(
+foo\[
+show "a\ b
+show "\[
+print "a\[
+sum 1 "a\ b
+sum 1 "\[
+throw "a\ b
+show [a\ b]
+sum 1 [a\ b]
+make "v [a\ b \[ c]
+pons
+make "w "a\ b
+pons
+to f
+print [x\ y]
+end
+po "f
+define "g [[] [print [x\ y]]]
+po "g
+show fulltext "g
+'''),
+     _t(r'''
+I don't know how  to |[|
+I don't know how  to |a b|
+I don't know how  to |(|
+I don't know how  to |foo[|
+a b
+[
+a[
+sum doesn't like a\ b as input
+sum doesn't like \[ as input
+Can't find catch tag for a\ b
+[a b]
+sum doesn't like [|a b|] as input
+Make "v [|a b| |[| c]
+Make "v [|a b| |[| c]
+Make "w "a\ b
+f defined
+to f
+print [x\ y]
+end
+
+to g
+print [|x y|]
+end
+
+[[to g] [print [x y]] [end]]
+''')),
 ]
 
 XFAIL: dict = {}
