@@ -592,10 +592,16 @@ class Interpreter:
         if result is None or not is_list(result):
             raise errors.macro_returned(result)
         if consumer:
+            if consumer.lower() in ("output", "op", ".maybeoutput"):
+                # OUTPUT of a macro call: an empty expansion, or one that is itself an
+                # OUTPUT or STOP, gives OUTPUT nothing (as Berkeley reports it).
+                first = result.first if result.__class__ is Pair else None
+                if result is NIL or (first.__class__ in (str, ProtectedWord)
+                                     and first.lower() in ("output", "op", "stop", ".maybeoutput")):
+                    raise errors.didnt_output("output", consumer)
+                return self.shaped_block(result, consumer, False, True)[0]()
             if result is NIL:
                 raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
-            if consumer.lower() in ("output", "op", ".maybeoutput"):
-                return self.shaped_block(result, consumer, False, True)[0]()
             return self.shaped_block(result, consumer, False)[0]()
         value = self.shaped_block(result, None, False)[0]()  # a new list each time: no id cache
         if not want_value and value is not None:

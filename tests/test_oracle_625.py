@@ -881,6 +881,45 @@ end
 
 [[to g] [print [x y]] [end]]
 ''')),
+    ('output_of_a_macro_expanding_to_output_or_nothing', 'stdin', _t(r'''
+.macro m :a
+output [op 1]
+end
+to f
+output m 3
+end
+show f
+.macro m2 :a
+output []
+end
+to g
+output m2 3
+end
+show g
+show m2 5
+.macro m3 :a
+output list "output :a
+end
+to h
+output m3 3
+end
+show h
+'''),
+     _t(r'''
+m defined
+f defined
+output didn't output to output  in f
+[output m 3]
+m2 defined
+g defined
+output didn't output to output  in g
+[output m2 3]
+Macro returned [] instead of a list
+m3 defined
+h defined
+output didn't output to output  in h
+[output m3 3]
+''')),
 ]
 
 XFAIL: dict = {}
