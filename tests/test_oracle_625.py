@@ -920,6 +920,32 @@ h defined
 output didn't output to output  in h
 [output m3 3]
 ''')),
+    ('error_codes_4_7_30', 'stdin', _t(r'''
+catch "error [bitand 1 1.5] show error
+catch "error [bitnot 1.5] show error
+catch "error [ashift 1.5 1] show error
+catch "error [bitand "a 1] show error
+catch "error [setitem 5 {1} 2] show error
+catch "error [remainder 1 0] show error
+catch "error [modulo 1 0] show error
+catch "error [gensym 3] show error
+reverse [a]
+show map [?] [1]
+catch "error [first [a]] show error
+'''),
+     _t(r'''
+[4 bitand doesn't like 1.5 as input [] []]
+[4 bitnot doesn't like 1.5 as input [] []]
+[4 ashift doesn't like 1.5 as input [] []]
+[7 bitand doesn't like a as input [] []]
+[7 setitem doesn't like 5 as input [] []]
+[4 remainder doesn't like 0 as input [] []]
+[4 modulo doesn't like 0 as input [] []]
+[30 You don't say what to do with g1 [] []]
+You don't say what to do with [a]
+[1]
+[9 You don't say what to do with a [] []]
+''')),
 ]
 
 XFAIL: dict = {}
