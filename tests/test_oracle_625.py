@@ -946,6 +946,35 @@ You don't say what to do with [a]
 [1]
 [9 You don't say what to do with a [] []]
 ''')),
+    ('tilde_inside_a_comment', 'stdin', _t(r'''
+print 1 ; a ~ (b
+print 2)
+print 3
+print 4 ; x ~ [
+5]
+print 6
+print 1 ; comment ~ more
+print 2 ; plain
+print 3 ; end ~
+4
+; c ~ {1 2}@0 show {1 2}@0 "x [
+}
+print 9
+'''),
+     _t(r'''
+I don't know how  to b
+3
+4
+I don't know how  to ~
+6
+1
+I don't know how  to ~
+2
+3
+You don't say what to do with 4
+unexpected '}'
+9
+''')),
 ]
 
 XFAIL: dict = {}
