@@ -107,7 +107,7 @@ def remainder(a: Any, b: Any, name: str = "remainder") -> Any:
     a = num(a, name)
     b = num(b, name)
     if b == 0:
-        raise doesnt_like(name, b)
+        raise doesnt_like_unrec(name, b)
     return _c_fmod(a, b)
 
 
@@ -127,7 +127,7 @@ def modulo(a: Any, b: Any, name: str = "modulo") -> Any:
     a = num(a, name)
     b = num(b, name)
     if b == 0:
-        raise doesnt_like(name, b)
+        raise doesnt_like_unrec(name, b)
     if a.__class__ is int and b.__class__ is int and b > 0:
         return a % b
     r = _c_fmod(a, b)

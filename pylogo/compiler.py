@@ -38,6 +38,14 @@ INFIX_HELPERS = {
 # run must output (or "Macro returned [] instead of a list").
 MACRO_PRIMITIVES = frozenset(["run", "if", "ifelse", "iftrue", "iffalse", "case", "cond"])
 
+# Operations that are procedures of Berkeley's Logo library (logolib), not primitives:
+# a value of theirs that is not used is reported as a procedure's is (error 30).
+LIBRARY_OPERATIONS = frozenset("""
+reverse gensym remove remdup map map.se filter find reduce crossmap cascade cascade.2
+transfer iseq rseq pick quoted combine mditem mdarray namelist pllist invoke dequeue pop
+backslashedp backslashed? filep file? macroexpand ` xcor ycor pen
+""".split())
+
 # Names of the special forms that end a procedure.
 OUTPUT_NAMES = {"output", "op"}
 STOP_NAMES = {"stop"}
@@ -777,6 +785,8 @@ class Compiler:
                 return
             call = self.prim_call(gen, node, ctx)
             dontsay = _unused_value_reporter(ctx, tail)
+            if dontsay == "_dontsay" and proc.name in LIBRARY_OPERATIONS:
+                dontsay = "_dontsay_up"  # a procedure's value nobody wanted: error 30
             if proc.kind == "cmd":
                 gen.emit(call)
             elif proc.kind == "op":
@@ -813,7 +823,7 @@ class Compiler:
         list_end = tail and (ctx.in_loop or ctx.mode != "proc")
         t = gen.tmp()
         gen.emit("%s = %s" % (t, self.user_call(gen, node, ctx, "E" if list_end else "C")))
-        gen.emit("if %s is not None: _dontsay(%s)" % (t, t))
+        gen.emit("if %s is not None: _dontsay_up(%s)" % (t, t))
 
     def output_statement(self, gen: Gen, value: Any, ctx: Ctx, name: str) -> None:
         """OUTPUT VALUE (or .MAYBEOUTPUT when name says so)."""

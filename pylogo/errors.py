@@ -164,6 +164,11 @@ def dont_say(value: Any) -> LogoError:
     return LogoError(DK_WHAT, "You don't say what to do with %s" % datum(value))
 
 
+def dont_say_up(value: Any) -> LogoError:
+    """A value output by a procedure that was called as a command (its own code)."""
+    return LogoError(DK_WHAT_UP, "You don't say what to do with %s" % datum(value))
+
+
 def no_value(name: str) -> LogoError:
     from .printer import needs_bars
 
@@ -188,7 +193,9 @@ def macro_returned(value: Any) -> LogoError:
 
 
 def dont_know(name: Any) -> LogoError:
-    return LogoError(DK_HOW, "I don't know how  to %s" % datum(name))
+    from .printer import barred_word
+
+    return LogoError(DK_HOW, "I don't know how  to %s" % barred_word(name))
 
 
 def at_toplevel(name: str) -> LogoError:

@@ -591,10 +591,16 @@ class Interpreter:
         if result is None or not is_list(result):
             raise errors.macro_returned(result)
         if consumer:
+            if consumer.lower() in ("output", "op", ".maybeoutput"):
+                # OUTPUT of a macro call: an empty expansion, or one that is itself an
+                # OUTPUT or STOP, gives OUTPUT nothing (as Berkeley reports it).
+                first = result.first if result.__class__ is Pair else None
+                if result is NIL or (first.__class__ in (str, ProtectedWord)
+                                     and first.lower() in ("output", "op", "stop", ".maybeoutput")):
+                    raise errors.didnt_output("output", consumer)
+                return self.shaped_block(result, consumer, False, True)[0]()
             if result is NIL:
                 raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
-            if consumer.lower() in ("output", "op", ".maybeoutput"):
-                return self.shaped_block(result, consumer, False, True)[0]()
             return self.shaped_block(result, consumer, False)[0]()
         value = self.shaped_block(result, None, False)[0]()  # a new list each time: no id cache
         if not want_value and value is not None:
@@ -732,7 +738,7 @@ class Interpreter:
             raise
         for kind, name, via in reversed(kinds):
             if kind == 0 and r is not None:
-                exc = dont_say(r)
+                exc = errors.dont_say_up(r)
             elif kind == 1 and r is None:
                 exc = self._tail_output_nothing(name, via)
             else:
@@ -1122,7 +1128,26 @@ class Interpreter:
                 self.console_out.write("%s defined\n" % proc.name)
             return
         if line.text.strip():
+            saved_test = self.test_state
             self.guarded(self.run_line, line.data, pass_throws=from_file)
+            if "test" in line.text.lower() and not self._ends_with_test(line.data):
+                self.test_state = saved_test  # a TEST before the line's last instruction is the line's own
+
+    _KEEPS_TEST = frozenset(["test", "repeat", "if", "ifelse", "run", "catch", "foreach", "for", "while",
+                             "until", "forever", "do.while", "do.until"])
+
+    def _ends_with_test(self, data: Any) -> bool:
+        """Does a top-level line end with TEST (or with something that may run one last)?
+        Berkeley keeps what TEST said after the line only then."""
+        try:
+            nodes = self.compiler.parse(data)
+        except LogoError:
+            return True
+        if not nodes:
+            return True
+        last = nodes[-1]
+        name = getattr(last, "proc", None)
+        return name is None or not last.proc.is_primitive or last.proc.name in self._KEEPS_TEST
 
     def load_file(self, path: str, name: str | None = None) -> None:
         """LOAD: run a file's lines as if typed, without "defined" messages."""

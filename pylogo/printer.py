@@ -42,6 +42,15 @@ def readable_word(w: Any) -> str:
     return w
 
 
+def barred_word(w: Any) -> str:
+    """A word as Berkeley writes it inside a list (or as a procedure name in a message):
+    characters typed after a backslash are shown by putting the word in bars."""
+    if w.__class__ is ProtectedWord and any(
+            m in "bB" and c in _NEEDS_BARS for c, m in zip(w, w.marks, strict=True)):
+        return "|" + w + "|"
+    return readable_word(w)
+
+
 class Printer:
     """Formats data, honouring the depth and width limits and full printing."""
 
@@ -86,7 +95,10 @@ class Printer:
         width = self.width
         count = 0
         while lst.__class__ is Pair:
-            self.node(lst.first, depth, out)
+            if self.full and lst.first.__class__ is ProtectedWord and depth != 0:
+                out.append(barred_word(lst.first))
+            else:
+                self.node(lst.first, depth, out)
             lst = lst.rest
             if lst.__class__ is Pair:
                 out.append(" ")
@@ -101,7 +113,10 @@ class Printer:
         shown = n if self.width < 0 else min(n, self.width)
         out.append("{")
         for i in range(shown):
-            self.node(items[i], depth - 1, out)
+            if self.full and items[i].__class__ is ProtectedWord and depth != 1:
+                out.append(barred_word(items[i]))
+            else:
+                self.node(items[i], depth - 1, out)
             if i + 1 < n:
                 out.append(" ")
         if shown < n:

@@ -194,6 +194,7 @@ def scan_line(line: str, state: _Scan, comments: bool = True) -> tuple:
         elif c == ";" and comments:
             out_end = i
             comment_text = line[i:]
+            _count_after_tildes(comment_text, state)
             break
         elif c == "~":
             # Berkeley's reader takes the character after a '~' (and spaces) for its
@@ -225,11 +226,42 @@ def scan_line(line: str, state: _Scan, comments: bool = True) -> tuple:
         i += 1
     kept = line[:out_end]
     if comment_text:
+        tilde = comment_text.find("~")
+        if 0 <= tilde < len(comment_text.rstrip()) - 1:
+            # Berkeley's parser ends a comment at a '~': what follows it is read as code.
+            kept += comment_text[tilde:]
         return kept, ("tilde" if comment_text.rstrip().endswith("~") else None)
     stripped = kept.rstrip(" \t\r")
     if stripped.endswith("~") and not _escaped_at(stripped, len(stripped) - 1):
         return stripped[:-1], "tilde"
     return kept, None
+
+
+def _count_after_tildes(comment: str, state: _Scan) -> None:
+    """Berkeley's reader still counts a bracket or parenthesis right after a '~' (and
+    spaces) inside a comment, so that it can keep the line open."""
+    n = len(comment)
+    for i, c in enumerate(comment):
+        if c != "~":
+            continue
+        j = i + 1
+        while j < n and comment[j] in " \t":
+            j += 1
+        if j >= n:
+            continue
+        d = comment[j]
+        if d in "[{":
+            state.brackets.append(d)
+        elif d in "]}":
+            opener = "[" if d == "]" else "{"
+            for k in range(len(state.brackets) - 1, -1, -1):
+                if state.brackets[k] == opener:
+                    del state.brackets[k]
+                    break
+        elif d == "(":
+            state.parens += 1
+        elif d == ")" and state.parens > 0:
+            state.parens -= 1
 
 
 def _escaped_at(text: str, pos: int) -> bool:

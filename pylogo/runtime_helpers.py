@@ -58,6 +58,10 @@ def dontsay(value: Any) -> None:
     raise errors.dont_say(value)
 
 
+def dontsay_up(value: Any) -> None:
+    raise errors.dont_say_up(value)
+
+
 def dontsay_tail(value: Any) -> None:
     """A value unused by a procedure's last instruction: where it is reported depends
     on how the procedure was called (Interpreter.on_error)."""
@@ -205,6 +209,7 @@ def helpers() -> dict:
         "_seq": seq,
         "_mklist": mklist,
         "_dontsay": dontsay,
+        "_dontsay_up": dontsay_up,
         "_dontsay_tail": dontsay_tail,
         "_macro_out": macro_output,
         "_didnt": didnt,

@@ -772,6 +772,209 @@ false
 bcd
 2345
 ''')),
+    ('test_state_of_top_level_lines_and_dont_say_up', 'stdin', _t(r'''
+test "true iftrue [print 1]
+iftrue [print 2]
+test "false
+iffalse [print 3]
+test "false
+test "true print 6
+iftrue [print 7]
+test "false
+print 6 test "true
+iftrue [print 7]
+test "false
+repeat 1 [test "true]
+iftrue [print 7]
+print 0
+test "true iftrue [print 1]
+iftrue [print 2]
+show transfer 3 [?] [1]
+show transfer 3 [?] []
+to f
+output 3
+end
+catch "error [f] show error
+to g
+f
+end
+catch "error [g] show error
+catch "error [3] show error
+catch "error [run [3]] show error
+to h
+f
+print 1
+end
+catch "error [h] show error
+'''),
+     _t(r'''
+1
+iftrue without TEST
+3
+6
+6
+7
+7
+0
+1
+2
+if doesn't like 3 as input
+[]
+f defined
+[30 You don't say what to do with 3 [] []]
+g defined
+[30 You don't say what to do with 3 g [f]]
+[9 You don't say what to do with 3 [] []]
+[9 You don't say what to do with 3 [] []]
+h defined
+[30 You don't say what to do with 3 h [f]]
+''')),
+    ('backslashed_words_in_lists_and_procedure_names_get_bars', 'stdin', _t(r'''
+\[
+a\ b
+\(
+foo\[
+show "a\ b
+show "\[
+print "a\[
+sum 1 "a\ b
+sum 1 "\[
+throw "a\ b
+show [a\ b]
+sum 1 [a\ b]
+make "v [a\ b \[ c]
+pons
+make "w "a\ b
+pons
+to f
+print [x\ y]
+end
+po "f
+define "g [[] [print [x\ y]]]
+po "g
+show fulltext "g
+'''),
+     _t(r'''
+I don't know how  to |[|
+I don't know how  to |a b|
+I don't know how  to |(|
+I don't know how  to |foo[|
+a b
+[
+a[
+sum doesn't like a\ b as input
+sum doesn't like \[ as input
+Can't find catch tag for a\ b
+[a b]
+sum doesn't like [|a b|] as input
+Make "v [|a b| |[| c]
+Make "v [|a b| |[| c]
+Make "w "a\ b
+f defined
+to f
+print [x\ y]
+end
+
+to g
+print [|x y|]
+end
+
+[[to g] [print [x y]] [end]]
+''')),
+    ('output_of_a_macro_expanding_to_output_or_nothing', 'stdin', _t(r'''
+.macro m :a
+output [op 1]
+end
+to f
+output m 3
+end
+show f
+.macro m2 :a
+output []
+end
+to g
+output m2 3
+end
+show g
+show m2 5
+.macro m3 :a
+output list "output :a
+end
+to h
+output m3 3
+end
+show h
+'''),
+     _t(r'''
+m defined
+f defined
+output didn't output to output  in f
+[output m 3]
+m2 defined
+g defined
+output didn't output to output  in g
+[output m2 3]
+Macro returned [] instead of a list
+m3 defined
+h defined
+output didn't output to output  in h
+[output m3 3]
+''')),
+    ('error_codes_4_7_30', 'stdin', _t(r'''
+catch "error [bitand 1 1.5] show error
+catch "error [bitnot 1.5] show error
+catch "error [ashift 1.5 1] show error
+catch "error [bitand "a 1] show error
+catch "error [setitem 5 {1} 2] show error
+catch "error [remainder 1 0] show error
+catch "error [modulo 1 0] show error
+catch "error [gensym 3] show error
+reverse [a]
+show map [?] [1]
+catch "error [first [a]] show error
+'''),
+     _t(r'''
+[4 bitand doesn't like 1.5 as input [] []]
+[4 bitnot doesn't like 1.5 as input [] []]
+[4 ashift doesn't like 1.5 as input [] []]
+[7 bitand doesn't like a as input [] []]
+[7 setitem doesn't like 5 as input [] []]
+[4 remainder doesn't like 0 as input [] []]
+[4 modulo doesn't like 0 as input [] []]
+[30 You don't say what to do with g1 [] []]
+You don't say what to do with [a]
+[1]
+[9 You don't say what to do with a [] []]
+''')),
+    ('tilde_inside_a_comment', 'stdin', _t(r'''
+print 1 ; a ~ (b
+print 2)
+print 3
+print 4 ; x ~ [
+5]
+print 6
+print 1 ; comment ~ more
+print 2 ; plain
+print 3 ; end ~
+4
+; c ~ {1 2}@0 show {1 2}@0 "x [
+}
+print 9
+'''),
+     _t(r'''
+I don't know how  to b
+3
+4
+I don't know how  to ~
+6
+1
+I don't know how  to ~
+2
+3
+You don't say what to do with 4
+unexpected '}'
+9
+''')),
 ]
 
 XFAIL: dict = {}

@@ -651,10 +651,10 @@ def _bits(args: tuple, name: str) -> list:
     values = [num(args[0], name)]
     for x in args[1:]:
         value = num(x, name)
-        if value.__class__ is not int:
-            raise doesnt_like(name, value)
+        if value.__class__ is not int:  # a number, but not a whole one: error 4
+            raise doesnt_like_unrec(name, value)
         if values[0].__class__ is not int:
-            raise doesnt_like(name, float(values[0]))
+            raise doesnt_like_unrec(name, float(values[0]))
         values.append(value)
     return values
 
@@ -725,7 +725,7 @@ def bitnot(a: Any) -> Any:
     Example: print bitnot 5"""
     value = num(a, "bitnot")
     if value.__class__ is not int:
-        raise doesnt_like("bitnot", value)
+        raise doesnt_like_unrec("bitnot", value)
     return ~value
 
 

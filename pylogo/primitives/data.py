@@ -19,7 +19,7 @@ from ..data import (
     to_pylist,
     word_text,
 )
-from ..errors import check_size, doesnt_like, doesnt_like_unrec
+from ..errors import BAD_DATA, LogoError, check_size, doesnt_like, doesnt_like_unrec
 from ..member_index import forget as forget_member_indexes
 from ..member_index import member_cell
 from ..procedures import CMD, primitive
@@ -575,7 +575,12 @@ def setitem(index: Any, arr: Any, value: Any, _name: str = "setitem") -> None:
         raise doesnt_like(_name, arr)
     if _contains_array(value, arr):
         raise doesnt_like(_name, value)
-    arr.items[_index(index, len(arr.items), arr.origin, _name)] = value
+    try:
+        pos = _index(index, len(arr.items), arr.origin, _name)
+    except LogoError as exc:
+        exc.code = BAD_DATA  # SETITEM's bad index is error 7 (ITEM's is 4)
+        raise
+    arr.items[pos] = value
 
 
 # Lists known to hold no array at any depth (by id, each kept alive by its entry so

@@ -439,6 +439,8 @@ def transfer(interp: Any, endtest: Any, template: Any, inbasket: Any) -> Any:
     out = NIL
     if not members:  # the templates are not looked at
         return out
+    if _is_number(endtest):  # Berkeley's library applies it, which gives the number to IF
+        raise doesnt_like("if", endtest)
     tpl = interp.template(template, "transfer")
     test = None if endtest is NIL else interp.template(endtest, "transfer")
     rest = inbasket  # as in Berkeley's library, ?1 is the outbasket and ?2 what is left
