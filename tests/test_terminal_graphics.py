@@ -365,49 +365,6 @@ def test_pipe_output_draws_nothing(tmp_path):
     assert done.stderr == b""
 
 
-def test_update_is_cheap():
-    """Drawing 20,000 short steps with the renderer costs well under twice the model alone."""
-    from pylogo.graphics.renderer import Renderer
-
-    class Output:
-        def write_raw(self, text):
-            pass
-
-        def flush(self):
-            pass
-
-        def get_size(self):
-            from prompt_toolkit.data_structures import Size
-
-            return Size(rows=40, columns=120)
-
-    class Interp:
-        class console_out:
-            @staticmethod
-            def flush():
-                pass
-
-    def draw(renderer):
-        model = Model()
-        model.attach(renderer)
-        if renderer is not plain_renderer:
-            renderer.mode = "splitscreen"
-            renderer._layout(entering=True)
-        start = time.perf_counter()
-        for _ in range(20000):
-            model.forward(2)
-            model.right(1.7)
-        renderer.flush()
-        return time.perf_counter() - start
-
-    terminal = TerminalRenderer()
-    terminal.interp, terminal.output, terminal.size = Interp(), Output(), (120, 40)
-    plain_renderer = Renderer()
-    plain = min(draw(plain_renderer) for _ in range(2))
-    drawn = min(draw(terminal) for _ in range(2))
-    assert drawn < 2.5 * plain, (drawn, plain)
-
-
 # ---------------------------------------------------------------- CSLS games by mouse
 
 CSLS = "/usr/share/ucblogo/csls"
