@@ -99,17 +99,24 @@ class LogoError(Exception):
 
 
 # ---------------------------------------------------------------- Berkeley's special cases
-# How Berkeley words and places an error that depends on how the procedure in
-# which it happened was called.  The generated code tells how: a procedure's
-# entry U (for its value), C (a command in the middle of a list) or E (a
-# command at the end of a top-level line or of a REPEAT, FOREVER or CATCH list)
-# passes HOW = 0, 1 or 2 to Interpreter.on_error, which asks here.  The other
-# special cases of placing an error live where the generated code needs them:
-# THROW "ERROR is reported at the caller's line (primitives/control.py: skip,
-# Interpreter.locate_at_caller, and the self-call wrapper in compiler.py); a tail
-# call's unused value at the last call's line (Interpreter.trampoline); the
-# "  in NAME" line and the procedure line under it (LogoError.report); ERRACT
-# runs once, where the error is located (Interpreter.on_error, run_erract).
+# Where Berkeley words or places an error in a way that depends on more than
+# the error itself.  Decided here:
+# - a value left by a procedure's last line, and OUTPUT of something that output
+#   nothing (output_of_nothing): how the procedure was called decides
+#   (depends_on_call).  The generated code tells how: a procedure's entry U (for
+#   its value), C (a command in the middle of a list) or E (a command at the end
+#   of a top-level line or of a REPEAT, FOREVER or CATCH list) passes HOW = 0, 1
+#   or 2 to Interpreter.on_error, which asks here.
+# Decided where the generated code needs them (each commented there):
+# - THROW "ERROR is reported at the line that called the throwing procedure:
+#   LogoError.skip, set by THROW (primitives/control.py), used by
+#   Interpreter.on_error, Interpreter.locate_at_caller (tail calls) and the
+#   self-call wrapper (Compiler._remember_self_calls);
+# - a tail call's unused value, or no value for OUTPUT, is reported at the line
+#   of the last call of the chain (Interpreter.trampoline);
+# - the "  in NAME" line and the procedure line under it (LogoError.report);
+# - ERRACT runs once per error, where it is located, and not under CATCH "ERROR
+#   (Interpreter.on_error, run_erract).
 
 
 def depends_on_call(exc: LogoError, how: int) -> bool:
@@ -131,6 +138,15 @@ def depends_on_call(exc: LogoError, how: int) -> bool:
         return True
     exc.tail_value = exc.output_nothing = False
     return False
+
+
+def output_of_nothing(proc: str, consumer: str, depends: bool = True) -> LogoError:
+    """OUTPUT (CONSUMER) given what PROC did not output: "didn't output", unless
+    (when it DEPENDS on the call) depends_on_call learns that the procedure was
+    called as a command."""
+    exc = didnt_output(proc, consumer)
+    exc.output_nothing = depends
+    return exc
 
 
 def nothing_for_command(exc: LogoError) -> None:

@@ -748,13 +748,10 @@ class Interpreter:
         return r
 
     def _tail_output_nothing(self, name: str, via: str) -> LogoError:
-        """OUTPUT NAME where NAME output nothing: as in runtime_helpers.output_nothing
-        (on_error tells it apart once it knows how the chain was called)."""
+        """OUTPUT NAME where NAME output nothing: as in runtime_helpers.output_nothing."""
         from .runtime_helpers import stops_first
 
-        exc = errors.didnt_output(name, via)
-        exc.output_nothing = not stops_first(self.procs.get(name.lower()))
-        return exc
+        return errors.output_of_nothing(name, via, not stops_first(self.procs.get(name.lower())))
 
     # ------------------------------------------------------------ errors
 

@@ -102,9 +102,7 @@ def output_nothing(proc: str, consumer: str, callee: Any = None) -> None:
     """OUTPUT given what PROC did not output: what Berkeley says depends on how the
     running procedure was called (errors.depends_on_call), unless CALLEE, PROC's
     definition, stops at its first instruction: then PROC didn't output, always."""
-    exc = errors.didnt_output(proc, consumer)
-    exc.output_nothing = not stops_first(callee)
-    raise exc
+    raise errors.output_of_nothing(proc, consumer, not stops_first(callee))
 
 
 def stops_first(callee: Any) -> bool:

@@ -3,9 +3,12 @@
 It depends on how the procedure was called: in the middle of a list, as a
 command, the caller's line is blamed (at top level, no line); at the end of a
 top-level line or of a REPEAT, FOREVER or CATCH list, or for its value, the
-procedure itself.  IF, IFELSE and RUN pass their own place on to their list's
-last instruction, and so does a tail call.  (pylogo: the call site chooses the
-procedure's entry, compiler.user_statement; Interpreter.on_error applies it.)
+procedure itself.  OUTPUT of something that outputs nothing is "You don't say
+what to do with nothing" at the caller's line when the procedure was called as
+a command, "didn't output" inside it when called for its value.  IF, IFELSE and
+RUN pass their own place on to their list's last instruction, and so does a
+tail call.  (pylogo: the call site chooses the procedure's entry,
+Compiler.user_statement; errors.depends_on_call applies Berkeley's rules.)
 
 Expected outputs are Berkeley Logo 6.2.5's.
 """
@@ -353,6 +356,64 @@ You don't say what to do with 3  in c
 You don't say what to do with 3
 You don't say what to do with 3  in f1
 [3]
+''')),
+    ('output_of_nothing_called_as_a_command_or_for_a_value', 'stdin', _t(r'''
+to f
+end
+to k
+op print 2
+end
+to m
+k
+end
+m
+print m
+to n
+m
+print 3
+end
+n
+to p
+repeat 1 [k]
+print 4
+end
+p
+to q
+k
+print 5
+end
+q
+to r
+output k
+end
+print r
+'''),
+     _t(r'''
+f defined
+k defined
+m defined
+2
+You don't say what to do with nothing  in m
+[k]
+2
+You don't say what to do with nothing  in m
+[k]
+n defined
+2
+You don't say what to do with nothing  in m
+[k]
+p defined
+2
+You don't say what to do with nothing  in p
+[repeat 1 [k]]
+q defined
+2
+You don't say what to do with nothing  in q
+[k]
+r defined
+2
+print didn't output to op  in k
+[op print 2]
 ''')),
 ]
 
