@@ -205,6 +205,7 @@ class Interpreter:
         self._ns_names: dict = {}
         self._prim_fns: dict = {}
         self.loading_depth = 0
+        self.autoloading: set = set()  # names whose NAME.lg is being loaded (lookup_for_parse)
         self.caught_error: Any = None
         self.buried_names: set = set()
         self.buried_plists: set = set()
@@ -386,6 +387,24 @@ class Interpreter:
     # ------------------------------------------------------------ procedures
 
     def lookup_for_parse(self, key: str) -> Any:
+        """The procedure NAME stands for as a line is read.  A name that is none yet is
+        looked for in a file NAME.lg of the current directory, which Berkeley loads then."""
+        proc = self.procs.get(key)
+        if proc is None and key not in self.autoloading:
+            proc = self._autoload(key)
+        return proc
+
+    def _autoload(self, key: str) -> Any:
+        import os
+
+        path = key + ".lg"
+        if not os.path.isfile(path):
+            return None
+        self.autoloading.add(key)
+        try:
+            self.load_file(path, path)
+        finally:
+            self.autoloading.discard(key)
         return self.procs.get(key)
 
     def lookup_proc(self, key: str) -> Any:

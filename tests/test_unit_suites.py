@@ -339,3 +339,18 @@ XFAIL: dict = {}
 def test_unit_suite_behaviour(logo, mode, src, expected):
     assert run_case(logo, mode, src) == expected
 
+
+def test_unknown_name_loads_its_file_from_the_current_directory(tmp_path, monkeypatch):
+    """Meeting a name that is no procedure, Berkeley loads NAME.lg from the current
+    directory (when the line is read, so the inputs count) before giving up."""
+    from tests.inproc import LogoSession
+
+    (tmp_path / "zork.lg").write_text('to zork\nprint "loaded\nend\nprint "side\n')
+    (tmp_path / "zin.lg").write_text("to zin :x\nprint :x\nend\n")
+    (tmp_path / "znone.lg").write_text('print "nothing\n')
+    (tmp_path / "bad.lg").write_text('print "x\n"test\nprint "y\n')
+    monkeypatch.chdir(tmp_path)
+    out = LogoSession().run("zork\nzork\nzin 5\nznone\nprint 1 znone\nbad 1\nprint 2\n")
+    assert out == ("side\nloaded\nloaded\n5\nnothing\nI don't know how  to znone\n"
+                   "nothing\n1\nI don't know how  to znone\n"
+                   "x\nYou don't say what to do with test\n2\n")

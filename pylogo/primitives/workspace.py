@@ -1176,7 +1176,7 @@ def macroexpand(interp: Any, expr: Any) -> Any:
     key = _word(name, "macroexpand").lower()
     proc = interp.procs.get(key)
     if proc is not None and proc.is_primitive and key in LIBRARY_MACROS:
-        from ..macroexpand import expand_library_macro
+        from .macroexpand import expand_library_macro
 
         return expand_library_macro(interp, key, expr)
     if proc is None or not proc.is_macro:

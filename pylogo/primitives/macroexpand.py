@@ -9,10 +9,12 @@ MAKE.  FOR and FOREACH run the whole loop and output the empty list, as Berkeley
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from ..data import NIL, Pair, from_iter, to_pylist
+from ..errors import not_enough, too_many
 
-from .data import NIL, Pair, from_iter, to_pylist
-from .errors import not_enough, too_many
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Callable
 
 
 def _inputs(interp: Any, expr: Pair) -> list:
@@ -33,7 +35,7 @@ def _loop_step(name: str, cond: Any, body: Any) -> Any:
 
 
 def _while(interp: Any, args: list, until: bool) -> Any:
-    from .primitives.control import _cond_value, _instruction_list
+    from .control import _cond_value, _instruction_list
 
     cond, body = args
     name = "until" if until else "while"
@@ -42,7 +44,7 @@ def _while(interp: Any, args: list, until: bool) -> Any:
 
 
 def _localmake(args: list) -> Any:
-    from .data import join_words
+    from ..data import join_words
 
     name, value = args
     return from_iter(["local", join_words(['"', name]), "apply", join_words(['"', "make"]),
@@ -50,7 +52,7 @@ def _localmake(args: list) -> Any:
 
 
 def _expanders(interp: Any) -> dict[str, tuple[int, Callable[[list], Any]]]:
-    from .primitives.control import case_body, cond_body
+    from .control import case_body, cond_body
 
     return {
         "while": (2, lambda a: _while(interp, a, False)),
