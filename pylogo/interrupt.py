@@ -66,6 +66,16 @@ def attached() -> bool:
     return _target is not None
 
 
+def running_target() -> int | None:
+    """The Logo thread's ident while it runs a program (not waiting at a prompt)."""
+    with _lock:
+        return _target if _enabled else None
+
+
+# Runs a PAUSE asked for with Ctrl-\ (quitpause.py), called while WAIT waits.
+pause_check: Any = None
+
+
 def request() -> bool:
     """Interrupt the Logo thread (from another thread); False if there is none."""
     with _lock:
@@ -119,6 +129,8 @@ def sleep(seconds: float) -> None:
         if left <= 0:
             return
         time.sleep(min(left, 0.05))
+        if pause_check is not None:
+            pause_check()
 
 
 class InterruptibleInput:
