@@ -1,5 +1,5 @@
 """Ctrl-\\ (SIGQUIT) pauses the running program, as Berkeley Logo's manual says
-of the quit character; CONTINUE goes on (issue 14 point 4), and the prompt
+of the quit character; CONTINUE goes on (issue 14 point 4); and the prompt
 stays usable after the terminal is resized."""
 
 from __future__ import annotations
@@ -72,3 +72,32 @@ def test_ctrl_backslash_at_the_prompt_does_nothing(tmp_path):
     child.expect("7\n?")
     child.send("bye\r")
     assert child.finish() == 0
+
+
+def _resize(child: Child, rows: int, cols: int) -> None:
+    child.child.setwinsize(rows, cols)
+    child.screen.resize(rows, cols)
+
+
+def test_prompt_after_terminal_resize(tmp_path):
+    child = Child(tmp_path)
+    child.expect("?")
+    child.send("print 12")
+    child.expect("? print 12")
+    _resize(child, 30, 60)
+    child.send("3")
+    child.expect("? print 123")
+    child.send("\r")
+    child.expect("123\n?")
+    # resized while a program runs, and while READLIST reads at the prompt
+    child.send("wait 60 show readlist\r")
+    _resize(child, 35, 80)
+    child.send("a b\r")
+    child.expect("[a b]\n?")
+    child.send("print \"more")
+    _resize(child, 40, 100)
+    child.send("\r")
+    child.expect("more\n?")
+    child.send("bye\r")
+    assert child.finish() == 0
+    assert "Traceback" not in child.text()
