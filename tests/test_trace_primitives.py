@@ -154,6 +154,50 @@ one
 1
 [[] [] []]
 ''')),
+    ('trace_run_if_ifelse', 'stdin', _t(r'''
+trace "run
+run [print 5]
+trace "ifelse
+show ifelse 1=1 [1] [2]
+ifelse 1=2 [print 1] [print 2]
+trace "if
+if 1=1 [print 1]
+if 1=2 [print 1]
+to k :x
+if :x > 0 [print :x k :x - 1]
+end
+k 2
+untrace [if ifelse]
+show run [sum 1 2]
+'''),
+     _t(r'''
+( run [print 5] )
+run outputs [print 5]
+5
+( ifelse "true [1] [2] )
+ifelse outputs [1]
+1
+( ifelse "false [print 1] [print 2] )
+ifelse outputs [print 2]
+2
+( if "true [print 1] )
+if outputs [print 1]
+1
+( if "false [print 1] )
+if outputs []
+k defined
+( if "true [print :x k :x - 1] )
+if outputs [print :x k :x - 1]
+2
+( if "true [print :x k :x - 1] )
+if outputs [print :x k :x - 1]
+1
+( if "false [print :x k :x - 1] )
+if outputs []
+( run [sum 1 2] )
+run outputs [sum 1 2]
+3
+''')),
 ]
 
 
