@@ -1063,9 +1063,10 @@ def trace(interp: Any, x: Any) -> None:
 
     Turns on tracing for the things named in CONTENTSLIST.  A traced
     procedure prints a line each time it is called, with its inputs, and
-    another when it stops or outputs, indented by depth.  Changes of traced
-    variables and property lists are shown with the procedure that made
-    them.
+    another when it stops or outputs, indented by depth.  Primitives can be
+    traced too (under the name given: an alias stays quiet).  Changes of
+    traced variables and property lists are shown with the procedure that
+    made them.
 
     Example: define "sq [[x] [output :x * :x]] trace "sq print apply "sq [3]"""
     _flag_procs(interp, x, "traced", True, "trace")
