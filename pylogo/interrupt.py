@@ -74,6 +74,8 @@ def running_target() -> int | None:
 
 # Runs a PAUSE asked for with Ctrl-\ (quitpause.py), called while WAIT waits.
 pause_check: Any = None
+# A pause asked for with Ctrl-\ and not yet begun; dropped at a prompt.
+pause_pending = threading.Event()
 
 
 def request() -> bool:
@@ -107,6 +109,7 @@ def suspended() -> Iterator[None]:
             pending.clear()
             _set_async(_target, None)
         at_prompt.clear()
+        pause_pending.clear()
     try:
         yield
     finally:

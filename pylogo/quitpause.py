@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 # Runs a PAUSE in the Logo thread (set by the command line: Interpreter.pause).
 pause_hook: Callable[[], Any] | None = None
 # A pause asked for and not yet begun (looked at by interrupt.sleep).
-pending = threading.Event()
+pending = interrupt.pause_pending
 
 
 def install_signal() -> None:
