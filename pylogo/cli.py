@@ -109,6 +109,7 @@ def run(opts: Options) -> int:
 
         interrupt.attach()  # Ctrl-C stops the program, not pylogo
         interrupt.make_console_interruptible(interp)
+        _quit_pauses(interp)
     try:
         interp.load_files(opts.files)
         for text in opts.instructions:
@@ -150,6 +151,13 @@ def _write_picture(interp: Any, path: str) -> None:
         sys.stderr.write("pylogo: cannot write %s: %s\n" % (path, exc))
 
 
+def _quit_pauses(interp: Any) -> None:
+    """Ctrl-\\ pauses the running program (quitpause.py; the signal is set up in main)."""
+    from . import quitpause
+
+    quitpause.set_hook(interp.pause)
+
+
 def _interrupt() -> None:
     """Ctrl-C in the main thread: stop the Logo program (interactive) or end pylogo."""
     from . import interrupt
@@ -169,6 +177,10 @@ def main(argv: Any = None) -> int:
 
     if sys.stdin.isatty() or sys.stdout.isatty():
         tty.restore_on_termination()
+    if sys.stdin.isatty():
+        from .quitpause import install_signal
+
+        install_signal()
     try:
         return run_with_big_stack(run, opts, on_interrupt=_interrupt)
     except KeyboardInterrupt:

@@ -764,7 +764,7 @@ class Compiler:
             proc = node.proc
             if proc.is_primitive:  # compiled again if the name is given another meaning
                 gen.deps.add(node.name.lower())
-            handler = self.inline.get(proc.name) if proc.is_primitive else None
+            handler = self.inline.get(proc.name) if proc.is_primitive and not proc.wrapped else None
             if gen.indent >= MAX_INDENT or (ctx.loops >= MAX_LOOPS and proc.name in LOOPS):
                 handler = None  # deeper lists are compiled on their own when run
             if handler is not None:
@@ -1007,7 +1007,7 @@ class Compiler:
         if node.__class__ is Call:
             proc = node.proc
             if proc.is_primitive:
-                handler = self.inline_value(proc.name, gen)
+                handler = None if proc.wrapped else self.inline_value(proc.name, gen)
                 if handler is not None:
                     code = handler(self, gen, node, ctx, None)
                     if code is not None:
@@ -1028,7 +1028,7 @@ class Compiler:
     def call_expr(self, gen: Gen, node: Call, ctx: Ctx, consumer: str | None) -> str:
         proc = node.proc
         consumer_text = gen.const(consumer if consumer is not None else "")
-        if (proc.is_primitive and proc.name in MACRO_PRIMITIVES and consumer is not None
+        if (proc.is_primitive and proc.name in MACRO_PRIMITIVES and consumer is not None and not proc.wrapped
                 and not any(isinstance(a, Missing) for a in node.args)):
             inline = self.inline_value(proc.name, gen)
             code = inline(self, gen, node, ctx, consumer) if inline is not None else None
@@ -1038,7 +1038,7 @@ class Compiler:
             return "RT.macro_value(%s, %s%s)" % (gen.const(proc.name), consumer_text, args)
         if proc.is_primitive:
             gen.deps.add(node.name.lower())  # compiled again if the name is given another meaning
-            handler = self.inline_value(proc.name, gen)
+            handler = None if proc.wrapped else self.inline_value(proc.name, gen)
             if handler is not None:
                 code = handler(self, gen, node, ctx, consumer)
                 if code is not None:
@@ -1084,7 +1084,8 @@ class Compiler:
             left = self.expr(gen, node.left, ctx, node.op)
             right = self.expr(gen, node.right, ctx, node.op)
             return fastpath.compare_bool(gen, node.op, left, right)
-        if cls is Call and node.proc.is_primitive and not any(isinstance(a, Missing) for a in node.args):
+        if (cls is Call and node.proc.is_primitive and not node.proc.wrapped
+                and not any(isinstance(a, Missing) for a in node.args)):
             code = self.call_condition(gen, node, ctx)
             if code is not None:
                 return code

@@ -788,22 +788,24 @@ class Interpreter:
         if found is not None:
             self._set_location(exc, found[0], found[1])
 
-    def trace_enter(self, proc: Any, args: tuple) -> None:
-        """TRACE: show a traced procedure being called with its inputs."""
+    def trace_enter(self, proc: Any, args: tuple, shown: str | None = None) -> None:
+        """TRACE: show a traced procedure being called (as SHOWN) with its inputs."""
         inputs = [a for a in args if a is not MISSING]
-        if proc.formals and proc.formals[-1].kind == "rest" and inputs:
+        if not proc.is_primitive and proc.formals and proc.formals[-1].kind == "rest" and inputs:
             inputs[-1:] = list(inputs[-1])  # rest inputs one by one, as they were given
         printer = self.printer()
-        shown = "".join(_maybe_quote(a, printer) + " " for a in inputs)
-        self.writer.write(" " * self.trace_level + "( %s %s)\n" % (proc.name, shown))
+        text = "".join(_maybe_quote(a, printer) + " " for a in inputs)
+        self.writer.write(" " * self.trace_level + "( %s %s)\n" % (shown or proc.name, text))
         self.trace_level += 1
 
-    def trace_result(self, proc: Any, value: Any) -> None:
+    def trace_result(self, proc: Any, value: Any, shown: str | None = None) -> None:
+        """TRACE: show a traced procedure (called as SHOWN) stopping or outputting VALUE."""
         indent = " " * max(self.trace_level - 1, 0)
+        name = shown or proc.name
         if value is None:
-            self.writer.write("%s%s stops\n" % (indent, proc.name))
+            self.writer.write("%s%s stops\n" % (indent, name))
         else:
-            self.writer.write("%s%s outputs %s\n" % (indent, proc.name, _maybe_quote(value, self.printer())))
+            self.writer.write("%s%s outputs %s\n" % (indent, name, _maybe_quote(value, self.printer())))
 
     def step_line(self, proc: Any, index: int) -> None:
         """STEP: show the line about to run and wait for the Enter key."""

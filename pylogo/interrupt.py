@@ -66,6 +66,18 @@ def attached() -> bool:
     return _target is not None
 
 
+def running_target() -> int | None:
+    """The Logo thread's ident while it runs a program (not waiting at a prompt)."""
+    with _lock:
+        return _target if _enabled else None
+
+
+# Runs a PAUSE asked for with Ctrl-\ (quitpause.py), called while WAIT waits.
+pause_check: Any = None
+# A pause asked for with Ctrl-\ and not yet begun; dropped at a prompt.
+pause_pending = threading.Event()
+
+
 def request() -> bool:
     """Interrupt the Logo thread (from another thread); False if there is none."""
     with _lock:
@@ -97,6 +109,7 @@ def suspended() -> Iterator[None]:
             pending.clear()
             _set_async(_target, None)
         at_prompt.clear()
+        pause_pending.clear()
     try:
         yield
     finally:
@@ -119,6 +132,8 @@ def sleep(seconds: float) -> None:
         if left <= 0:
             return
         time.sleep(min(left, 0.05))
+        if pause_check is not None:
+            pause_check()
 
 
 class InterruptibleInput:

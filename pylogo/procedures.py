@@ -21,6 +21,8 @@ class Primitive:
 
     is_primitive = True
     is_macro = False
+    traced = False  # a tracing stand-in (primtrace.py) under a traced name
+    wrapped = False  # its function shows the calls: not to be inlined
 
     def __init__(self, name: str, fn: Callable, min_args: int, default_args: int, max_args: int,
                  kind: str, env: bool, doc: str | None, aliases: tuple) -> None:

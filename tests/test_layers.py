@@ -27,7 +27,7 @@ LAYERS = [
     ("compiler", ["pylogo.codegen", "pylogo.fastpath", "pylogo.inline", "pylogo.compiler",
                   "pylogo.proccache", "pylogo.templates"]),
     ("runtime", ["pylogo.runtime_helpers", "pylogo.interpreter", "pylogo.definitions", "pylogo.pause",
-                 "pylogo.terminal", "pylogo.graphics.events"]),
+                 "pylogo.primtrace", "pylogo.terminal", "pylogo.graphics.events"]),
     # The graphics model, its file writers (SVG, PNG) and the renderer interface are
     # used by the graphics primitives; a renderer drawing on a screen is a front end.
     ("primitives", ["pylogo.primitives", "pylogo.primitives.*", "pylogo.editing", "pylogo.helptext",
@@ -35,7 +35,8 @@ LAYERS = [
                     "pylogo.graphics.renderer", "pylogo.graphics.export", "pylogo.graphics.svg",
                     "pylogo.graphics.png", "pylogo.macroexpand"]),
     ("front ends", ["pylogo", "pylogo.__main__", "pylogo.cli", "pylogo.repl", "pylogo.tty",
-                    "pylogo.highlight", "pylogo.kernel", "pylogo.kernel.*", "pylogo.graphics.*"]),
+                    "pylogo.quitpause", "pylogo.highlight", "pylogo.kernel", "pylogo.kernel.*",
+                    "pylogo.graphics.*"]),
 ]
 
 

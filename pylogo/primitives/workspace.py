@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from .. import errors
+from .. import errors, primtrace
 from ..data import (
     FALSE,
     NIL,
@@ -1063,12 +1063,14 @@ def trace(interp: Any, x: Any) -> None:
 
     Turns on tracing for the things named in CONTENTSLIST.  A traced
     procedure prints a line each time it is called, with its inputs, and
-    another when it stops or outputs, indented by depth.  Changes of traced
-    variables and property lists are shown with the procedure that made
-    them.
+    another when it stops or outputs, indented by depth.  Primitives can be
+    traced too (under the name given: an alias stays quiet).  Changes of
+    traced variables and property lists are shown with the procedure that
+    made them.
 
     Example: define "sq [[x] [output :x * :x]] trace "sq print apply "sq [3]"""
     _flag_procs(interp, x, "traced", True, "trace")
+    _trace_primitives(interp, x, True)
     _trace_data(interp, x, True, "trace")
 
 
@@ -1082,7 +1084,18 @@ def untrace(interp: Any, x: Any) -> None:
 
     Example: define "sq [[x] [output :x * :x]] trace "sq untrace "sq"""
     _flag_procs(interp, x, "traced", False, "untrace")
+    _trace_primitives(interp, x, False)
     _trace_data(interp, x, False, "untrace")
+
+
+def _trace_primitives(interp: Any, x: Any, flag: bool) -> None:
+    """TRACE or UNTRACE the primitives named in X (see primtrace.py)."""
+    procs, _, _ = _contents_arg(interp, x, "trace" if flag else "untrace")
+    for p in procs:
+        key = p.lower()
+        proc = interp.procs.get(key)
+        if proc is not None and proc.is_primitive:
+            (primtrace.trace_primitive if flag else primtrace.untrace_primitive)(interp, key, proc)
 
 
 def _trace_data(interp: Any, x: Any, flag: bool, who: str) -> None:
@@ -1494,7 +1507,7 @@ def traced(interp: Any) -> Any:
     it to UNTRACE to turn all tracing off at once.
 
     Example: show traced"""
-    procs = sorted(p.key for p in interp.procs.values() if not p.is_primitive and p.traced)
+    procs = sorted(k for k, p in interp.procs.items() if p.traced)
     return from_iter([from_iter(procs), from_iter(sorted(interp.traced_names)),
                       from_iter(sorted(interp.traced_plists))])
 
