@@ -9,10 +9,12 @@ MAKE.  FOR and FOREACH run the whole loop and output the empty list, as Berkeley
 
 from __future__ import annotations
 
-from typing import Any, Callable
-
 from .data import NIL, Pair, from_iter, to_pylist
 from .errors import not_enough, too_many
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Callable
 
 
 def _inputs(interp: Any, expr: Pair) -> list:
