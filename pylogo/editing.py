@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import os
-import subprocess
-import tempfile
 
 from .errors import LogoError
 
@@ -47,6 +45,8 @@ def run_editor(interp: Any, path: str) -> None:
     editor = _editor(interp)
     try:
         with interrupt.suspended():
+            import subprocess  # only here: importing it takes start-up time
+
             status = subprocess.call("%s %s" % (editor, _quote(path)), shell=True)
     except OSError:
         raise LogoError(18, "File system error: no editor") from None
@@ -92,6 +92,8 @@ def edit(interp: Any, what: Any) -> None:
         lines.append(_pon_line(interp, n))
     for pl in plists:
         lines.extend(_popl_lines(interp, pl))
+    import tempfile  # only here: importing it takes start-up time
+
     fd, path = tempfile.mkstemp(prefix="pylogo-edit-", suffix=".lg", dir=_temp_dir(interp))
     with os.fdopen(fd, "w", encoding="utf-8") as f:
         f.write("".join(line + "\n" for line in lines))

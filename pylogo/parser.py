@@ -9,8 +9,6 @@ node, reported only when evaluation reaches it.
 
 from __future__ import annotations
 
-import re
-
 from . import errors
 from .data import NIL, Pair
 from .errors import LogoError
@@ -104,7 +102,6 @@ class Missing(Node):
         self.proc_name = proc_name
 
 
-_NAME_AND_DIGITS = re.compile(r"^(.*[^0-9])([0-9]+)$")
 
 
 class Parser:
@@ -227,10 +224,10 @@ class Parser:
         """An unknown NAME that is a procedure's name followed by digits (PR2): Berkeley
         reads it as that procedure with the number as its first input, and says so.
         Gives the procedure's name, the number put back in the tokens; else None."""
-        match = _NAME_AND_DIGITS.match(name)
-        if match is None or self.lookup(match.group(1).lower()) is None:
+        prefix = name.rstrip("0123456789")  # (no regular expression: re costs start-up time)
+        if not prefix or prefix == name or self.lookup(prefix.lower()) is None:
             return None
-        prefix, digits = match.groups()
+        digits = name[len(prefix):]
         if self.warn is not None:
             self.warn("Assuming you meant '%s %s', not %s" % (prefix, digits, name))
         self.tokens = self.tokens[: self.pos] + [(NUM, int(digits), digits)] + self.tokens[self.pos :]

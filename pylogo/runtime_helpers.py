@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import sys
 
 from . import arith, errors, templates
@@ -87,7 +86,6 @@ def in_library(fn: Any) -> Any:
     procedure of the user's has claimed is reported without a procedure and line (Berkeley
     names its library procedure and prints that procedure's line)."""
 
-    @functools.wraps(fn)
     def run(*args: Any, **kwargs: Any) -> Any:
         try:
             return fn(*args, **kwargs)
@@ -95,6 +93,11 @@ def in_library(fn: Any) -> Any:
             library_locate(exc)
             raise
 
+    # As functools.wraps does (functools is not imported: it takes start-up time).
+    for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
+        setattr(run, attr, getattr(fn, attr))
+    run.__dict__.update(fn.__dict__)
+    run.__wrapped__ = fn  # type: ignore[attr-defined]
     return run
 
 

@@ -14,7 +14,6 @@ without echo (tty.Keyboard).
 from __future__ import annotations
 
 import os
-import re
 import sys
 
 from . import services
@@ -85,8 +84,10 @@ class DumbTerminal:
     replaced by a :class:`ScreenSink` so that every character is counted.
     """
 
-    # Characters counted specially; everything else is text.
-    SPECIAL = re.compile("[\x07\n\b\t]")
+    # Characters counted specially; everything else is text (compiled when first
+    # needed, per class: importing re at start-up takes time).
+    SPECIAL_PATTERN = "[\x07\n\b\t]"
+    _special: Any = None
 
     def __init__(self, out: Any, keyboard: Any = None, size: tuple | None = None) -> None:
         self.out = out  # the console OutStream
@@ -122,7 +123,13 @@ class DumbTerminal:
     def emit(self, text: str) -> None:
         """Write (and count) a flushed chunk of TEXT."""
         pos = 0
-        for m in self.SPECIAL.finditer(text):
+        cls = self.__class__
+        special = cls.__dict__.get("_special")
+        if special is None:
+            import re
+
+            special = cls._special = re.compile(cls.SPECIAL_PATTERN)
+        for m in special.finditer(text):
             start = m.start()
             if start > pos:
                 self._text(text[pos:start])

@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import atexit
 import os
-import re
 import sys
 import weakref
 
@@ -300,7 +299,7 @@ def _reverse_attrs() -> Any:
 class TtyTerminal(DumbTerminal):
     """The text screen of a real terminal (see the module's docstring)."""
 
-    SPECIAL = re.compile("[\ue000\ue001\x07\n\b\t]")
+    SPECIAL_PATTERN = "[\ue000\ue001\x07\n\b\t]"
 
     def __init__(self, out: Any, output: Any, keyboard: Keyboard | None = None,
                  size: tuple | None = None) -> None:

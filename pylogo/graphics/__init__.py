@@ -10,7 +10,9 @@ reach all this are in ``pylogo.primitives.graphics``.
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def model_of(interp: Any) -> Any:

@@ -19,9 +19,12 @@ from __future__ import annotations
 import os
 import select
 import time
-from typing import Any
 
 from ..data import NIL, is_list
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 STEP = 0.02  # seconds between looks while waiting
 
