@@ -975,6 +975,19 @@ You don't say what to do with 4
 unexpected '}'
 9
 ''')),
+    ('pick_of_an_array', 'stdin', _t(r'''
+show pick {a}
+show pick {}
+show pick (array 2)
+(rerandom 1)
+show pick {a b c d}
+'''),
+     _t(r'''
+a
+random doesn't like [0] as input
+[]
+d
+''')),
 ]
 
 XFAIL: dict = {}

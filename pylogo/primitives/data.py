@@ -505,6 +505,10 @@ def pick(interp: Any, x: Any) -> Any:
     if _is_word(x) and word_text(x):
         t = word_text(x)
         return t[interp.random.randrange(len(t))]
+    if x.__class__ is Array:  # as Berkeley's library: ITEM of a random position
+        if not x.items:
+            raise doesnt_like_unrec("random", from_iter([0]))
+        return x.items[interp.random.randrange(len(x.items))]
     if x is NIL or x == "":
         raise doesnt_like("item", x)  # as Berkeley's library PICK fails
     raise doesnt_like("pick", x)
