@@ -413,15 +413,15 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     return True
 
 
-def _says_stop(lst: Any) -> bool:
-    """Does the word STOP appear anywhere in LST?"""
+def _says_stop(lst: Any, word: str = "stop") -> bool:
+    """Does WORD (STOP) appear anywhere in LST?"""
     node = lst
     while node.__class__ is Pair:
         item = node.first
         if item.__class__ is Pair:
-            if _says_stop(item):
+            if _says_stop(item, word):
                 return True
-        elif item.__class__ in (str, ProtectedWord) and item.lower() == "stop":
+        elif item.__class__ in (str, ProtectedWord) and item.lower() == word:
             return True
         node = node.rest
     return False
@@ -455,7 +455,7 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
     template = comp.literal_list(node.args[1])
     if template is None or template is NIL:
         return False
-    if ctx.mode == "block" and _says_stop(template):
+    if ctx.mode == "block" and (_says_stop(template) or _says_stop(template, "op")):
         return False  # the primitive sees whether a procedure is running (see FOREACH)
     first = template.first
     lambda_form = first.__class__ is Pair or first is NIL

@@ -988,6 +988,27 @@ random doesn't like [0] as input
 []
 d
 ''')),
+    ('op_in_foreach_at_top_level_is_named_output', 'stdin', _t(r'''
+show apply [op ?] [1]
+foreach [1] [op 3]
+show map [op ?] [1]
+repeat 1 [op 3]
+foreach [1 2] [print ?]
+to f
+foreach [1 2] [op ?]
+end
+show f
+'''),
+     _t(r'''
+Can only use op inside a procedure
+Can only use output inside a procedure
+apply didn't output to combine
+Can only use op inside a procedure
+1
+2
+f defined
+1
+''')),
 ]
 
 XFAIL: dict = {}

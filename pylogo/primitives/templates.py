@@ -170,6 +170,10 @@ def foreach(interp: Any, *args: Any) -> None:
             if sig.name == "stop" and interp.current_procedure_name() is None:
                 continue
             raise
+        except LogoError as exc:
+            if exc.code == errors.AT_TOPLEVEL and exc.message.lower().startswith("can only use op "):
+                raise errors.at_toplevel("output") from None  # Berkeley's words here
+            raise
         if value is not None:
             raise errors.dont_say(value)
 
