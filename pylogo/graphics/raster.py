@@ -4,18 +4,25 @@ Used by the terminal renderer: the grid is the braille dots of the drawing
 area (2 by 4 dots a cell) or the pixels of a sixel or kitty image.  The
 whole canvas (821 by 481 turtle steps) is scaled to fit the grid keeping its
 aspect ratio (dots are square), centred.  Each dot holds a colour number
-(0: background; others index ``colors``); ``dirty`` collects the numbers of
-the cells (blocks of ``cell_w`` by ``cell_h`` dots) whose dots changed since
-the caller last emptied it, so that only those are drawn again.
+(0: background; others index ``colors``).  Drawing only sets dots (a line
+with a slice, or a loop over the offsets of its shape, kept for the next
+line of that shape); which cells
+(blocks of ``cell_w`` by ``cell_h`` dots) changed is found when the caller
+asks (``take_changes``), by comparing the dots with a copy of the last time
+a row at a time, plus the cells marked in ``dirty`` (labels, the turtle),
+so that only those are drawn again.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections import deque
 
 from .model import CENTER_X, CENTER_Y, ERASE, REVERSE, SCREEN_HEIGHT, SCREEN_WIDTH
 
+CHANGED = re.compile(rb"[^\x00]")
+SHAPES = 4096  # line shapes kept
 CANVAS_W, CANVAS_H = SCREEN_WIDTH + 1, SCREEN_HEIGHT + 1
 
 
@@ -33,6 +40,8 @@ class Raster:
         self.colors: list = [(0, 0, 0)]
         self._color_numbers: dict = {}
         self.dirty: set = set()
+        self._shapes: dict = {}  # (dx, dy) -> the dots of such a line (see _shape)
+        self._seen = bytes(self.width * self.height)  # the dots at the last take_changes
 
     # -- coordinates
 
@@ -100,57 +109,55 @@ class Raster:
         ay = int((240.5 - y1) * s + self.oy + 1e6) - 1000000
         bx = int((x2 + 410.5) * s + self.ox + 1e6) - 1000000
         by = int((240.5 - y2) * s + self.oy + 1e6) - 1000000
-        w = self.width
+        w, h = self.width, self.height
         if ax == bx and ay == by:  # the common case of short steps: one dot
-            if 0 <= ax < w and 0 <= ay < self.height:
+            if 0 <= ax < w and 0 <= ay < h:
                 dots = self.dots
                 i = ay * w + ax
-                v = (0 if dots[i] else -n) if n < 0 else n
-                if dots[i] != v:
-                    dots[i] = v
-                    self.dirty.add((ay // self.cell_h) * self.cols + ax // self.cell_w)
+                dots[i] = (0 if dots[i] else -n) if n < 0 else n
             return
-        ex, ey = abs(bx - ax), abs(by - ay)
-        if n > 0 and (ex > 3 * ey or ey > 3 * ex) and ex + ey > 6:  # runs at least three dots long
-            self._runs(ax, ay, bx, by, n)
+        if n >= 0 and 0 <= ax < w and 0 <= bx < w and 0 <= ay < h and 0 <= by < h:
+            if ax == bx or ay == by:
+                self._straight(ax, ay, bx, by, n)
+                return
+            key = (bx - ax, by - ay)
+            places = self._shapes.get(key)
+            if places is None:
+                places = self._shape(*key)
+            dots, start = self.dots, ay * w + ax
+            for i in places:
+                dots[start + i] = n
         else:
             self._bresenham(ax, ay, bx, by, n)
 
-    def _runs(self, ax: int, ay: int, bx: int, by: int, n: int) -> None:
-        """A long line as runs of dots: a slice of a row (or, steep, of a column) at a time."""
-        w, h, dots, dirty = self.width, self.height, self.dots, self.dirty
-        cw, ch, cols = self.cell_w, self.cell_h, self.cols
-        if abs(bx - ax) < abs(by - ay):  # steep: runs down the columns
-            if by < ay:
-                ax, ay, bx, by = bx, by, ax, ay
-            major, minor = by - ay, abs(bx - ax)
-            step = 1 if bx >= ax else -1
+    def _straight(self, ax: int, ay: int, bx: int, by: int, n: int) -> None:
+        """A row or a column of dots: one slice."""
+        w = self.width
+        if ay == by:
+            lo = min(ax, bx) + ay * w
+            self.dots[lo:lo + abs(bx - ax) + 1] = self._fill(n)[:abs(bx - ax) + 1]
         else:
-            if bx < ax:
-                ax, ay, bx, by = bx, by, ax, ay
-            major, minor = bx - ax, abs(by - ay)
-            step = 1 if by >= ay else -1
-        fill = self._fill(n)
-        half = major // 2
-        k0 = 0
-        for j in range(minor + 1):
-            k1 = major if j == minor else -((half - (j + 1) * major) // minor) - 1
-            if k1 >= k0:
-                if major == bx - ax:  # a run along row ay + j*step, x from ax + k0 to ax + k1
-                    y = ay + j * step
-                    lo, hi = max(ax + k0, 0), min(ax + k1, w - 1)
-                    if 0 <= y < h and lo <= hi:
-                        dots[y * w + lo:y * w + hi + 1] = fill[:hi - lo + 1]
-                        base = (y // ch) * cols
-                        dirty.update(range(base + lo // cw, base + hi // cw + 1))
-                else:  # a run down column ax + j*step, y from ay + k0 to ay + k1
-                    x = ax + j * step
-                    lo, hi = max(ay + k0, 0), min(ay + k1, h - 1)
-                    if 0 <= x < w and lo <= hi:
-                        dots[lo * w + x:hi * w + x + 1:w] = fill[:hi - lo + 1]
-                        col = x // cw
-                        dirty.update(range((lo // ch) * cols + col, (hi // ch) * cols + col + 1, cols))
-            k0 = k1 + 1
+            lo = min(ay, by) * w + ax
+            self.dots[lo:lo + abs(by - ay) * w + 1:w] = self._fill(n)[:abs(by - ay) + 1]
+
+    def _shape(self, dx: int, dy: int) -> tuple:
+        """The dots of a line from (0, 0) to (dx, dy) as offsets in ``dots``: dot k of the
+        L + 1 along the major axis is k steps along it and round(k * minor / L) across it.
+        Kept (lines of the same shape recur: a figure turns through the same angles)."""
+        w = self.width
+        sx = 1 if dx >= 0 else -1
+        sy = 1 if dy >= 0 else -1
+        ex, ey = dx * sx, dy * sy
+        if ex >= ey:
+            major, minor, along, across = ex, ey, sx, sy * w
+        else:
+            major, minor, along, across = ey, ex, sy * w, sx
+        twice = 2 * major
+        places = tuple(k * along + across * ((2 * k * minor + major) // twice) for k in range(major + 1))
+        if len(self._shapes) >= SHAPES:
+            self._shapes.clear()
+        self._shapes[(dx, dy)] = places
+        return places
 
     def _fill(self, n: int) -> bytes:
         fills = self.__dict__.setdefault("_fills", {})
@@ -160,8 +167,8 @@ class Raster:
         return fill
 
     def _bresenham(self, ax: int, ay: int, bx: int, by: int, n: int) -> None:
-        w, h, dots, dirty = self.width, self.height, self.dots, self.dirty
-        cw, ch, cols = self.cell_w, self.cell_h, self.cols
+        """A line dot by dot, clipped (lines leaving the raster, reversing pens)."""
+        w, h, dots = self.width, self.height, self.dots
         dx, dy = abs(bx - ax), -abs(by - ay)
         sx = 1 if ax < bx else -1
         sy = 1 if ay < by else -1
@@ -170,10 +177,7 @@ class Raster:
         while True:
             if 0 <= x < w and 0 <= y < h:
                 i = y * w + x
-                v = (0 if dots[i] else -n) if n < 0 else n
-                if dots[i] != v:
-                    dots[i] = v
-                    dirty.add((y // ch) * cols + x // cw)
+                dots[i] = (0 if dots[i] else -n) if n < 0 else n
             if x == bx and y == by:
                 return
             e2 = 2 * err
@@ -183,6 +187,36 @@ class Raster:
             if e2 <= dx:
                 err += dx
                 y += sy
+
+    def take_changes(self) -> set:
+        """The cells changed since the last call: those marked in ``dirty`` and those whose
+        dots differ from the copy kept at the last call (compared a row of dots at a time)."""
+        cells, self.dirty = self.dirty, set()
+        dots, seen, w = self.dots, self._seen, self.width
+        if dots == seen:
+            return cells
+        cw, ch, cols = self.cell_w, self.cell_h, self.cols
+        for top in range(0, self.height, ch):
+            band = slice(top * w, min(top + ch, self.height) * w)
+            if dots[band] == seen[band]:
+                continue
+            base = (top // ch) * cols
+            for y in range(top, min(top + ch, self.height)):
+                a, b = dots[y * w:(y + 1) * w], seen[y * w:(y + 1) * w]
+                if a == b:
+                    continue
+                diff = (int.from_bytes(a, "big") ^ int.from_bytes(b, "big")).to_bytes(w, "big")
+                cells.update(base + m.start() // cw for m in CHANGED.finditer(diff))
+        self._seen = bytes(dots)
+        return cells
+
+    def take_any(self) -> bool:
+        """Did anything change since the last call (of this or ``take_changes``)?"""
+        changed = bool(self.dirty) or self.dots != self._seen
+        self.dirty = set()
+        if changed:
+            self._seen = bytes(self.dots)
+        return changed
 
     def polygon(self, points: tuple, n: int) -> None:
         """Fill a polygon (even-odd rule, dot centres inside)."""
@@ -219,10 +253,7 @@ class Raster:
                 todo.extend(((px + 1, py), (px - 1, py), (px, py + 1), (px, py - 1)))
 
     def _set(self, x: int, y: int, n: int) -> None:
-        i = y * self.width + x
-        if self.dots[i] != n:
-            self.dots[i] = n
-            self.dirty.add((y // self.cell_h) * self.cols + x // self.cell_w)
+        self.dots[y * self.width + x] = n
 
     def stroke_dots(self, points: tuple) -> set:
         """The dots of a closed outline through turtle POINTS (the turtle's triangle), unclipped."""

@@ -507,7 +507,7 @@ class TerminalRenderer(Renderer):
 
     def _write_cells(self) -> None:
         raster = self.raster
-        dirty, raster.dirty = raster.dirty, set()
+        dirty = raster.take_changes()
         background = tuple(self.model.background_rgb())
         bg = None if background == (0, 0, 0) else background
         limit = self.area_rows * raster.cols
@@ -549,9 +549,8 @@ class TerminalRenderer(Renderer):
         from .term_images import kitty, sixel
 
         raster = self.raster
-        if not raster.dirty:
+        if not raster.take_any():
             return
-        raster.dirty = set()
         saved = {}
         pen = tuple(self.model.pen[0])
         n = raster.color_number(pen if pen != tuple(self.background) else (255, 255, 255))
