@@ -246,6 +246,35 @@ def test_kitty_image_matches_the_display_list(monkeypatch):
         assert display_list_check(decode_kitty(last), c) == 3
 
 
+WIDE = ["", "", "", "", "",
+        "                    ⣤⣤⣤⣤⣤⣤⣤⡄",
+        "                          ⣿⡇",
+        "                          ⣿⡇",
+        "", "", ""]
+
+
+def test_wide_pens_in_braille(monkeypatch):
+    # the pen's width scaled like the canvas (0.09 dots a step here): 22 -> 2 dots, 33 -> 3
+    with graphics_console(monkeypatch) as c:
+        c.run("ht setpensize 22 rt 90 fd 150 setpensize 33 rt 90 fd 100")
+        assert rows_of(c, 0, 11) == WIDE
+
+
+def test_wide_pens_in_images(monkeypatch):
+    with graphics_console(monkeypatch, protocol="kitty") as c:
+        c.run("ht setpc 4 fd 100 setpensize 10 setpc 2 rt 90 fd 150 rt 90 fd 100 wait 10")
+        data = bytes(c.line_out.data).decode("utf-8", "replace")
+        last = data[data.rindex("\x1b_Ga=T"):]
+        last = last[:last.index("\x1b\\", last.index("m=0;")) + 2]
+        pixels = decode_kitty(last)
+        raster = c.renderer.raster
+        x, y = raster.to_dot(0, 50)  # the middle of the thin red line
+        assert [p for p in pixels[y] if p == (255, 0, 0)] == [(255, 0, 0)]
+        x, y = raster.to_dot(150, 50)  # the wide green one: 10 steps at 0.39 pixels a step
+        assert round(10 * raster.scale) == 4
+        assert [p for p in pixels[y] if p == (0, 255, 0)] == [(0, 255, 0)] * 4
+
+
 def test_encoders_round_trip():
     r = Raster(97, 45)
     for i in range(12):

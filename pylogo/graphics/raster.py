@@ -78,19 +78,25 @@ class Raster:
     def draw_item(self, item: tuple, background: tuple) -> None:
         kind = item[0]
         if kind == "line":
-            self.line(item[1], item[2], item[3], item[4], self.pen_number(item[-1], background))
+            self.pen_line(item[1], item[2], item[3], item[4], item[5], background)
         elif kind == "arc":
-            n = self.pen_number(item[6], background)
             for x1, y1, x2, y2 in item[7]:
-                self.line(x1, y1, x2, y2, n)
+                self.pen_line(x1, y1, x2, y2, item[6], background)
         elif kind == "polygon":
             points = item[1]
             self.polygon(points, self.color_number(tuple(item[2])))
-            n = self.pen_number(item[3], background)
             for (x1, y1), (x2, y2) in zip(points, points[1:], strict=False):
-                self.line(x1, y1, x2, y2, n)
+                self.pen_line(x1, y1, x2, y2, item[3], background)
         elif kind == "fill":
             self.flood(item[1], item[2], self.pen_number(item[3], background))
+
+    def pen_line(self, x1: float, y1: float, x2: float, y2: float, pen: tuple, background: tuple) -> None:
+        """A line drawn with PEN: its colour and its width."""
+        n, thick = self.pen_number(pen, background), self.thickness(pen)
+        if thick > 1:
+            self.wide_line(x1, y1, x2, y2, n, thick)
+        else:
+            self.line(x1, y1, x2, y2, n)
 
     def pen_number(self, pen: tuple, background: tuple) -> int:
         mode = pen[2]
@@ -115,6 +121,32 @@ class Raster:
                 dots = self.dots
                 i = ay * w + ax
                 dots[i] = (0 if dots[i] else -n) if n < 0 else n
+            return
+        self._dot_line(ax, ay, bx, by, n)
+
+    def wide_line(self, x1: float, y1: float, x2: float, y2: float, n: int, thick: int) -> None:
+        """A line THICK dots wide: that many lines side by side across its major axis."""
+        ax, ay = self.to_dot(x1, y1)
+        bx, by = self.to_dot(x2, y2)
+        steep = abs(by - ay) > abs(bx - ax)
+        for k in range(-((thick - 1) // 2), thick // 2 + 1):
+            if steep:
+                self._dot_line(ax + k, ay, bx + k, by, n)
+            else:
+                self._dot_line(ax, ay + k, bx, by + k, n)
+
+    def thickness(self, pen: tuple) -> int:
+        """How many dots wide the lines of PEN are: its width scaled, at least one."""
+        width = pen[1]
+        return max(1, round(width * self.scale)) if width > 1 else 1
+
+    def _dot_line(self, ax: int, ay: int, bx: int, by: int, n: int) -> None:
+        """A line between two dots (see ``line``)."""
+        w, h = self.width, self.height
+        if ax == bx and ay == by:
+            if 0 <= ax < w and 0 <= ay < h:
+                i = ay * w + ax
+                self.dots[i] = (0 if self.dots[i] else -n) if n < 0 else n
             return
         if n >= 0 and 0 <= ax < w and 0 <= bx < w and 0 <= ay < h and 0 <= by < h:
             if ax == bx or ay == by:

@@ -430,9 +430,13 @@ class TerminalRenderer(Renderer):
             if kind == "line":
                 pen = item[5]
                 n = pens.get(pen)
-                if n is None:
-                    n = pens[pen] = raster.pen_number(pen, background)
-                line(item[1], item[2], item[3], item[4], n)
+                if n is None:  # a wide pen: a negative thickness in place of the number
+                    thick = raster.thickness(pen)
+                    n = pens[pen] = raster.pen_number(pen, background) if thick == 1 else -thick - 1000
+                if n > -1000:
+                    line(item[1], item[2], item[3], item[4], n)
+                else:
+                    raster.pen_line(item[1], item[2], item[3], item[4], pen, background)
             elif kind == "label":
                 self._label(item, background)
             else:
