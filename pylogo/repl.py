@@ -207,6 +207,7 @@ class PromptSource:
     def _bindings(self) -> Any:
         from prompt_toolkit.key_binding import KeyBindings
         from prompt_toolkit.key_binding.bindings.completion import generate_completions
+        from prompt_toolkit.keys import Keys
 
         kb = KeyBindings()
 
@@ -238,6 +239,14 @@ class PromptSource:
                 buf.insert_text("  ")  # indent an empty line
             else:
                 generate_completions(event)
+
+        @kb.add(Keys.Vt100MouseEvent)
+        def _mouse(event: Any) -> None:
+            # a mouse report read while the prompt waits: to the renderer that asked for them
+            model = getattr(self.interp, "graphics", None)
+            take = getattr(getattr(model, "renderer", None), "mouse_at_prompt", None)
+            if take is not None:
+                take(event.data, event.app)
 
         return kb
 

@@ -363,6 +363,21 @@ def test_pty_mouse_reaches_buttonact():
         assert "6 0\ndone\n?" in s.text()  # the middle of the drawing area, 1-based cell (41, 10)
 
 
+def test_pty_mouse_at_the_prompt_reaches_buttonact():
+    # the prompt (prompt_toolkit) reads the click while it waits for a line
+    with Screen(env=PTY_ENV, sync=False) as s:
+        s.settle(expect_output=True)
+        s.line_in('ht fd 0 make "buttonact [print clickpos]')
+        s.settle()
+        s.send("\x1b[<0;41;10M\x1b[<0;41;10m")
+        s.wait_text("6 0")
+        s.settle()
+        s.line_in("print buttonp")
+        s.wait_text("false")
+        s.settle()
+        assert s.text().endswith("6 0\n? print buttonp\nfalse\n?")
+
+
 def test_pty_sigterm_puts_the_terminal_back():
     with Screen(env=PTY_ENV, sync=False) as s:
         s.settle(expect_output=True)

@@ -584,6 +584,23 @@ class TerminalRenderer(Renderer):
         if not self.pumping:
             self._give_mouse_reports()
 
+    def mouse_at_prompt(self, report: str, app: Any) -> None:
+        """A mouse report read by the prompt (prompt_toolkit) while it waits for a line: given
+        to the model like the others, which queues BUTTONACT for the prompt to run; a release
+        held back (see ``_give_mouse_reports``) is given a moment later by the prompt's loop."""
+        self.mouse_reports.append(report)
+        self._give_mouse_reports()
+        if self.mouse_reports:
+            try:
+                app.loop.call_later(CLICK, self._give_held_reports, app)
+            except (AttributeError, RuntimeError):
+                pass
+
+    def _give_held_reports(self, app: Any) -> None:
+        self._give_mouse_reports()
+        if self.mouse_reports and app.is_running:
+            app.loop.call_later(CLICK, self._give_held_reports, app)
+
     def _give_mouse_reports(self) -> None:
         """Tell the model what the mouse did, up to the next press: so BUTTONP sees every
         press (a quick click's release waits for the next poll) and actions run here,
