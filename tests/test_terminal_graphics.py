@@ -486,6 +486,56 @@ def test_dotgame_played_by_mouse_to_the_end():
         assert s.text().splitlines()[-1] == "?"
 
 
+PLOT = ["", "", "", "", "", "",
+        "                      ⢀⣄  ⣀ ⢀⣄           ⣤⡀ ⣀  ⣠",
+        "                      ⡜ ⠓⠊⠈⠓⠋⠈⡆         ⢸ ⠑⠚⠁⠑⠊ ⢇",
+        "                      ⡇       ⢸         ⡇       ⢸",
+        "                     ⠸        ⠸⡀       ⢀⠇        ⡇        ⡄",
+        "                               ⡇       ⢸         ⢇       ⢰⠁",
+        "                               ⢱ ⡠⢄⢀⡤⢄ ⡎         ⠸⡀⣠⢤⡀⡠⢤ ⡜",
+        "                                ⠋  ⠉ ⠈⠛           ⠙⠁ ⠉  ⠙⠁",
+        "", "", "", "", "", ""]
+
+
+@pytest.mark.skipif(not os.path.exists(os.path.join(CSLS, "plot")), reason="no CSLS programs")
+def test_plot_in_an_80_by_24_terminal():
+    """The Fourier series plot of CSLS, in the 19 drawing rows of SPLITSCREEN."""
+    with Screen(os.path.join(CSLS, "plot"), env=PTY_ENV, sync=False, cols=80, rows=24, timeout=60) as s:
+        s.settle(expect_output=True)
+        s.line_in("plot [maxharm 5 cycles 2]")
+        s.settle(quiet=0.5)
+        assert [line.rstrip() for line in s.lines()[:19]] == PLOT
+        assert s.lines()[-1].rstrip() == "?"
+
+
+TTT_BOARD = ["", "", "", "", "", "",
+             "                                   ⡀  ⣄  ⣠⣀⣀⡀",
+             "                                   ⢈⡢⣊⡇⣑⢜⢸⡁ ⡱",
+             "                                   ⠳⡒⡲⣿⠖⠲⣿⠛⠛⠓",
+             "                                   ⣠⣊⣢⣿⣄⣠⣿⣀⣀⣀",
+             "                                   ⣞⠁⠉⡇  ⢸",
+             "                                   ⠈⠒⠚⠃  ⠘",
+             "", "", "", "", "", "", ""]
+
+
+@pytest.mark.skipif(not os.path.exists(os.path.join(CSLS, "ttt")), reason="no CSLS programs")
+def test_ttt_played_by_keys_to_the_end():
+    """Tic-tac-toe: X, then the squares in order (taken ones refused) until the program wins."""
+    with Screen(os.path.join(CSLS, "ttt"), env=PTY_ENV, sync=False, cols=80, rows=24, timeout=60) as s:
+        s.settle(expect_output=True)
+        s.line_in("ttt")
+        s.send("x")
+        s.settle()
+        for digit in "123456789":
+            if "win!" in s.text() or "Tie game!" in s.text():
+                break
+            s.send(digit)
+            s.settle(quiet=0.3)
+        assert [line.rstrip() for line in s.lines()[:19]] == TTT_BOARD
+        assert s.text().splitlines()[-5:] == ["Your move:3", "not a valid move.", "Your move:4", "I win!",
+                                              "?"]
+
+
 def test_pty_ctrl_c_stops_a_drawing_and_the_prompt_goes_on():
     with Screen(env=PTY_ENV, sync=False) as s:
         s.settle(expect_output=True)
