@@ -536,6 +536,28 @@ def test_ttt_played_by_keys_to_the_end():
                                               "?"]
 
 
+@pytest.mark.skipif(not os.path.exists(os.path.join(CSLS, "master")), reason="no CSLS programs")
+def test_master_played_by_keys():
+    """Mastermind (on CSLS buttons): a guess typed as colour letters and RET is drawn in its
+    colours and scored; Q quits to the prompt."""
+    env = dict(PTY_ENV, COLORTERM="truecolor")
+    with Screen(os.path.join(CSLS, "master"), env=env, sync=False, cols=100, rows=40, timeout=60) as s:
+        s.settle(expect_output=True)
+        s.line_in("rerandom master")
+        s.settle(quiet=1)
+        assert "Duplicates" in s.lines()[5] and "eraseDEL" in s.text()
+        for key in "ROYG\r":
+            s.send(key)
+            s.settle(quiet=0.3)
+        assert s.lines()[8].rstrip() == "                    ⣿⣿⣿R        ⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿ 0 3"
+        guess = {cell.fg for col, cell in s.screen.buffer[8].items() if 32 <= col < 45}
+        assert {"ff0000", "ffa300", "ffff00", "00ff00"} <= guess
+        s.send("Q")
+        s.settle(quiet=0.5)
+        s.line_in('print "over')
+        assert s.text().splitlines()[-2:] == ["over", "?"]
+
+
 def test_pty_ctrl_c_stops_a_drawing_and_the_prompt_goes_on():
     with Screen(env=PTY_ENV, sync=False) as s:
         s.settle(expect_output=True)
