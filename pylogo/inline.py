@@ -617,6 +617,15 @@ for _name, _fast in (("first", fastpath.first), ("butfirst", fastpath.butfirst),
     _fast_list_op(_name, _fast)
 
 
+@value_handler("list")
+def value_list(comp, gen, node, ctx, consumer=None) -> str | None:
+    """LIST of a few inputs: its cells built straight in the code (inputs left to right)."""
+    if not 1 <= len(node.args) <= 6 or _has_missing(node):
+        return None
+    inputs = [comp.expr(gen, arg, ctx, node.name) for arg in node.args]
+    return "".join("Pair(%s, " % x for x in inputs) + "NIL" + ")" * len(inputs)
+
+
 @value_handler("int")
 def value_int(comp, gen, node, ctx, consumer=None) -> str | None:
     """INT (a / b) on integers as integer division toward zero."""

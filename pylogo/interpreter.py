@@ -164,6 +164,10 @@ def _mentions_numbering(lst: Any) -> bool:
     return False
 
 
+# How many lists block() keeps compiled by identity (twice that at most).
+BLOCK_CACHE_SIZE = 1000
+
+
 def _bound(fn: Any, params: tuple) -> Any:
     """FN (code compiled for a shape) called with one list's parameters."""
     return lambda: fn(params)
@@ -198,6 +202,8 @@ class Interpreter:
         self.ns: dict = {}
         self.code_info: dict = {}
         self.block_cache: dict = {}
+        # the entries block_cache had when it last filled up (see block)
+        self.old_blocks: dict = {}
         self.shape_cache: dict = {}  # shape key -> (function of parameters, deps) or None
         self.word_lists: dict = {}  # text of a word RUN -> the list it reads as
         self.lambda_shapes: dict = {}  # lambda template shape -> compiled entry or None
@@ -456,6 +462,7 @@ class Interpreter:
                 proc.compiled = None
                 self._reset_entries(proc.key)
         self.block_cache = {k: v for k, v in self.block_cache.items() if key not in v[2]}
+        self.old_blocks = {k: v for k, v in self.old_blocks.items() if key not in v[2]}
         self.shape_cache = {k: v for k, v in self.shape_cache.items() if v is not None and key not in v[1]}
         self.lambda_shapes = {k: v for k, v in self.lambda_shapes.items()
                               if v is not None and key not in v[3]}
@@ -490,11 +497,16 @@ class Interpreter:
         entry = self.block_cache.get(id(lst))
         if entry is not None and entry[0] is lst:
             return entry[1]
-        fn, deps = self.shaped_block(lst, None, False)
-        if len(self.block_cache) > 20000:
-            self.block_cache.clear()
-        self.block_cache[id(lst)] = (lst, fn, deps)
-        return fn
+        entry = self.old_blocks.get(id(lst))
+        if entry is None or entry[0] is not lst:
+            entry = (lst, *self.shaped_block(lst, None, False))
+        if len(self.block_cache) >= BLOCK_CACHE_SIZE:
+            # Lists run once (built at run time) must not live long: kept, they
+            # would make the garbage collector's older generations big and slow.
+            self.old_blocks = self.block_cache
+            self.block_cache = {}
+        self.block_cache[id(lst)] = entry
+        return entry[1]
 
     def command_block(self, lst: Any) -> Any:
         """An instruction list compiled as commands: a value left over is an error."""
@@ -522,6 +534,17 @@ class Interpreter:
         if entry is None:
             return self.compiler.compile_block(lst, consumer, commands, expansion=expansion)
         return _bound(entry[0], shape[1]), entry[1]
+
+    def run_shaped(self, lst: Any, consumer: str | None, commands: bool,
+                   expansion: bool = False) -> Any:
+        """Run an instruction list that is new each time (a macro's expansion):
+        straight from the code for its shape when there is some already."""
+        shape = shape_of(lst)
+        if shape is not None:
+            entry = self.shape_cache.get((shape[0], consumer, commands, expansion))
+            if entry is not None:
+                return entry[0](shape[1])
+        return self.shaped_block(lst, consumer, commands, expansion)[0]()
 
     def catch_command(self, tag: Any, lst: Any) -> Any:
         return services.service("catch")(self, tag, lst, True)
@@ -617,11 +640,11 @@ class Interpreter:
                 if result is NIL or (first.__class__ in (str, ProtectedWord)
                                      and first.lower() in ("output", "op", "stop", ".maybeoutput")):
                     raise errors.didnt_output("output", consumer)
-                return self.shaped_block(result, consumer, False, True)[0]()
+                return self.run_shaped(result, consumer, False, True)
             if result is NIL:
                 raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
-            return self.shaped_block(result, consumer, False)[0]()
-        value = self.shaped_block(result, None, False)[0]()  # a new list each time: no id cache
+            return self.run_shaped(result, consumer, False)
+        value = self.run_shaped(result, None, False)  # a new list each time: no id cache
         if not want_value and value is not None:
             raise dont_say(value)
         return value
@@ -922,6 +945,7 @@ class Interpreter:
                 proc.compiled = None
                 self._reset_entries(proc.key)
         self.block_cache.clear()
+        self.old_blocks.clear()
         self.shape_cache.clear()
         self.lambda_shapes.clear()
         self.template_cache.clear()

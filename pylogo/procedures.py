@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import types
 
-from .data import NIL, Pair, ProtectedWord, to_pylist, word_text
+from .data import NIL, Pair, ProtectedWord, from_iter, parse_number, to_pylist, word_text
+from .errors import doesnt_like_unrec
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -170,7 +171,6 @@ class UserProc:
         """Is STOP the first instruction of the body?  Berkeley then reports OUTPUT of a
         call to this procedure as "NAME didn't output to OUTPUT" even where OUTPUT's own
         procedure was called as a command."""
-        from .data import Pair
         from .tokenizer import runparse_list
 
         for line in self.lines:
@@ -197,9 +197,6 @@ def parse_formals(items: list, who: str, strip: bool = True) -> tuple:
     between the minimum and the maximum.  Anything else is an error, as in
     Berkeley Logo.  Returns (formals, default count or None).
     """
-    from .data import parse_number
-    from .errors import doesnt_like_unrec
-
     formals: list = []
     default = None
     minimum = maximum = 0
@@ -241,8 +238,6 @@ def _input_name(text: str, strip: bool) -> str:
 
 def formals_text(formals: list, default: Any) -> Any:
     """The inputs list as TEXT shows it: ``[a [b 1] [c]]``."""
-    from .data import from_iter
-
     items = []
     for f in formals:
         if f.kind == "required":

@@ -13,11 +13,24 @@ from __future__ import annotations
 
 from .data import NIL, Pair, ProtectedWord, parse_number
 
+
+class _Placeholder:
+    """A placeholder in a shape key: a plain object, so hashing a key is quick."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return "<%s>" % self.name
+
+
 # Placeholders in a shape key.
-QUOTED = ("q",)
-NUMBER = ("n",)
-SUBLIST = ("l",)
-EMPTY = ("e",)
+QUOTED = _Placeholder("quoted")
+NUMBER = _Placeholder("number")
+SUBLIST = _Placeholder("sublist")
+EMPTY = _Placeholder("empty")
 
 # Words that read the rest of the line themselves: such a list has no shape.
 _SPECIAL = frozenset(("to", ".macro"))
