@@ -193,6 +193,9 @@ class Interpreter:
         self.plists: dict = {}
         self.repcount = -1
         self.test_state: Any = None
+        # True while a list runs for its value (RUNRESULT, RUN as an input): there a top-level
+        # OUTPUT evaluates its input before it complains, as in Berkeley.
+        self.value_run = False
         self.slots: Any = None
         self.transfer_stack: list = []
         self.ns: dict = {}
@@ -603,7 +606,11 @@ class Interpreter:
             fn, deps = self.shaped_block(lst, consumer, False)
             entry = (lst, fn, deps)
             self.block_cache[key] = entry
-        return entry[1]()
+        saved, self.value_run = self.value_run, True
+        try:
+            return entry[1]()
+        finally:
+            self.value_run = saved
 
     def run_macro(self, result: Any, want_value: int, consumer: str | None = None) -> Any:
         """Run what a macro output, in the caller's place (as an input to CONSUMER, if given)."""
@@ -720,8 +727,12 @@ class Interpreter:
 
     # ------------------------------------------------------------ tail calls
 
-    def trampoline(self, r: TailCall, names: frozenset, caller: Any) -> Any:
-        """Run a chain of tail calls (the first made by CALLER) in constant stack space."""
+    def trampoline(self, r: TailCall, names: frozenset, caller: Any, unused: bool = False) -> Any:
+        """Run a chain of tail calls (the first made by CALLER) in constant stack space.
+
+        UNUSED: the chain's value is not wanted (its first procedure was called as an
+        instruction); a value made by OUTPUT of a tail call is then reported, as in
+        Berkeley, in the procedure that made the last call, at that call's line."""
         chain = set(names)
         kinds: list = []
         line = r.line
@@ -763,6 +774,10 @@ class Interpreter:
             else:
                 continue
             _locate_at(exc, caller, line)  # the last call's line, as Berkeley reports it
+            raise exc
+        if unused and r is not None:
+            exc = errors.dont_say_up(r)
+            _locate_at(exc, caller, line)
             raise exc
         return r
 

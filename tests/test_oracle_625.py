@@ -1009,6 +1009,84 @@ Can only use op inside a procedure
 f defined
 1
 ''')),
+    ('filter_runs_a_list_given_to_if', 'stdin', _t(r'''
+show filter [?] [["true] [3=4]]
+show filter [?] [[1 2] [3 4]]
+show find [?] [[] [3=3]]
+'''),
+     _t(r'''
+[["true]]
+You don't say what to do with 1
+if doesn't like nothing as input
+''')),
+    ('op_in_a_list_run_for_a_value_evaluates_first', 'stdin', _t(r'''
+show run [op print 3]
+show runresult [op 1 + [a]]
+show run [if "true [op 1 + [a]]]
+show runresult [op 3]
+op 1 + [a]
+run [op 1 + [a]]
+'''),
+     _t(r'''
+3
+print didn't output to op
++ doesn't like [a] as input
++ doesn't like [a] as input
+Can only use op inside a procedure
+Can only use op inside a procedure
+Can only use op inside a procedure
+''')),
+    ('unused_value_of_a_tail_called_output_is_located', 'stdin', _t(r'''
+to h
+op 3
+end
+to f
+op h
+end
+to g
+print 1
+output f
+end
+g
+to f2 :x
+op :x
+end
+to g2
+output f2 5
+end
+show 1 g2
+catch "error [g2]
+show error
+to g3
+if "true [output f2 5]
+end
+g3
+to g5
+op sum 2 3
+end
+g5
+print g2
+'''),
+     _t(r'''
+h defined
+f defined
+g defined
+1
+You don't say what to do with 3  in f
+[op h]
+f2 defined
+g2 defined
+1
+You don't say what to do with 5  in g2
+[output f2 5]
+[30 You don't say what to do with 5 g2 [output f2 5]]
+g3 defined
+You don't say what to do with 5  in g3
+[if "true [output f2 5]]
+g5 defined
+You don't say what to do with 5
+5
+''')),
 ]
 
 XFAIL: dict = {}
