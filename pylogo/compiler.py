@@ -500,6 +500,9 @@ class Compiler:
         gen.emit("def T(%s):" % ", ".join(params))
         gen.indent = 2
         info = gen.const((template, mode == "proctext")) if shaped is None else "(_tpl, False)"
+        optional = [i for i, f in enumerate(formals) if f.kind != "required"]
+        if mode != "proctext" and optional and not (optional[0] == 0 and formals[0].kind == "rest"):
+            gen.emit("_raise(_lambda_optional(%s))" % info)
         if last_required is not None:
             gen.emit("if a%d is MISSING: _raise(_lambda_short(%s))" % (last_required, info))
         if not has_rest:

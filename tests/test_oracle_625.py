@@ -1087,6 +1087,24 @@ g5 defined
 You don't say what to do with 5
 5
 ''')),
+    ('lambda_with_optional_inputs_is_not_run', 'stdin', _t(r'''
+show apply [[a [b 2]] list :a :b] [1 2 3]
+show apply [[a [b]] list :a :b] [1 2 3]
+show apply [[a [b 2] [c 3]] (list :a :b :c)] [1 2]
+show apply [[[a 1] [b 2]] :a] []
+show apply [[a [b 2] [c]] :a] [1 2 3]
+show apply [[a [b 2]]] [7]
+show apply [[a b] list :a :b] [1 2]
+'''),
+     _t(r'''
+not enough inputs to [a nothing] list :a :b
+not enough inputs to [a nothing] list :a :b
+not enough inputs to [a nothing [c 3]] (list :a :b :c)
+not enough inputs to [nothing [b 2]] :a
+not enough inputs to [a nothing [c]] :a
+[a [b 2]]
+[1 2]
+''')),
 ]
 
 XFAIL: dict = {}
