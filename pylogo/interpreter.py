@@ -34,7 +34,7 @@ from .graphics.events import window_keys
 from .printer import Printer
 from .procedures import REGISTRY, Primitive, UserProc, alias_function
 from .reader import LineReader, LogicalLine, parse_text
-from .runtime_helpers import truth
+from .runtime_helpers import library_locate, truth
 from .shapes import shape_of
 from .streams import console_streams
 from .templates import NamedTemplate
@@ -694,10 +694,15 @@ class Interpreter:
         return q[index - 1]
 
     def qrest(self, rest: Any, n: Any) -> Any:
-        index = arith.integer(n, "?rest")
-        if rest is None or not 1 <= index <= len(rest):
-            raise errors.doesnt_like("?rest", n)
-        return rest[index - 1]
+        if rest is None:  # no template's data: Berkeley's library finds no variable
+            exc = errors.no_value("template.lists")
+        else:
+            index = arith.integer(n, "?rest")
+            if 1 <= index <= len(rest):
+                return rest[index - 1]
+            exc = errors.doesnt_like("item", n)  # the library's ?REST asks ITEM for it
+        library_locate(exc)
+        raise exc
 
     # ------------------------------------------------------------ calls by name
 

@@ -1105,6 +1105,30 @@ not enough inputs to [a nothing [c]] :a
 [a [b 2]]
 [1 2]
 ''')),
+    ('qrest_outside_a_template_finds_no_library_variable', 'stdin', _t(r'''
+show ?rest
+show apply [?rest] [1 2]
+show map [?rest] [1 2]
+foreach [1 2] [show apply [?rest] [5]]
+catch "error [show ?rest]
+show first error
+show map [(?rest 2)] [1 2]
+to f
+show ?rest
+end
+f
+'''),
+     _t(r'''
+template.lists has no value
+template.lists has no value
+[[2] []]
+[2]
+[]
+11
+item doesn't like 2 as input
+f defined
+template.lists has no value
+''')),
 ]
 
 XFAIL: dict = {}

@@ -534,9 +534,7 @@ def question_rest(interp: Any, n: Any = 1) -> Any:
     with the ones that follow.
 
     Example: show map [?rest] [a b c]"""
-    if interp.slots is None:
-        raise errors.dont_know("?rest")
-    return interp.qrest(interp.slots[2], n)
+    return interp.qrest(None if interp.slots is None else interp.slots[2], n)
 
 
 __all__ = ["Array", "CMD"]
