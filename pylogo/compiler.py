@@ -500,6 +500,9 @@ class Compiler:
         gen.emit("def T(%s):" % ", ".join(params))
         gen.indent = 2
         info = gen.const((template, mode == "proctext")) if shaped is None else "(_tpl, False)"
+        optional = [i for i, f in enumerate(formals) if f.kind != "required"]
+        if mode != "proctext" and optional and not (optional[0] == 0 and formals[0].kind == "rest"):
+            gen.emit("_raise(_lambda_optional(%s))" % info)
         if last_required is not None:
             gen.emit("if a%d is MISSING: _raise(_lambda_short(%s))" % (last_required, info))
         if not has_rest:
@@ -670,8 +673,9 @@ class Compiler:
         gen.indent = 3
         gen.emit("r = %s()" % body)
         formal_names = frozenset(f.name.lower() for f in proc.formals)
-        gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, %s, %s)"
-                 % (gen.const(formal_names), self.proc_object(gen, proc)))
+        gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, %s, %s%s)"
+                 % (gen.const(formal_names), self.proc_object(gen, proc),
+                    "" if entry == "U" else ", True"))
         if traced:
             gen.emit("RT.trace_result(%s, r)" % self.proc_object(gen, proc))
         gen.emit("return r")
@@ -830,12 +834,15 @@ class Compiler:
         maybe = name == ".maybeoutput"
         if ctx.mode == "block":
             # At top level it is an error before its input is evaluated, as in Berkeley
-            # (but after a missing input is found).
+            # (but after a missing input is found), except in a list run for its value.
             if value.__class__ is Missing:
                 gen.emit(self.expr(gen, value, ctx, name))
-            gen.emit("RT.check_in_procedure(%r)" % name)
+            gen.emit("if not RT.value_run: RT.check_in_procedure(%r)" % name)
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
-            gen.emit("raise _Out(%s, %r)" % (expr, name))
+            t = gen.tmp()
+            gen.emit("%s = %s" % (t, expr))
+            gen.emit("RT.check_in_procedure(%r)" % name)
+            gen.emit("raise _Out(%s, %r)" % (t, name))
             return
         if ctx.mode == "template":
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)

@@ -34,7 +34,7 @@ from .graphics.events import window_keys
 from .printer import Printer
 from .procedures import REGISTRY, Primitive, UserProc, alias_function
 from .reader import LineReader, LogicalLine, parse_text
-from .runtime_helpers import truth
+from .runtime_helpers import library_locate, truth
 from .shapes import shape_of
 from .streams import console_streams
 from .templates import NamedTemplate
@@ -197,6 +197,9 @@ class Interpreter:
         self.plists: dict = {}
         self.repcount = -1
         self.test_state: Any = None
+        # True while a list runs for its value (RUNRESULT, RUN as an input): there a top-level
+        # OUTPUT evaluates its input before it complains, as in Berkeley.
+        self.value_run = False
         self.slots: Any = None
         self.transfer_stack: list = []
         self.ns: dict = {}
@@ -626,7 +629,11 @@ class Interpreter:
             fn, deps = self.shaped_block(lst, consumer, False)
             entry = (lst, fn, deps)
             self.block_cache[key] = entry
-        return entry[1]()
+        saved, self.value_run = self.value_run, True
+        try:
+            return entry[1]()
+        finally:
+            self.value_run = saved
 
     def run_macro(self, result: Any, want_value: int, consumer: str | None = None) -> Any:
         """Run what a macro output, in the caller's place (as an input to CONSUMER, if given)."""
@@ -710,10 +717,15 @@ class Interpreter:
         return q[index - 1]
 
     def qrest(self, rest: Any, n: Any) -> Any:
-        index = arith.integer(n, "?rest")
-        if rest is None or not 1 <= index <= len(rest):
-            raise errors.doesnt_like("?rest", n)
-        return rest[index - 1]
+        if rest is None:  # no template's data: Berkeley's library finds no variable
+            exc = errors.no_value("template.lists")
+        else:
+            index = arith.integer(n, "?rest")
+            if 1 <= index <= len(rest):
+                return rest[index - 1]
+            exc = errors.doesnt_like("item", n)  # the library's ?REST asks ITEM for it
+        library_locate(exc)
+        raise exc
 
     # ------------------------------------------------------------ calls by name
 
@@ -743,8 +755,12 @@ class Interpreter:
 
     # ------------------------------------------------------------ tail calls
 
-    def trampoline(self, r: TailCall, names: frozenset, caller: Any) -> Any:
-        """Run a chain of tail calls (the first made by CALLER) in constant stack space."""
+    def trampoline(self, r: TailCall, names: frozenset, caller: Any, unused: bool = False) -> Any:
+        """Run a chain of tail calls (the first made by CALLER) in constant stack space.
+
+        UNUSED: the chain's value is not wanted (its first procedure was called as an
+        instruction); a value made by OUTPUT of a tail call is then reported, as in
+        Berkeley, in the procedure that made the last call, at that call's line."""
         chain = set(names)
         kinds: list = []
         line = r.line
@@ -786,6 +802,10 @@ class Interpreter:
             else:
                 continue
             _locate_at(exc, caller, line)  # the last call's line, as Berkeley reports it
+            raise exc
+        if unused and r is not None:
+            exc = errors.dont_say_up(r)
+            _locate_at(exc, caller, line)
             raise exc
         return r
 

@@ -222,6 +222,7 @@ def helpers() -> dict:
         "_slot1": slot1,
         "_bad_default": bad_default,
         "_lambda_short": templates.lambda_short,
+        "_lambda_optional": templates.lambda_optional,
         "_lambda_long": templates.lambda_long,
         "_raise": raise_,
         "_copyarray": copy_array,

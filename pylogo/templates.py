@@ -97,6 +97,22 @@ def bad_template(who: str, value: Any) -> LogoError:
     return doesnt_like(who, value)
 
 
+def lambda_optional(info: tuple) -> LogoError:
+    """A lambda template with an optional or rest input: Berkeley 6.2.5's library cannot
+    run it and reports too few inputs, showing the template with its first such input
+    as the word NOTHING."""
+    from .data import NIL, Pair, from_iter, to_pylist
+    from .printer import print_form
+
+    template = info[0]
+    formals = to_pylist(template.first)
+    for i, formal in enumerate(formals):
+        if formal.__class__ is Pair or formal is NIL:
+            formals[i] = "nothing"
+            break
+    return not_enough(print_form(Pair(from_iter(formals), template.rest)))
+
+
 def lambda_short(info: tuple) -> LogoError:
     """Too few inputs for a lambda template ([[x y] ...])."""
     template, proctext = info

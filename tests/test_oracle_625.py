@@ -1009,6 +1009,126 @@ Can only use op inside a procedure
 f defined
 1
 ''')),
+    ('filter_runs_a_list_given_to_if', 'stdin', _t(r'''
+show filter [?] [["true] [3=4]]
+show filter [?] [[1 2] [3 4]]
+show find [?] [[] [3=3]]
+'''),
+     _t(r'''
+[["true]]
+You don't say what to do with 1
+if doesn't like nothing as input
+''')),
+    ('op_in_a_list_run_for_a_value_evaluates_first', 'stdin', _t(r'''
+show run [op print 3]
+show runresult [op 1 + [a]]
+show run [if "true [op 1 + [a]]]
+show runresult [op 3]
+op 1 + [a]
+run [op 1 + [a]]
+'''),
+     _t(r'''
+3
+print didn't output to op
++ doesn't like [a] as input
++ doesn't like [a] as input
+Can only use op inside a procedure
+Can only use op inside a procedure
+Can only use op inside a procedure
+''')),
+    ('unused_value_of_a_tail_called_output_is_located', 'stdin', _t(r'''
+to h
+op 3
+end
+to f
+op h
+end
+to g
+print 1
+output f
+end
+g
+to f2 :x
+op :x
+end
+to g2
+output f2 5
+end
+show 1 g2
+catch "error [g2]
+show error
+to g3
+if "true [output f2 5]
+end
+g3
+to g5
+op sum 2 3
+end
+g5
+print g2
+'''),
+     _t(r'''
+h defined
+f defined
+g defined
+1
+You don't say what to do with 3  in f
+[op h]
+f2 defined
+g2 defined
+1
+You don't say what to do with 5  in g2
+[output f2 5]
+[30 You don't say what to do with 5 g2 [output f2 5]]
+g3 defined
+You don't say what to do with 5  in g3
+[if "true [output f2 5]]
+g5 defined
+You don't say what to do with 5
+5
+''')),
+    ('lambda_with_optional_inputs_is_not_run', 'stdin', _t(r'''
+show apply [[a [b 2]] list :a :b] [1 2 3]
+show apply [[a [b]] list :a :b] [1 2 3]
+show apply [[a [b 2] [c 3]] (list :a :b :c)] [1 2]
+show apply [[[a 1] [b 2]] :a] []
+show apply [[a [b 2] [c]] :a] [1 2 3]
+show apply [[a [b 2]]] [7]
+show apply [[a b] list :a :b] [1 2]
+'''),
+     _t(r'''
+not enough inputs to [a nothing] list :a :b
+not enough inputs to [a nothing] list :a :b
+not enough inputs to [a nothing [c 3]] (list :a :b :c)
+not enough inputs to [nothing [b 2]] :a
+not enough inputs to [a nothing [c]] :a
+[a [b 2]]
+[1 2]
+''')),
+    ('qrest_outside_a_template_finds_no_library_variable', 'stdin', _t(r'''
+show ?rest
+show apply [?rest] [1 2]
+show map [?rest] [1 2]
+foreach [1 2] [show apply [?rest] [5]]
+catch "error [show ?rest]
+show first error
+show map [(?rest 2)] [1 2]
+to f
+show ?rest
+end
+f
+'''),
+     _t(r'''
+template.lists has no value
+template.lists has no value
+[[2] []]
+[2]
+[]
+11
+item doesn't like 2 as input
+f defined
+template.lists has no value
+''')),
 ]
 
 XFAIL: dict = {}

@@ -61,12 +61,15 @@ def runresult(interp: Any, x: Any) -> Any:
     may not output without an error either way.
 
     Example: show runresult [sum 1 2]"""
+    saved, interp.value_run = interp.value_run, True
     try:
         value = _run(interp, x, "runresult")
     except OutputSignal as sig:
         if interp.current_procedure_name() is None:
             raise at_toplevel(sig.name) from None
         raise LogoError(errors.RUNRES_STOP, "Can't use OUTPUT or STOP inside RUNRESULT") from None
+    finally:
+        interp.value_run = saved
     if value is None:
         return NIL
     return Pair(value, NIL)

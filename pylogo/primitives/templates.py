@@ -50,8 +50,11 @@ def _applied(interp: Any, tpl: Any, args: tuple) -> Any:
         return None
 
 
-def _passes(value: Any) -> bool:
-    """A test template's TRUE or FALSE (the library hands it to IF)."""
+def _passes(interp: Any, value: Any) -> bool:
+    """A test template's TRUE or FALSE (the library hands it to IF, which runs a list
+    for its value)."""
+    if value.__class__ is Pair or value is NIL:
+        value = interp.run_value(value, "if")
     return truth(value, "if")
 
 
@@ -270,7 +273,7 @@ def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     kept = []
     for i, m in enumerate(members):
         value = _value(tpl, (m,), "filter", i + 1, table[i] if table is not None else None)
-        if _passes(value):
+        if _passes(interp, value):
             kept.append(m)
     return _result_like(data, kept, "filter")
 
@@ -290,7 +293,7 @@ def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     table = _rest_table((data,)) if tpl.uses_rest else None
     for i, m in enumerate(members):
         value = _value(tpl, (m,), "find", i + 1, table[i] if table is not None else None)
-        if _passes(value):
+        if _passes(interp, value):
             return m
     return NIL
 
@@ -374,7 +377,7 @@ def _cascade(interp: Any, endtest: Any, pairs: list, final: Any, who: str) -> An
         if count is not None:
             if step > count:
                 break
-        elif _passes(_value(test, tuple(values), "cascade.test", step)):
+        elif _passes(interp, _value(test, tuple(values), "cascade.test", step)):
             break
         values = [_value(t, tuple(values), "cascade", step) for t in templates]
         step += 1
@@ -452,7 +455,7 @@ def transfer(interp: Any, endtest: Any, template: Any, inbasket: Any) -> Any:
         interp.transfer_stack.append((m, out))
         try:
             slots = (out, rest)
-            if test is not None and _passes(_value(test, slots, "transfer.test")):
+            if test is not None and _passes(interp, _value(test, slots, "transfer.test")):
                 return out
             out = _value(tpl, slots, "transfer")
         finally:
@@ -531,9 +534,7 @@ def question_rest(interp: Any, n: Any = 1) -> Any:
     with the ones that follow.
 
     Example: show map [?rest] [a b c]"""
-    if interp.slots is None:
-        raise errors.dont_know("?rest")
-    return interp.qrest(interp.slots[2], n)
+    return interp.qrest(None if interp.slots is None else interp.slots[2], n)
 
 
 __all__ = ["Array", "CMD"]
