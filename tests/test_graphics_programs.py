@@ -1,4 +1,4 @@
-"""The graphics chapter programs of CSLS (plot, ttt, master, dotgame, mines), played.
+"""The graphics chapter programs of CSLS (plot, ttt, buttons, master, dotgame, mines), played.
 
 Each program is loaded unmodified from /usr/share/ucblogo/csls and played
 with mouse clicks and keys given to the graphics model the way the window
@@ -88,6 +88,26 @@ def test_ttt_board_and_moves_typed_in_the_window() -> None:
     assert board == [(-20.0, -50.0, -20.0, 70.0), (20.0, -50.0, 20.0, 70.0),
                      (-60.0, -10.0, 60.0, -10.0), (-60.0, 30.0, 60.0, 30.0)]
     assert len(model.items) > 4
+
+
+# ---------------------------------------------------------------- buttons
+
+BUTTONS_SETUP = """init.buttons
+setbutton [-50 0] [40 25] [print (list "left :button :char) throw "done] "true 4 "Left "l
+setbutton [10 0] [40 25] [print (list "right :button :char) throw "done] "false 0 [Two Lines] [r]
+"""
+
+
+def test_buttons_clicked_and_keyed() -> None:
+    steps = [click(-30, 10), key("r", when_active("keyact"))]  # in Left; then Right's key
+    session, _ = session_with("buttons", steps, stop_when_done=False)
+    play(session, BUTTONS_SETUP)
+    model = session.interp.graphics
+    labels = [item[3] for item in model.items if item[0] == "label"]
+    assert labels == ["Left", "l", "Lines", "Two"]  # captions, the key beside its button
+    assert [item for item in model.items if item[0] == "fill"]  # the Left button is filled
+    out = play(session, 'catch "done [action.loop]\ncatch "done [action.loop]\nprint "over')
+    assert out == "left 1 0\nright 0 r\nover\n"
 
 
 # ---------------------------------------------------------------- dotgame
