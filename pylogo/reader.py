@@ -120,7 +120,9 @@ def parse_text(text: str) -> Any:
     encoded = _read_before.get(text)
     if encoded is not None:
         return decode(encoded)
-    data = _parse_with_lark(text)
+    data = parse_plain(text)
+    if data is None:
+        data = _parse_with_lark(text)
     if len(_read_before) > _READ_BEFORE_LIMIT:
         _read_before.clear()
     try:
@@ -128,6 +130,38 @@ def parse_text(text: str) -> Any:
     except LogoError:
         pass
     return data
+
+
+_LARK_ONLY = frozenset("|\\\v\x1c\x1d\x1e\x1f")  # bars, backslashes, white space lark keeps in words
+_OPENERS = {"]": "[", "}": "{"}
+
+
+def parse_plain(text: str) -> Any:
+    """The data of a text with no bars, backslashes, array origins or odd white space,
+    read by splitting: what lark would give, without importing it (the import is most
+    of the start-up time of a short program).  None when lark must read the text (also
+    when its brackets do not match, for lark's errors)."""
+    if not _LARK_ONLY.isdisjoint(text) or ("@" in text and "}" in text):
+        return None
+    if not text.isascii() and any(c.isspace() and c not in " \t\f\r\n" for c in text):
+        return None
+    for c in "[]{}":
+        if c in text:
+            text = text.replace(c, " %s " % c)
+    stack: list = [[]]
+    opened: list = []
+    for token in text.split():
+        if token == "[" or token == "{":
+            stack.append([])
+            opened.append(token)
+        elif token == "]" or token == "}":
+            if not opened or opened.pop() != _OPENERS[token]:
+                return None
+            items = stack.pop()
+            stack[-1].append(_chain(items) if token == "]" else Array(items, 1))
+        else:
+            stack[-1].append(token)
+    return None if opened else _chain(stack[0])
 
 
 def _parse_with_lark(text: str) -> Any:

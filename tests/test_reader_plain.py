@@ -1,0 +1,55 @@
+"""The reader's plain path (no lark) reads what lark reads, and leaves lark what it cannot."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pylogo.data import NIL, Array, Pair
+from pylogo.errors import LogoError
+from pylogo.reader import _parse_with_lark, parse_plain
+
+
+def as_python(value: object) -> object:
+    """Nested Python lists/tuples for comparing Logo data (arrays as ('array', origin, items))."""
+    if isinstance(value, Pair) or value is NIL:
+        out = []
+        while isinstance(value, Pair):
+            out.append(as_python(value.first))
+            value = value.rest
+        return out
+    if isinstance(value, Array):
+        return ("array", value.origin, [as_python(x) for x in value.items])
+    return (type(value).__name__, str(value))
+
+
+def lark_reads(text: str) -> object:
+    try:
+        return as_python(_parse_with_lark(text))
+    except LogoError as exc:
+        return ("error", str(exc))
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet="ab1.\"':+-*()[]{}@ \t\n\u00e4\u00a0\u2003\v|\\", max_size=30))
+def test_plain_path_reads_as_lark(text: str) -> None:
+    plain = parse_plain(text)
+    if plain is not None:
+        assert as_python(plain) == lark_reads(text)
+
+
+def w(word: str) -> tuple:
+    return ("str", word)
+
+
+def test_plain_path_examples() -> None:
+    assert as_python(parse_plain('print [a [b c] {d e}] "x')) == [
+        w("print"), [w("a"), [w("b"), w("c")], ("array", 1, [w("d"), w("e")])], w('"x')]
+    assert as_python(parse_plain("a[b]c")) == [w("a"), [w("b")], w("c")]
+    assert as_python(parse_plain("  ")) == []
+    assert as_python(parse_plain("sum 2 3 ; ä")) == [w("sum"), w("2"), w("3"), w(";"), w("ä")]
+
+
+def test_lark_reads_what_plain_cannot() -> None:
+    for text in ["a|b c|", "a\\ b", "{1 2}@0", "[a", "a]", "[a}", "a\u00a0b", "a\vb"]:
+        assert parse_plain(text) is None, text
