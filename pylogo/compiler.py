@@ -19,7 +19,7 @@ plain Python ``return`` statements of the procedure.
 
 from __future__ import annotations
 
-from . import errors, fastpath, inline, proccache, shapes
+from . import codecache, errors, fastpath, inline, proccache, shapes
 from .codegen import Gen
 from .data import NIL, Array, Pair, ProtectedWord, to_pylist
 from .errors import LogoError
@@ -559,20 +559,26 @@ class Compiler:
         return scope["_factory"](*gen.consts)
 
     def _code(self, source: str, what: str) -> Any:
-        """Python's code for SOURCE (compiled once per source text)."""
+        """Python's code for SOURCE (compiled once per source text, and kept between runs)."""
         key = (what, source)
         code = self.code_cache.get(key)
         if code is None:
-            try:
-                code = compile(source, "<logo %s>" % what, "exec")
-            except (SyntaxError, RecursionError, MemoryError):  # nested beyond what Python compiles
-                if not self.flat:
-                    raise _TooDeep() from None
-                raise LogoError(errors.STACK_OVERFLOW, "stack overflow") from None
+            code = codecache.load(what, source)
+            if code is None:
+                code = self._compile(source, what)
+                codecache.save(what, source, code)
             if len(self.code_cache) > CODE_CACHE_SIZE:
                 self.code_cache.clear()
             self.code_cache[key] = code
         return code
+
+    def _compile(self, source: str, what: str) -> Any:
+        try:
+            return compile(source, "<logo %s>" % what, "exec")
+        except (SyntaxError, RecursionError, MemoryError):  # nested beyond what Python compiles
+            if not self.flat:
+                raise _TooDeep() from None
+            raise LogoError(errors.STACK_OVERFLOW, "stack overflow") from None
 
     # ------------------------------------------------------------ procedures
 

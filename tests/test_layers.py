@@ -25,7 +25,7 @@ LAYERS = [
     ("reader", ["pylogo.tokenizer", "pylogo.reader", "pylogo.parsecache", "pylogo.shapes"]),
     ("parser", ["pylogo.parser", "pylogo.procedures"]),
     ("compiler", ["pylogo.codegen", "pylogo.fastpath", "pylogo.inline", "pylogo.compiler",
-                  "pylogo.proccache", "pylogo.templates"]),
+                  "pylogo.proccache", "pylogo.codecache", "pylogo.templates"]),
     ("runtime", ["pylogo.runtime_helpers", "pylogo.interpreter", "pylogo.definitions", "pylogo.pause",
                  "pylogo.primtrace", "pylogo.terminal", "pylogo.graphics.events"]),
     # The graphics model, its file writers (SVG, PNG) and the renderer interface are

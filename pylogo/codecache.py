@@ -1,0 +1,73 @@
+"""Python code compiled from Logo, kept between runs.
+
+Compiling the generated Python source of a procedure or an instruction list
+with ``compile()`` costs about half a millisecond; a short program compiles
+dozens of them, which is most of its run time after start-up.  The code
+only depends on the source text (and on the Python that compiled it), so it
+is kept (marshalled) under the user's cache directory, one small file per
+source, named by a checksum of the text and holding the text itself, which
+is compared when the file is read.  Any failure to read or write the cache
+is silently ignored: the cache only saves time.
+
+A program that builds instruction lists at run time can compile thousands
+of sources; only the first ``WRITES_PER_RUN`` of a run are written, so a
+first run is not slowed down much and the cache stays small.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+import sys
+from binascii import crc32
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+WRITES_PER_RUN = 300
+# marshal's format for code objects belongs to one Python version.
+_TAG = "pylogo-code-1-%s" % (sys.implementation.cache_tag or "python")
+_writes_left = WRITES_PER_RUN
+_folder_made = False
+
+
+def cache_dir() -> str:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "pylogo", "code")
+
+
+def _path(what: str, source: str) -> str:
+    data = source.encode("utf-8", "surrogateescape")
+    return os.path.join(cache_dir(), "%s-%08x-%d.bin" % (_TAG, crc32(data, crc32(what.encode())), len(data)))
+
+
+def load(what: str, source: str) -> Any:
+    """The code compiled before from SOURCE (named WHAT), or None."""
+    try:
+        with open(_path(what, source), "rb") as f:
+            stored = marshal.load(f)
+    except (OSError, EOFError, ValueError, TypeError, UnicodeError):
+        return None
+    if stored.__class__ is not tuple or len(stored) != 3 or stored[0] != what or stored[1] != source:
+        return None
+    return stored[2]
+
+
+def save(what: str, source: str, code: Any) -> None:
+    """Keep CODE, compiled from SOURCE, for the next runs (up to WRITES_PER_RUN a run)."""
+    global _writes_left, _folder_made
+    if _writes_left <= 0:
+        return
+    _writes_left -= 1
+    try:
+        path = _path(what, source)
+        if not _folder_made:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            _folder_made = True
+        tmp = "%s.%d.tmp" % (path, os.getpid())
+        with open(tmp, "wb") as f:
+            marshal.dump((what, source, code), f)
+        os.replace(tmp, path)
+    except (OSError, ValueError, UnicodeError):
+        pass
