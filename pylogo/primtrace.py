@@ -9,11 +9,12 @@ that called the name is compiled again, so untraced primitives cost nothing.
 
 from __future__ import annotations
 
-import copy
-from typing import Any, Callable
-
 from .data import NIL
 from .procedures import Primitive
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # typing costs start-up time; it is only needed by type checkers
+    from typing import Any, Callable
 
 # Leaving a procedure is not shown as a call of these when they are traced.
 QUIET = frozenset(["output", "op", "stop", ".maybeoutput"])
@@ -69,7 +70,8 @@ def trace_primitive(interp: Any, key: str, prim: Primitive) -> None:
     """Put a tracing copy of PRIM under KEY."""
     if prim.traced:
         return
-    stand_in = copy.copy(prim)
+    stand_in = object.__new__(Primitive)
+    stand_in.__dict__.update(prim.__dict__)
     stand_in.traced = True
     stand_in.original = prim
     if prim.name not in QUIET:
