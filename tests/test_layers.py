@@ -25,8 +25,10 @@ LAYERS = [
     ("reader", ["pylogo.tokenizer", "pylogo.reader", "pylogo.parsecache", "pylogo.shapes"]),
     ("parser", ["pylogo.parser", "pylogo.procedures"]),
     ("compiler", ["pylogo.codegen", "pylogo.fastpath", "pylogo.inline", "pylogo.compiler",
-                  "pylogo.proccache", "pylogo.codecache", "pylogo.templates"]),
-    ("runtime", ["pylogo.runtime_helpers", "pylogo.interpreter", "pylogo.definitions", "pylogo.pause",
+                  "pylogo.proccache", "pylogo.codecache", "pylogo.templates", "pylogo.compiling",
+                  "pylogo.compiling.*"]),
+    ("runtime", ["pylogo.runtime_helpers", "pylogo.runtime", "pylogo.runtime.*", "pylogo.interpreter",
+                 "pylogo.definitions", "pylogo.pause",
                  "pylogo.primtrace", "pylogo.terminal", "pylogo.graphics.events"]),
     # The graphics model, its file writers (SVG, PNG) and the renderer interface are
     # used by the graphics primitives; a renderer drawing on a screen is a front end.
@@ -160,8 +162,9 @@ def test_no_import_circles():
 def test_the_checker_sees_circles_and_function_local_imports():
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     modules = all_modules()
-    # interpreter.py imports definitions inside a function only.
-    assert "pylogo.definitions" in imports_of("pylogo.interpreter", modules["pylogo.interpreter"], modules)
+    # runtime/toplevel.py imports definitions inside a function only.
+    assert "pylogo.definitions" in imports_of("pylogo.runtime.toplevel", modules["pylogo.runtime.toplevel"],
+                                              modules)
     assert layer_of("pylogo.kernel.anything") == len(LAYERS) - 1
     assert layer_of("pylogo.graphics.model") < layer_of("pylogo.graphics.tk_renderer")
     assert layer_of("pylogo.no_such_module") is None

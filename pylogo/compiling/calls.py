@@ -1,0 +1,271 @@
+"""Code generation for expressions and calls: a primitive called by its global
+name with fast paths (fastpath.py), a user procedure by its entry, infix
+arithmetic, conditions.
+"""
+
+from __future__ import annotations
+
+from .. import fastpath, inline
+from ..codegen import Gen
+from ..data import Array
+from ..parser import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
+from .common import MAX_INDENT, Ctx, Hoisted, _TooDeep
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+INFIX_HELPERS = {
+    "+": "_add", "-": "_sub", "*": "_mul", "/": "_div", "--": "_sub",
+    "=": "_eq", "<": "_lt", ">": "_gt", "<=": "_le", ">=": "_ge", "<>": "_ne",
+}
+
+
+# Primitives that Berkeley Logo implements as macros: as inputs, the list they
+# run must output (or "Macro returned [] instead of a list").
+MACRO_PRIMITIVES = frozenset(["run", "if", "ifelse", "iftrue", "iffalse", "case", "cond"])
+
+
+# Python's parser refuses expressions nested much deeper than this; deeper Logo
+# expressions are compiled again in "flat" mode, one call per Python statement.
+MAX_NESTING = 60
+
+
+class CallCompiler:
+    """Expressions and calls (part of Compiler)."""
+
+    # ------------------------------------------------------------ expressions
+
+    def expr(self, gen: Gen, node: Any, ctx: Ctx, consumer: str | None) -> str:
+        """Python for a node that must output a value."""
+        cls = node.__class__
+        if cls is Const:
+            if node.value.__class__ is Array:
+                # An array written in an instruction is a new array each time it is run.
+                return "_copyarray(%s)" % gen.const(node.value)
+            return gen.const(node.value)
+        if cls is Var:
+            key = node.name.lower()
+            if key != node.name:
+                return "(V[%r] if %r in V else _novalue(%s))" % (key, key, gen.const(node.name))
+            return "V[%r]" % key
+        if cls is Infix or cls is Call:
+            if self.flat:
+                node = self._hoist_inputs(gen, node, ctx)
+            elif gen.depth >= MAX_NESTING:
+                raise _TooDeep()
+            gen.depth += 1
+            try:
+                if cls is Infix:
+                    return self.infix(gen, node, ctx)
+                return self.call_expr(gen, node, ctx, consumer)
+            finally:
+                gen.depth -= 1
+        if cls is Hoisted:
+            return node.name
+        if cls is Param:
+            return "_p[%d]" % node.index
+        if cls is Missing:
+            return "_raise(_notenough(%s))" % gen.const(node.proc_name)
+        if cls is Unknown:
+            return self._unknown(gen, node, ctx, consumer)
+        if cls is UnknownSetter:  # it outputs nothing
+            return "_didnt_after(%s, %s, %s)" % (
+                self._implicit_setter(gen, node, ctx), gen.const(node.name), gen.const(consumer or "run"))
+        raise TypeError(node)
+
+    def _unknown(self, gen: Gen, node: Unknown, ctx: Ctx, consumer: str | None = None) -> str:
+        """An undefined procedure: its variable's value with ALLOWGETSET, a call without
+        inputs if it was defined since the line was read, else an error."""
+        gen.deps.add(node.name.lower())  # compiled again once it is defined
+        ctx.dynamic = True
+        return "RT.unknown_procedure(%s, %s)" % (gen.const(node.name), gen.const(consumer))
+
+    def _implicit_setter(self, gen: Gen, node: UnknownSetter, ctx: Ctx) -> str:
+        """SETxxx value for an undefined SETxxx (ALLOWGETSET): MAKE "xxx value."""
+        gen.deps.add(node.name.lower())  # compiled again once it is defined
+        ctx.dynamic = True
+        return "RT.implicit_make(RT.setter_variable(%s), %s)" % (
+            gen.const(node.name), self.expr(gen, node.arg, ctx, node.name))
+
+    def _hoist_inputs(self, gen: Gen, node: Any, ctx: Ctx) -> Any:
+        """NODE with its computed inputs first assigned, in order, to temporaries."""
+
+        def hoist(arg: Any, who: str) -> Any:
+            if arg.__class__ is not Call and arg.__class__ is not Infix:
+                return arg
+            t = gen.tmp("_h")
+            gen.emit("%s = %s" % (t, self.expr(gen, arg, ctx, who)))
+            return Hoisted(t)
+
+        if node.__class__ is Infix:
+            return Infix(node.op, hoist(node.left, node.op), hoist(node.right, node.op))
+        return Call(node.name, node.proc, [hoist(a, node.name) for a in node.args], node.paren)
+
+    def maybe(self, gen: Gen, node: Any, ctx: Ctx) -> str:
+        """Python for a node whose value may be None (no output)."""
+        if node.__class__ is Call:
+            proc = node.proc
+            if proc.is_primitive:
+                handler = None if proc.wrapped else self.inline_value(proc.name, gen)
+                if handler is not None:
+                    code = handler(self, gen, node, ctx, None)
+                    if code is not None:
+                        return code
+                return self.prim_call(gen, node, ctx)
+            if proc.is_macro:
+                return "RT.run_macro(%s, 1)" % self.user_call(gen, node, ctx)
+            return self.user_call(gen, node, ctx)
+        return self.expr(gen, node, ctx, None)
+
+    def inline_value(self, name: str, gen: Gen | None = None) -> Any:
+        if self.flat:  # they may evaluate literal lists conditionally
+            return None
+        if gen is not None and gen.indent >= MAX_INDENT:
+            return None  # deeper lists are compiled on their own when run
+        return inline.VALUE_HANDLERS.get(name)
+
+    def call_expr(self, gen: Gen, node: Call, ctx: Ctx, consumer: str | None) -> str:
+        proc = node.proc
+        consumer_text = gen.const(consumer if consumer is not None else "")
+        if (proc.is_primitive and proc.name in MACRO_PRIMITIVES and consumer is not None and not proc.wrapped
+                and not any(isinstance(a, Missing) for a in node.args)):
+            inline = self.inline_value(proc.name, gen)
+            code = inline(self, gen, node, ctx, consumer) if inline is not None else None
+            if code is not None:
+                return code
+            args = "".join(", " + self.expr(gen, a, ctx, node.name) for a in node.args)
+            return "RT.macro_value(%s, %s%s)" % (gen.const(proc.name), consumer_text, args)
+        if proc.is_primitive:
+            gen.deps.add(node.name.lower())  # compiled again if the name is given another meaning
+            handler = None if proc.wrapped else self.inline_value(proc.name, gen)
+            if handler is not None:
+                code = handler(self, gen, node, ctx, consumer)
+                if code is not None:
+                    if proc.kind == "op":
+                        return code
+                    t = gen.tmp()
+                    return "(%s if (%s := %s) is not None else _didnt(%s, %s))" % (
+                        t, t, code, gen.const(node.name), consumer_text)
+            call = self.prim_call(gen, node, ctx)
+            if proc.kind == "op":
+                return call
+            if proc.kind == "cmd":
+                return "_didnt_after(%s, %s, %s)" % (call, gen.const(node.name), consumer_text)
+        elif proc.is_macro:
+            call = "RT.run_macro(%s, 1, %s)" % (self.user_call(gen, node, ctx), consumer_text)
+        else:
+            call = self.user_call(gen, node, ctx)
+        t = gen.tmp()
+        return "(%s if (%s := %s) is not None else _didnt(%s, %s))" % (
+            t, t, call, gen.const(node.name), consumer_text)
+
+    def infix(self, gen: Gen, node: Infix, ctx: Ctx) -> str:
+        op = node.op
+        if op == "--":
+            right = self.expr(gen, node.right, ctx, "-")
+            x = gen.tmp("_x")
+            if isinstance(node.left, Const) and node.left.value == 0:
+                return "(-%s if (%s := %s).__class__ is int else _tightminus(0, %s))" % (x, x, right, x)
+            left = self.expr(gen, node.left, ctx, "-")
+            return "_tightminus(%s, %s)" % (left, right)
+        if op in fastpath.COMPARISONS:
+            return fastpath.as_word(self.condition(gen, node, ctx, op))
+        left = self.expr(gen, node.left, ctx, op)
+        right = self.expr(gen, node.right, ctx, op)
+        if op in ("+", "-", "*"):
+            return fastpath.arith(gen, op, left, right, INFIX_HELPERS[op] + "(%s, %s)")
+        return "%s(%s, %s)" % (INFIX_HELPERS[op], left, right)
+
+    def condition(self, gen: Gen, node: Any, ctx: Ctx, who: str) -> str:
+        """Python for a TRUE/FALSE input as a Python bool (IF, WHILE, TEST ...)."""
+        cls = node.__class__
+        if cls is Infix and node.op in fastpath.COMPARISONS:
+            left = self.expr(gen, node.left, ctx, node.op)
+            right = self.expr(gen, node.right, ctx, node.op)
+            return fastpath.compare_bool(gen, node.op, left, right)
+        if (cls is Call and node.proc.is_primitive and not node.proc.wrapped
+                and not any(isinstance(a, Missing) for a in node.args)):
+            code = self.call_condition(gen, node, ctx)
+            if code is not None:
+                return code
+        value = self.expr(gen, node, ctx, who)
+        t = gen.tmp("_c")
+        return "((%s := %s) is TRUE or (%s is not FALSE and _truth(%s, %s)))" % (
+            t, value, t, t, gen.const(who))
+
+    def call_condition(self, gen: Gen, node: Call, ctx: Ctx) -> str | None:
+        """A Python bool for a call of a predicate with a fast path, or None."""
+        name = node.proc.name
+        args = node.args
+        if name in fastpath.PREDICATE_OPS and len(args) == 2:
+            if self.literal_list(args[0]) is not None or self.literal_list(args[1]) is not None:
+                return None
+            a = self.expr(gen, args[0], ctx, node.name)
+            b = self.expr(gen, args[1], ctx, node.name)
+            return fastpath.compare_bool(gen, fastpath.PREDICATE_OPS[name], a, b, node.name)
+        if name == "not" and len(args) == 1 and self.literal_list(args[0]) is None:
+            return "(not %s)" % self.condition(gen, args[0], ctx, node.name)
+        if name in ("and", "or") and len(args) >= 1 and all(self.literal_list(a) is None for a in args):
+            parts = [self.condition(gen, a, ctx, node.name) for a in args]
+            return "(%s)" % (" & " if name == "and" else " | ").join(parts)
+        if len(args) == 1 and name in fastpath.TYPE_TESTS:
+            return fastpath.TYPE_TESTS[name](gen, self.expr(gen, args[0], ctx, node.name))
+        return None
+
+    # ------------------------------------------------------------ calls
+
+    def arg_values(self, gen: Gen, node: Call, ctx: Ctx) -> list:
+        return [self.expr(gen, arg, ctx, node.name) for arg in node.args]
+
+    def prim_call(self, gen: Gen, node: Call, ctx: Ctx) -> str:
+        proc = node.proc
+        gen.deps.add(node.name.lower())
+        fname = self.prim_name(node.name, proc)
+        args = self.arg_values(gen, node, ctx)
+        if proc.name in ("run", "runresult", "apply", "invoke", "?", "?rest", "#", "thing", "repcount"):
+            ctx.dynamic = True
+        slots = ctx.slots
+        if slots is not None:
+            if proc.name == "?":
+                if not node.args:
+                    return slots.slot(1)
+                arg = node.args[0]
+                if isinstance(arg, Const) and arg.value.__class__ is int and arg.value >= 1:
+                    return slots.slot(arg.value)
+                return slots.dynamic_slot(args[0])
+            if proc.name == "#":
+                return slots.num()
+            if proc.name == "?rest":
+                return slots.rest(args[0] if args else "1")
+        return "%s(%s)" % (fname, ", ".join(args))
+
+    def call_args(self, gen: Gen, node: Call, ctx: Ctx) -> str:
+        """The Python argument list for a call of a user procedure."""
+        proc = node.proc
+        values = self.arg_values(gen, node, ctx)
+        npos = proc.n_positional
+        if len(values) > npos and proc.has_rest:
+            rest = "_mklist(%s)" % ", ".join(values[npos:])
+            values = values[:npos]
+            while len(values) < npos:
+                values.append("MISSING")
+            values.append(rest)
+        text = ", ".join(values)
+        if len(values) == 1:
+            text += ","
+        return text
+
+    def user_call(self, gen: Gen, node: Call, ctx: Ctx, entry: str = "U") -> str:
+        """Python for a call of a user procedure through its ENTRY (see user_statement)."""
+        proc = node.proc
+        gen.deps.add(proc.key)
+        args = self.call_args(gen, node, ctx)
+        if args.endswith(","):
+            args = args[:-1]
+        return "%s(%s)" % (self.user_name(proc.key, entry), args)
+
+    def proc_object(self, gen: Gen, proc: Any) -> str:
+        gen.deps.add(proc.key)
+        return self.proc_name(proc.key)

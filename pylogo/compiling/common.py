@@ -1,0 +1,118 @@
+"""What the parts of the compiler share: the context code is compiled in
+(``Ctx``), template slots, the compiled procedure, and the limits of nesting.
+"""
+
+from __future__ import annotations
+
+from ..parser import Node
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+# Names of the special forms that end a procedure.
+OUTPUT_NAMES = {"output", "op"}
+
+
+class Ctx:
+    """What the code being compiled sits inside."""
+
+    __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
+                 "tags", "macro", "loops", "test_entry")
+
+    def __init__(self, mode: str, proc: Any = None) -> None:
+        self.mode = mode  # "proc", "block" or "template"
+        self.proc = proc
+        self.in_loop = False  # inside a generated Python loop
+        self.tail_ok = mode == "proc"  # a tail call may leave this frame
+        self.slots: Any = TemplateSlots() if mode == "template" else None
+        self.dynamic = False  # something that may look at ? dynamically
+        self.self_stmt_loop = False
+        self.tags: dict | None = None  # TAG name -> place, in a procedure that has tags
+        self.macro = False  # in a macro's body: what it outputs must be a list
+        self.loops = 0  # Python loops around the code being compiled
+        self.test_entry: str | None = None  # TEST state each run of the next list starts with
+
+    def inner(self, **changes: Any) -> "Ctx":
+        other = Ctx.__new__(Ctx)
+        for name in Ctx.__slots__:
+            setattr(other, name, getattr(self, name))
+        for name, value in changes.items():
+            setattr(other, name, value)
+        return other
+
+
+class TemplateSlots:
+    """Where ?, ?N, # and ?REST live in a compiled template function T(*_q)."""
+
+    def __init__(self) -> None:
+        self.nslots = 0
+        self.uses_num = False
+        self.uses_rest = False
+
+    def slot(self, n: int) -> str:
+        self.nslots = max(self.nslots, n)
+        return "_q[%d]" % (n - 1)
+
+    def dynamic_slot(self, expr: str) -> str:
+        return "RT.qslot(_q, %s)" % expr
+
+    def num(self) -> str:
+        self.uses_num = True
+        return "(RT.repcount if _num is None else _num)"  # no position given: REPCOUNT
+
+    def rest(self, expr: str) -> str:
+        self.uses_rest = True
+        return "RT.qrest(_rest, %s)" % expr
+
+
+class CompiledProc:
+    """The compiled functions of one procedure definition."""
+
+    __slots__ = ("body", "call", "commands", "tail_bind", "names")
+
+    def __init__(self, body, call, tail_bind, names) -> None:
+        self.body = body
+        self.call = call  # the entry U, for calls whose value is used (and APPLY, RUN ...)
+        self.commands: dict = {}  # the entries C and E for command calls, made when first used
+        self.tail_bind = tail_bind
+        self.names = names
+
+
+# Python also limits indentation (100 levels): instruction lists nested deeper
+# than this are not compiled into their procedure but run by their primitive.
+MAX_INDENT = 80
+
+
+class _TooDeep(Exception):
+    """An expression nests too deeply to be one Python expression."""
+
+
+class Hoisted(Node):
+    """An input already computed into a Python temporary (flat mode)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def _flat_on_overflow(method: Any) -> Any:
+    """Compile with METHOD; if the code nests too deeply, again in flat mode."""
+
+    def compile_unit(self: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except _TooDeep:
+            if self.flat:
+                raise
+        self.flat = True
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            self.flat = False
+
+    compile_unit.__name__ = method.__name__
+    compile_unit.__doc__ = method.__doc__
+    return compile_unit

@@ -1,0 +1,251 @@
+"""Code generation for instructions and control: a statement, a user
+procedure called as a command, OUTPUT and STOP, tail calls and a procedure
+jumping back to its own start.  (Control structures with literal lists are
+inline.py's, called from here.)
+"""
+
+from __future__ import annotations
+
+from ..codegen import Gen
+from ..errors import LogoError
+from ..parser import Call, Missing, Unknown, UnknownSetter
+from .common import MAX_INDENT, OUTPUT_NAMES, Ctx
+from .scan import _node_mentions
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+# Operations that are procedures of Berkeley's Logo library (logolib), not primitives:
+# a value of theirs that is not used is reported as a procedure's is (error 30).
+LIBRARY_OPERATIONS = frozenset("""
+reverse gensym remove remdup map map.se filter find reduce crossmap cascade cascade.2
+transfer iseq rseq pick quoted combine mditem mdarray namelist pllist invoke dequeue pop
+backslashedp backslashed? filep file? macroexpand ` xcor ycor pen
+""".split())
+
+STOP_NAMES = {"stop"}  # (OUTPUT_NAMES: common.py)
+
+# Primitives whose instruction list has its own TEST state when run inside a procedure.
+TEST_LOCAL = frozenset(("repeat", "forever", "catch", "for", "foreach"))
+# Python also limits statically nested blocks (20), loops and try blocks alike:
+# each inlined loop takes two.
+MAX_LOOPS = 7
+LOOPS = frozenset(["repeat", "forever", "while", "until", "do.while", "do.until", "for", "foreach"])
+
+
+def _unused_value_reporter(ctx: Ctx, tail: bool) -> str:
+    """The helper that reports a value nobody uses: in a procedure's last instruction
+    it may be reported where the procedure was called (runtime_helpers.dontsay_tail)."""
+    return "_dontsay_tail" if tail and ctx.mode == "proc" and not ctx.in_loop else "_dontsay"
+
+
+class ControlCompiler:
+    """Statements, OUTPUT, STOP and tail calls (part of Compiler)."""
+
+    # ------------------------------------------------------------ statements
+
+    def statements(self, gen: Gen, nodes: list, ctx: Ctx, tail_last: bool) -> None:
+        last = len(nodes) - 1
+        for i, node in enumerate(nodes):
+            self.statement(gen, node, ctx, tail_last and i == last)
+
+    def value_statements(self, gen: Gen, nodes: list, ctx: Ctx) -> None:
+        """Statements whose last instruction gives the function's value (or None)."""
+        if not nodes:
+            gen.emit("return None")
+            return
+        for node in nodes[:-1]:
+            self.statement(gen, node, ctx, False)
+        last = nodes[-1]
+        if isinstance(last, Call) and (self._is_exit(last) or last.proc.kind == "cmd"):
+            self.statement(gen, last, ctx, False)
+            gen.emit("return None")
+        else:
+            gen.emit("return %s" % self.maybe(gen, last, ctx))
+
+    def _is_exit(self, node: Call) -> bool:
+        key = node.proc.name
+        return key in OUTPUT_NAMES or key in STOP_NAMES or key == ".maybeoutput"
+
+    def statement(self, gen: Gen, node: Any, ctx: Ctx, tail: bool) -> None:
+        cls = node.__class__
+        if cls is Call:
+            proc = node.proc
+            if proc.is_primitive:  # compiled again if the name is given another meaning
+                gen.deps.add(node.name.lower())
+            handler = self.inline.get(proc.name) if proc.is_primitive and not proc.wrapped else None
+            if gen.indent >= MAX_INDENT or (ctx.loops >= MAX_LOOPS and proc.name in LOOPS):
+                handler = None  # deeper lists are compiled on their own when run
+            if handler is not None:
+                # Inside a procedure, a TEST in the list of these keeps to that list, as in Berkeley.
+                keep = (ctx.mode == "proc" and proc.name in TEST_LOCAL and _node_mentions(node, {"test"}))
+                if keep:
+                    saved = gen.tmp("_ts")
+                    gen.emit("%s = RT.test_state" % saved)
+                    ctx.test_entry = saved  # each run of the list starts from it (inline._body)
+                done = handler(self, gen, node, ctx, tail)
+                ctx.test_entry = None
+                if done:
+                    if keep:
+                        gen.emit("RT.test_state = %s" % saved)
+                    return
+            if not proc.is_primitive:
+                self.user_statement(gen, node, ctx, tail)
+                return
+            call = self.prim_call(gen, node, ctx)
+            dontsay = _unused_value_reporter(ctx, tail)
+            if dontsay == "_dontsay" and proc.name in LIBRARY_OPERATIONS:
+                dontsay = "_dontsay_up"  # a procedure's value nobody wanted: error 30
+            if proc.kind == "cmd":
+                gen.emit(call)
+            elif proc.kind == "op":
+                gen.emit("%s(%s)" % (dontsay, call))
+            else:
+                t = gen.tmp()
+                gen.emit("%s = %s" % (t, call))
+                gen.emit("if %s is not None: %s(%s)" % (t, dontsay, t))
+            return
+        if cls is Unknown:
+            t = gen.tmp()
+            gen.emit("%s = %s" % (t, self._unknown(gen, node, ctx)))
+            gen.emit("if %s is not None: _dontsay(%s)" % (t, t))
+            return
+        if cls is UnknownSetter:
+            gen.emit(self._implicit_setter(gen, node, ctx))
+            return
+        gen.emit("%s(%s)" % (_unused_value_reporter(ctx, tail), self.expr(gen, node, ctx, None)))
+
+    def user_statement(self, gen: Gen, node: Call, ctx: Ctx, tail: bool) -> None:
+        proc = node.proc
+        if proc.is_macro:
+            gen.emit("RT.run_macro(%s, 0)" % self.user_call(gen, node, ctx))
+            return
+        if tail and ctx.tail_ok and not ctx.in_loop and ctx.mode == "proc":
+            if proc is ctx.proc and ctx.self_stmt_loop:
+                self.self_jump(gen, node, ctx)
+                return
+            args = self.call_args(gen, node, ctx)
+            gen.emit("return _TC(%s, (%s), 0, %d)" % (self.proc_object(gen, proc), args, gen.logo_line))
+            return
+        # A command call at the end of a top-level line or of a REPEAT, FOREVER or CATCH
+        # list goes through the entry E, any other through C (they matter for errors only).
+        list_end = tail and (ctx.in_loop or ctx.mode != "proc")
+        t = gen.tmp()
+        gen.emit("%s = %s" % (t, self.user_call(gen, node, ctx, "E" if list_end else "C")))
+        gen.emit("if %s is not None: _dontsay_up(%s)" % (t, t))
+
+    # ------------------------------------------------------------ leaving a procedure
+
+    def output_statement(self, gen: Gen, value: Any, ctx: Ctx, name: str) -> None:
+        """OUTPUT VALUE (or .MAYBEOUTPUT when name says so)."""
+        maybe = name == ".maybeoutput"
+        if ctx.mode == "block":
+            # At top level it is an error before its input is evaluated, as in Berkeley
+            # (but after a missing input is found), except in a list run for its value.
+            if value.__class__ is Missing:
+                gen.emit(self.expr(gen, value, ctx, name))
+            gen.emit("if not RT.value_run: RT.check_in_procedure(%r)" % name)
+            expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
+            t = gen.tmp()
+            gen.emit("%s = %s" % (t, expr))
+            gen.emit("RT.check_in_procedure(%r)" % name)
+            gen.emit("raise _Out(%s, %r)" % (t, name))
+            return
+        if ctx.mode == "template":
+            expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
+            if ctx.slots is not None:  # an explicit-slot template: see TemplateExit
+                gen.emit("_x = %s" % expr)
+                gen.emit("raise _TplExit(None, %r)" % name)
+                return
+            gen.emit("return %s" % expr)
+            return
+        if self._output_of_choice(gen, value, ctx, name):
+            return
+        if (isinstance(value, Call) and not value.proc.is_primitive and not value.proc.is_macro
+                and ctx.tail_ok and not ctx.in_loop):
+            if value.proc is ctx.proc:
+                self.self_jump(gen, value, ctx)
+                return
+            args = self.call_args(gen, value, ctx)
+            kind = 2 if maybe else 1
+            via = "" if maybe or name == "output" else ", %r" % name
+            gen.emit("return _TC(%s, (%s), %d, %d%s)"
+                     % (self.proc_object(gen, value.proc), args, kind, gen.logo_line, via))
+            return
+        if (not maybe and isinstance(value, Call) and not value.proc.is_macro
+                and not (value.proc.is_primitive and value.proc.kind == "op")):
+            # OUTPUT of a command, of RUN [...] or of a procedure that outputs nothing: what
+            # Berkeley says depends on how this procedure was called (see _outnothing).
+            t = gen.tmp()
+            gen.emit("%s = %s" % (t, self.maybe(gen, value, ctx)))
+            callee = "None" if value.proc.is_primitive else self.proc_object(gen, value.proc)
+            gen.emit("if %s is None: _outnothing(%s, %s, %s)"
+                     % (t, gen.const(value.name), gen.const(name), callee))
+            expr = t
+        else:
+            expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
+        gen.emit("return %s" % (("_macro_out(%s)" % expr) if ctx.macro else expr))
+
+    def _output_of_choice(self, gen: Gen, value: Any, ctx: Ctx, name: str) -> bool:
+        """OUTPUT IFELSE c [a] [b] as IFELSE c [OUTPUT a] [OUTPUT b], keeping tail calls."""
+        if not (isinstance(value, Call) and value.proc.is_primitive and value.proc.name == "ifelse"):
+            return False
+        if gen.indent >= MAX_INDENT:
+            return False
+        if len(value.args) != 3 or any(isinstance(a, Missing) for a in value.args):
+            return False
+        branches = []
+        for arg in value.args[1:]:
+            lst = self.literal_list(arg)
+            if lst is None:
+                return False
+            try:
+                nodes = self.parse(lst)
+            except LogoError:
+                return False
+            if len(nodes) != 1 or (isinstance(nodes[0], Call) and (self._is_exit(nodes[0])
+                                                                   or nodes[0].proc.kind == "cmd")):
+                return False
+            branches.append(nodes[0])
+        gen.emit("if %s:" % self.condition(gen, value.args[0], ctx, value.name))
+        gen.indent += 1
+        self.output_statement(gen, branches[0], ctx, name)
+        gen.indent -= 1
+        gen.emit("else:")
+        gen.indent += 1
+        self.output_statement(gen, branches[1], ctx, name)
+        gen.indent -= 1
+        return True
+
+    def stop_statement(self, gen: Gen, ctx: Ctx) -> None:
+        if ctx.mode == "template" and ctx.slots is not None:
+            gen.emit("raise _TplExit(None, 'stop')")
+        elif ctx.mode == "block":
+            gen.emit("raise _Out(None, 'stop')")
+        elif ctx.macro and ctx.mode == "proc":
+            gen.emit("return _macro_out(None)")
+        else:
+            gen.emit("return None")
+
+    def self_jump(self, gen: Gen, node: Call, ctx: Ctx) -> None:
+        """A tail call of the procedure itself: rebind its inputs and loop."""
+        proc = ctx.proc
+        values = self.arg_values(gen, node, ctx)
+        temps = []
+        for value in values:
+            t = gen.tmp()
+            gen.emit("%s = %s" % (t, value))
+            temps.append(t)
+        for i, formal in enumerate(proc.formals):
+            key = formal.name.lower()
+            if formal.kind == "rest":
+                gen.emit("V[%r] = _mklist(%s)" % (key, ", ".join(temps[i:])))
+            elif i < len(temps):
+                gen.emit("V[%r] = %s" % (key, temps[i]))
+            elif formal.kind == "optional":
+                gen.emit("V[%r] = %s" % (key, self._default(gen, formal, proc)))
+        gen.emit("_from = %d" % gen.logo_line)
+        gen.self_jumped = True
+        gen.emit("continue")

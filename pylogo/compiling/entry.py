@@ -1,0 +1,281 @@
+"""Compiling a procedure: its body ``B``, its entry ``U`` (bind the inputs, run
+the body, restore the variables, locate errors), the command entries ``C`` and
+``E``, and ``A``, which binds the inputs of a tail call.
+"""
+
+from __future__ import annotations
+
+from .. import proccache
+from ..codegen import Gen
+from ..errors import LogoError
+from .common import OUTPUT_NAMES, CompiledProc, Ctx, _flat_on_overflow
+from .scan import _line_map, _list_mentions, _mentions, _tag_places
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+class ProcedureCompiler:
+    """Procedures and their entries (part of Compiler)."""
+
+    # ------------------------------------------------------------ procedures
+
+    def compile_proc(self, proc: Any) -> CompiledProc:
+        """A procedure's code: from an earlier definition with the same text when there is
+        one (proccache.py), else compiled (and kept for the next such definition)."""
+        key = proccache.definition_key(proc, self.interp.traced_names)
+        entry = self.proc_cache.get(key) if key is not None else None
+        if entry is not None and proccache.lookups_hold(entry, self.interp.procs):
+            consts = proccache.new_consts(entry, proc.lines)
+            if consts is not None:
+                return self._reuse_proc(proc, entry, consts)
+        if key is None or self._lookups is not None:
+            return self._compile_proc(proc)
+        self._lookups, self._effects, self._warned = {}, [], False
+        try:
+            compiled = self._compile_proc(proc)
+            if not self._warned:
+                code, consts = self._last_build
+                if len(self.proc_cache) > proccache.MAX_ENTRIES:
+                    self.proc_cache.clear()
+                self.proc_cache[key] = proccache.Entry(
+                    proc.lines, code, consts, self._lookups, self._effects,
+                    self.interp.line_map(compiled.body.__code__), proc.deps, compiled.names)
+            return compiled
+        finally:
+            self._lookups = self._effects = None
+
+    def _reuse_proc(self, proc: Any, entry: Any, consts: list) -> CompiledProc:
+        for effect in entry.effects:
+            effect[0](*effect[1:])
+        scope: dict = {}
+        exec(entry.code, self.ns, scope)
+        body, call, tail_bind = scope["_factory"](*consts)
+        self.interp.register_code(body.__code__, proc, entry.line_map)
+        self.interp.register_code(call.__code__, proc, {})
+        proc.deps = set(entry.deps)
+        return CompiledProc(body, call, tail_bind, entry.names)
+
+    @_flat_on_overflow
+    def _compile_proc(self, proc: Any) -> CompiledProc:
+        gen = Gen()
+        trees = []
+        for line in proc.lines:
+            self.interp.warn_location = (proc.name, line)
+            try:
+                trees.append(self.parse(line))
+            except LogoError as exc:
+                exc.locate(proc.name, line)
+                raise
+            finally:
+                self.interp.warn_location = None
+        ctx = Ctx("proc", proc)
+        ctx.self_stmt_loop = not _mentions(trees, OUTPUT_NAMES | {".maybeoutput"})
+        if proc.traced:
+            ctx.tail_ok = False
+        if proc.is_macro:
+            ctx.macro = True
+            ctx.tail_ok = False
+        names = [f.name for f in proc.formals]
+        gen.indent = 1
+        gen.emit("def B():")
+        gen.indent = 2
+        body_start = len(gen.lines)
+        if _tag_places(trees):
+            self._body_with_tags(gen, proc, ctx, trees)
+        else:
+            gen.emit("while True:")
+            gen.indent = 3
+            for index, nodes in enumerate(trees):
+                self._body_line(gen, proc, ctx, index, nodes, index == len(trees) - 1)
+            self._fall_off_end(gen, ctx, len(trees))
+        if gen.self_jumped:
+            self._remember_self_calls(gen, proc, body_start)
+        body_end = len(gen.lines)
+        gen.indent = 1
+        uses_test = _mentions(trees, {"test"})
+        self._proc_wrapper(gen, proc, uses_test, "U")
+        self._tail_binder(gen, proc)
+        source = gen.source([], "    return B, U, A")
+        fns = self._build(source, gen, "proc %s" % proc.name)
+        body, call, tail_bind = fns
+        self.interp.register_code(body.__code__, proc, _line_map(gen, body_start, body_end))
+        self.interp.register_code(call.__code__, proc, {})
+        proc.deps = gen.deps
+        return CompiledProc(body, call, tail_bind, frozenset(n.lower() for n in names))
+
+    def compile_command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> Any:
+        """PROC's entry C or E for command calls (see user_statement), made when first needed."""
+        gen = Gen()
+        gen.indent = 1
+        uses_test = any(_list_mentions(line, {"test"}) for line in proc.lines)  # or more: harmless
+        self._proc_wrapper(gen, proc, uses_test, entry, gen.const(compiled.body))
+        fn = self._build(gen.source([], "    return %s" % entry), gen, "proc %s" % proc.name)
+        self.interp.register_code(fn.__code__, proc, {})
+        return fn
+
+    # ------------------------------------------------------------ the body
+
+    def _remember_self_calls(self, gen: Gen, proc: Any, start: int) -> None:
+        """Wrap a body that calls itself by looping: a THROW "ERROR is then
+        reported at the line that made the call (_from), as for a real call."""
+        body = ["    " + line for line in gen.lines[start:]]
+        body_lines = gen.line_of[start:]
+        del gen.lines[start:], gen.line_of[start:]
+        gen.indent = 2
+        gen.logo_line = -1
+        gen.emit("_from = -1")
+        gen.emit("try:")
+        gen.lines.extend(body)
+        gen.line_of.extend(body_lines)
+        gen.emit("except LogoError as e:")
+        where = self.proc_object(gen, proc)
+        gen.emit("    if e.skip and _from >= 0: RT.locate_at_caller(e, %s, _from)" % where)
+        gen.emit("    raise")
+
+    def _body_line(self, gen: Gen, proc: Any, ctx: Ctx, index: int, nodes: list,
+                   last: bool) -> None:
+        gen.logo_line = index
+        if proc.stepped:
+            gen.emit("RT.step_line(%s, %d)" % (self.proc_object(gen, proc), index))
+        self.statements(gen, nodes, ctx, tail_last=last)
+
+    def _fall_off_end(self, gen: Gen, ctx: Ctx, line_count: int) -> None:
+        if ctx.macro:  # an error located at the last line
+            gen.logo_line = max(line_count - 1, 0)
+            gen.emit("_macro_out(None)")
+        gen.logo_line = -1
+        gen.emit("return None")
+
+    def _body_with_tags(self, gen: Gen, proc: Any, ctx: Ctx, trees: list) -> None:
+        """A body that GOTO can enter at each TAG: "_pc" says where to start.
+
+        The instructions between two tags form a stretch run only when the
+        start place is not after it; GOTO raises _Goto, which sets the place.
+        """
+        places = _tag_places(trees)
+        ctx.tail_ok = False
+        ctx.tags = {name: n for n, (name, _, _) in enumerate(places, 1)}
+        gen.emit("_pc = 0")
+        gen.emit("while True:")
+        gen.indent = 3
+        gen.emit("try:")
+        gen.indent = 4
+        starts = {(line, i): n for n, (_, line, i) in enumerate(places, 1)}
+        guard = 0
+        for index, nodes in enumerate(trees):
+            gen.logo_line = index
+            if proc.stepped:
+                gen.emit("RT.step_line(%s, %d)" % (self.proc_object(gen, proc), index))
+            for i, node in enumerate(nodes):
+                place = starts.get((index, i))
+                if place is not None:
+                    gen.indent = 4
+                    gen.emit("if _pc <= %d:" % place)
+                    gen.indent = 5
+                    guard = place
+                elif guard == 0 and gen.indent == 4:
+                    gen.emit("if _pc == 0:")
+                    gen.indent = 5
+                self.statement(gen, node, ctx, False)
+        gen.indent = 4
+        self._fall_off_end(gen, ctx, len(trees))
+        gen.indent = 3
+        gen.emit("except _Goto as g:")
+        gen.emit("    _pc = RT.goto_place(g, %s)" % gen.const(ctx.tags))
+
+    # ------------------------------------------------------------ the entries
+
+    def _proc_wrapper(self, gen: Gen, proc: Any, uses_test: bool, entry: str, body: str = "B") -> None:
+        """The entry U, C or E of a procedure (see user_statement): bind the inputs,
+        run the body BODY, restore the variables.  They differ only in what they
+        tell on_error about how the procedure was called."""
+        params, names = self._params(proc)
+        gen.emit("def %s(%s):" % (entry, ", ".join(params)))
+        gen.indent = 2
+        traced = proc.traced
+        if traced:  # before the defaults are filled in: TRACE shows the inputs given
+            gen.emit("RT.trace_enter(%s, (%s))" % (self.proc_object(gen, proc), "".join(
+                "a%d, " % i for i in range(len(proc.formals)))))
+        for i, formal in enumerate(proc.formals):
+            key = formal.name.lower()
+            gen.emit("s%d = V.get(%r, UNB)" % (i, key))
+            if formal.kind == "optional":
+                gen.emit("if a%d is MISSING:" % i)
+                gen.indent += 1
+                gen.emit("V[%r] = a%d = %s" % (key, i, self._default(gen, formal, proc)))
+                gen.indent -= 1
+                gen.emit("else: V[%r] = a%d" % (key, i))
+            else:
+                gen.emit("V[%r] = a%d" % (key, i))
+        if uses_test:
+            gen.emit("_test = RT.test_state")
+        gen.emit("_h = len(SAVED)")
+        gen.emit("try:")
+        gen.indent = 3
+        gen.emit("r = %s()" % body)
+        formal_names = frozenset(f.name.lower() for f in proc.formals)
+        gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, %s, %s%s)"
+                 % (gen.const(formal_names), self.proc_object(gen, proc),
+                    "" if entry == "U" else ", True"))
+        if traced:
+            gen.emit("RT.trace_result(%s, r)" % self.proc_object(gen, proc))
+        gen.emit("return r")
+        gen.indent = 2
+        gen.emit("except _Out as e:")
+        if traced:
+            gen.emit("    RT.trace_result(%s, e.value)" % self.proc_object(gen, proc))
+        gen.emit("    return e.value")
+        gen.emit("except LogoError as e:")
+        gen.emit("    RT.on_error(e%s)" % {"U": "", "C": ", 1", "E": ", 2"}[entry])
+        gen.emit("    raise")
+        gen.emit("finally:")
+        gen.indent = 3
+        if traced:
+            gen.emit("RT.trace_level -= 1")
+        if uses_test:
+            gen.emit("RT.test_state = _test")
+        gen.emit("if len(SAVED) != _h: RT.unwind(_h)")
+        for i, formal in reversed(list(enumerate(proc.formals))):
+            key = formal.name.lower()
+            gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, key))
+            gen.emit("else: V[%r] = s%d" % (key, i))
+        gen.indent = 1
+
+    def _params(self, proc: Any) -> tuple:
+        params = []
+        names = []
+        for i, formal in enumerate(proc.formals):
+            if formal.kind == "required":
+                params.append("a%d" % i)
+            elif formal.kind == "optional":
+                params.append("a%d=MISSING" % i)
+            else:
+                params.append("a%d=NIL" % i)
+            names.append(formal.name.lower())
+        return params, names
+
+    def _default(self, gen: Gen, formal: Any, proc: Any = None) -> str:
+        """Python for an optional input's default (of PROC, or of a lambda template)."""
+        try:
+            nodes = self.parse(formal.default)
+        except LogoError:
+            nodes = []
+        if len(nodes) != 1:
+            return "_raise(_bad_default(%s))" % gen.const(formal.source)
+        return self.expr(gen, nodes[0], Ctx("block", proc), proc.name if proc is not None else "apply")
+
+    def _tail_binder(self, gen: Gen, proc: Any) -> None:
+        params, names = self._params(proc)
+        gen.emit("def A(%s):" % ", ".join(["_names"] + params))
+        gen.indent = 2
+        for i, formal in enumerate(proc.formals):
+            key = formal.name.lower()
+            gen.emit("if %r not in _names:" % key)
+            gen.emit("    SAVED.append((%r, V.get(%r, UNB))); _names.add(%r)" % (key, key, key))
+            if formal.kind == "optional":
+                gen.emit("if a%d is MISSING: a%d = %s" % (i, i, self._default(gen, formal, proc)))
+            gen.emit("V[%r] = a%d" % (key, i))
+        gen.emit("return None")
+        gen.indent = 1

@@ -1,0 +1,176 @@
+"""Questions the compiler asks of lists and trees before compiling them: which
+names they mention, whether a template looks up ? slots, where TAGs are, the
+first problem of a line, and the Logo line of each generated Python line.
+"""
+
+from __future__ import annotations
+
+from ..codegen import Gen
+from ..data import Array, Pair, ProtectedWord
+from ..errors import LogoError
+from ..parser import Call, Const, Infix, Missing, Unknown, UnknownSetter, Var
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+def nested_slot_words(lst: Any, depth: int = 0) -> bool:
+    """Does a list inside LST mention ?, ?N, ?REST or # (to be run later, say by `)?"""
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ is Pair:
+            if nested_slot_words(item, depth + 1):
+                return True
+        elif depth > 0 and item.__class__ in (str, ProtectedWord):
+            if item.startswith("?") or item == "#" or "?" in item:
+                return True
+        node = node.rest
+    return False
+
+
+_split: Any = None  # a regular expression, compiled when first needed
+
+
+def _split_at_operators(word: str) -> list:
+    global _split
+    if _split is None:
+        import re
+
+        _split = re.compile(r"[-+*/=<>()]+")
+    return _split.split(word)
+
+
+def calls_user_code(lst: Any, procs: dict) -> bool:
+    """Might running LST call a procedure that is not a primitive (or not yet defined)?"""
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ is Pair:
+            if calls_user_code(item, procs):
+                return True
+        elif item.__class__ in (str, ProtectedWord) and item and item[0] not in "\":;":
+            for part in _split_at_operators(item):
+                if part and not part[0].isdigit() and not part.startswith("?") and part != "#":
+                    proc = procs.get(part.lower())
+                    if proc is None or not proc.is_primitive:
+                        return True
+        node = node.rest
+    return False
+
+
+def template_looks_up_slots(lst: Any, procs: dict) -> bool:
+    """Must a template publish its data in RT.slots for code run from it?"""
+    return nested_slot_words(lst) or calls_user_code(lst, procs)
+
+
+def _mentions(trees: list, names: set) -> bool:
+    """Does any parsed line call one of NAMES (looking inside literal lists too)?"""
+    for nodes in trees:
+        for node in nodes:
+            if _node_mentions(node, names):
+                return True
+    return False
+
+
+def _node_mentions(node: Any, names: set) -> bool:
+    cls = node.__class__
+    if cls is Call:
+        if node.proc.name in names:
+            return True
+        for arg in node.args:
+            if _node_mentions(arg, names):
+                return True
+        return False
+    if cls is Infix:
+        return _node_mentions(node.left, names) or _node_mentions(node.right, names)
+    if cls is Const and (node.value.__class__ is Pair):
+        return _list_mentions(node.value, names)
+    return False
+
+
+def _list_mentions(lst: Any, names: set) -> bool:
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ is Pair:
+            if _list_mentions(item, names):
+                return True
+        elif item.__class__ is str and item.lower() in names:
+            return True
+        node = node.rest
+    return False
+
+
+def _tag_places(trees: list) -> list:
+    """(name, line, instruction) of each TAG "word at the top level of a body."""
+    places = []
+    for index, nodes in enumerate(trees):
+        for i, node in enumerate(nodes):
+            if (node.__class__ is Call and node.proc.name == "tag" and node.args
+                    and node.args[0].__class__ is Const
+                    and isinstance(node.args[0].value, str)):
+                places.append((str(node.args[0].value).lower(), index, i))
+    return places
+
+
+def _first_problem(nodes: list) -> Any:
+    """The first missing input or unknown procedure in NODES, or None."""
+    for node in nodes:
+        cls = node.__class__
+        if cls is Missing or cls is Unknown or cls is UnknownSetter:
+            return node
+        inner = (node.args if cls is Call else [node.left, node.right] if cls is Infix else [])
+        found = _first_problem(inner)
+        if found is not None:
+            return found
+    return None
+
+
+def _last_unknown(nodes: list) -> Any:
+    """The last unknown procedure in NODES (in the order written), or None."""
+    found = None
+    for node in nodes:
+        cls = node.__class__
+        if cls is Unknown or cls is UnknownSetter:
+            found = node
+            continue
+        inner = (node.args if cls is Call else [node.left, node.right] if cls is Infix else [])
+        found = _last_unknown(inner) or found
+    return found
+
+
+def _runlist_text(nodes: list) -> str:
+    """A runlist as Berkeley shows it parsed: one member per expression, calls as lists."""
+    from ..printer import FULL, show_form
+
+    def shown(node: Any) -> str:
+        cls = node.__class__
+        if cls is Call:
+            return "[%s]" % " ".join([node.name] + [shown(a) for a in node.args])
+        if cls is Infix:
+            return "[%s %s %s]" % (node.op, shown(node.left), shown(node.right))
+        if cls is Var:
+            return ":" + node.name
+        if cls is Missing:
+            return "[[]]"
+        value = node.value
+        if value.__class__ in (int, float, Array):
+            return show_form(value)
+        return '"' + show_form(value, FULL)
+
+    return "[%s]" % " ".join(shown(n) for n in nodes)
+
+
+def _line_map(gen: Gen, start: int, end: int) -> dict:
+    # Python line numbers are 1-based, and line 1 is the factory's def.
+    mapping = {}
+    for i in range(start, end):
+        mapping[i + 2] = gen.line_of[i]
+    return mapping
+
+
+def compile_error_at(proc: Any, index: int, exc: LogoError) -> LogoError:
+    exc.locate(proc.name, proc.lines[index])
+    return exc

@@ -1,0 +1,354 @@
+"""The compiler's front for lists: instruction lists (blocks), macro calls,
+templates and lambda templates, each built into a Python function by ``exec``
+of generated source, with the code objects cached by source.
+"""
+
+from __future__ import annotations
+
+from .. import codecache, errors, shapes
+from ..codegen import Gen
+from ..data import NIL, Pair, to_pylist
+from ..errors import LogoError
+from ..parser import Call, Const, Parser
+from .common import OUTPUT_NAMES, Ctx, _flat_on_overflow, _TooDeep
+from .scan import _first_problem, _last_unknown, _mentions, _runlist_text, template_looks_up_slots
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+CODE_CACHE_SIZE = 5000
+
+
+class _NoShape(Exception):
+    """The list cannot be compiled by its shape."""
+
+
+def _refuse_warning(message: str) -> None:
+    raise _NoShape(message)
+
+
+def _lambda_formals(first: Any) -> list:
+    """The inputs of a lambda template: names, [name default] and [name]."""
+    from ..procedures import Formal, parse_formals
+
+    try:
+        # As in Berkeley, [[:x] ...] names its input ":x".
+        formals, _ = parse_formals(to_pylist(first), "apply", strip=False)
+    except LogoError:
+        formals = [Formal(_template_formal(x), "required") for x in to_pylist(first)]
+    for formal in formals:
+        formal.name = formal.name.lower()
+    return formals
+
+
+def _template_formal(x: Any) -> str:
+    from ..data import word_text
+
+    if x.__class__ is Pair:
+        x = x.first
+    text = word_text(x) if x.__class__ is not Pair else ""
+    return text.lower()
+
+
+def _is_listish(x: Any) -> bool:
+    return x.__class__ is Pair or x is NIL
+
+
+class BlockCompiler:
+    """Compiling lists and templates into functions (part of Compiler)."""
+
+    # ------------------------------------------------------------ blocks
+
+    def compile_shaped_block(self, line: Any, consumer: str | None, commands: bool,
+                             expansion: bool = False) -> Any:
+        """Code for every instruction list of LINE's shape (shapes.py): a function of
+        the list's parameters and its dependencies, or None when LINE must be
+        compiled as itself (a warning while reading it, an error, a value the
+        code would need to know)."""
+        try:
+            nodes = Parser(self.lookup, _refuse_warning).parse_list(
+                shapes.with_markers(line))
+            return self.compile_block(line, consumer, commands, nodes, expansion)
+        except Exception:  # compiled as itself, which reports any error
+            return None
+
+    @_flat_on_overflow
+    def compile_block(self, line: Any, consumer: str | None = None, commands: bool = False,
+                      shaped: list | None = None, expansion: bool = False) -> Any:
+        """An instruction list run for its effect and perhaps a value.
+
+        With CONSUMER (the procedure that wants the value), it must be one
+        expression that outputs, as when RUN's list is an input to SHOW.
+        With COMMANDS, a value its last instruction leaves is an error.
+        With SHAPED (the list parsed with parameters, by compile_shaped_block),
+        the function made takes the parameters' values.
+        An EXPANSION (what a macro output) given to OUTPUT is one expression like any other.
+        """
+        gen = Gen()
+        nodes = self.parse(line) if shaped is None else shaped
+        ctx = Ctx("block")
+        gen.indent = 1
+        gen.emit("def R():" if shaped is None else "def R(_p):")
+        gen.indent = 2
+        if consumer is not None and nodes and not (isinstance(nodes[-1], Call) and self._is_exit(nodes[-1])):
+            to_output = not expansion and (consumer.lower() in OUTPUT_NAMES or consumer == ".maybeoutput")
+            several = len(nodes) > 1 and not to_output
+            # Berkeley reads the whole list before running it; with several expressions
+            # the last unknown procedure is the one it reports.
+            problem = _last_unknown(nodes) if several else _first_problem(nodes)
+            if problem is not None:
+                gen.emit("return %s" % self.expr(gen, problem, ctx, consumer))
+            elif to_output:
+                # OUTPUT RUN [...] runs the list as the procedure's last instructions:
+                # a value before the last one is one it does not say what to do with.
+                self.value_statements(gen, nodes, ctx)
+            elif len(nodes) > 1:
+                message = "Runlist %s has more than one expression" % _runlist_text(nodes)
+                gen.emit("_raise(LogoError(%d, %s))" % (errors.RUNNABLE_ARG, gen.const(message)))
+            else:
+                gen.emit("return %s" % self.expr(gen, nodes[0], ctx, consumer))
+        elif commands:
+            self.statements(gen, nodes, ctx, tail_last=True)  # the list's end: see user_statement
+            gen.emit("return None")
+        else:
+            self.value_statements(gen, nodes, ctx)
+        source = gen.source([], "    return R")
+        fn = self._build(source, gen, "block")
+        return fn, gen.deps
+
+    @_flat_on_overflow
+    def compile_macro_call(self, line: Any) -> Any:
+        """For MACROEXPAND: a function giving what the macro call outputs, unrun."""
+        gen = Gen()
+        nodes = self.parse(line)
+        if len(nodes) != 1 or not isinstance(nodes[0], Call) or not nodes[0].proc.is_macro:
+            raise errors.doesnt_like("macroexpand", line)
+        ctx = Ctx("block")
+        gen.indent = 1
+        gen.emit("def R():")
+        gen.indent = 2
+        gen.emit("return %s" % self.user_call(gen, nodes[0], ctx))
+        source = gen.source([], "    return R")
+        return self._build(source, gen, "macroexpand"), gen.deps
+
+    @_flat_on_overflow
+    def compile_expression_block(self, nodes: list) -> Any:
+        gen = Gen()
+        ctx = Ctx("block")
+        gen.indent = 1
+        gen.emit("def R():")
+        gen.indent = 2
+        self.value_statements(gen, nodes, ctx)
+        source = gen.source([], "    return R")
+        return self._build(source, gen, "block")
+
+    # ------------------------------------------------------------ templates
+
+    @_flat_on_overflow
+    def compile_template(self, template: Any, statements: bool = False) -> Any:
+        """A template given as a list: question-mark, lambda or procedure-text form.
+
+        With STATEMENTS (FOREACH and the like), the template is an
+        instruction list: OUTPUT and STOP in it leave the calling procedure.
+        Otherwise (MAP, APPLY ...) its value is what the template outputs.
+        """
+        from ..templates import Template
+
+        gen = Gen()
+        gen.indent = 1
+        first = template.first if template.__class__ is Pair else None
+        if first is not None and (first.__class__ is Pair or first is NIL) and template.rest is not NIL:
+            formals = _lambda_formals(first)
+            rest = to_pylist(template.rest)
+            if all(_is_listish(x) for x in rest):
+                fn, numbered = self._lambda_template(gen, formals, rest, "proctext", template)
+            else:
+                mode = "block" if statements else "template"
+                fn, numbered = self._lambda_template(gen, formals, [template.rest], mode, template)
+            return Template(fn, len(formals), numbered, numbered, False, gen.deps)
+        nodes = self.parse(template)
+        ctx = Ctx("template")
+        if statements:
+            ctx.mode = "block"
+        gen.emit("def T(*_q):")
+        gen.indent = 2
+        mark = len(gen.lines)
+        if statements:
+            self.statements(gen, nodes, ctx, tail_last=False)
+            gen.emit("return None")
+        else:
+            self.value_statements(gen, nodes, ctx)
+        slots = ctx.slots
+        if ctx.dynamic or template_looks_up_slots(template, self):
+            slots.uses_num = slots.uses_rest = True
+        if slots.uses_num or slots.uses_rest:
+            body = ["    " + x for x in gen.lines[mark:]]
+            gen.lines[mark:] = (["        _old = RT.slots", "        RT.slots = (_q, _num, _rest)",
+                                 "        try:"] + body
+                                + ["        finally:", "            RT.slots = _old"])
+            gen.line_of[mark:] = [-1] * (len(body) + 5)
+            gen.lines[mark - 1] = "    def T(*_q, _num=None, _rest=None):"
+        source = gen.source([], "    return T")
+        fn = self._build(source, gen, "template")
+        return Template(fn, slots.nslots, slots.uses_num, slots.uses_rest, True, gen.deps)
+
+    def compile_shaped_lambda(self, template: Any, statements: bool, numbered: bool) -> Any:
+        """Code for every lambda template (named inputs, then one instruction list) whose
+        body has the shape of TEMPLATE's (shapes.py): (code, constants, input count,
+        dependencies) for instantiate_lambda, or None when it must be compiled as itself."""
+        try:
+            formals = _lambda_formals(template.first)
+            body = Parser(self.lookup, _refuse_warning).parse_list(shapes.with_markers(template.rest))
+            gen = Gen()
+            gen.indent = 1
+            mode = "block" if statements else "template"
+            shaped = self._lambda_template(gen, formals, [template.rest], mode, template,
+                                           (body, numbered))
+            return shaped + (len(formals), gen.deps)
+        except Exception:  # compiled as itself, which reports any error
+            return None
+
+    def instantiate_lambda(self, entry: tuple, params: tuple, template: Any, numbered: bool) -> Any:
+        """The template function of ENTRY (compile_shaped_lambda) for one template."""
+        from ..templates import Template
+
+        code, consts, count, deps = entry
+        scope: dict = {}
+        exec(code, self.ns, scope)
+        fn = scope["_factory"](params, template, *consts)
+        return Template(fn, count, numbered, numbered, False, deps)
+
+    def _lambda_template(self, gen: Gen, formals: list, lines: list, mode: str, template: Any,
+                         shaped: tuple | None = None) -> tuple:
+        """A template with named inputs: they are bound as local variables.
+        Outputs the function and whether it takes the position (#) and the
+        rest of the data (?REST) as keyword inputs.  With SHAPED (the body
+        parsed with parameters, and whether it is numbered), outputs the code
+        and constants of a factory taking the parameters and the template.
+
+        Wrong input counts are reported as Berkeley Logo's library reports
+        them (templates.lambda_short / lambda_long)."""
+        if shaped is None:
+            trees = [self.parse(line) for line in lines]
+            numbered = _mentions(trees, {"#", "?rest"}) or template_looks_up_slots(template, self)
+        else:
+            trees = [shaped[0]]
+            numbered = shaped[1]
+        params = []
+        last_required = None
+        for i, formal in enumerate(formals):
+            if formal.kind == "rest":
+                params.append("*a%d" % i)
+            else:
+                params.append("a%d=MISSING" % i)
+                if formal.kind == "required":
+                    last_required = i
+        has_rest = bool(formals) and formals[-1].kind == "rest"
+        if not has_rest:
+            params.append("*_x")
+        if numbered:
+            params.append("_num=None, _rest=None")
+        gen.emit("def T(%s):" % ", ".join(params))
+        gen.indent = 2
+        info = gen.const((template, mode == "proctext")) if shaped is None else "(_tpl, False)"
+        optional = [i for i, f in enumerate(formals) if f.kind != "required"]
+        if mode != "proctext" and optional and not (optional[0] == 0 and formals[0].kind == "rest"):
+            gen.emit("_raise(_lambda_optional(%s))" % info)
+        if last_required is not None:
+            gen.emit("if a%d is MISSING: _raise(_lambda_short(%s))" % (last_required, info))
+        if not has_rest:
+            gen.emit("if _x: _raise(_lambda_long(%s, _x[0]))" % info)
+        for i, formal in enumerate(formals):
+            name = formal.name
+            gen.emit("s%d = V.get(%r, UNB)" % (i, name))
+            if formal.kind == "rest":
+                gen.emit("V[%r] = _mklist(*a%d)" % (name, i))
+            elif formal.kind == "optional":
+                gen.emit("if a%d is MISSING: a%d = %s" % (i, i, self._default(gen, formal)))
+                gen.emit("V[%r] = a%d" % (name, i))
+            else:
+                gen.emit("V[%r] = a%d" % (name, i))
+        gen.emit("_h = len(SAVED)")
+        if numbered:  # # and ?REST see the walk's position; ? has no datum here
+            gen.emit("_old = RT.slots")
+            gen.emit("RT.slots = ((), _num, _rest)")
+        gen.emit("try:")
+        gen.indent = 3
+        # OUTPUT and STOP in a lambda leave the procedure that ran it (as the
+        # manual says); in procedure-text form they end the template itself.
+        ctx = Ctx("template" if mode == "proctext" else "block")
+        ctx.slots = None
+        if mode == "proctext":
+            for nodes in trees:
+                self.statements(gen, nodes, ctx, tail_last=False)
+            gen.emit("return None")
+        elif mode == "block":
+            self.statements(gen, trees[0], ctx, tail_last=False)
+            gen.emit("return None")
+        else:
+            self.value_statements(gen, trees[0], ctx)
+        gen.indent = 2
+        gen.emit("finally:")
+        gen.indent = 3
+        gen.emit("if len(SAVED) != _h: RT.unwind(_h)")
+        if numbered:
+            gen.emit("RT.slots = _old")
+        for i, formal in reversed(list(enumerate(formals))):
+            gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, formal.name))
+            gen.emit("else: V[%r] = s%d" % (formal.name, i))
+        if shaped is not None:
+            source = gen.source([], "    return T", ("_p", "_tpl"))
+            return self._code(source, "lambda"), list(gen.consts)
+        source = gen.source([], "    return T")
+        return self._build(source, gen, "lambda"), numbered
+
+    # ------------------------------------------------------------ building
+
+    def _build(self, source: str, gen: Gen, what: str) -> Any:
+        code = self._code(source, what)
+        self._last_build = (code, gen.consts)
+        scope: dict = {}
+        exec(code, self.ns, scope)
+        return scope["_factory"](*gen.consts)
+
+    def _code(self, source: str, what: str) -> Any:
+        """Python's code for SOURCE (compiled once per source text, and kept between runs)."""
+        key = (what, source)
+        code = self.code_cache.get(key)
+        if code is None:
+            code = codecache.load(what, source)
+            if code is None:
+                code = self._compile(source, what)
+                codecache.save(what, source, code)
+            if len(self.code_cache) > CODE_CACHE_SIZE:
+                self.code_cache.clear()
+            self.code_cache[key] = code
+        return code
+
+    def _compile(self, source: str, what: str) -> Any:
+        try:
+            return compile(source, "<logo %s>" % what, "exec")
+        except (SyntaxError, RecursionError, MemoryError):  # nested beyond what Python compiles
+            if not self.flat:
+                raise _TooDeep() from None
+            raise LogoError(errors.STACK_OVERFLOW, "stack overflow") from None
+
+    # ------------------------------------------------------------ literal lists
+
+    def looks_up_slots(self, template: Any) -> bool:
+        """Must TEMPLATE publish its data in RT.slots (for inline.py's FOREACH)?"""
+        return template_looks_up_slots(template, self)
+
+    def literal_list(self, node: Any) -> Any:
+        """The list in a Const node, or None."""
+        if node.__class__ is Const:
+            value = node.value
+            if value.__class__ is Pair or value is NIL:
+                return value
+        return None
+
+    def block_code(self, gen: Gen, lst: Any) -> str:
+        """A Python expression for a compiled block of a literal list (made lazily)."""
+        return "RT.block(%s)" % gen.const(lst)

@@ -1,0 +1,1 @@
+"""The parts of the interpreter, one job each (composed in pylogo/interpreter.py)."""

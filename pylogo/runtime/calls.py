@@ -1,0 +1,183 @@
+"""Calling conventions: calls by name (APPLY), the trampoline that runs tail
+calls in constant stack space, GOTO's places, and the TRACE and STEP hooks the
+compiled code calls.
+"""
+
+from __future__ import annotations
+
+from .. import errors
+from ..data import ProtectedWord, from_iter, parse_number, word_text
+from ..errors import (
+    LogoError,
+    dont_know,
+    not_enough,
+    too_many,
+)
+from ..printer import Printer
+from .locating import _locate_at
+from .scope import MISSING
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+class TailCall:
+    """A tail call returned by a procedure body to the loop that runs it."""
+
+    __slots__ = ("proc", "args", "kind", "line", "via")
+
+    def __init__(self, proc: Any, args: tuple, kind: int, line: int, via: str = "output") -> None:
+        self.proc = proc
+        self.args = args
+        self.kind = kind  # 0: as an instruction, 1: OUTPUT, 2: .MAYBEOUTPUT
+        self.line = line  # the line of the calling procedure that made the call
+        self.via = via  # OUTPUT's name as typed (OP, output)
+
+
+def _maybe_quote(x: Any, printer: Printer) -> str:
+    """A datum as TRACE shows it: words with a quote mark, numbers and lists as they are."""
+    from ..printer import show_form
+
+    if x.__class__ in (str, ProtectedWord) and parse_number(x) is None:
+        return '"' + show_form(x, printer)
+    return show_form(x, printer)
+
+
+class Calls:
+    """Calls by name, tail calls and the trace hooks (part of Interpreter)."""
+
+    # ------------------------------------------------------------ calls by name
+
+    def call_by_name(self, name: Any, args: tuple) -> Any:
+        """Call a procedure with inputs already evaluated (APPLY with a word)."""
+        text = word_text(name)
+        key = text.lower()
+        proc = self.procs.get(key)
+        if proc is None or proc.special_form:
+            exc = dont_know(text)
+            exc.code = errors.DK_HOW_UNREC  # as Berkeley's APPLY of an unknown name
+            raise exc
+        n = len(args)
+        if n < proc.min_args:
+            raise not_enough(text)
+        if proc.max_args >= 0 and n > proc.max_args:
+            raise too_many(text)
+        if proc.is_primitive:
+            return self.ns[self.prim_ns_name(key, proc)](*args)
+        npos = proc.n_positional
+        if n > npos:
+            args = tuple(args[:npos]) + (from_iter(args[npos:]),)
+        result = self.ensure_compiled(proc).call(*args)
+        if proc.is_macro:
+            return self.run_macro(result, 1)
+        return result
+
+    # ------------------------------------------------------------ tail calls
+
+    def trampoline(self, r: TailCall, names: frozenset, caller: Any, unused: bool = False) -> Any:
+        """Run a chain of tail calls (the first made by CALLER) in constant stack space.
+
+        UNUSED: the chain's value is not wanted (its first procedure was called as an
+        instruction); a value made by OUTPUT of a tail call is then reported, as in
+        Berkeley, in the procedure that made the last call, at that call's line."""
+        chain = set(names)
+        kinds: list = []
+        line = r.line
+        try:
+            while r.__class__ is TailCall:
+                proc = r.proc
+                if proc is None or proc.is_primitive:
+                    raise dont_know("?")
+                compiled = self.ensure_compiled(proc)
+                if not kinds or kinds[-1][0] != r.kind:
+                    kinds.append([r.kind, proc.name, r.via])
+                else:
+                    kinds[-1][1] = proc.name
+                if proc.traced:
+                    # A traced procedure is called normally, so that its calls show.
+                    r = compiled.call(*r.args)
+                    break
+                compiled.tail_bind(chain, *r.args)
+                r = compiled.body()
+                if r.__class__ is TailCall:
+                    caller, line = proc, r.line
+        except LogoError as exc:
+            if exc.output_nothing and r.kind == 0:
+                # The tail call was a command: "nothing", at the line that made the call.
+                errors.nothing_for_command(exc)
+                _locate_at(exc, caller, line)
+            elif any(kind for kind, _, _ in kinds):
+                # OUTPUT made a tail call in the chain: the procedure's value is wanted,
+                # whatever the caller of the chain does with it (see on_error).
+                exc.output_nothing = exc.tail_value = False
+            if exc.skip:  # THROW "ERROR in a tail-called procedure: its caller's line
+                self.locate_at_caller(exc, caller, line)
+            raise
+        for kind, name, via in reversed(kinds):
+            if kind == 0 and r is not None:
+                exc = errors.dont_say_up(r)
+            elif kind == 1 and r is None:
+                exc = self._tail_output_nothing(name, via)
+            else:
+                continue
+            _locate_at(exc, caller, line)  # the last call's line, as Berkeley reports it
+            raise exc
+        if unused and r is not None:
+            exc = errors.dont_say_up(r)
+            _locate_at(exc, caller, line)
+            raise exc
+        return r
+
+    def _tail_output_nothing(self, name: str, via: str) -> LogoError:
+        """OUTPUT NAME where NAME output nothing: as in runtime_helpers.output_nothing."""
+        from ..runtime_helpers import stops_first
+
+        return errors.output_of_nothing(name, via, not stops_first(self.procs.get(name.lower())))
+
+    def goto_place(self, signal: errors.GotoSignal, places: dict) -> int:
+        """Where GOTO's tag is in the running procedure (error if it has none)."""
+        tag = signal.tag
+        place = places.get(tag.lower()) if isinstance(tag, str) else None
+        if place is None or signal.located:  # located: it left the procedure of the GOTO
+            raise signal
+        return place
+
+    # ------------------------------------------------------------ TRACE and STEP
+
+    def trace_enter(self, proc: Any, args: tuple, shown: str | None = None) -> None:
+        """TRACE: show a traced procedure being called (as SHOWN) with its inputs."""
+        inputs = [a for a in args if a is not MISSING]
+        if not proc.is_primitive and proc.formals and proc.formals[-1].kind == "rest" and inputs:
+            inputs[-1:] = list(inputs[-1])  # rest inputs one by one, as they were given
+        printer = self.printer()
+        text = "".join(_maybe_quote(a, printer) + " " for a in inputs)
+        self.writer.write(" " * self.trace_level + "( %s %s)\n" % (shown or proc.name, text))
+        self.trace_level += 1
+
+    def trace_result(self, proc: Any, value: Any, shown: str | None = None) -> None:
+        """TRACE: show a traced procedure (called as SHOWN) stopping or outputting VALUE."""
+        indent = " " * max(self.trace_level - 1, 0)
+        name = shown or proc.name
+        if value is None:
+            self.writer.write("%s%s stops\n" % (indent, name))
+        else:
+            self.writer.write("%s%s outputs %s\n" % (indent, name, _maybe_quote(value, self.printer())))
+
+    def step_line(self, proc: Any, index: int) -> None:
+        """STEP: show the line about to run and wait for the Enter key."""
+        from ..printer import show_form
+
+        self.writer.write(" " * self.trace_level + show_form(proc.lines[index]))
+        self.console_out.write(" >>> ")
+        self.flush()
+        self.console_in.readline()
+
+    def trace_assignment(self, text: str) -> None:
+        """A traced variable or property list changed: say so, and where."""
+        from ..printer import show_form
+
+        place = self.current_place()
+        if place is not None:
+            text += "  in %s\n%s" % (place[0], show_form(place[1]))
+        self.writer.write(text + "\n")

@@ -1,0 +1,106 @@
+"""Input and output of the interpreter: printers by the print limits, the
+console's streams, keys (READCHAR, KEYP) from the terminal or the graphics
+window, PAUSE and the editor.
+"""
+
+from __future__ import annotations
+
+import time
+
+from .. import services
+from ..data import ProtectedWord, parse_number
+from ..graphics.events import key_waiting as window_key_waiting
+from ..graphics.events import read_key as window_read_key
+from ..graphics.events import window_keys
+from ..printer import Printer
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+class Console:
+    """Printing, reading keys, PAUSE and EDIT (part of Interpreter)."""
+
+    # ------------------------------------------------------------ printing
+
+    def printer(self) -> Printer:
+        depth = self._limit("printdepthlimit")
+        width = self._limit("printwidthlimit")
+        full = self._flag("fullprintp")
+        if depth < 0 and width < 0 and not full:
+            from ..printer import PLAIN
+
+            return PLAIN
+        return Printer(depth, width, full)
+
+    def full_printer(self) -> Printer:
+        """How PO, PONS and SAVE write data: readably, within the print limits."""
+        from ..printer import FULL
+
+        depth = self._limit("printdepthlimit")
+        width = self._limit("printwidthlimit")
+        return FULL if depth < 0 and width < 0 else Printer(depth, width, True)
+
+    def _limit(self, name: str) -> int:
+        value = self.V.get(name)
+        if value.__class__ in (str, ProtectedWord):
+            value = parse_number(value)
+        return value if value.__class__ is int else -1  # anything but an integer: no limit
+
+    def flush(self) -> None:
+        self.console_out.flush()
+
+    def before_line_read(self, stream: Any) -> None:
+        if stream is self.console_in:
+            self.flush()
+
+    # ------------------------------------------------------------ keys
+
+    def terminal_backend(self) -> Any:
+        if self.terminal is None:
+            from ..terminal import make_terminal
+
+            self.terminal = make_terminal(self)
+        return self.terminal
+
+    def read_char(self) -> str | None:
+        stream = self.reader
+        if stream is self.console_in:
+            self.flush()
+            terminal = self.terminal_backend()
+            model = window_keys(self)
+            if model is not None:  # keys typed in the graphics window count too
+                return window_read_key(self, model, terminal, stream)
+            return terminal.read_key(stream)
+        return stream.readchar()
+
+    def key_waiting(self) -> bool:
+        stream = self.reader
+        if stream is self.console_in:
+            terminal = self.terminal_backend()
+            model = window_keys(self)
+            if model is not None:
+                return window_key_waiting(self, model, terminal, stream)
+            return terminal.key_waiting(stream)
+        return not stream.eof()
+
+    def sleep(self, seconds: float) -> None:
+        while seconds > 0:  # in steps: time.sleep refuses very long waits
+            step = min(seconds, 86400.0)
+            time.sleep(step)
+            seconds -= step
+
+    # ------------------------------------------------------------ pause and edit
+
+    def pause(self) -> Any:
+        """PAUSE: read instructions from the keyboard until CONTINUE."""
+        from ..pause import run_pause
+
+        return run_pause(self, self.current_procedure_name())
+
+    def edit(self, what: Any) -> None:
+        services.service("edit")(self, what)
+
+    def edit_file(self, name: str) -> None:
+        services.service("edit_file")(self, name)

@@ -1,0 +1,312 @@
+"""Running lists: instruction lists given to RUN, IF, REPEAT ... compiled and
+cached (by identity, or by shape: shapes.py), macros' expansions, and
+templates for MAP, APPLY, FOREACH ...
+"""
+
+from __future__ import annotations
+
+from .. import arith, errors, services
+from ..compiler import template_looks_up_slots
+from ..data import NIL, Pair, ProtectedWord, from_iter, is_list, word_text
+from ..errors import (
+    LogoError,
+    dont_say,
+)
+from ..reader import parse_text
+from ..runtime_helpers import library_locate, truth
+from ..shapes import shape_of
+from ..templates import NamedTemplate
+from .scope import UNB
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+def read_marked_word(word: ProtectedWord) -> Any:
+    """A word with characters typed inside bars, read as a line: those stay letters."""
+    if "v" not in word.marks:
+        return parse_text(str(word))
+    # Re-read only the ordinary stretches; keep barred characters inside their words.
+    escaped = "".join("\\" + c if m == "v" and (c.isspace() or c in "[]{}|;\\") else c
+                      for c, m in zip(word, word.marks, strict=True))
+    data = parse_text(escaped)
+    return _mark_barred(data, word)
+
+
+def _mark_barred(data: Any, word: ProtectedWord) -> Any:
+    """Give the words of DATA bar marks for the characters that had them in WORD."""
+    barred = {c for c, m in zip(word, word.marks, strict=True) if m == "v"}
+    items = []
+    node = data
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ in (str, ProtectedWord):
+            marks = "".join("v" if c in barred else " " for c in item)
+            if "v" in marks:
+                item = ProtectedWord(str(item), marks)
+        items.append(item)
+        node = node.rest
+    return from_iter(items)
+
+
+def _mentions_numbering(lst: Any) -> bool:
+    """Might an instruction list call # or ?REST at its top level?"""
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ in (str, ProtectedWord) and ("#" in item or "?rest" in item.lower()):
+            return True
+        node = node.rest
+    return False
+
+
+# How many lists block() keeps compiled by identity (twice that at most).
+BLOCK_CACHE_SIZE = 1000
+
+
+def _bound(fn: Any, params: tuple) -> Any:
+    """FN (code compiled for a shape) called with one list's parameters."""
+    return lambda: fn(params)
+
+
+class ListRunner:
+    """Compiling and running instruction lists and templates (part of Interpreter)."""
+
+    # ------------------------------------------------------------ instruction lists
+
+    def block(self, lst: Any) -> Any:
+        """The compiled form of an instruction list (cached)."""
+        entry = self.block_cache.get(id(lst))
+        if entry is not None and entry[0] is lst:
+            return entry[1]
+        entry = self.old_blocks.get(id(lst))
+        if entry is None or entry[0] is not lst:
+            entry = (lst, *self.shaped_block(lst, None, False))
+        if len(self.block_cache) >= BLOCK_CACHE_SIZE:
+            # Lists run once (built at run time) must not live long: kept, they
+            # would make the garbage collector's older generations big and slow.
+            self.old_blocks = self.block_cache
+            self.block_cache = {}
+        self.block_cache[id(lst)] = entry
+        return entry[1]
+
+    def command_block(self, lst: Any) -> Any:
+        """An instruction list compiled as commands: a value left over is an error."""
+        key = (id(lst), None)
+        entry = self.block_cache.get(key)
+        if entry is None or entry[0] is not lst:
+            fn, deps = self.shaped_block(lst, None, True)
+            entry = self.block_cache[key] = (lst, fn, deps)
+        return entry[1]
+
+    def shaped_block(self, lst: Any, consumer: str | None, commands: bool,
+                     expansion: bool = False) -> tuple:
+        """(function, dependencies) for an instruction list, from the code compiled
+        for an earlier list of the same shape (shapes.py) when there is one."""
+        shape = shape_of(lst)
+        if shape is None:
+            return self.compiler.compile_block(lst, consumer, commands, expansion=expansion)
+        key = (shape[0], consumer, commands, expansion)
+        entry = self.shape_cache.get(key, UNB)
+        if entry is UNB:
+            entry = self.compiler.compile_shaped_block(lst, consumer, commands, expansion)
+            if len(self.shape_cache) > 20000:
+                self.shape_cache.clear()
+            self.shape_cache[key] = entry
+        if entry is None:
+            return self.compiler.compile_block(lst, consumer, commands, expansion=expansion)
+        return _bound(entry[0], shape[1]), entry[1]
+
+    def run_shaped(self, lst: Any, consumer: str | None, commands: bool,
+                   expansion: bool = False) -> Any:
+        """Run an instruction list that is new each time (a macro's expansion):
+        straight from the code for its shape when there is some already."""
+        shape = shape_of(lst)
+        if shape is not None:
+            entry = self.shape_cache.get((shape[0], consumer, commands, expansion))
+            if entry is not None:
+                return entry[0](shape[1])
+        return self.shaped_block(lst, consumer, commands, expansion)[0]()
+
+    def catch_command(self, tag: Any, lst: Any) -> Any:
+        return services.service("catch")(self, tag, lst, True)
+
+    def runnable(self, x: Any, who: str) -> Any:
+        """The instruction list for RUN's input: a list, or a word re-read as text."""
+        if x.__class__ is Pair or x is NIL:
+            return x
+        if x.__class__ is ProtectedWord:
+            return read_marked_word(x)
+        if x.__class__ in (str, int, float):
+            return self.word_as_list(word_text(x))
+        raise errors.doesnt_like(who, x)
+
+    def word_as_list(self, text: str) -> Any:
+        """TEXT read as an instruction list, kept by its text when it holds no list
+        or array (its words cannot be changed, so one list serves every RUN of it)."""
+        lst = self.word_lists.get(text)
+        if lst is None:
+            lst = parse_text(text)
+            node = lst
+            while node.__class__ is Pair and node.first.__class__ in (str, int, float):
+                node = node.rest
+            if node is NIL:
+                if len(self.word_lists) > 5000:
+                    self.word_lists.clear()
+                self.word_lists[text] = lst
+        return lst
+
+    def run_list(self, x: Any, who: str = "run") -> Any:
+        """Run an instruction list; its last instruction's value (or None)."""
+        return self.block(self.runnable(x, who))()
+
+    def run_value(self, lst: Any, who: str) -> Any:
+        """Run an expression list for a value (conditions of WHILE, IF ...)."""
+        value = self.block(self.runnable(lst, who))()
+        if value is None:
+            raise errors.doesnt_like(who, "nothing")  # Berkeley's words for it
+        return value
+
+    # ------------------------------------------------------------ macros
+
+    def expand_macro(self, call: Any) -> Any:
+        """The list a macro call outputs (MACROEXPAND)."""
+        fn, _ = self.compiler.compile_macro_call(call)
+        try:
+            return fn()
+        except LogoError as exc:
+            if not hasattr(exc, "macro_value"):
+                raise
+            if exc.macro_value is None:  # Berkeley's words, naming its own helper
+                raise LogoError(errors.DIDNT_OUTPUT, "%%%$%macro.procedure didn't output to make") from None
+            return exc.macro_value
+
+    def macro_value(self, name: str, consumer: str, *args: Any) -> Any:
+        """RUN, IF, IFELSE, IFTRUE or IFFALSE used as an input to CONSUMER."""
+        if name == "run":
+            lst = args[0]
+        elif name == "case":
+            lst = services.service("case_body")(self, args[0], args[1])
+        elif name == "cond":
+            lst = services.service("cond_body")(self, args[0])
+        elif name in ("if", "ifelse"):
+            cond = args[0]
+            if cond.__class__ is Pair or cond is NIL:
+                cond = self.run_value(cond, name)
+            if truth(cond, name):
+                lst = args[1]
+            else:
+                lst = args[2] if len(args) > 2 else NIL
+        else:
+            if self.test_state is None:
+                raise LogoError(errors.NO_TEST, "%s without TEST" % name)
+            lst = args[0] if self.test_state is (name == "iftrue") else NIL
+        lst = self.runnable(lst, name)
+        if lst is NIL:
+            raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+        key = (id(lst), consumer)
+        entry = self.block_cache.get(key)
+        if entry is None or entry[0] is not lst:
+            fn, deps = self.shaped_block(lst, consumer, False)
+            entry = (lst, fn, deps)
+            self.block_cache[key] = entry
+        saved, self.value_run = self.value_run, True
+        try:
+            return entry[1]()
+        finally:
+            self.value_run = saved
+
+    def run_macro(self, result: Any, want_value: int, consumer: str | None = None) -> Any:
+        """Run what a macro output, in the caller's place (as an input to CONSUMER, if given)."""
+        if result is None or not is_list(result):
+            raise errors.macro_returned(result)
+        if consumer:
+            if consumer.lower() in ("output", "op", ".maybeoutput"):
+                # OUTPUT of a macro call: an empty expansion, or one that is itself an
+                # OUTPUT or STOP, gives OUTPUT nothing (as Berkeley reports it).
+                first = result.first if result.__class__ is Pair else None
+                if result is NIL or (first.__class__ in (str, ProtectedWord)
+                                     and first.lower() in ("output", "op", "stop", ".maybeoutput")):
+                    raise errors.didnt_output("output", consumer)
+                return self.run_shaped(result, consumer, False, True)
+            if result is NIL:
+                raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+            return self.run_shaped(result, consumer, False)
+        value = self.run_shaped(result, None, False)  # a new list each time: no id cache
+        if not want_value and value is not None:
+            raise dont_say(value)
+        return value
+
+    # ------------------------------------------------------------ templates
+
+    def template(self, x: Any, who: str, statements: bool = False) -> Any:
+        """A compiled template for a word or list."""
+        if x.__class__ is Pair:
+            key = (id(x), statements)
+            entry = self.template_cache.get(key)
+            if entry is not None and entry[0] is x:
+                return entry[1]
+            tpl = self.shaped_lambda(x, statements) or self.compiler.compile_template(x, statements)
+            if len(self.template_cache) > 20000:
+                self.template_cache.clear()
+            self.template_cache[key] = (x, tpl)
+            return tpl
+        if x is NIL:
+            return self.compiler.compile_template(x, statements)
+        if x.__class__ in (str, ProtectedWord):
+            return NamedTemplate(self, x)
+        if x.__class__ in (int, float):
+            raise errors.dont_know(x)  # a number is taken as a procedure name, as in Berkeley
+        raise errors.doesnt_like(who, x)
+
+    def shaped_lambda(self, x: Any, statements: bool) -> Any:
+        """A lambda template ([[inputs] instructions]) from the code compiled for an
+        earlier one of the same shape (shapes.py), or None."""
+        first = x.first
+        rest = x.rest
+        if first.__class__ is not Pair and first is not NIL or rest.__class__ is not Pair:
+            return None
+        node = rest
+        while node.__class__ is Pair and (node.first.__class__ is Pair or node.first is NIL):
+            node = node.rest
+        if node is NIL:  # procedure-text form: its lists are instructions
+            return None
+        names = []
+        node = first
+        while node.__class__ is Pair:
+            if node.first.__class__ is not str:
+                return None
+            names.append(node.first)
+            node = node.rest
+        shape = shape_of(rest)
+        if shape is None:
+            return None
+        numbered = template_looks_up_slots(x, self.compiler) or _mentions_numbering(rest)
+        key = (tuple(names), shape[0], statements, numbered)
+        entry = self.lambda_shapes.get(key, UNB)
+        if entry is UNB:
+            entry = self.compiler.compile_shaped_lambda(x, statements, numbered)
+            if len(self.lambda_shapes) > 5000:
+                self.lambda_shapes.clear()
+            self.lambda_shapes[key] = entry
+        if entry is None:
+            return None
+        return self.compiler.instantiate_lambda(entry, shape[1], x, numbered)
+
+    def qslot(self, q: tuple, n: Any) -> Any:
+        index = arith.integer(n, "?")
+        if not 1 <= index <= len(q):
+            raise errors.doesnt_like("?", n)
+        return q[index - 1]
+
+    def qrest(self, rest: Any, n: Any) -> Any:
+        if rest is None:  # no template's data: Berkeley's library finds no variable
+            exc = errors.no_value("template.lists")
+        else:
+            index = arith.integer(n, "?rest")
+            if 1 <= index <= len(rest):
+                return rest[index - 1]
+            exc = errors.doesnt_like("item", n)  # the library's ?REST asks ITEM for it
+        library_locate(exc)
+        raise exc

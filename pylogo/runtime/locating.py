@@ -1,0 +1,208 @@
+"""Error reporting and locating: in which procedure and line an error happened,
+ERRACT, and printing the message at the top level.
+
+Compiled code registers each code object with its procedure (``register_code``);
+an error leaving a procedure is located from its traceback (``on_error``).
+``running_procedures`` is the one walk of the Python stack.
+"""
+
+from __future__ import annotations
+
+import sys
+import weakref
+
+from .. import errors
+from ..data import NIL
+from ..errors import (
+    LogoError,
+    PauseContinue,
+    at_toplevel,
+)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+def _locate_at(exc: LogoError, proc: Any, index: int) -> None:
+    """EXC happened at line INDEX of PROC."""
+    exc.locate(proc.name, proc.lines[index] if 0 <= index < len(proc.lines) else NIL)
+
+
+def internal_error(exc: Exception) -> LogoError:
+    """A Python failure inside pylogo, reported as a Logo error."""
+    detail = "%s: %s" % (exc.__class__.__name__, exc)
+    return LogoError(errors.FATAL, "Logo: Fatal Internal Error. (%s)" % detail[:200])
+
+
+class ErrorReporter:
+    """Locating and reporting errors (part of Interpreter)."""
+
+    # ------------------------------------------------------------ code of procedures
+
+    def line_map(self, code: Any) -> dict:
+        """The Logo line of each Python line of CODE (registered by register_code)."""
+        return self.code_info[id(code)][2]
+
+    def register_code(self, code: Any, proc: Any, line_map: dict) -> None:
+        """CODE runs PROC; LINE_MAP gives the Logo line of each of its Python lines.
+
+        Keyed by identity: equal code objects of two procedures (the same
+        instructions) must not share an entry.  The entry holds PROC's name and
+        lines, not PROC (which holds the code): it goes when the code does (the
+        procedure compiled again), before the id can be reused."""
+        key = id(code)
+        table = self.code_info
+        table[key] = (proc.name, proc.lines, line_map, weakref.ref(code, lambda _: table.pop(key, None)))
+
+    # ------------------------------------------------------------ locating
+
+    def locate(self, exc: LogoError, outermost: bool = False) -> None:
+        """Find the procedure and line in which EXC happened (from its traceback)."""
+        tb = exc.__traceback__
+        found = None
+        while tb is not None:
+            info = self.code_info.get(id(tb.tb_frame.f_code))
+            if info is not None and info[2]:
+                found = (info, tb.tb_lineno)
+                if outermost:
+                    break
+            tb = tb.tb_next
+        if found is not None:
+            self._set_location(exc, found[0], found[1])
+
+    def on_error(self, exc: LogoError, how: int = 0) -> None:
+        """An error is leaving a procedure: locate it; PAUSE there if ERRACT says so.
+
+        HOW the procedure was called, as its entry says: 0 for its value (or by
+        APPLY, RUN ...), 1 as a command in the middle of a list, 2 as a command at
+        the end of one (see Compiler.user_statement)."""
+        if (exc.tail_value or exc.output_nothing) and errors.depends_on_call(exc, how):
+            return  # to be located at the caller's line (on_error there runs ERRACT)
+        if exc.skip:  # Berkeley: THROW "ERROR is reported where the thrower was called
+            exc.skip -= 1
+            exc.locate_outer = True
+            return
+        if exc.locate_outer:
+            self.locate(exc, outermost=True)
+        if not exc.located:
+            self.locate(exc)
+        self.run_erract(exc)
+
+    def run_erract(self, exc: LogoError) -> Any:
+        """ERRACT: run it once for an error; output the value it outputs (or None).
+
+        ERRACT is unbound while it runs, and CATCH "ERROR hides it.  If it
+        PAUSEs, the pause prints the error message, which is then not
+        printed again.
+        """
+        if exc.paused or exc.code == errors.STOPPING or self.catch_error_depth:
+            return None
+        action = self.V.get("erract")
+        if action is None or action is NIL or action == "":
+            return None
+        exc.paused = True
+        self.pending_error = exc
+        del self.V["erract"]
+        try:
+            value = self.run_list(action, "erract")
+        except PauseContinue as cont:
+            value = cont.value
+        except LogoError as inner:  # replaces the error; ERRACT is not run for it
+            inner.paused = True
+            raise
+        finally:
+            if self.pending_error is None:
+                exc.reported = True
+            self.pending_error = None
+            self.V.setdefault("erract", action)
+        return value
+
+    def locate_at_caller(self, exc: LogoError, proc: Any, index: int) -> None:
+        """A THROW "ERROR leaving PROC's activation that line INDEX of PROC started
+        (Berkeley reports it at the line that called the throwing procedure)."""
+        exc.skip -= 1
+        _locate_at(exc, proc, index)
+
+    def locate_from_stack(self, exc: LogoError) -> None:
+        """Locate EXC by the procedure running now (for CATCH "ERROR)."""
+        self.locate(exc)
+        if exc.located:
+            return
+        for info, lineno in self.running_procedures():
+            self._set_location(exc, info, lineno)
+            return
+
+    def _set_location(self, exc: LogoError, info: tuple, lineno: int) -> None:
+        name, lines, line_map, _ = info
+        index = line_map.get(lineno)
+        if index is None or index < 0:
+            index = 0
+        exc.locate(name, lines[index] if index < len(lines) else NIL)
+
+    # ------------------------------------------------------------ where the program runs
+
+    def in_procedure(self) -> bool:
+        """Whether a procedure is running (looked up on the Python stack)."""
+        return self.current_place() is not None
+
+    def running_procedures(self) -> Any:
+        """(info, Python line) for each frame of compiled procedure code running now,
+        innermost first (info as register_code stores it).
+
+        The one place that walks the Python stack: a procedure's error path and
+        a few primitives need to know where they run, and recording that on every
+        call would slow every call down."""
+        frame = sys._getframe(1)
+        while frame is not None:
+            info = self.code_info.get(id(frame.f_code))
+            if info is not None:
+                yield info, frame.f_lineno
+            frame = frame.f_back
+
+    def current_place(self) -> tuple | None:
+        """(name, line) of the procedure line running now, or None at top level."""
+        for info, lineno in self.running_procedures():
+            if info[2]:
+                name, lines, line_map, _ = info
+                index = line_map.get(lineno)
+                if index is None or index < 0:
+                    index = 0
+                return name, lines[index] if index < len(lines) else NIL
+        return None
+
+    def check_in_procedure(self, name: str) -> None:
+        """OUTPUT or .MAYBEOUTPUT run by a list: only inside a procedure."""
+        if self.current_procedure_name() is None:
+            raise at_toplevel(name)
+
+    def current_procedure_name(self) -> str | None:
+        """The name of the innermost user procedure running now, if any."""
+        for info, _ in self.running_procedures():
+            return info[0]
+        return None
+
+    # ------------------------------------------------------------ reporting
+
+    def warn(self, message: str) -> None:
+        """A warning while parsing (IF used as IFELSE), located like an error."""
+        if self.warn_location is not None:
+            from ..printer import FULL, show_form
+
+            name, line = self.warn_location
+            message = "%s  in %s\n%s" % (message, name, show_form(line, FULL))
+        self.console_out.write(message + "\n")
+
+    def report(self, exc: LogoError) -> None:
+        """An error reached the top level: ERRACT if there is one, then its message."""
+        try:
+            self.run_erract(exc)
+        except LogoError as inner:
+            exc = inner
+        if not exc.reported:
+            self.print_error(exc)
+
+    def print_error(self, exc: LogoError) -> None:
+        """Print an error message as Berkeley Logo does."""
+        exc.reported = True
+        self.console_out.write(exc.report() + "\n")

@@ -1,0 +1,94 @@
+"""The dynamic scope: variables by shallow binding.
+
+``V`` maps each variable name to its value now.  A procedure's entry saves the
+old values of its inputs and puts them back when it ends; LOCAL saves onto
+``SAVED``, unwound by the procedure that was running.  Compiled code reads and
+writes ``V`` directly.  ALLOWGETSET (a name that is no procedure standing for a
+variable) is here too.
+"""
+
+from __future__ import annotations
+
+from .. import errors
+from ..procedures import REGISTRY
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+UNB = object()  # "no saved value": the variable did not exist
+MISSING = object()  # an optional input that was not given
+
+
+class VarDict(dict):
+    """Variable values; reading a name without a value is a Logo error."""
+
+    __slots__ = ("interp",)
+
+    def __missing__(self, key: str) -> Any:
+        exc = errors.no_value(key)
+        interp = getattr(self, "interp", None)
+        if interp is not None and interp.V.get("erract"):
+            # "has no value" is recoverable: ERRACT's output stands for the value.
+            interp.locate_from_stack(exc)
+            value = interp.run_erract(exc)
+            if value is not None:
+                return value
+        raise exc
+
+
+class DynamicScope:
+    """Binding and restoring variables (part of Interpreter)."""
+
+    # ------------------------------------------------------------ variables
+
+    def local(self, name: str) -> None:
+        key = name.lower()
+        self.SAVED.append((key, self.V.get(key, UNB)))
+        self.V.pop(key, None)
+
+    def local_make(self, key: str, value: Any) -> None:
+        self.SAVED.append((key, self.V.get(key, UNB)))
+        self.V[key] = value
+
+    def unwind(self, height: int) -> None:
+        saved = self.SAVED
+        V = self.V
+        while len(saved) > height:
+            key, old = saved.pop()
+            if old is UNB:
+                V.pop(key, None)
+            else:
+                V[key] = old
+
+    # ------------------------------------------------------------ ALLOWGETSET
+
+    # An undefined procedure may stand for a variable.
+
+    def unknown_procedure(self, name: str, consumer: str | None = None) -> Any:
+        """A name that was no procedure when its line was read.  If one has been defined
+        since (DEFINE earlier on the same line), Berkeley calls it with no inputs; else
+        the value of the variable of that name (ALLOWGETSET), or an error.  CONSUMER, if
+        any, is the procedure that wants a value."""
+        key = name.lower()
+        if self.procs.get(key) is not None:
+            value = self.call_by_name(name, ())
+            if value is None and consumer is not None:
+                raise errors.didnt_output(name, consumer)
+            return value
+        if key in self.V and self._flag("allowgetset"):
+            return self.V[key]
+        raise errors.dont_know(name)
+
+    def setter_variable(self, name: str) -> str:
+        """The variable an undefined SETxxx name sets (ALLOWGETSET): it must exist already."""
+        key = name[3:].lower()
+        if key in self.V and self._flag("allowgetset"):
+            return name[3:]
+        if name.lower() in self.V and self._flag("allowgetset"):
+            raise errors.dont_say(self.V[name.lower()])  # a variable SETxxx itself, then a value
+        raise errors.dont_know(name)
+
+    def implicit_make(self, name: str, value: Any) -> None:
+        REGISTRY["make"].fn(self, name, value)

@@ -1,0 +1,255 @@
+"""The top level: running typed lines and loading files, each line guarded so
+that no Python failure shows a traceback.
+"""
+
+from __future__ import annotations
+
+from .. import errors
+from ..data import is_list
+from ..errors import (
+    ByeSignal,
+    LogoError,
+    OutputSignal,
+    PauseContinue,
+    ThrowSignal,
+    TopLevelSignal,
+    at_toplevel,
+)
+from ..procedures import UserProc
+from ..reader import LineReader, LogicalLine
+from .locating import internal_error
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+def read_all_lines(text: str) -> list:
+    """The logical lines of a file's text, parsed (from the parse cache when possible)."""
+    from .. import parsecache
+
+    physical = text.split("\n")
+    if physical and physical[-1] == "":
+        physical.pop()
+    it = iter([x[:-1] if x.endswith("\r") else x for x in physical])
+    reader = LineReader(lambda first: next(it, None))
+    logical = []
+    while True:
+        line = reader.read()
+        if line is None:
+            break
+        logical.append(line)
+    cached = parsecache.load(text)
+    if cached is not None and len(cached) == len(logical):
+        for line, data in zip(logical, cached, strict=True):
+            line.preset(parsecache.decode(data))
+        return logical
+    encoded = []
+    try:
+        for line in logical:
+            encoded.append(parsecache.encode(line.data))
+    except LogoError:
+        return logical  # a line that does not read: report it when it runs
+    parsecache.save(text, encoded)
+    return logical
+
+
+class LoadAbort(Exception):
+    """An error while loading a file: the rest of the file is abandoned."""
+
+
+class TopLevel:
+    """Running lines at top level and loading files (part of Interpreter)."""
+
+    # ------------------------------------------------------------ running lines
+
+    def run_line(self, line: Any) -> None:
+        """Run one instruction line at top level."""
+        fn, _ = self.compiler.compile_block(line, commands=True)
+        fn()
+
+    def guarded(self, fn: Any, *args: Any, pass_throws: bool = False) -> Any:
+        """Call FN, turning stray signals and Python failures into Logo errors.
+
+        With PASS_THROWS (a line of a file being loaded), a THROW goes on out,
+        for a CATCH around the LOAD to catch."""
+        depth = len(self.SAVED)  # LOAD inside a procedure keeps that procedure's locals
+        try:
+            return fn(*args)
+        except OutputSignal as sig:
+            raise at_toplevel(sig.name) from None
+        except ThrowSignal as sig:
+            if sig.tag.lower() == "toplevel":
+                raise TopLevelSignal() from None
+            if pass_throws:
+                raise
+            raise errors.no_catch(sig.tag) from None
+        except PauseContinue:
+            raise errors.no_catch("pause") from None  # CONTINUE is a THROW "PAUSE
+        except RecursionError:
+            raise LogoError(errors.STACK_OVERFLOW, "stack overflow") from None
+        except MemoryError:
+            raise LogoError(errors.OUT_OF_SPACE, "out of space") from None
+        except KeyboardInterrupt as exc:
+            raise self.stopping(exc) from None
+        except (TopLevelSignal, ByeSignal, LoadAbort, LogoError):
+            raise
+        except Exception as exc:  # a bug of ours: still never a traceback
+            raise internal_error(exc) from None
+        finally:
+            if not self.pause_depth and len(self.SAVED) > depth:
+                self.unwind(depth)
+
+    def stopping(self, interrupt: BaseException) -> LogoError:
+        """Ctrl-C: "Stopping...", located in the procedure it interrupted."""
+        err = LogoError(errors.STOPPING, "Stopping...")
+        err.__traceback__ = interrupt.__traceback__
+        self.locate(err)
+        return err
+
+    def execute(self, line: Any) -> None:
+        """Run a top-level line, reporting any error."""
+        try:
+            self.guarded(self.run_line, line)
+        except LogoError as exc:
+            self.report(exc)
+
+    # ------------------------------------------------------------ loading
+
+    def define_from_lines(self, first: LogicalLine, next_line: Any, from_file: bool) -> UserProc | None:
+        from ..definitions import read_definition
+
+        return read_definition(self, first, next_line, from_file)
+
+    def load_lines(self, next_line: Any, from_file: bool, report_defined: bool) -> None:
+        """Run logical lines from NEXT_LINE until it gives None.
+
+        Typed lines (not FROM_FILE) report an error and go on with the next
+        line.  In a file, an error abandons the rest of it: it propagates, to
+        be reported by whoever started the loading (or caught by CATCH).
+        """
+        saved = self.line_source
+        self.line_source = (next_line, from_file, report_defined)  # for TO in a list
+        try:
+            while True:
+                line = next_line()
+                if line is None:
+                    return
+                try:
+                    self.run_logical_line(line, next_line, from_file, report_defined)
+                except LogoError as exc:
+                    if from_file:
+                        raise
+                    self.report(exc)
+        finally:
+            self.line_source = saved
+
+    def run_logical_line(self, line: LogicalLine, next_line: Any, from_file: bool,
+                         report_defined: bool) -> None:
+        if line.deep_end:
+            raise LogoError(errors.DEEPEND_NONAME, "END inside multi-line instruction")
+        if line.first_word() in ("to", ".macro"):
+            proc = self.guarded(self.define_from_lines, line, next_line, from_file)
+            if proc is not None and report_defined:
+                self.console_out.write("%s defined\n" % proc.name)
+            return
+        if line.text.strip():
+            saved_test = self.test_state
+            self.guarded(self.run_line, line.data, pass_throws=from_file)
+            if "test" in line.text.lower() and not self._ends_with_test(line.data):
+                self.test_state = saved_test  # a TEST before the line's last instruction is the line's own
+
+    _KEEPS_TEST = frozenset(["test", "repeat", "if", "ifelse", "run", "catch", "foreach", "for", "while",
+                             "until", "forever", "do.while", "do.until"])
+
+    def _ends_with_test(self, data: Any) -> bool:
+        """Does a top-level line end with TEST (or with something that may run one last)?
+        Berkeley keeps what TEST said after the line only then."""
+        try:
+            nodes = self.compiler.parse(data)
+        except LogoError:
+            return True
+        if not nodes:
+            return True
+        last = nodes[-1]
+        name = getattr(last, "proc", None)
+        return name is None or not last.proc.is_primitive or last.proc.name in self._KEEPS_TEST
+
+    def load_file(self, path: str, name: str | None = None) -> None:
+        """LOAD: run a file's lines as if typed, without "defined" messages."""
+        try:
+            with open(path, "rb") as f:
+                text = f.read().decode("utf-8", "surrogateescape")
+        except OSError:
+            raise LogoError(errors.CANT_OPEN, "I can't open file %s" % (name or path)) from None
+        self.load_text(text)
+
+    def load_text(self, text: str) -> None:
+        logical = read_all_lines(text)
+        it = iter(logical)
+        startup = self.V.get("startup")
+        self.loading_depth += 1
+        try:
+            self.load_lines(lambda: next(it, None), True, self._flag("loadnoisily"))
+        finally:
+            self.loading_depth -= 1
+        new_startup = self.V.get("startup")
+        if new_startup is not startup and is_list(new_startup):
+            self.guarded(self.run_line, new_startup)
+
+    # ------------------------------------------------------------ the console
+
+    def console_lines(self) -> Any:
+        """A function reading logical lines from standard input."""
+        reader = LineReader(lambda first: self.console_in.readline(), True)
+        return reader.read
+
+    def console_lines_prompted(self) -> Any:
+        """Like console_lines, with "? " and "~ " prompts (a terminal's top level)."""
+
+        def next_physical(first: bool) -> str | None:
+            self.console_out.write("? " if first else "~ ")
+            self.flush()
+            return self.console_in.readline()
+
+        return LineReader(next_physical, True).read
+
+    def main_loop(self) -> None:
+        """Read and run instructions from standard input until its end."""
+        next_line = self.console_lines()
+        while True:
+            try:
+                self.load_lines(next_line, False, True)
+                return
+            except TopLevelSignal:
+                continue
+
+    def load_files(self, files: list) -> None:
+        for path in files:
+            try:
+                self.load_file(path)
+            except (LoadAbort, TopLevelSignal):
+                return
+            except LogoError as exc:
+                self.report(exc)
+                return
+            except ThrowSignal as sig:
+                self.report(errors.no_catch(sig.tag))
+                return
+
+    def shutdown(self) -> None:
+        graphics = getattr(self, "graphics", None)
+        if graphics is not None:
+            try:
+                graphics.renderer.close()
+            except Exception:
+                pass
+        for stream in list(self.files.values()):
+            try:
+                stream.close()
+            except Exception:
+                pass
+        self.files.clear()
+        if self.terminal is not None:
+            self.terminal.restore()
+        self.flush()

@@ -1,0 +1,217 @@
+"""The workspace: procedures (defined, erased, compiled when first called),
+the names compiled code calls them by, and the flags kept in variables.
+
+Property lists, buried, traced and stepped names are attributes set by
+Interpreter.__init__ (``plists``, ``buried_names`` ...) and the procedures'
+own flags (``proc.buried``, ``traced``, ``stepped``).
+"""
+
+from __future__ import annotations
+
+from .. import errors
+from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord
+from ..errors import (
+    LogoError,
+    OutputSignal,
+    dont_know,
+)
+from ..procedures import REGISTRY, Primitive, UserProc, alias_function
+from .calls import TailCall
+from .scope import MISSING, UNB
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+class Workspace:
+    """Procedures and the namespace of compiled code (part of Interpreter)."""
+
+    # ------------------------------------------------------------ setup
+
+    def _init_variables(self) -> None:
+        for name, value in (("allowgetset", TRUE), ("caseignoredp", TRUE), ("fullprintp", FALSE),
+                            ("logoplatform", "Unix"), ("logoversion", 6.2), ("unburyonedit", TRUE),
+                            ("usealternatenames", FALSE)):
+            self.V[name] = value
+            self.buried_names.add(name)
+
+    def _case_ignored(self) -> bool:
+        return self._flag("caseignoredp")  # erased: case matters, as in Berkeley
+
+    def _flag(self, name: str) -> bool:
+        value = self.V.get(name, FALSE)
+        return value.__class__ in (str, ProtectedWord) and value.lower() == "true"
+
+    def _redefp(self) -> bool:
+        return self._flag("redefp")
+
+    def _setup_namespace(self) -> None:
+        from .. import runtime_helpers
+
+        ns = self.ns
+        ns["__builtins__"] = __builtins__
+        ns.update(runtime_helpers.helpers())
+        ns.update(RT=self, V=self.V, SAVED=self.SAVED, UNB=UNB, MISSING=MISSING, NIL=NIL,
+                  TRUE=TRUE, FALSE=FALSE, Pair=Pair, _TC=TailCall, _Out=OutputSignal,
+                  _TplExit=errors.TemplateExit, _Goto=errors.GotoSignal, LogoError=LogoError)
+
+    # ------------------------------------------------------------ names in the namespace
+
+    def _mangle(self, prefix: str, key: str) -> str:
+        name = self._ns_names.get((prefix, key))
+        if name is None:
+            safe = "".join(c if c.isalnum() and c.isascii() else "_" for c in key)[:30]
+            name = "%s%d_%s" % (prefix, len(self._ns_names), safe)
+            self._ns_names[(prefix, key)] = name
+        return name
+
+    def prim_ns_name(self, called: str, proc: Primitive) -> str:
+        """The global name of the function called for primitive PROC written as CALLED."""
+        name = self._mangle("P", called)
+        if self._prim_fns.get(name) is not proc:
+            fn = proc.fn
+            if called != proc.name:
+                fn = alias_function(fn, called)
+            self.ns[name] = fn.__get__(self, type(self)) if proc.env else fn
+            self._prim_fns[name] = proc
+        return name
+
+    def user_ns_name(self, key: str, entry: str = "U") -> str:
+        """The global name of user procedure KEY's ENTRY (U, C or E: see Compiler.user_statement)."""
+        name = self._mangle(entry, key)
+        if name not in self.ns:
+            self.ns[name] = self._stub(key, entry)
+        return name
+
+    def proc_ns_name(self, key: str) -> str:
+        name = self._mangle("Q", key)
+        self.ns[name] = self.procs.get(key)
+        return name
+
+    def _stub(self, key: str, entry: str = "U") -> Any:
+        def stub(*args: Any) -> Any:
+            proc = self.procs.get(key)
+            if proc is None or proc.is_primitive:
+                raise dont_know(key)
+            compiled = self.ensure_compiled(proc)
+            return (compiled.call if entry == "U" else self.command_entry(proc, compiled, entry))(*args)
+
+        return stub
+
+    def _reset_entries(self, key: str) -> None:
+        """Calls of KEY go through stubs again (which compile it when next called)."""
+        for entry in ("U", "C", "E"):
+            name = self._ns_names.get((entry, key))
+            if name is not None:
+                self.ns[name] = self._stub(key, entry)
+
+    def ensure_compiled(self, proc: UserProc) -> Any:
+        compiled = proc.compiled
+        if compiled is None:
+            compiled = self.compiler.compile_proc(proc)
+            proc.compiled = compiled
+            if self.procs.get(proc.key) is proc:
+                self.ns[self._mangle("U", proc.key)] = compiled.call
+        return compiled
+
+    def command_entry(self, proc: UserProc, compiled: Any, entry: str) -> Any:
+        """PROC's entry C or E for command calls (compiled when first used)."""
+        fn = compiled.commands.get(entry)
+        if fn is None:
+            fn = compiled.commands[entry] = self.compiler.compile_command_entry(proc, compiled, entry)
+            name = self._ns_names.get((entry, proc.key))
+            if name is not None and self.procs.get(proc.key) is proc and proc.compiled is compiled:
+                self.ns[name] = fn
+        return fn
+
+    # ------------------------------------------------------------ procedures
+
+    def lookup_for_parse(self, key: str) -> Any:
+        """The procedure NAME stands for as a line is read.  A name that is none yet is
+        looked for in a file NAME.lg of the current directory, which Berkeley loads then."""
+        proc = self.procs.get(key)
+        if proc is None and key not in self.autoloading:
+            proc = self._autoload(key)
+        return proc
+
+    def _autoload(self, key: str) -> Any:
+        import os
+
+        path = key + ".lg"
+        if not os.path.isfile(path):
+            return None
+        self.autoloading.add(key)
+        try:
+            self.load_file(path, path)
+        finally:
+            self.autoloading.discard(key)
+        return self.procs.get(key)
+
+    def lookup_proc(self, key: str) -> Any:
+        return self.procs.get(key)
+
+    def define(self, proc: UserProc) -> None:
+        key = proc.key
+        old = self.procs.get(key)
+        if old is not None and old.is_primitive and not old.library and not self._redefp():
+            raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % proc.name)
+        changed = old is None or old.is_primitive or old.signature != proc.signature
+        if old is not None and not old.is_primitive:
+            proc.buried = old.buried
+            proc.traced = old.traced
+            proc.stepped = old.stepped
+        self.procs[key] = proc
+        self._reset_entries(key)
+        qname = self._ns_names.get(("Q", key))
+        if qname is not None:
+            self.ns[qname] = proc
+        if changed or (old is not None and old.is_macro != proc.is_macro):
+            self.invalidate(key)
+
+    def install_primitive_alias(self, new_name: str, prim: Primitive) -> None:
+        key = new_name.lower()
+        self.procs[key] = prim
+        self.invalidate(key)
+
+    def erase_proc(self, key: str) -> None:
+        if key not in self.procs:
+            return
+        del self.procs[key]
+        if key in REGISTRY:
+            self.procs[key] = REGISTRY[key]
+        self._reset_entries(key)
+        self.invalidate(key)
+
+    def recompile(self, proc: UserProc) -> None:
+        """PROC's own code must be compiled again (it is traced or stepped now)."""
+        proc.compiled = None
+        if self.procs.get(proc.key) is proc:
+            self._reset_entries(proc.key)
+        self.invalidate(proc.key)
+
+    def invalidate(self, key: str) -> None:
+        """Code parsed with KEY's old meaning must be compiled again."""
+        for proc in self.procs.values():
+            if not proc.is_primitive and proc.compiled is not None and key in proc.deps:
+                proc.compiled = None
+                self._reset_entries(proc.key)
+        self.block_cache = {k: v for k, v in self.block_cache.items() if key not in v[2]}
+        self.old_blocks = {k: v for k, v in self.old_blocks.items() if key not in v[2]}
+        self.shape_cache = {k: v for k, v in self.shape_cache.items() if v is not None and key not in v[1]}
+        self.lambda_shapes = {k: v for k, v in self.lambda_shapes.items()
+                              if v is not None and key not in v[3]}
+        self.template_cache = {k: v for k, v in self.template_cache.items()
+                               if key not in getattr(v[1], "deps", ())}
+
+    def invalidate_all(self) -> None:
+        """Every compiled procedure and list must be compiled again."""
+        for proc in self.procs.values():
+            if not proc.is_primitive and proc.compiled is not None:
+                proc.compiled = None
+                self._reset_entries(proc.key)
+        self.block_cache.clear()
+        self.old_blocks.clear()
+        self.shape_cache.clear()
+        self.lambda_shapes.clear()
+        self.template_cache.clear()
