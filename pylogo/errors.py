@@ -77,7 +77,8 @@ class LogoError(Exception):
         self.reported = False  # its message has been printed (by PAUSE)
         self.skip = 0  # procedures to leave before locating (THROW "ERROR: the caller)
         self.locate_outer = False  # locate at the line of the procedure it reaches next
-        # Errors whose text or place depend on how the procedure was called (depends_on_call):
+        # Errors whose text or place depend on how the procedure was called
+        # (runtime/berkeley_errors.py, depends_on_call):
         self.tail_value = False  # a value left unused by a procedure's last line
         self.output_nothing = False  # OUTPUT of something that output nothing
 
@@ -98,62 +99,9 @@ class LogoError(Exception):
         return self.message
 
 
-# ---------------------------------------------------------------- Berkeley's special cases
-# Where Berkeley words or places an error in a way that depends on more than
-# the error itself.  Decided here:
-# - a value left by a procedure's last line, and OUTPUT of something that output
-#   nothing (output_of_nothing): how the procedure was called decides
-#   (depends_on_call).  The generated code tells how: a procedure's entry U (for
-#   its value), C (a command in the middle of a list) or E (a command at the end
-#   of a top-level line or of a REPEAT, FOREVER or CATCH list) passes HOW = 0, 1
-#   or 2 to Interpreter.on_error, which asks here.
-# Decided where the generated code needs them (each commented there):
-# - THROW "ERROR is reported at the line that called the throwing procedure:
-#   LogoError.skip, set by THROW (primitives/control.py), used by
-#   Interpreter.on_error, Interpreter.locate_at_caller (tail calls) and the
-#   self-call wrapper (Compiler._remember_self_calls);
-# - a tail call's unused value, or no value for OUTPUT, is reported at the line
-#   of the last call of the chain (Interpreter.trampoline);
-# - the "  in NAME" line and the procedure line under it (LogoError.report);
-# - ERRACT runs once per error, where it is located, and not under CATCH "ERROR
-#   (Interpreter.on_error, run_erract).
-
-
-def depends_on_call(exc: LogoError, how: int) -> bool:
-    """Settle EXC (tail_value or output_nothing) for a procedure called HOW.  True
-    when it is to be located at the caller's line rather than here."""
-    if how and exc.output_nothing:
-        # Berkeley: OUTPUT of nothing in a procedure called as a command is "You don't
-        # say what to do with nothing" (error 30) at the line that called it.
-        nothing_for_command(exc)
-        if not exc.located:
-            exc.locate_outer = True
-            return True
-    elif how == 1 and exc.tail_value and not exc.located:
-        # Berkeley: a value left by the last line of a procedure called as a command in
-        # the middle of a list is reported at the caller's line (without a place at top
-        # level); at the end of a list, or called for its value, inside the procedure.
-        exc.tail_value = False
-        exc.locate_outer = True
-        return True
-    exc.tail_value = exc.output_nothing = False
-    return False
-
-
-def output_of_nothing(proc: str, consumer: str, depends: bool = True) -> LogoError:
-    """OUTPUT (CONSUMER) given what PROC did not output: "didn't output", unless
-    (when it DEPENDS on the call) depends_on_call learns that the procedure was
-    called as a command."""
-    exc = didnt_output(proc, consumer)
-    exc.output_nothing = depends
-    return exc
-
-
-def nothing_for_command(exc: LogoError) -> None:
-    """OUTPUT of nothing, seen from a command call: error 30 instead of "didn't output"."""
-    exc.code = DK_WHAT_UP
-    exc.message = exc.value = "You don't say what to do with nothing"
-    exc.output_nothing = False
+# Berkeley's special cases of wording and place (an error worded or located by how
+# its procedure was called, THROW "ERROR, tail calls, ERRACT ...) are all decided in
+# runtime/berkeley_errors.py, but for the "  in NAME" line of LogoError.report above.
 
 
 def doesnt_like(proc: str, value: Any) -> LogoError:

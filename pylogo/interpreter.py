@@ -5,8 +5,11 @@ Each job is a class of its own in pylogo/runtime/ (see ARCHITECTURE.md):
 * ``Workspace`` (runtime/workspace.py): procedures, the names compiled code
   calls them by, defining, erasing, compiling when first called;
 * ``DynamicScope`` (runtime/scope.py): variables, LOCAL and their restoring;
-* ``ErrorReporter`` (runtime/locating.py): where an error happened, ERRACT,
-  the message;
+* ``ErrorReporter`` (runtime/locating.py): where an error happened, the
+  message;
+* ``BerkeleyErrors`` (runtime/berkeley_errors.py): Berkeley's special cases of
+  error wording and place (how a procedure was called, THROW "ERROR, tail
+  calls, ERRACT, library procedures);
 * ``Calls`` (runtime/calls.py): calls by name, tail calls, TRACE and STEP;
 * ``ListRunner`` (runtime/lists.py): instruction lists, macros, templates;
 * ``Console`` (runtime/console.py): printers, keys, PAUSE, EDIT;
@@ -22,6 +25,7 @@ from __future__ import annotations
 from . import arith, services
 from .compiler import Compiler
 from .procedures import REGISTRY
+from .runtime.berkeley_errors import BerkeleyErrors
 from .runtime.calls import Calls, TailCall
 from .runtime.console import Console
 from .runtime.lists import ListRunner, read_marked_word
@@ -39,7 +43,8 @@ __all__ = ["Interpreter", "LoadAbort", "MISSING", "TailCall", "UNB", "VarDict", 
            "read_all_lines", "read_marked_word"]
 
 
-class Interpreter(Workspace, DynamicScope, ErrorReporter, Calls, ListRunner, Console, TopLevel):
+class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls, ListRunner, Console,
+                  TopLevel):
     """A Logo workspace and everything that runs in it."""
 
     def __init__(self, stdin: Any = None, stdout: Any = None) -> None:

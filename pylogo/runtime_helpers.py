@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-import sys
-
 from . import arith, errors, templates
 from .data import NIL, Array, Pair, ProtectedWord, from_iter, word_text
 from .errors import LogoError
+from .runtime.berkeley_errors import (
+    didnt_output_for,
+    dontsay_tail,
+    library_locate,
+    output_nothing,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -61,59 +65,6 @@ def dontsay_up(value: Any) -> None:
     raise errors.dont_say_up(value)
 
 
-def dontsay_tail(value: Any) -> None:
-    """A value unused by a procedure's last instruction: where it is reported depends
-    on how the procedure was called (Interpreter.on_error)."""
-    exc = errors.dont_say(value)
-    exc.tail_value = True
-    raise exc
-
-
-def library_locate(exc: Any = None) -> None:
-    """An error inside what Berkeley's library does (FOR, FOREACH, MAP ...): reported
-    without a procedure and line, unless a procedure of the user's claimed it.  Without
-    EXC, the error on its way out now (from a FINALLY clause of compiled code), if any."""
-    if exc is None:
-        exc = sys.exc_info()[1]
-        if not isinstance(exc, LogoError):
-            return
-    if not exc.located and not exc.skip:
-        exc.locate(None, NIL)
-
-
-def in_library(fn: Any) -> Any:
-    """For a primitive that is a library procedure in Berkeley: an error inside it that no
-    procedure of the user's has claimed is reported without a procedure and line (Berkeley
-    names its library procedure and prints that procedure's line)."""
-
-    def run(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return fn(*args, **kwargs)
-        except errors.LogoError as exc:
-            library_locate(exc)
-            raise
-
-    # As functools.wraps does (functools is not imported: it takes start-up time).
-    for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
-        setattr(run, attr, getattr(fn, attr))
-    run.__dict__.update(fn.__dict__)
-    run.__wrapped__ = fn  # type: ignore[attr-defined]
-    return run
-
-
-def output_nothing(proc: str, consumer: str, callee: Any = None) -> None:
-    """OUTPUT given what PROC did not output: what Berkeley says depends on how the
-    running procedure was called (errors.depends_on_call), unless CALLEE, PROC's
-    definition, stops at its first instruction: then PROC didn't output, always."""
-    raise errors.output_of_nothing(proc, consumer, not stops_first(callee))
-
-
-def stops_first(callee: Any) -> bool:
-    """Is CALLEE a procedure whose first instruction is STOP?"""
-    check = getattr(callee, "stops_first", None)
-    return bool(check and check())
-
-
 def macro_output(value: Any) -> Any:
     """What a macro outputs must be a list (None: it output nothing)."""
     if value.__class__ is Pair or value is NIL:
@@ -124,19 +75,11 @@ def macro_output(value: Any) -> Any:
 
 
 def didnt(proc: str, consumer: str) -> None:
-    raise _didnt_output(proc, consumer)
+    raise didnt_output_for(proc, consumer)
 
 
 def didnt_after(value: Any, proc: str, consumer: str) -> None:
-    raise _didnt_output(proc, consumer)
-
-
-def _didnt_output(proc: str, consumer: str) -> Any:
-    if proc.lower() == "invoke":  # Berkeley's library INVOKE hands APPLY's value to .MAYBEOUTPUT
-        exc = errors.didnt_output("apply", ".maybeoutput")
-        library_locate(exc)
-        return exc
-    return errors.didnt_output(proc, consumer)
+    raise didnt_output_for(proc, consumer)
 
 
 def novalue(name: str) -> None:

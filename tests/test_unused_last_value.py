@@ -8,7 +8,8 @@ what to do with nothing" at the caller's line when the procedure was called as
 a command, "didn't output" inside it when called for its value.  IF, IFELSE and
 RUN pass their own place on to their list's last instruction, and so does a
 tail call.  (pylogo: the call site chooses the procedure's entry,
-Compiler.user_statement; errors.depends_on_call applies Berkeley's rules.)
+ControlCompiler.user_statement; BerkeleyErrors.on_error and depends_on_call, in
+runtime/berkeley_errors.py, apply Berkeley's rules.)
 
 Expected outputs are Berkeley Logo 6.2.5's.
 """

@@ -37,7 +37,7 @@ LOOPS = frozenset(["repeat", "forever", "while", "until", "do.while", "do.until"
 
 def _unused_value_reporter(ctx: Ctx, tail: bool) -> str:
     """The helper that reports a value nobody uses: in a procedure's last instruction
-    it may be reported where the procedure was called (runtime_helpers.dontsay_tail)."""
+    it may be reported where the procedure was called (runtime/berkeley_errors.py, dontsay_tail)."""
     return "_dontsay_tail" if tail and ctx.mode == "proc" and not ctx.in_loop else "_dontsay"
 
 

@@ -14,7 +14,8 @@ from ..arith import add, equal, integer, num
 from ..data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import ByeSignal, LogoError, OutputSignal, ThrowSignal, TopLevelSignal, at_toplevel, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
-from ..runtime_helpers import count, in_library, truth
+from ..runtime.berkeley_errors import in_library
+from ..runtime_helpers import count, truth
 from .data import memberp
 
 TYPE_CHECKING = False
@@ -308,8 +309,7 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool) -> Any:
     except LogoError as exc:
         if key != "error":
             raise
-        if not exc.located and not exc.skip and not getattr(exc, "locate_outer", False):
-            interp.locate_from_stack(exc)
+        interp.locate_caught(exc)
         interp.caught_error = exc
         return None
     except RecursionError:
@@ -342,7 +342,7 @@ def throw(tag: Any, value: Any = None) -> None:
         from ..printer import FULL, print_form
 
         exc = LogoError(errors.USER_ERROR, print_form(value, FULL))  # bars kept, as Berkeley
-        exc.skip = 1  # reported where the throwing procedure was called
+        exc.skip = 1  # reported where the throwing procedure was called (berkeley_errors.py)
         raise exc
     if low == "toplevel":
         raise TopLevelSignal()

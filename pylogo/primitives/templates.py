@@ -7,7 +7,8 @@ from ..arith import num
 from ..data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import LogoError, OutputSignal, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
-from ..runtime_helpers import in_library, truth
+from ..runtime.berkeley_errors import in_library
+from ..runtime_helpers import truth
 from ..templates import call_maybe
 
 TYPE_CHECKING = False

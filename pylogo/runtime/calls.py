@@ -14,7 +14,6 @@ from ..errors import (
     too_many,
 )
 from ..printer import Printer
-from .locating import _locate_at
 from .scope import MISSING
 
 TYPE_CHECKING = False
@@ -103,37 +102,14 @@ class Calls:
                 if r.__class__ is TailCall:
                     caller, line = proc, r.line
         except LogoError as exc:
-            if exc.output_nothing and r.kind == 0:
-                # The tail call was a command: "nothing", at the line that made the call.
-                errors.nothing_for_command(exc)
-                _locate_at(exc, caller, line)
-            elif any(kind for kind, _, _ in kinds):
-                # OUTPUT made a tail call in the chain: the procedure's value is wanted,
-                # whatever the caller of the chain does with it (see on_error).
-                exc.output_nothing = exc.tail_value = False
-            if exc.skip:  # THROW "ERROR in a tail-called procedure: its caller's line
-                self.locate_at_caller(exc, caller, line)
+            self.tail_chain_error(exc, r.kind, kinds, caller, line)  # Berkeley's places: berkeley_errors.py
             raise
         for kind, name, via in reversed(kinds):
-            if kind == 0 and r is not None:
-                exc = errors.dont_say_up(r)
-            elif kind == 1 and r is None:
-                exc = self._tail_output_nothing(name, via)
-            else:
-                continue
-            _locate_at(exc, caller, line)  # the last call's line, as Berkeley reports it
-            raise exc
+            if (kind == 0 and r is not None) or (kind == 1 and r is None):
+                raise self.tail_chain_misuse(kind, name, via, r, caller, line)
         if unused and r is not None:
-            exc = errors.dont_say_up(r)
-            _locate_at(exc, caller, line)
-            raise exc
+            raise self.tail_chain_misuse(0, "", "", r, caller, line)
         return r
-
-    def _tail_output_nothing(self, name: str, via: str) -> LogoError:
-        """OUTPUT NAME where NAME output nothing: as in runtime_helpers.output_nothing."""
-        from ..runtime_helpers import stops_first
-
-        return errors.output_of_nothing(name, via, not stops_first(self.procs.get(name.lower())))
 
     def goto_place(self, signal: errors.GotoSignal, places: dict) -> int:
         """Where GOTO's tag is in the running procedure (error if it has none)."""

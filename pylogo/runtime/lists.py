@@ -13,9 +13,10 @@ from ..errors import (
     dont_say,
 )
 from ..reader import parse_text
-from ..runtime_helpers import library_locate, truth
+from ..runtime_helpers import truth
 from ..shapes import shape_of
 from ..templates import NamedTemplate
+from .berkeley_errors import library_locate
 from .scope import UNB
 
 TYPE_CHECKING = False

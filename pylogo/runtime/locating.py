@@ -15,7 +15,6 @@ from .. import errors
 from ..data import NIL
 from ..errors import (
     LogoError,
-    PauseContinue,
     at_toplevel,
 )
 
@@ -70,59 +69,6 @@ class ErrorReporter:
             tb = tb.tb_next
         if found is not None:
             self._set_location(exc, found[0], found[1])
-
-    def on_error(self, exc: LogoError, how: int = 0) -> None:
-        """An error is leaving a procedure: locate it; PAUSE there if ERRACT says so.
-
-        HOW the procedure was called, as its entry says: 0 for its value (or by
-        APPLY, RUN ...), 1 as a command in the middle of a list, 2 as a command at
-        the end of one (see Compiler.user_statement)."""
-        if (exc.tail_value or exc.output_nothing) and errors.depends_on_call(exc, how):
-            return  # to be located at the caller's line (on_error there runs ERRACT)
-        if exc.skip:  # Berkeley: THROW "ERROR is reported where the thrower was called
-            exc.skip -= 1
-            exc.locate_outer = True
-            return
-        if exc.locate_outer:
-            self.locate(exc, outermost=True)
-        if not exc.located:
-            self.locate(exc)
-        self.run_erract(exc)
-
-    def run_erract(self, exc: LogoError) -> Any:
-        """ERRACT: run it once for an error; output the value it outputs (or None).
-
-        ERRACT is unbound while it runs, and CATCH "ERROR hides it.  If it
-        PAUSEs, the pause prints the error message, which is then not
-        printed again.
-        """
-        if exc.paused or exc.code == errors.STOPPING or self.catch_error_depth:
-            return None
-        action = self.V.get("erract")
-        if action is None or action is NIL or action == "":
-            return None
-        exc.paused = True
-        self.pending_error = exc
-        del self.V["erract"]
-        try:
-            value = self.run_list(action, "erract")
-        except PauseContinue as cont:
-            value = cont.value
-        except LogoError as inner:  # replaces the error; ERRACT is not run for it
-            inner.paused = True
-            raise
-        finally:
-            if self.pending_error is None:
-                exc.reported = True
-            self.pending_error = None
-            self.V.setdefault("erract", action)
-        return value
-
-    def locate_at_caller(self, exc: LogoError, proc: Any, index: int) -> None:
-        """A THROW "ERROR leaving PROC's activation that line INDEX of PROC started
-        (Berkeley reports it at the line that called the throwing procedure)."""
-        exc.skip -= 1
-        _locate_at(exc, proc, index)
 
     def locate_from_stack(self, exc: LogoError) -> None:
         """Locate EXC by the procedure running now (for CATCH "ERROR)."""

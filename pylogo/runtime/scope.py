@@ -30,7 +30,8 @@ class VarDict(dict):
         exc = errors.no_value(key)
         interp = getattr(self, "interp", None)
         if interp is not None and interp.V.get("erract"):
-            # "has no value" is recoverable: ERRACT's output stands for the value.
+            # "has no value" is recoverable: ERRACT's output stands for the value, as in
+            # Berkeley (runtime/berkeley_errors.py, run_erract).
             interp.locate_from_stack(exc)
             value = interp.run_erract(exc)
             if value is not None:

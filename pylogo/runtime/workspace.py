@@ -78,7 +78,7 @@ class Workspace:
         return name
 
     def user_ns_name(self, key: str, entry: str = "U") -> str:
-        """The global name of user procedure KEY's ENTRY (U, C or E: see Compiler.user_statement)."""
+        """The global name of user procedure KEY's ENTRY (U, C or E: see ControlCompiler.user_statement)."""
         name = self._mangle(entry, key)
         if name not in self.ns:
             self.ns[name] = self._stub(key, entry)
