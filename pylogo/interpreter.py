@@ -45,7 +45,9 @@ __all__ = ["Interpreter", "LoadAbort", "MISSING", "TailCall", "UNB", "VarDict", 
 
 class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls, ListRunner, Console,
                   TopLevel):
-    """A Logo workspace and everything that runs in it."""
+    """A Logo workspace and everything that runs in it.
+
+    State of its own: _random (RANDOM's generator, made when first needed)."""
 
     def __init__(self, stdin: Any = None, stdout: Any = None) -> None:
         if stdin is None or stdout is None:

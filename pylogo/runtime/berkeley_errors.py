@@ -150,7 +150,11 @@ def didnt_output_for(proc: str, consumer: str) -> Any:
 
 class BerkeleyErrors:
     """Berkeley's rules for placing errors, as the interpreter applies them (part of
-    Interpreter)."""
+    Interpreter).
+
+    State (set up by Interpreter.__init__): catch_error_depth (CATCH "ERROR
+    running: no ERRACT), pending_error (the error an ERRACT's PAUSE prints),
+    caught_error (what ERROR outputs)."""
 
     # ------------------------------------------------------------ 1, 2, 4: an error leaving a procedure
 

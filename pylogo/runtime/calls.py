@@ -44,7 +44,10 @@ def _maybe_quote(x: Any, printer: Printer) -> str:
 
 
 class Calls:
-    """Calls by name, tail calls and the trace hooks (part of Interpreter)."""
+    """Calls by name, tail calls and the trace hooks (part of Interpreter).
+
+    State (set up by Interpreter.__init__): trace_level (the indentation of
+    TRACE's lines)."""
 
     # ------------------------------------------------------------ calls by name
 

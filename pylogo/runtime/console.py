@@ -20,7 +20,13 @@ if TYPE_CHECKING:
 
 
 class Console:
-    """Printing, reading keys, PAUSE and EDIT (part of Interpreter)."""
+    """Printing, reading keys, PAUSE and EDIT (part of Interpreter).
+
+    State (set up by Interpreter.__init__): console_in, console_out (the
+    console's streams), reader, writer (the streams SETREAD and SETWRITE
+    chose), files, buffers (open files, OPENWRITE [var size] buffers), prefix
+    (SETPREFIX), terminal (the text screen, made when first needed), the
+    folders csls_dir, lib_dir, help_dir, temp_dir and the editor."""
 
     # ------------------------------------------------------------ printing
 

@@ -72,7 +72,13 @@ def _bound(fn: Any, params: tuple) -> Any:
 
 
 class ListRunner:
-    """Compiling and running instruction lists and templates (part of Interpreter)."""
+    """Compiling and running instruction lists and templates (part of Interpreter).
+
+    State (set up by Interpreter.__init__): the caches block_cache,
+    old_blocks, shape_cache, word_lists, lambda_shapes, template_cache; what
+    running lists and templates see: repcount (REPCOUNT), test_state (TEST),
+    value_run (a list run for its value), slots (a template's inputs),
+    transfer_stack (TRANSFER's)."""
 
     # ------------------------------------------------------------ instruction lists
 

@@ -35,7 +35,11 @@ def internal_error(exc: Exception) -> LogoError:
 
 
 class ErrorReporter:
-    """Locating and reporting errors (part of Interpreter)."""
+    """Locating and reporting errors (part of Interpreter).
+
+    State (set up by Interpreter.__init__): code_info (the procedure and Logo
+    lines of each code object: register_code), warn_location (where a warning
+    is located)."""
 
     # ------------------------------------------------------------ code of procedures
 

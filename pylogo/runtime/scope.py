@@ -40,7 +40,10 @@ class VarDict(dict):
 
 
 class DynamicScope:
-    """Binding and restoring variables (part of Interpreter)."""
+    """Binding and restoring variables (part of Interpreter).
+
+    State (set up by Interpreter.__init__): V (every variable's value now),
+    SAVED (the values LOCAL saved)."""
 
     # ------------------------------------------------------------ variables
 

@@ -59,7 +59,11 @@ class LoadAbort(Exception):
 
 
 class TopLevel:
-    """Running lines at top level and loading files (part of Interpreter)."""
+    """Running lines at top level and loading files (part of Interpreter).
+
+    State (set up by Interpreter.__init__): loading_depth (LOAD nesting),
+    line_source (the lines being read, for TO inside a list), pause_depth
+    (PAUSE nesting), interrupted (Ctrl-C seen), current_file."""
 
     # ------------------------------------------------------------ running lines
 

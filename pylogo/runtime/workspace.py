@@ -25,7 +25,15 @@ if TYPE_CHECKING:
 
 
 class Workspace:
-    """Procedures and the namespace of compiled code (part of Interpreter)."""
+    """Procedures and the namespace of compiled code (part of Interpreter).
+
+    State (set up by Interpreter.__init__): procs (every procedure by name),
+    plists (property lists), buried_names, buried_plists, traced_names,
+    traced_plists (BURY and TRACE of variables and property lists: a
+    procedure's own flags are its buried, traced and stepped), globals_declared
+    and system_variables (GLOBAL, the variables Logo sets), last_file (SAVE's),
+    autoloading, ns (the namespace of compiled code) with _ns_names and
+    _prim_fns, and the compiler."""
 
     # ------------------------------------------------------------ setup
 
