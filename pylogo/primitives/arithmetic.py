@@ -1,4 +1,7 @@
-"""Arithmetic primitives: numeric operations, predicates, random numbers, print formatting."""
+"""Arithmetic primitives: numeric operations, predicates, random numbers, print formatting.
+
+Of the interpreter it uses only RANDOM's generator (``Interpreter.random``).
+"""
 
 from __future__ import annotations
 

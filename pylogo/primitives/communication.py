@@ -1,4 +1,8 @@
-"""Communication: printing, reading, and the text screen."""
+"""Communication: printing, reading, and the text screen.
+
+The part of the interpreter it uses: ``Console`` (runtime/console.py): the read
+and write streams, the printers, the keys READCHAR and KEYP read.
+"""
 
 from __future__ import annotations
 

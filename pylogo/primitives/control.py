@@ -3,6 +3,11 @@
 The compiler turns most uses of IF, REPEAT, OUTPUT ... with literal lists
 into Python statements (inline.py); these primitives serve the other uses:
 lists computed at run time, APPLY of a control procedure, and so on.
+
+The parts of the interpreter it uses (pylogo/runtime/): ``ListRunner`` (running
+lists; REPCOUNT, TEST), ``BerkeleyErrors`` (CATCH "ERROR and ERROR),
+``ErrorReporter`` (in which procedure it runs), ``Console`` (WAIT, PAUSE),
+``DynamicScope`` (variables) and ``TopLevel`` (TO inside a list).
 """
 
 from __future__ import annotations

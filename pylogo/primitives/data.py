@@ -1,4 +1,8 @@
-"""Data structure primitives: constructors, selectors, mutators, predicates, queries."""
+"""Data structure primitives: constructors, selectors, mutators, predicates, queries.
+
+The parts of the interpreter it uses: ``DynamicScope`` (variables) and
+RANDOM's generator (``Interpreter.random``).
+"""
 
 from __future__ import annotations
 

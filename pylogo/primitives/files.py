@@ -1,4 +1,8 @@
-"""Files: opening, reading, writing, and choosing the read and write streams."""
+"""Files: opening, reading, writing, and choosing the read and write streams.
+
+The parts of the interpreter it uses: ``Console`` (runtime/console.py: the
+streams, open files, SETPREFIX) and ``DynamicScope`` (variables).
+"""
 
 from __future__ import annotations
 

@@ -3,6 +3,8 @@
 Each primitive checks its inputs (Berkeley's messages; nothing changes on an
 error) and then asks the graphics model (``pylogo.graphics``), which is made
 with its renderer the first time a graphics primitive runs.
+
+Of the interpreter it uses ``ListRunner.run_list`` (FILLED's instructions).
 """
 
 from __future__ import annotations

@@ -1,4 +1,7 @@
-"""Logical operations: AND, OR, NOT."""
+"""Logical operations: AND, OR, NOT.
+
+Of the interpreter it uses ``ListRunner`` (inputs given as lists, run when needed).
+"""
 
 from __future__ import annotations
 

@@ -5,6 +5,8 @@ as primitives, but MACROP says TRUE for them, as in Berkeley.  MACROEXPAND of a 
 them outputs the instruction list Berkeley's macro would: a loop's next step (WHILE and UNTIL
 test their condition to choose it), the chosen clause of CASE and COND, LOCALMAKE as LOCAL and
 MAKE.  FOR and FOREACH run the whole loop and output the empty list, as Berkeley's do.
+
+Of the interpreter it uses ``ListRunner.run_list``.
 """
 
 from __future__ import annotations

@@ -1,4 +1,9 @@
-"""Template-based iteration: APPLY, INVOKE, FOREACH, MAP, FILTER, REDUCE, CASCADE ..."""
+"""Template-based iteration: APPLY, INVOKE, FOREACH, MAP, FILTER, REDUCE, CASCADE ...
+
+The parts of the interpreter it uses (pylogo/runtime/): ``ListRunner``
+(templates, ?, ?REST, REPCOUNT, TRANSFER's stack), ``DynamicScope`` (variables)
+and ``ErrorReporter`` (in which procedure it runs).
+"""
 
 from __future__ import annotations
 

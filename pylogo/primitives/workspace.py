@@ -1,4 +1,10 @@
-"""Workspace management: definitions, variables, property lists, listing, erasing, load and save."""
+"""Workspace management: definitions, variables, property lists, listing, erasing, load and save.
+
+The parts of the interpreter it uses (pylogo/runtime/): ``Workspace``
+(procedures, property lists, BURY, TRACE, GLOBAL, SAVE), ``DynamicScope``
+(LOCAL, MAKE), ``Console`` (PO, EDIT), ``TopLevel`` (LOAD), ``Calls`` (traced
+variables) and ``ListRunner`` (MACROEXPAND).
+"""
 
 from __future__ import annotations
 
