@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from ..codegen import Gen
 from ..data import Array, Pair, ProtectedWord
-from ..errors import LogoError
 from ..parser import Call, Const, Infix, Missing, Unknown, UnknownSetter, Var
 
 TYPE_CHECKING = False
@@ -169,8 +168,3 @@ def _line_map(gen: Gen, start: int, end: int) -> dict:
     for i in range(start, end):
         mapping[i + 2] = gen.line_of[i]
     return mapping
-
-
-def compile_error_at(proc: Any, index: int, exc: LogoError) -> LogoError:
-    exc.locate(proc.name, proc.lines[index])
-    return exc

@@ -208,16 +208,6 @@ class TopLevel:
         reader = LineReader(lambda first: self.console_in.readline(), True)
         return reader.read
 
-    def console_lines_prompted(self) -> Any:
-        """Like console_lines, with "? " and "~ " prompts (a terminal's top level)."""
-
-        def next_physical(first: bool) -> str | None:
-            self.console_out.write("? " if first else "~ ")
-            self.flush()
-            return self.console_in.readline()
-
-        return LineReader(next_physical, True).read
-
     def main_loop(self) -> None:
         """Read and run instructions from standard input until its end."""
         next_line = self.console_lines()
