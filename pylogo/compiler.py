@@ -44,7 +44,11 @@ __all__ = ["Compiler", "Ctx", "CompiledProc", "template_looks_up_slots"]
 
 
 class Compiler(ProcedureCompiler, BlockCompiler, ControlCompiler, CallCompiler):
-    """Expression trees to Python functions, for one interpreter."""
+    """Expression trees to Python functions, for one interpreter.
+
+    State of its own: interp, ns (the interpreter's namespace), inline
+    (inline.py's handlers), _lookups and _effects (what compiling a procedure
+    read and needs: proccache.py), _warned."""
 
     def __init__(self, interp: Any) -> None:
         self.interp = interp

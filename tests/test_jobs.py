@@ -2,8 +2,8 @@
 ARCHITECTURE.md, "Where things live"): these tests keep them so.
 
 A new method goes into the part whose job it is, not into Interpreter or
-Compiler; a new attribute of the interpreter is named in the "State" paragraph
-of its part's docstring.
+Compiler; a new attribute of either is named in the "State" paragraph of its
+part's docstring.
 """
 
 from __future__ import annotations
@@ -74,8 +74,8 @@ def _state_named(cls: type) -> set:
     return set(re.findall(r"\b_?[a-z][a-z_]*\b|\b[A-Z]+\b", match.group(0))) if match else set()
 
 
-def _attributes_set_by_init() -> set:
-    tree = ast.parse(inspect.getsource(Interpreter))
+def _attributes_set_by_init(whole: type = Interpreter) -> set:
+    tree = ast.parse(inspect.getsource(whole))
     init = next(node for node in ast.walk(tree)
                 if isinstance(node, ast.FunctionDef) and node.name == "__init__")
     found = set()
@@ -89,14 +89,17 @@ def _attributes_set_by_init() -> set:
     return found
 
 
-def test_each_attribute_of_the_interpreter_belongs_to_one_job():
+def test_each_attribute_belongs_to_one_job():
     assert {"V", "SAVED", "procs", "plists", "console_in", "_random"} <= _attributes_set_by_init()
     assert "procs" in _state_named(Workspace) and "V" in _state_named(DynamicScope)
-    owners: dict = {}
-    for part in parts(Interpreter) + [Interpreter]:
-        for name in _state_named(part):
-            owners.setdefault(name, []).append(part.__name__)
-    for name in sorted(_attributes_set_by_init()):
-        assert name in owners, ("Interpreter.%s belongs to no job: name it in the State paragraph of the "
-                                "docstring of its part (pylogo/runtime/)" % name)
-        assert len(owners[name]) == 1, "Interpreter.%s is claimed by %s" % (name, ", ".join(owners[name]))
+    assert {"code_cache", "proc_cache", "flat"} <= _attributes_set_by_init(Compiler)
+    for whole in (Interpreter, Compiler):
+        owners: dict = {}
+        for part in parts(whole) + [whole]:
+            for name in _state_named(part):
+                owners.setdefault(name, []).append(part.__name__)
+        for name in sorted(_attributes_set_by_init(whole)):
+            assert name in owners, ("%s.%s belongs to no job: name it in the State paragraph of the "
+                                    "docstring of its part" % (whole.__name__, name))
+            assert len(owners[name]) == 1, "%s.%s is claimed by %s" % (whole.__name__, name,
+                                                                      ", ".join(owners[name]))

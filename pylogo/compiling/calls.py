@@ -33,7 +33,10 @@ MAX_NESTING = 60
 
 
 class CallCompiler:
-    """Expressions and calls (part of Compiler)."""
+    """Expressions and calls (part of Compiler).
+
+    State (set up by Compiler.__init__): flat (compiling one call per Python
+    statement: expressions nested too deeply, see common._flat_on_overflow)."""
 
     # ------------------------------------------------------------ expressions
 

@@ -17,7 +17,10 @@ if TYPE_CHECKING:
 
 
 class ProcedureCompiler:
-    """Procedures and their entries (part of Compiler)."""
+    """Procedures and their entries (part of Compiler).
+
+    State (set up by Compiler.__init__): proc_cache (procedures' code by the
+    text of their definition: proccache.py)."""
 
     # ------------------------------------------------------------ procedures
 

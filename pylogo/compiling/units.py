@@ -57,7 +57,10 @@ def _is_listish(x: Any) -> bool:
 
 
 class BlockCompiler:
-    """Compiling lists and templates into functions (part of Compiler)."""
+    """Compiling lists and templates into functions (part of Compiler).
+
+    State (set up by Compiler.__init__): code_cache (Python code objects by
+    generated source), _last_build (the code and constants built last)."""
 
     # ------------------------------------------------------------ blocks
 
