@@ -5,12 +5,7 @@ from __future__ import annotations
 from . import arith, errors, templates
 from .data import NIL, Array, Pair, ProtectedWord, from_iter, word_text
 from .errors import LogoError
-from .runtime.berkeley_errors import (
-    didnt_output_for,
-    dontsay_tail,
-    library_locate,
-    output_nothing,
-)
+from .runtime.berkeley_errors import didnt_output_for, dontsay_tail, library_locate, output_nothing
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

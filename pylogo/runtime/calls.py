@@ -7,12 +7,7 @@ from __future__ import annotations
 
 from .. import errors
 from ..data import ProtectedWord, from_iter, parse_number, word_text
-from ..errors import (
-    LogoError,
-    dont_know,
-    not_enough,
-    too_many,
-)
+from ..errors import LogoError, dont_know, not_enough, too_many
 from ..printer import Printer
 from .scope import MISSING
 

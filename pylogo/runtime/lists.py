@@ -8,10 +8,7 @@ from __future__ import annotations
 from .. import arith, errors, services
 from ..compiler import template_looks_up_slots
 from ..data import NIL, Pair, ProtectedWord, from_iter, is_list, word_text
-from ..errors import (
-    LogoError,
-    dont_say,
-)
+from ..errors import LogoError, dont_say
 from ..reader import parse_text
 from ..runtime_helpers import truth
 from ..shapes import shape_of

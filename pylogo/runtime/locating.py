@@ -13,10 +13,7 @@ import weakref
 
 from .. import errors
 from ..data import NIL
-from ..errors import (
-    LogoError,
-    at_toplevel,
-)
+from ..errors import LogoError, at_toplevel
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -10,11 +10,7 @@ from __future__ import annotations
 
 from .. import errors
 from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord
-from ..errors import (
-    LogoError,
-    OutputSignal,
-    dont_know,
-)
+from ..errors import LogoError, OutputSignal, dont_know
 from ..procedures import REGISTRY, Primitive, UserProc, alias_function
 from .calls import TailCall
 from .scope import MISSING, UNB
