@@ -287,6 +287,48 @@ def test_encoders_round_trip():
     assert decode_sixel(sixel(r, background)) == as_percent
 
 
+def _line_dots(dx, dy, width):
+    """The dots of a line from (0, 0) to (dx, dy), one by one: k along, round(k * minor / major) across."""
+    sx, sy = (1 if dx >= 0 else -1), (1 if dy >= 0 else -1)
+    if abs(dx) >= abs(dy):
+        major, minor, along, across = abs(dx), abs(dy), sx, sy * width
+    else:
+        major, minor, along, across = abs(dy), abs(dx), sy * width, sx
+    return sorted(k * along + across * ((2 * k * minor + major) // (2 * major)) for k in range(major + 1))
+
+
+def test_line_runs_are_the_lines_dots():
+    from pylogo.graphics.raster import line_runs
+
+    width = 1000
+    for dx in range(-45, 46):
+        for dy in range(-45, 46):
+            if dx or dy:
+                dots = []
+                for first, end, step, count in line_runs(dx, dy, width):
+                    assert len(range(first, end, step)) == count
+                    dots.extend(range(first, end, step))
+                assert sorted(dots) == _line_dots(dx, dy, width), (dx, dy)
+    assert len(line_runs(300, 7, width)) <= 10  # few runs: slices, not dots
+
+
+def test_draw_lines_matches_line_by_line():
+    import random
+
+    rng = random.Random(7)
+    items = []
+    for k in range(3000):
+        x, y = rng.uniform(-410, 410), rng.uniform(-240, 240)
+        length = rng.choice((0.5, 3, 40, 300))
+        pen = ((k % 7 * 40, 255, 0), 1, "paint", k % 7, None)
+        items.append(("line", x, y, x + rng.uniform(-length, length), y + rng.uniform(-length, length), pen))
+    batch, single = Raster(320, 184), Raster(320, 184)
+    assert batch.draw_lines(items, 0, (0, 0, 0)) == len(items)
+    for item in items:
+        single.line(item[1], item[2], item[3], item[4], single.pen_number(item[5], (0, 0, 0)))
+    assert batch.dots == single.dots
+
+
 def test_protocol_choice(monkeypatch):
     for name in ("PYLOGO_TERMINAL_GRAPHICS", "TMUX", "STY", "KITTY_WINDOW_ID"):
         monkeypatch.delenv(name, raising=False)
