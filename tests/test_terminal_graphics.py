@@ -246,6 +246,66 @@ def test_kitty_image_matches_the_display_list(monkeypatch):
         assert display_list_check(decode_kitty(last), c) == 3
 
 
+def test_labels_in_braille(monkeypatch):
+    with graphics_console(monkeypatch) as c:
+        c.run('ht setpc 4 label "Hello pu setpos [-100 -60] label [two words]')
+        rows = rows_of(c, 0, 11)
+        assert rows[5] == "                    Hello"
+        assert rows[6] == "               two words"
+        cell = c.screen.buffer[5][20]
+        assert (cell.data, cell.fg) == ("H", "ff0000")
+
+
+def _mask(pixels, rgb):
+    """The pixels of colour RGB inside their bounding box, as rows of # and ."""
+    places = [(x, y) for y, row in enumerate(pixels) for x, p in enumerate(row) if p == rgb]
+    xs, ys = [p[0] for p in places], [p[1] for p in places]
+    return ["".join("#" if pixels[y][x] == rgb else "." for x in range(min(xs), max(xs) + 1))
+            for y in range(min(ys), max(ys) + 1)]
+
+
+HI = ["#...#..###",
+      "#...#...#.",
+      "#...#...#.",
+      "#####...#.",
+      "#...#...#.",
+      "#...#...#.",
+      "#...#..###"]
+
+
+@pytest.mark.parametrize("protocol", ["sixel", "kitty"])
+def test_labels_in_images(monkeypatch, protocol):
+    # drawn with pylogo's own 5 by 7 font, the baseline's left end at the turtle
+    with graphics_console(monkeypatch, protocol=protocol) as c:
+        c.run('ht setpc 4 label "HI wait 10')
+        data = bytes(c.line_out.data)
+        if protocol == "sixel":
+            pixels = decode_sixel(images_in(data, b"\x1bPq")[-1])
+        else:
+            text = data.decode("utf-8", "replace")
+            last = text[text.rindex("\x1b_Ga=T"):]
+            pixels = decode_kitty(last[:last.index("\x1b\\", last.index("m=0;")) + 2])
+        assert _mask(pixels, (255, 0, 0)) == HI
+        raster = c.renderer.raster
+        left, base = raster.to_dot(0, 0)
+        assert pixels[base][left] == (255, 0, 0) and pixels[base - 6][left] == (255, 0, 0)
+        assert pixels[base - 7][left] == (0, 0, 0) and pixels[base + 1][left] == (0, 0, 0)
+        c.run('setlabelheight 60 label "I wait 10')  # bigger: each dot of the font 2 by 2 pixels
+        data = bytes(c.line_out.data)
+        if protocol == "sixel":
+            pixels = decode_sixel(images_in(data, b"\x1bPq")[-1])
+            assert pixels[base - 13][left + 2] == (255, 0, 0)  # the top of the big I
+            assert pixels[base - 14][left + 2] == (0, 0, 0)
+
+
+def test_font_has_every_printable_character():
+    from pylogo.graphics.font import BOX, GLYPHS, glyph
+
+    assert sorted(GLYPHS) == [chr(c) for c in range(32, 127)]
+    assert glyph("é") == BOX
+    assert max(y for _, y in glyph("g")) == 8 and max(y for _, y in glyph("a")) == 6
+
+
 WIDE = ["", "", "", "", "",
         "                    ⣤⣤⣤⣤⣤⣤⣤⡄",
         "                          ⣿⡇",

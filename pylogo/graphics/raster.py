@@ -331,6 +331,26 @@ class Raster:
                 self._set(px, py, n)
                 todo.extend(((px + 1, py), (px - 1, py), (px, py + 1), (px, py - 1)))
 
+    def text(self, x: float, y: float, text: str, n: int, size: int) -> None:
+        """TEXT in colour number N with the small font (``font``), each of its dots SIZE by SIZE,
+        the baseline's left end at turtle point (x, y): LABEL in an image."""
+        from .font import ADVANCE, HEIGHT, glyph
+
+        left, base = self.to_dot(x, y)
+        w, h, dots = self.width, self.height, self.dots
+        fill = bytes((n,)) * size
+        for k, ch in enumerate(text):
+            x0 = left + k * ADVANCE * size
+            if x0 >= w:
+                break
+            for gx, gy in glyph(ch):
+                px, py = x0 + gx * size, base - (HEIGHT - gy) * size + 1
+                lo, hi = max(px, 0), min(px + size, w)
+                if lo >= hi:
+                    continue
+                for row in range(max(py, 0), min(py + size, h)):
+                    dots[row * w + lo:row * w + hi] = fill[:hi - lo]
+
     def _set(self, x: int, y: int, n: int) -> None:
         self.dots[y * self.width + x] = n
 

@@ -412,10 +412,18 @@ class TerminalRenderer(Renderer):
         self.drawn = end
 
     def _label(self, item: tuple, background: tuple) -> None:
-        """A label: its characters in the cells from the turtle's place rightwards."""
-        if self.protocol != "braille":
-            return
+        """A label: in braille its characters in the cells from the turtle's place rightwards;
+        in an image drawn with the small font (``font``), about as big as Berkeley's."""
         raster = self.raster
+        if self.protocol != "braille":
+            from .font import ADVANCE
+
+            height = item[5]
+            wide = 10 if height is None else abs(height) // 2  # Berkeley's character width, in steps
+            if wide:
+                size = max(1, round(wide * raster.scale / ADVANCE))
+                raster.text(item[1], item[2], str(item[3]), abs(raster.pen_number(item[4], background)), size)
+            return
         dx, dy = raster.to_dot(item[1], item[2] + 4)
         row, col = dy // 4, dx // 2
         n = raster.color_number(tuple(item[4][0])) if tuple(item[4][0]) != tuple(background) else 0
