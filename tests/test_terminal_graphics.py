@@ -480,6 +480,41 @@ def test_pty_mouse_at_the_prompt_reaches_buttonact():
         assert s.text().endswith("6 0\n? print buttonp\nfalse\n?")
 
 
+SQUARE_100_BY_30 = ["⡖⠒⠒⠒⠒⠒⠒⠒⠒⠒⡆", "⡇         ⡇", "⡇         ⡇", "⡇         ⡇", "⡇         ⡇", "⠧⠤⠤⠤⠤⠤⠤⠤⠤⠤⠇"]
+
+
+def _resize(s, rows, cols):
+    """The terminal window becomes COLS by ROWS: pyte's screen, then the pty (SIGWINCH)."""
+    s.screen.resize(rows, cols)
+    s.child.setwinsize(rows, cols)
+
+
+@pytest.mark.parametrize("waiting", ["prompt", "readchar"])
+def test_pty_resize_redraws_at_once(waiting):
+    # SIGWINCH: the drawing is laid out again for the new size while pylogo waits (for a
+    # line at the prompt, or for a key), not at its next drawing; the prompt goes on
+    with Screen(env=PTY_ENV, sync=False) as s:
+        s.settle(expect_output=True)
+        then = ' print readchar print "done' if waiting == "readchar" else ""
+        s.line_in("repeat 4 [fd 100 rt 90] ht" + then)
+        before = len(s.raw)
+        _resize(s, 30, 100)
+        s.settle(expect_output=True)
+        assert b"\x1b[26;30r" in bytes(s.raw[before:])  # the text part: the last five lines
+        lines = s.lines()
+        assert [line[50:].rstrip() for line in lines[7:13]] == SQUARE_100_BY_30
+        assert not any(line.strip() for line in lines[:7] + lines[13:25])
+        if waiting == "prompt":
+            assert lines[29].rstrip() == "?"
+            s.line_in('print "after')
+            assert [line.rstrip() for line in s.lines()[27:]] == ['? print "after', "after", "?"]
+        else:
+            s.send("x")
+            s.wait_text("done")
+            s.settle()
+            assert [line.rstrip() for line in s.lines()[27:]] == ["x", "done", "?"]
+
+
 def test_pty_sigterm_puts_the_terminal_back():
     with Screen(env=PTY_ENV, sync=False) as s:
         s.settle(expect_output=True)

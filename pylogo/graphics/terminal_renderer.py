@@ -158,6 +158,8 @@ class TerminalRenderer(Renderer):
         self.mouse_reports: list = []  # read from the keyboard, not yet given to the model
         self.pumping = False  # reading the keyboard in poll()
         self.release_at = 0.0  # no release is given before then
+        self.prompt_app: Any = None  # the prompt (prompt_toolkit) while it waits for a line
+        self.resized = False  # SIGWINCH came: draw again at the next chance
 
     # -- binding to the interpreter's terminal (graphics/__init__.model_of)
 
@@ -213,6 +215,13 @@ class TerminalRenderer(Renderer):
         atexit.register(leave)
         tty.EXIT_HOOKS.append(leave)
 
+        def resized() -> None:
+            me = ref()
+            if me is not None:
+                me._resized()
+
+        tty.RESIZE_HOOKS.append(resized)
+
     # -- the renderer interface
 
     def update(self) -> None:
@@ -262,6 +271,40 @@ class TerminalRenderer(Renderer):
             self.flush()
             self._leave()
 
+    # -- resizing
+
+    def prompting(self, app: Any) -> None:
+        """The prompt (a prompt_toolkit application) waits for a line now; None: no longer."""
+        self.prompt_app = app
+
+    def _resized(self) -> None:
+        """SIGWINCH, in the main thread: the Logo thread draws again at once.  At the prompt
+        its loop is asked to; a program that WAITs or reads keys looks at the size every
+        ``poll``, and one that draws at its next frame."""
+        if self.output is None or self.mode == "textscreen":
+            return
+        self.resized = True
+        app = self.prompt_app
+        loop = getattr(app, "loop", None)
+        if loop is not None:
+            try:
+                loop.call_soon_threadsafe(self._resize_at_prompt, app)
+            except RuntimeError:  # the prompt just ended
+                pass
+
+    def _resize_at_prompt(self, app: Any) -> None:
+        """On the prompt's loop: lay the screen out for the new size, then the prompt is drawn
+        again from the start of the last line (the text part's bottom)."""
+        if self.prompt_app is not app or not self.resized:
+            return
+        self._check_size()
+        self._write_now(ESC + "[%d;1H" % self.size[1])
+        try:
+            app.renderer.reset()
+            app.invalidate()
+        except Exception:
+            pass
+
     # -- timing
 
     def _tick(self) -> None:
@@ -294,6 +337,7 @@ class TerminalRenderer(Renderer):
         return (8, 16)
 
     def _check_size(self) -> None:
+        self.resized = False
         size = self._terminal_size()
         if size != self.size:
             self.size = size
