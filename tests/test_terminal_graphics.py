@@ -695,6 +695,54 @@ def test_master_played_by_keys():
         assert s.text().splitlines()[-2:] == ["over", "?"]
 
 
+COUNTER = """load "{buttons}
+to counter
+init.buttons
+make "count 0
+setbutton [-200 -20] [100 40] [make "count :count + 1 show :count] "true 4 "plus "+
+setbutton [-50 -20] [100 40] [make "count :count - 1 show :count] "false 2 "minus "-
+setbutton [100 -20] [100 40] [throw "done] "false 0 "done "D
+catch "done [action.loop]
+action.off
+print se [final count] :count
+end
+"""
+
+BUTTONS = ["                        ⣤⣤⣤⣤⣤⣤⣤⣤⡄   ⡤⠤⠤⠤⠤⠤⠤⢤   ⢠⠤⠤⠤⠤⠤⠤⠤⢤",
+           "                        ⣿⣿⣿plus⣿+   ⡇ minus⢸-  ⢸  done ⢸D",
+           "                        ⠛⠛⠛⠛⠛⠛⠛⠛⠃   ⠓⠒⠒⠒⠒⠒⠒⠚   ⠘⠒⠒⠒⠒⠒⠒⠒⠚"]
+
+
+@pytest.mark.skipif(not os.path.exists(os.path.join(CSLS, "buttons")), reason="no CSLS programs")
+def test_buttons_played_by_mouse_and_keys(tmp_path):
+    """CSLS buttons, unmodified: three buttons drawn with their captions and keys; clicks on
+    them and their keys run their actions from ACTION.LOOP, until one THROWs out of it."""
+    program = tmp_path / "counter.lg"
+    program.write_text(COUNTER.format(buttons=os.path.join(CSLS, "buttons")))
+    env = dict(PTY_ENV, COLORTERM="truecolor")
+    cols, rows = 80, 24
+    with Screen(str(program), env=env, sync=False, cols=cols, rows=rows, timeout=60) as s:
+        s.settle(expect_output=True)
+        s.line_in("counter")
+        s.settle(quiet=0.5)
+        assert [line.rstrip() for line in s.lines()[8:11]] == BUTTONS
+        assert "ff0000" in colours_on(s)  # the plus button filled in red
+        area = rows - 5  # SPLITSCREEN
+        for _ in range(2):
+            click(s, *cell_of(-150, 0, cols, area))  # plus
+            s.settle(quiet=0.3)
+        s.send("-")
+        s.settle(quiet=0.3)
+        click(s, *cell_of(0, 0, cols, area))  # minus
+        s.settle(quiet=0.3)
+        s.send("+")
+        s.settle(quiet=0.3)
+        click(s, *cell_of(150, 0, cols, area))  # done
+        s.settle(quiet=0.5)
+        # 1 2 1 0 1 shown, in the five lines of text
+        assert [line.rstrip() for line in s.lines()[19:]] == ["1", "0", "1", "final count 1", "?"]
+
+
 def test_pty_ctrl_c_stops_a_drawing_and_the_prompt_goes_on():
     with Screen(env=PTY_ENV, sync=False) as s:
         s.settle(expect_output=True)
