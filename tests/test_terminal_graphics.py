@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
+import subprocess
 import sys
 import time
 
@@ -402,6 +404,27 @@ def test_protocol_choice(monkeypatch):
     monkeypatch.delenv("TMUX")
     monkeypatch.setenv("TERM", "screen-256color")
     assert detect_protocol() == "braille"
+    monkeypatch.setenv("TERM", "xterm-kitty")
+    monkeypatch.setenv("STY", "1234.pts-0.host")  # GNU screen, inside kitty
+    assert detect_protocol() == "braille"
+
+
+@pytest.mark.parametrize("reply, chosen", [(b"\x1b[?1;2;4c", "sixel"), (b"\x1b[?1;2c", "braille")])
+def test_protocol_under_tmux_is_what_tmux_answers(monkeypatch, reply, chosen):
+    # tmux answers the device attributes query itself: with a 4 when it shows sixel images (3.4+)
+    for name in ("PYLOGO_TERMINAL_GRAPHICS", "STY", "KITTY_WINDOW_ID"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("TERM", "tmux-256color")
+    monkeypatch.setenv("TMUX", "/tmp/tmux-0/default,1,0")
+    r, w = os.pipe()
+    try:
+        os.write(w, reply)
+        written = []
+        assert detect_protocol(_PipeKeyboard(r), _Stream(), written.append) == chosen
+        assert written == ["\x1b[c"]
+    finally:
+        os.close(r)
+        os.close(w)
 
 
 class _PipeKeyboard:
@@ -526,24 +549,70 @@ def test_pty_sigterm_puts_the_terminal_back():
         assert data.rindex(b"\x1b[r") > data.rindex(b"\x1b[20;24r")
 
 
-def test_pty_dumb_terminal_draws_nothing():
-    with Screen("-e", "repeat 4 [fd 100 rt 90] print \"ok bye", env=PTY_ENV, sync=False, term="dumb") as s:
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="no tmux")
+def test_under_a_real_tmux_the_drawing_is_braille(tmp_path):
+    # tmux (3.3 here: no sixel) answers the device attributes query without a 4: braille
+    sock, raw = str(tmp_path / "sock"), tmp_path / "raw"
+    env = dict(os.environ, LC_ALL="C.UTF-8", LANG="C.UTF-8")
+    env.pop("TMUX", None)
+
+    def tmux(*args):
+        return subprocess.run(["tmux", "-u", "-S", sock, "-f", "/dev/null", *args], env=env,
+                              capture_output=True, timeout=30)
+
+    def screen():
+        return tmux("capture-pane", "-p", "-t", "logo").stdout.decode("utf-8")
+
+    def wait_for(text):
+        end = time.monotonic() + 30
+        while text not in screen():
+            assert time.monotonic() < end, screen()
+            time.sleep(0.1)
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    command = ("env DISPLAY= PYLOGO_GRAPHICS= PYLOGO_TERMINAL_GRAPHICS= PYLOGO_HISTORY= PYTHONPATH=%s "
+               "%s -m pylogo")
+    try:
+        tmux("new-session", "-d", "-x", "80", "-y", "24", "-s", "logo", command % (root, sys.executable))
+        tmux("pipe-pane", "-t", "logo", "-o", "cat > %s" % raw)
+        wait_for("?")
+        tmux("send-keys", "-t", "logo", "repeat 4 [fd 100 rt 90] ht", "Enter")
+        wait_for("⠧⠤⠤⠤⠤⠤⠤⠼")
+        drawn = [line.strip() for line in screen().splitlines()[:19] if line.strip()]
+        assert drawn == ["⡤⠤⠤⠤⠤⠤⠤⢤", "⡇      ⢸", "⡇      ⢸", "⡇      ⢸", "⠧⠤⠤⠤⠤⠤⠤⠼"]
+        tmux("send-keys", "-t", "logo", 'print "done bye', "Enter")
+        end = time.monotonic() + 30
+        while MOUSE_OFF.encode() not in raw.read_bytes() and time.monotonic() < end:
+            time.sleep(0.1)
+        data = raw.read_bytes()
+        assert b"\x1bPq" not in data and b"\x1b_G" not in data  # no sixel, no kitty image
+        assert data.rindex(b"\x1b[r") > data.rindex(b"\x1b[20;24r")  # the terminal put back
+    finally:
+        tmux("kill-server")
+
+
+@pytest.mark.parametrize("asked", ["", "terminal"])
+def test_pty_dumb_terminal_draws_nothing(asked):
+    env = dict(PTY_ENV, PYLOGO_GRAPHICS=asked)
+    with Screen("-e", "repeat 4 [fd 100 rt 90] print \"ok bye", env=env, sync=False, term="dumb") as s:
         s.wait_exit()
         data = bytes(s.raw)
         assert b"ok" in data
         assert b"\x1b" not in data
 
 
-def test_pipe_output_draws_nothing(tmp_path):
-    import subprocess
-
-    env = dict(os.environ, TERM="xterm-256color", DISPLAY="", PYLOGO_GRAPHICS="")
+@pytest.mark.parametrize("asked", ["", "terminal"])
+def test_pipe_output_draws_nothing(asked):
+    # output to a pipe: no drawing and no escape codes, even when the terminal renderer is
+    # asked for (then it says once why it cannot draw)
+    env = dict(os.environ, TERM="xterm-256color", DISPLAY="", PYLOGO_GRAPHICS=asked)
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     env["PYTHONPATH"] = root
     done = subprocess.run([sys.executable, "-m", "pylogo", "-e", 'fd 100 print "ok bye'],
                           stdin=subprocess.DEVNULL, capture_output=True, env=env, timeout=60)
     assert done.stdout == b"ok\n"
-    assert done.stderr == b""
+    assert done.stderr == (b"pylogo: the terminal renderer needs a terminal (standard output is not one, "
+                           b"or TERM is dumb); drawing with no display\n" if asked else b"")
 
 
 # ---------------------------------------------------------------- CSLS games by mouse

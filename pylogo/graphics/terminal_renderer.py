@@ -12,9 +12,11 @@ drawing rows keeping its aspect ratio (a cell is about twice as tall as
 wide: 2 by 4 braille dots make square dots).
 
 How the drawing is shown (PYLOGO_TERMINAL_GRAPHICS=braille|sixel|kitty
-chooses; otherwise: braille under tmux and screen, kitty when the terminal
-says it is kitty, sixel when it answers the device attributes query with a
-4, braille everywhere else): in braille, the display list is rasterized into
+chooses; otherwise: braille under GNU screen, kitty when the terminal says
+it is kitty (not under tmux, which does not pass such images through),
+sixel when the terminal answers the device attributes query with a 4 (under
+tmux, tmux answers: 3.4 and later can show sixel images), braille everywhere
+else): in braille, the display list is rasterized into
 a bitmap of dots incrementally (only the items added since the last draw)
 and only the cells whose dots changed are written again, with the pen
 colour in 24-bit colour (COLORTERM=truecolor) or the nearest of xterm's 256;
@@ -80,10 +82,11 @@ def detect_protocol(keyboard: Any = None, stream: Any = None, write: Any = None)
     if chosen in ("braille", "sixel", "kitty"):
         return chosen
     term = os.environ.get("TERM", "")
-    if os.environ.get("TMUX") or os.environ.get("STY") or term.startswith(("screen", "tmux")):
-        return "braille"
-    if term == "xterm-kitty" or os.environ.get("KITTY_WINDOW_ID"):
-        return "kitty"
+    tmux = bool(os.environ.get("TMUX")) or term.startswith("tmux")
+    if not tmux and (os.environ.get("STY") or term.startswith("screen")):
+        return "braille"  # GNU screen shows no images
+    if not tmux and (term == "xterm-kitty" or os.environ.get("KITTY_WINDOW_ID")):
+        return "kitty"  # (tmux does not pass kitty images through)
     if keyboard is not None and write is not None and _answers_sixel(keyboard, stream, write):
         return "sixel"
     return "braille"
