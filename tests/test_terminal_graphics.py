@@ -478,6 +478,34 @@ def test_pty_default_draws_and_puts_the_terminal_back():
         assert data.rindex(b"\x1b[r") > data.rindex(b"\x1b[20;24r")
 
 
+README_FIGURE = ['                                ⢀⢄⡀  ⢀⡠⡀',
+          '                            ⢀⣀⣀⣀⣎⣀⣨⣕⣪⣅⣀⣱⣀⣀⣀⡀',
+          '                            ⢸ ⣠⠮⢪⠁  ⡇ ⠈⡕⠼⣄ ⡇',
+          '                          ⢀⡠⢼⡩⣃  ⠣⡀ ⡇ ⡜  ⣘⢕⡧⢄⡀',
+          '                          ⠱⡀⣸⠁ ⠉⠢⢄⠑⡄⡇⡜⣀⠔⠊ ⠈⣇⢀⠎',
+          '                           ⡱⣹⠤⠤⠤⠤⠤⠭⣾⣿⡮⠤⠤⠤⠤⠤⣏⢎        ⣀⠤⠤⠤⠤⠤⣀',
+          '                          ⡰⠁⢹⡀ ⣀⠤⠒⢩⠊⡏⢎⠑⠦⣀ ⢀⡏⠈⢆     ⡠⠋       ⠉⠢⡀',
+          '                          ⠈⠑⢺⢕⡍  ⡰⠁ ⡇⠈⢣  ⢩⣊⡗⠊⠁    ⡜           ⠈⢆',
+          '                            ⢸ ⠙⡖⢜⡀  ⡇ ⢀⡣⡲⠋ ⡇     ⡜             ⢸',
+          '                            ⠈⠉⠉⠉⢏⠉⢙⡫⢝⡋⠉⡹⠉⠉⠉⠁     ⢇             ⢸',
+          '                                ⠈⠊⠁  ⠈⠑⠁         ⠘⡄           ⢀⠎',
+          '                                                  ⠈⢢         ⡠⠊',
+          '                                                    ⠉⠒⠢⠤⠤⠤⠤⠔⠊']
+
+
+def test_pty_the_readme_figure():
+    # README's figure, typed at the prompt a line at a time: the turtle drawn over the
+    # drawing between the lines, then hidden
+    with Screen(env=PTY_ENV, sync=False, cols=72, rows=24) as s:
+        s.settle(expect_output=True)
+        s.line_in("repeat 12 [repeat 4 [fd 90 rt 90] rt 30]")
+        s.line_in("pu setpos [170 -100] seth 0 pd repeat 36 [fd 16 rt 10]")
+        s.line_in("ht")
+        lines = [line.rstrip() for line in s.lines()[:19]]
+        assert lines[4:17] == README_FIGURE
+        assert not any(lines[:4] + lines[17:])
+
+
 def test_pty_mouse_reaches_buttonact():
     with Screen(env=PTY_ENV, sync=False) as s:
         s.settle(expect_output=True)

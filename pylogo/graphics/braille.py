@@ -128,12 +128,18 @@ class BrailleCells:
                 out.append((cell, now))
         return out
 
-    def dots_at(self, cell: int) -> tuple:
-        """(bits, colour number) of CELL's own dots."""
+    def dots_at(self, cell: int) -> int:
+        """The bits of CELL's own dots, as the raster has them now (read from its dots, so that
+        the bands' record of what was looked at stays as it was)."""
+        raster = self.raster
         r, c = divmod(cell, self.cols)
-        self._band(r)
-        shift = 8 * (self.cols - 1 - c)
-        return (self.bits[r] >> shift) & 255, (self.fg[r] >> shift) & 255
+        w, dots = raster.width, raster.dots
+        at = 4 * r * w + 2 * c
+        bits = 0
+        for dx, dy, bit in BRAILLE_BITS:
+            if dots[at + dy * w + dx]:
+                bits |= bit
+        return bits
 
 
 def escape_text(changes: list, cols: int, truecolor: bool) -> str:

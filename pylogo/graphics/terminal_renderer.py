@@ -507,7 +507,7 @@ class TerminalRenderer(Renderer):
             rgb = pen if pen != tuple(self.background) else (255, 255, 255)
             for cell, places in self.turtle.items():
                 if cell not in over:
-                    bits = self.cells.dots_at(cell)[0]
+                    bits = self.cells.dots_at(cell)
                     for place in places:
                         bits |= BIT_AT[place]
                     over[cell] = (CHARS[bits], rgb)
