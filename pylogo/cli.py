@@ -177,6 +177,8 @@ def main(argv: Any = None) -> int:
 
     if sys.stdin.isatty() or sys.stdout.isatty():
         tty.restore_on_termination()
+    if sys.stdout.isatty():
+        tty.watch_resize()
     if sys.stdin.isatty():
         from .quitpause import install_signal
 

@@ -288,12 +288,17 @@ class PromptSource:
         if model.actions:
             run_actions_reporting(self.interp)
         model.action_hook = prompt_hook(self.interp, self.session.app)
+        prompting = getattr(model.renderer, "prompting", None)  # the renderer may redraw the prompt
+        if prompting is not None:
+            prompting(self.session.app)
         try:
             return self.session.prompt(prompt, pre_run=lambda: model.actions and model.action_hook())
         except EOFError:
             return None
         finally:
             model.action_hook = None
+            if prompting is not None:
+                prompting(None)
 
     def close(self) -> None:
         pass

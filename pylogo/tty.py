@@ -388,6 +388,32 @@ _LIVE: "weakref.WeakSet[Any]" = weakref.WeakSet()  # terminals to restore on SIG
 EXIT_HOOKS: list = []
 
 
+# Called (no arguments, in the main thread) when the terminal's size changes (SIGWINCH):
+# the terminal renderer draws again at once.  See ``watch_resize``.
+RESIZE_HOOKS: list = []
+
+
+def watch_resize() -> None:
+    """Call the RESIZE_HOOKS on SIGWINCH (where there is such a signal)."""
+    import signal
+
+    number = getattr(signal, "SIGWINCH", None)
+    if number is None:
+        return
+
+    def on_resize(signum: int, frame: Any) -> None:
+        for hook in list(RESIZE_HOOKS):
+            try:
+                hook()
+            except Exception:
+                pass
+
+    try:
+        signal.signal(number, on_resize)
+    except (ValueError, OSError):  # not the main thread
+        pass
+
+
 def restore_on_termination() -> None:
     """SIGTERM or SIGHUP: put the terminal back as it was at start, then exit.
 

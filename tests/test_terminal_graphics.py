@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
+import subprocess
 import sys
 import time
 
@@ -246,6 +248,66 @@ def test_kitty_image_matches_the_display_list(monkeypatch):
         assert display_list_check(decode_kitty(last), c) == 3
 
 
+def test_labels_in_braille(monkeypatch):
+    with graphics_console(monkeypatch) as c:
+        c.run('ht setpc 4 label "Hello pu setpos [-100 -60] label [two words]')
+        rows = rows_of(c, 0, 11)
+        assert rows[5] == "                    Hello"
+        assert rows[6] == "               two words"
+        cell = c.screen.buffer[5][20]
+        assert (cell.data, cell.fg) == ("H", "ff0000")
+
+
+def _mask(pixels, rgb):
+    """The pixels of colour RGB inside their bounding box, as rows of # and ."""
+    places = [(x, y) for y, row in enumerate(pixels) for x, p in enumerate(row) if p == rgb]
+    xs, ys = [p[0] for p in places], [p[1] for p in places]
+    return ["".join("#" if pixels[y][x] == rgb else "." for x in range(min(xs), max(xs) + 1))
+            for y in range(min(ys), max(ys) + 1)]
+
+
+HI = ["#...#..###",
+      "#...#...#.",
+      "#...#...#.",
+      "#####...#.",
+      "#...#...#.",
+      "#...#...#.",
+      "#...#..###"]
+
+
+@pytest.mark.parametrize("protocol", ["sixel", "kitty"])
+def test_labels_in_images(monkeypatch, protocol):
+    # drawn with pylogo's own 5 by 7 font, the baseline's left end at the turtle
+    with graphics_console(monkeypatch, protocol=protocol) as c:
+        c.run('ht setpc 4 label "HI wait 10')
+        data = bytes(c.line_out.data)
+        if protocol == "sixel":
+            pixels = decode_sixel(images_in(data, b"\x1bPq")[-1])
+        else:
+            text = data.decode("utf-8", "replace")
+            last = text[text.rindex("\x1b_Ga=T"):]
+            pixels = decode_kitty(last[:last.index("\x1b\\", last.index("m=0;")) + 2])
+        assert _mask(pixels, (255, 0, 0)) == HI
+        raster = c.renderer.raster
+        left, base = raster.to_dot(0, 0)
+        assert pixels[base][left] == (255, 0, 0) and pixels[base - 6][left] == (255, 0, 0)
+        assert pixels[base - 7][left] == (0, 0, 0) and pixels[base + 1][left] == (0, 0, 0)
+        c.run('setlabelheight 60 label "I wait 10')  # bigger: each dot of the font 2 by 2 pixels
+        data = bytes(c.line_out.data)
+        if protocol == "sixel":
+            pixels = decode_sixel(images_in(data, b"\x1bPq")[-1])
+            assert pixels[base - 13][left + 2] == (255, 0, 0)  # the top of the big I
+            assert pixels[base - 14][left + 2] == (0, 0, 0)
+
+
+def test_font_has_every_printable_character():
+    from pylogo.graphics.font import BOX, GLYPHS, glyph
+
+    assert sorted(GLYPHS) == [chr(c) for c in range(32, 127)]
+    assert glyph("é") == BOX
+    assert max(y for _, y in glyph("g")) == 8 and max(y for _, y in glyph("a")) == 6
+
+
 WIDE = ["", "", "", "", "",
         "                    ⣤⣤⣤⣤⣤⣤⣤⡄",
         "                          ⣿⡇",
@@ -287,6 +349,48 @@ def test_encoders_round_trip():
     assert decode_sixel(sixel(r, background)) == as_percent
 
 
+def _line_dots(dx, dy, width):
+    """The dots of a line from (0, 0) to (dx, dy), one by one: k along, round(k * minor / major) across."""
+    sx, sy = (1 if dx >= 0 else -1), (1 if dy >= 0 else -1)
+    if abs(dx) >= abs(dy):
+        major, minor, along, across = abs(dx), abs(dy), sx, sy * width
+    else:
+        major, minor, along, across = abs(dy), abs(dx), sy * width, sx
+    return sorted(k * along + across * ((2 * k * minor + major) // (2 * major)) for k in range(major + 1))
+
+
+def test_line_runs_are_the_lines_dots():
+    from pylogo.graphics.raster import line_runs
+
+    width = 1000
+    for dx in range(-45, 46):
+        for dy in range(-45, 46):
+            if dx or dy:
+                dots = []
+                for first, end, step, count in line_runs(dx, dy, width):
+                    assert len(range(first, end, step)) == count
+                    dots.extend(range(first, end, step))
+                assert sorted(dots) == _line_dots(dx, dy, width), (dx, dy)
+    assert len(line_runs(300, 7, width)) <= 10  # few runs: slices, not dots
+
+
+def test_draw_lines_matches_line_by_line():
+    import random
+
+    rng = random.Random(7)
+    items = []
+    for k in range(3000):
+        x, y = rng.uniform(-410, 410), rng.uniform(-240, 240)
+        length = rng.choice((0.5, 3, 40, 300))
+        pen = ((k % 7 * 40, 255, 0), 1, "paint", k % 7, None)
+        items.append(("line", x, y, x + rng.uniform(-length, length), y + rng.uniform(-length, length), pen))
+    batch, single = Raster(320, 184), Raster(320, 184)
+    assert batch.draw_lines(items, 0, (0, 0, 0)) == len(items)
+    for item in items:
+        single.line(item[1], item[2], item[3], item[4], single.pen_number(item[5], (0, 0, 0)))
+    assert batch.dots == single.dots
+
+
 def test_protocol_choice(monkeypatch):
     for name in ("PYLOGO_TERMINAL_GRAPHICS", "TMUX", "STY", "KITTY_WINDOW_ID"):
         monkeypatch.delenv(name, raising=False)
@@ -300,6 +404,27 @@ def test_protocol_choice(monkeypatch):
     monkeypatch.delenv("TMUX")
     monkeypatch.setenv("TERM", "screen-256color")
     assert detect_protocol() == "braille"
+    monkeypatch.setenv("TERM", "xterm-kitty")
+    monkeypatch.setenv("STY", "1234.pts-0.host")  # GNU screen, inside kitty
+    assert detect_protocol() == "braille"
+
+
+@pytest.mark.parametrize("reply, chosen", [(b"\x1b[?1;2;4c", "sixel"), (b"\x1b[?1;2c", "braille")])
+def test_protocol_under_tmux_is_what_tmux_answers(monkeypatch, reply, chosen):
+    # tmux answers the device attributes query itself: with a 4 when it shows sixel images (3.4+)
+    for name in ("PYLOGO_TERMINAL_GRAPHICS", "STY", "KITTY_WINDOW_ID"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("TERM", "tmux-256color")
+    monkeypatch.setenv("TMUX", "/tmp/tmux-0/default,1,0")
+    r, w = os.pipe()
+    try:
+        os.write(w, reply)
+        written = []
+        assert detect_protocol(_PipeKeyboard(r), _Stream(), written.append) == chosen
+        assert written == ["\x1b[c"]
+    finally:
+        os.close(r)
+        os.close(w)
 
 
 class _PipeKeyboard:
@@ -353,6 +478,34 @@ def test_pty_default_draws_and_puts_the_terminal_back():
         assert data.rindex(b"\x1b[r") > data.rindex(b"\x1b[20;24r")
 
 
+README_FIGURE = ['                                ⢀⢄⡀  ⢀⡠⡀',
+          '                            ⢀⣀⣀⣀⣎⣀⣨⣕⣪⣅⣀⣱⣀⣀⣀⡀',
+          '                            ⢸ ⣠⠮⢪⠁  ⡇ ⠈⡕⠼⣄ ⡇',
+          '                          ⢀⡠⢼⡩⣃  ⠣⡀ ⡇ ⡜  ⣘⢕⡧⢄⡀',
+          '                          ⠱⡀⣸⠁ ⠉⠢⢄⠑⡄⡇⡜⣀⠔⠊ ⠈⣇⢀⠎',
+          '                           ⡱⣹⠤⠤⠤⠤⠤⠭⣾⣿⡮⠤⠤⠤⠤⠤⣏⢎        ⣀⠤⠤⠤⠤⠤⣀',
+          '                          ⡰⠁⢹⡀ ⣀⠤⠒⢩⠊⡏⢎⠑⠦⣀ ⢀⡏⠈⢆     ⡠⠋       ⠉⠢⡀',
+          '                          ⠈⠑⢺⢕⡍  ⡰⠁ ⡇⠈⢣  ⢩⣊⡗⠊⠁    ⡜           ⠈⢆',
+          '                            ⢸ ⠙⡖⢜⡀  ⡇ ⢀⡣⡲⠋ ⡇     ⡜             ⢸',
+          '                            ⠈⠉⠉⠉⢏⠉⢙⡫⢝⡋⠉⡹⠉⠉⠉⠁     ⢇             ⢸',
+          '                                ⠈⠊⠁  ⠈⠑⠁         ⠘⡄           ⢀⠎',
+          '                                                  ⠈⢢         ⡠⠊',
+          '                                                    ⠉⠒⠢⠤⠤⠤⠤⠔⠊']
+
+
+def test_pty_the_readme_figure():
+    # README's figure, typed at the prompt a line at a time: the turtle drawn over the
+    # drawing between the lines, then hidden
+    with Screen(env=PTY_ENV, sync=False, cols=72, rows=24) as s:
+        s.settle(expect_output=True)
+        s.line_in("repeat 12 [repeat 4 [fd 90 rt 90] rt 30]")
+        s.line_in("pu setpos [170 -100] seth 0 pd repeat 36 [fd 16 rt 10]")
+        s.line_in("ht")
+        lines = [line.rstrip() for line in s.lines()[:19]]
+        assert lines[4:17] == README_FIGURE
+        assert not any(lines[:4] + lines[17:])
+
+
 def test_pty_mouse_reaches_buttonact():
     with Screen(env=PTY_ENV, sync=False) as s:
         s.settle(expect_output=True)
@@ -378,6 +531,41 @@ def test_pty_mouse_at_the_prompt_reaches_buttonact():
         assert s.text().endswith("6 0\n? print buttonp\nfalse\n?")
 
 
+SQUARE_100_BY_30 = ["⡖⠒⠒⠒⠒⠒⠒⠒⠒⠒⡆", "⡇         ⡇", "⡇         ⡇", "⡇         ⡇", "⡇         ⡇", "⠧⠤⠤⠤⠤⠤⠤⠤⠤⠤⠇"]
+
+
+def _resize(s, rows, cols):
+    """The terminal window becomes COLS by ROWS: pyte's screen, then the pty (SIGWINCH)."""
+    s.screen.resize(rows, cols)
+    s.child.setwinsize(rows, cols)
+
+
+@pytest.mark.parametrize("waiting", ["prompt", "readchar"])
+def test_pty_resize_redraws_at_once(waiting):
+    # SIGWINCH: the drawing is laid out again for the new size while pylogo waits (for a
+    # line at the prompt, or for a key), not at its next drawing; the prompt goes on
+    with Screen(env=PTY_ENV, sync=False) as s:
+        s.settle(expect_output=True)
+        then = ' print readchar print "done' if waiting == "readchar" else ""
+        s.line_in("repeat 4 [fd 100 rt 90] ht" + then)
+        before = len(s.raw)
+        _resize(s, 30, 100)
+        s.settle(expect_output=True)
+        assert b"\x1b[26;30r" in bytes(s.raw[before:])  # the text part: the last five lines
+        lines = s.lines()
+        assert [line[50:].rstrip() for line in lines[7:13]] == SQUARE_100_BY_30
+        assert not any(line.strip() for line in lines[:7] + lines[13:25])
+        if waiting == "prompt":
+            assert lines[29].rstrip() == "?"
+            s.line_in('print "after')
+            assert [line.rstrip() for line in s.lines()[27:]] == ['? print "after', "after", "?"]
+        else:
+            s.send("x")
+            s.wait_text("done")
+            s.settle()
+            assert [line.rstrip() for line in s.lines()[27:]] == ["x", "done", "?"]
+
+
 def test_pty_sigterm_puts_the_terminal_back():
     with Screen(env=PTY_ENV, sync=False) as s:
         s.settle(expect_output=True)
@@ -389,24 +577,70 @@ def test_pty_sigterm_puts_the_terminal_back():
         assert data.rindex(b"\x1b[r") > data.rindex(b"\x1b[20;24r")
 
 
-def test_pty_dumb_terminal_draws_nothing():
-    with Screen("-e", "repeat 4 [fd 100 rt 90] print \"ok bye", env=PTY_ENV, sync=False, term="dumb") as s:
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="no tmux")
+def test_under_a_real_tmux_the_drawing_is_braille(tmp_path):
+    # tmux (3.3 here: no sixel) answers the device attributes query without a 4: braille
+    sock, raw = str(tmp_path / "sock"), tmp_path / "raw"
+    env = dict(os.environ, LC_ALL="C.UTF-8", LANG="C.UTF-8")
+    env.pop("TMUX", None)
+
+    def tmux(*args):
+        return subprocess.run(["tmux", "-u", "-S", sock, "-f", "/dev/null", *args], env=env,
+                              capture_output=True, timeout=30)
+
+    def screen():
+        return tmux("capture-pane", "-p", "-t", "logo").stdout.decode("utf-8")
+
+    def wait_for(text):
+        end = time.monotonic() + 30
+        while text not in screen():
+            assert time.monotonic() < end, screen()
+            time.sleep(0.1)
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    command = ("env DISPLAY= PYLOGO_GRAPHICS= PYLOGO_TERMINAL_GRAPHICS= PYLOGO_HISTORY= PYTHONPATH=%s "
+               "%s -m pylogo")
+    try:
+        tmux("new-session", "-d", "-x", "80", "-y", "24", "-s", "logo", command % (root, sys.executable))
+        tmux("pipe-pane", "-t", "logo", "-o", "cat > %s" % raw)
+        wait_for("?")
+        tmux("send-keys", "-t", "logo", "repeat 4 [fd 100 rt 90] ht", "Enter")
+        wait_for("⠧⠤⠤⠤⠤⠤⠤⠼")
+        drawn = [line.strip() for line in screen().splitlines()[:19] if line.strip()]
+        assert drawn == ["⡤⠤⠤⠤⠤⠤⠤⢤", "⡇      ⢸", "⡇      ⢸", "⡇      ⢸", "⠧⠤⠤⠤⠤⠤⠤⠼"]
+        tmux("send-keys", "-t", "logo", 'print "done bye', "Enter")
+        end = time.monotonic() + 30
+        while MOUSE_OFF.encode() not in raw.read_bytes() and time.monotonic() < end:
+            time.sleep(0.1)
+        data = raw.read_bytes()
+        assert b"\x1bPq" not in data and b"\x1b_G" not in data  # no sixel, no kitty image
+        assert data.rindex(b"\x1b[r") > data.rindex(b"\x1b[20;24r")  # the terminal put back
+    finally:
+        tmux("kill-server")
+
+
+@pytest.mark.parametrize("asked", ["", "terminal"])
+def test_pty_dumb_terminal_draws_nothing(asked):
+    env = dict(PTY_ENV, PYLOGO_GRAPHICS=asked)
+    with Screen("-e", "repeat 4 [fd 100 rt 90] print \"ok bye", env=env, sync=False, term="dumb") as s:
         s.wait_exit()
         data = bytes(s.raw)
         assert b"ok" in data
         assert b"\x1b" not in data
 
 
-def test_pipe_output_draws_nothing(tmp_path):
-    import subprocess
-
-    env = dict(os.environ, TERM="xterm-256color", DISPLAY="", PYLOGO_GRAPHICS="")
+@pytest.mark.parametrize("asked", ["", "terminal"])
+def test_pipe_output_draws_nothing(asked):
+    # output to a pipe: no drawing and no escape codes, even when the terminal renderer is
+    # asked for (then it says once why it cannot draw)
+    env = dict(os.environ, TERM="xterm-256color", DISPLAY="", PYLOGO_GRAPHICS=asked)
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     env["PYTHONPATH"] = root
     done = subprocess.run([sys.executable, "-m", "pylogo", "-e", 'fd 100 print "ok bye'],
                           stdin=subprocess.DEVNULL, capture_output=True, env=env, timeout=60)
     assert done.stdout == b"ok\n"
-    assert done.stderr == b""
+    assert done.stderr == (b"pylogo: the terminal renderer needs a terminal (standard output is not one, "
+                           b"or TERM is dumb); drawing with no display\n" if asked else b"")
 
 
 # ---------------------------------------------------------------- CSLS games by mouse
@@ -556,6 +790,54 @@ def test_master_played_by_keys():
         s.settle(quiet=0.5)
         s.line_in('print "over')
         assert s.text().splitlines()[-2:] == ["over", "?"]
+
+
+COUNTER = """load "{buttons}
+to counter
+init.buttons
+make "count 0
+setbutton [-200 -20] [100 40] [make "count :count + 1 show :count] "true 4 "plus "+
+setbutton [-50 -20] [100 40] [make "count :count - 1 show :count] "false 2 "minus "-
+setbutton [100 -20] [100 40] [throw "done] "false 0 "done "D
+catch "done [action.loop]
+action.off
+print se [final count] :count
+end
+"""
+
+BUTTONS = ["                        ⣤⣤⣤⣤⣤⣤⣤⣤⡄   ⡤⠤⠤⠤⠤⠤⠤⢤   ⢠⠤⠤⠤⠤⠤⠤⠤⢤",
+           "                        ⣿⣿⣿plus⣿+   ⡇ minus⢸-  ⢸  done ⢸D",
+           "                        ⠛⠛⠛⠛⠛⠛⠛⠛⠃   ⠓⠒⠒⠒⠒⠒⠒⠚   ⠘⠒⠒⠒⠒⠒⠒⠒⠚"]
+
+
+@pytest.mark.skipif(not os.path.exists(os.path.join(CSLS, "buttons")), reason="no CSLS programs")
+def test_buttons_played_by_mouse_and_keys(tmp_path):
+    """CSLS buttons, unmodified: three buttons drawn with their captions and keys; clicks on
+    them and their keys run their actions from ACTION.LOOP, until one THROWs out of it."""
+    program = tmp_path / "counter.lg"
+    program.write_text(COUNTER.format(buttons=os.path.join(CSLS, "buttons")))
+    env = dict(PTY_ENV, COLORTERM="truecolor")
+    cols, rows = 80, 24
+    with Screen(str(program), env=env, sync=False, cols=cols, rows=rows, timeout=60) as s:
+        s.settle(expect_output=True)
+        s.line_in("counter")
+        s.settle(quiet=0.5)
+        assert [line.rstrip() for line in s.lines()[8:11]] == BUTTONS
+        assert "ff0000" in colours_on(s)  # the plus button filled in red
+        area = rows - 5  # SPLITSCREEN
+        for _ in range(2):
+            click(s, *cell_of(-150, 0, cols, area))  # plus
+            s.settle(quiet=0.3)
+        s.send("-")
+        s.settle(quiet=0.3)
+        click(s, *cell_of(0, 0, cols, area))  # minus
+        s.settle(quiet=0.3)
+        s.send("+")
+        s.settle(quiet=0.3)
+        click(s, *cell_of(150, 0, cols, area))  # done
+        s.settle(quiet=0.5)
+        # 1 2 1 0 1 shown, in the five lines of text
+        assert [line.rstrip() for line in s.lines()[19:]] == ["1", "0", "1", "final count 1", "?"]
 
 
 def test_pty_ctrl_c_stops_a_drawing_and_the_prompt_goes_on():

@@ -22,7 +22,7 @@ from collections import deque
 from .model import CENTER_X, CENTER_Y, ERASE, REVERSE, SCREEN_HEIGHT, SCREEN_WIDTH
 
 CHANGED = re.compile(rb"[^\x00]")
-SHAPES = 4096  # line shapes kept
+SHAPES = 16384  # line shapes kept
 CANVAS_W, CANVAS_H = SCREEN_WIDTH + 1, SCREEN_HEIGHT + 1
 
 
@@ -41,6 +41,8 @@ class Raster:
         self._color_numbers: dict = {}
         self.dirty: set = set()
         self._shapes: dict = {}  # (dx, dy) -> the dots of such a line (see _shape)
+        self._fills: dict = {}  # colour number -> bytes of it (see _fill)
+        self._pen_numbers: dict = {}  # pen -> its colour number, for thin pens (see draw_lines)
         self._seen = bytes(self.width * self.height)  # the dots at the last take_changes
 
     # -- coordinates
@@ -71,6 +73,7 @@ class Raster:
 
     def clear(self) -> None:
         self.dots = bytearray(self.width * self.height)
+        self._pen_numbers = {}  # the background may have changed: pens of its colour draw nothing
         self.dirty = set(range(self.cols * ((self.height + self.cell_h - 1) // self.cell_h)))
 
     # -- drawing
@@ -122,7 +125,62 @@ class Raster:
                 i = ay * w + ax
                 dots[i] = (0 if dots[i] else -n) if n < 0 else n
             return
+        if n > 0 and ax != bx and ay != by and 0 <= ax < w and 0 <= bx < w and 0 <= ay < h and 0 <= by < h:
+            # the common case of longer lines, as in _dot_line without the calls
+            shape = self._shapes.get((bx - ax, by - ay))
+            if shape is None:
+                shape = self._shape(bx - ax, by - ay)
+            dots, start = self.dots, ay * w + ax
+            fill = self._fills.get(n) or self._fill(n)
+            for first, end, step, count in shape:
+                dots[start + first:start + end:step] = fill[:count]
+            return
         self._dot_line(ax, ay, bx, by, n)
+
+    def draw_lines(self, items: list, start: int, background: tuple) -> int:
+        """Draw ITEMS from index START on while they are lines of thin pens (most of a display
+        list), the quickest way: ``line`` without the calls; the index of the first item not
+        drawn (another kind, or a wide pen) is returned."""
+        s, ox, oy, w, h = self.scale, self.ox + 1e6, self.oy + 1e6, self.width, self.height
+        dots, shapes, fills, numbers = self.dots, self._shapes, self._fills, self._pen_numbers
+        end = len(items)
+        i = start
+        while i < end:
+            item = items[i]
+            if item[0] != "line":
+                return i
+            pen = item[5]
+            n = numbers.get(pen)
+            if n is None:
+                if self.thickness(pen) > 1:
+                    return i
+                n = numbers[pen] = self.pen_number(pen, background)
+            i += 1
+            ax = int((item[1] + 410.5) * s + ox) - 1000000  # floor() of values above -1e6
+            ay = int((240.5 - item[2]) * s + oy) - 1000000
+            bx = int((item[3] + 410.5) * s + ox) - 1000000
+            by = int((240.5 - item[4]) * s + oy) - 1000000
+            if n > 0 and 0 <= ax < w and 0 <= ay < h:
+                if ax == bx and ay == by:  # short steps: one dot
+                    dots[ay * w + ax] = n
+                    continue
+                if ax != bx and ay != by and 0 <= bx < w and 0 <= by < h:
+                    shape = shapes.get((bx - ax, by - ay))
+                    if shape is None:
+                        shape = self._shape(bx - ax, by - ay)
+                        shapes = self._shapes
+                    at = ay * w + ax
+                    fill = fills.get(n) or self._fill(n)
+                    for first, last, step, count in shape:
+                        dots[at + first:at + last:step] = fill[:count]
+                    continue
+            if ax == bx and ay == by:
+                if 0 <= ax < w and 0 <= ay < h:
+                    j = ay * w + ax
+                    dots[j] = (0 if dots[j] else -n) if n < 0 else n
+            else:
+                self._dot_line(ax, ay, bx, by, n)
+        return i
 
     def wide_line(self, x1: float, y1: float, x2: float, y2: float, n: int, thick: int) -> None:
         """A line THICK dots wide: that many lines side by side across its major axis."""
@@ -153,12 +211,12 @@ class Raster:
                 self._straight(ax, ay, bx, by, n)
                 return
             key = (bx - ax, by - ay)
-            places = self._shapes.get(key)
-            if places is None:
-                places = self._shape(*key)
-            dots, start = self.dots, ay * w + ax
-            for i in places:
-                dots[start + i] = n
+            shape = self._shapes.get(key)
+            if shape is None:
+                shape = self._shape(*key)
+            dots, start, fill = self.dots, ay * w + ax, self._fill(n)
+            for first, end, step, count in shape:
+                dots[start + first:start + end:step] = fill[:count]
         else:
             self._bresenham(ax, ay, bx, by, n)
 
@@ -173,29 +231,18 @@ class Raster:
             self.dots[lo:lo + abs(by - ay) * w + 1:w] = self._fill(n)[:abs(by - ay) + 1]
 
     def _shape(self, dx: int, dy: int) -> tuple:
-        """The dots of a line from (0, 0) to (dx, dy) as offsets in ``dots``: dot k of the
-        L + 1 along the major axis is k steps along it and round(k * minor / L) across it.
-        Kept (lines of the same shape recur: a figure turns through the same angles)."""
-        w = self.width
-        sx = 1 if dx >= 0 else -1
-        sy = 1 if dy >= 0 else -1
-        ex, ey = dx * sx, dy * sy
-        if ex >= ey:
-            major, minor, along, across = ex, ey, sx, sy * w
-        else:
-            major, minor, along, across = ey, ex, sy * w, sx
-        twice = 2 * major
-        places = tuple(k * along + across * ((2 * k * minor + major) // twice) for k in range(major + 1))
+        """The dots of a line from (0, 0) to (dx, dy), as runs for ``line_runs``; kept (lines
+        of the same shape recur: a figure turns through the same angles)."""
         if len(self._shapes) >= SHAPES:
             self._shapes.clear()
-        self._shapes[(dx, dy)] = places
-        return places
+        shape = self._shapes[(dx, dy)] = line_runs(dx, dy, self.width)
+        return shape
 
     def _fill(self, n: int) -> bytes:
-        fills = self.__dict__.setdefault("_fills", {})
-        fill = fills.get(n)
+        """Bytes of colour number N, as many as the longest line has dots."""
+        fill = self._fills.get(n)
         if fill is None:
-            fill = fills[n] = bytes((n,)) * max(self.width, self.height)
+            fill = self._fills[n] = bytes((n,)) * max(self.width, self.height)
         return fill
 
     def _bresenham(self, ax: int, ay: int, bx: int, by: int, n: int) -> None:
@@ -284,6 +331,26 @@ class Raster:
                 self._set(px, py, n)
                 todo.extend(((px + 1, py), (px - 1, py), (px, py + 1), (px, py - 1)))
 
+    def text(self, x: float, y: float, text: str, n: int, size: int) -> None:
+        """TEXT in colour number N with the small font (``font``), each of its dots SIZE by SIZE,
+        the baseline's left end at turtle point (x, y): LABEL in an image."""
+        from .font import ADVANCE, HEIGHT, glyph
+
+        left, base = self.to_dot(x, y)
+        w, h, dots = self.width, self.height, self.dots
+        fill = bytes((n,)) * size
+        for k, ch in enumerate(text):
+            x0 = left + k * ADVANCE * size
+            if x0 >= w:
+                break
+            for gx, gy in glyph(ch):
+                px, py = x0 + gx * size, base - (HEIGHT - gy) * size + 1
+                lo, hi = max(px, 0), min(px + size, w)
+                if lo >= hi:
+                    continue
+                for row in range(max(py, 0), min(py + size, h)):
+                    dots[row * w + lo:row * w + hi] = fill[:hi - lo]
+
     def _set(self, x: int, y: int, n: int) -> None:
         self.dots[y * self.width + x] = n
 
@@ -302,3 +369,89 @@ class Raster:
 
     def rgb(self, n: int, background: tuple) -> tuple:
         return tuple(background) if n == 0 else self.colors[n]
+
+
+
+def line_runs(dx: int, dy: int, width: int) -> tuple:
+    """The dots of a line from dot (0, 0) to dot (dx, dy) in a raster WIDTH dots wide, as
+    runs of evenly spaced dots: (first, end, step, count), offsets in the raster's bytes
+    for one slice assignment each.
+
+    Dot k of the major + 1 along the major axis is k steps along it and
+    round(k * minor / major) across it (halves up).  Taken every q-th dot (q from
+    ``_period``), from each of the first q, the dots step q along and b or b + 1 across
+    (b the whole part of q * minor / major): the runs are the stretches where the step
+    stays the one that comes most often; each is found with a division, not dot by dot.
+    """
+    sx = 1 if dx >= 0 else -1
+    sy = 1 if dy >= 0 else -1
+    ex, ey = dx * sx, dy * sy
+    if ex >= ey:
+        major, minor, along, across = ex, ey, sx, sy * width
+    else:
+        major, minor, along, across = ey, ex, sy * width, sx
+    twice = 2 * major
+    q = _period(minor, major)
+    b, d = divmod(2 * q * minor, twice)  # every q dots: b across, and the remainder grows by d
+    plain = q * along + b * across  # the step without a carry across
+    carried = plain + across
+    undo = twice - d
+    rare_carry = 2 * d <= twice
+    runs: list = []
+    add = runs.append
+    for phase in range(min(q, major + 1)):
+        # the dots phase, phase + q, ...: the first at offset p, e its remainder across
+        carry, e = divmod(2 * phase * minor + major, twice)
+        p = phase * along + carry * across
+        left = (major - phase) // q  # steps after the first dot
+        while left >= 0:
+            if d == 0:
+                t, step = left, plain
+            elif rare_carry:  # plain steps while the remainder stays under twice
+                t, step = -((e - undo) // d), plain
+                if t < 0:
+                    t = 0
+            else:  # carried steps while the remainder allows
+                t, step = e // undo, carried
+            if t > left:
+                t = left
+            if t == 0:
+                add((p, p + 1, 1, 1))
+            elif step > 0:
+                add((p, p + step * t + 1, step, t + 1))
+            else:
+                add((p + step * t, p + 1, -step, t + 1))
+            left -= t + 1
+            p += step * t
+            if step == plain:
+                e += t * d
+                if left >= 0:  # the carried step that ends the run
+                    p += carried
+                    e -= undo
+            else:
+                e -= t * undo
+                if left >= 0:
+                    p += plain
+                    e += d
+    return tuple(runs)
+
+
+def _period(minor: int, major: int) -> int:
+    """How many dots apart to take the dots of a line of slope MINOR / MAJOR so that they fall
+    in few runs: of the denominators q of the continued fraction's convergents of the slope
+    (up to about twice the square root of MAJOR), the one with the fewest runs expected,
+    q + |q minor - b major| (b the nearest whole number to q minor / major)."""
+    limit = max(2, int(2 * math.sqrt(major)))
+    best, fewest = 1, minor if 2 * minor <= major else major - minor
+    x, y, before, q = minor, major, 1, 0
+    while y:
+        whole = x // y
+        x, y = y, x - whole * y
+        before, q = q, whole * q + before
+        if q > limit:
+            break
+        b = (2 * q * minor + major) // (2 * major)
+        runs = q + abs(q * minor - b * major)
+        if runs < fewest:
+            best, fewest = q, runs
+    return best

@@ -37,7 +37,25 @@ def rgb_bytes(raster, background: tuple) -> bytes:
 
 
 SIXEL_CHARS = bytes(63 + v if v < 64 else 63 for v in range(256))
-REPEAT = re.compile(rb"(.)\1{3,}")
+GAP = re.compile(rb"\?{4,}")  # columns with no pixel of the colour: the most runs by far
+REPEAT = re.compile(rb"([@-~])\1{7,}")  # long runs of anything else (filled areas)
+
+
+def _gap(m: re.Match) -> bytes:
+    return b"!%d?" % (m.end() - m.start())
+
+
+def _repeat(m: re.Match) -> bytes:
+    return b"!%d%c" % (m.end() - m.start(), m.group(1)[0])
+
+
+def _compress(column: bytes) -> bytes:
+    """A band's sixels of one colour with runs written as repeats (!count char); the empty
+    columns at the end are left out (the next colour starts again from the band's left)."""
+    column = GAP.sub(_gap, column.rstrip(b"?"))
+    if REPEAT.search(column):
+        column = REPEAT.sub(_repeat, column)
+    return column
 
 
 def sixel(raster, background: tuple) -> str:
@@ -57,8 +75,7 @@ def sixel(raster, background: tuple) -> str:
                 table = bytearray(256)
                 table[n] = 1 << k
                 bits |= int.from_bytes(row.translate(bytes(table)), "big")
-            column = bits.to_bytes(w, "big").translate(SIXEL_CHARS)
-            column = REPEAT.sub(lambda m: b"!%d%c" % (len(m.group(0)), m.group(1)[0]), column)
+            column = _compress(bits.to_bytes(w, "big").translate(SIXEL_CHARS))
             band.append("#%d" % n + column.decode("ascii"))
         out.append("$".join(band))  # $: back to the band's start for the next colour
         out.append("-")
@@ -119,7 +136,7 @@ def decode_sixel(data: str) -> list:
 def kitty(raster, background: tuple, image_id: int = 1) -> str:
     """The kitty graphics protocol: transmit and show RGB pixels (zlib, base64, chunks of 4096)."""
     data = rgb_bytes(raster, background)
-    payload = base64.standard_b64encode(zlib.compress(data)).decode("ascii")
+    payload = base64.standard_b64encode(zlib.compress(data, 1)).decode("ascii")  # 1: quick
     chunks = [payload[i:i + 4096] for i in range(0, len(payload), 4096)] or [""]
     out = []
     for k, chunk in enumerate(chunks):

@@ -12,9 +12,11 @@ drawing rows keeping its aspect ratio (a cell is about twice as tall as
 wide: 2 by 4 braille dots make square dots).
 
 How the drawing is shown (PYLOGO_TERMINAL_GRAPHICS=braille|sixel|kitty
-chooses; otherwise: braille under tmux and screen, kitty when the terminal
-says it is kitty, sixel when it answers the device attributes query with a
-4, braille everywhere else): in braille, the display list is rasterized into
+chooses; otherwise: braille under GNU screen, kitty when the terminal says
+it is kitty (not under tmux, which does not pass such images through),
+sixel when the terminal answers the device attributes query with a 4 (under
+tmux, tmux answers: 3.4 and later can show sixel images), braille everywhere
+else): in braille, the display list is rasterized into
 a bitmap of dots incrementally (only the items added since the last draw)
 and only the cells whose dots changed are written again, with the pen
 colour in 24-bit colour (COLORTERM=truecolor) or the nearest of xterm's 256;
@@ -42,24 +44,20 @@ import re
 import time
 from typing import Any
 
+from .braille import BIT_AT, CHARS, BrailleCells, escape_text
 from .raster import Raster
 from .renderer import Renderer, RendererUnavailable, turtle_triangle
 
 ESC = "\x1b"
 FRAME = 1.0 / 30.0  # seconds between batched draws
 IMAGE_FRAME = 1.0 / 10.0  # images cost more: at most ten a second
+PACE = 8  # and a draw that took t seconds waits PACE * t before the next
 TEXT_LINES = 5  # the text part of SPLITSCREEN
 CLICK = 0.05  # seconds a button is seen down at least
 MOUSE_ON = ESC + "[?1000h" + ESC + "[?1002h" + ESC + "[?1006h"
 MOUSE_OFF = ESC + "[?1006l" + ESC + "[?1002l" + ESC + "[?1000l"
 SGR_MOUSE = re.compile(r"\x1b\[<(\d+);(\d+);(\d+)([mM])")
 DA1_REPLY = re.compile(rb"\x1b\[\?([\d;]*)c")
-
-# braille dot (column, row) in a cell -> its bit
-BRAILLE_BITS = ((0, 0, 0x01), (0, 1, 0x02), (0, 2, 0x04), (1, 0, 0x08), (1, 1, 0x10), (1, 2, 0x20),
-                (0, 3, 0x40), (1, 3, 0x80))
-BIT_AT = {(dx, dy): bit for dx, dy, bit in BRAILLE_BITS}
-
 
 def make() -> Renderer:
     """The factory RENDERERS names: refuses where no drawing can be shown."""
@@ -78,41 +76,17 @@ def terminal_capable() -> bool:
 # ---------------------------------------------------------------- colours
 
 
-def _xterm256(rgb: tuple) -> int:
-    """The nearest colour of xterm's 256 (the 6x6x6 cube or the grey ramp)."""
-    levels = (0, 95, 135, 175, 215, 255)
-
-    def nearest(v: int) -> int:
-        return min(range(6), key=lambda i: abs(levels[i] - v))
-
-    r, g, b = (nearest(c) for c in rgb)
-    cube = (levels[r], levels[g], levels[b])
-    grey = min(23, max(0, round((sum(rgb) / 3 - 8) / 10)))
-    grey_rgb = (8 + 10 * grey,) * 3
-
-    def dist(a: tuple) -> int:
-        return sum((x - y) ** 2 for x, y in zip(a, rgb, strict=False))
-
-    return 232 + grey if dist(grey_rgb) < dist(cube) else 16 + 36 * r + 6 * g + b
-
-
-def color_code(rgb: tuple, truecolor: bool, background: bool = False) -> str:
-    base = 48 if background else 38
-    if truecolor:
-        return "%d;2;%d;%d;%d" % (base, rgb[0], rgb[1], rgb[2])
-    return "%d;5;%d" % (base, _xterm256(rgb))
-
-
 def detect_protocol(keyboard: Any = None, stream: Any = None, write: Any = None) -> str:
     """braille, sixel or kitty (see the module's docstring)."""
     chosen = os.environ.get("PYLOGO_TERMINAL_GRAPHICS", "").strip().lower()
     if chosen in ("braille", "sixel", "kitty"):
         return chosen
     term = os.environ.get("TERM", "")
-    if os.environ.get("TMUX") or os.environ.get("STY") or term.startswith(("screen", "tmux")):
-        return "braille"
-    if term == "xterm-kitty" or os.environ.get("KITTY_WINDOW_ID"):
-        return "kitty"
+    tmux = bool(os.environ.get("TMUX")) or term.startswith("tmux")
+    if not tmux and (os.environ.get("STY") or term.startswith("screen")):
+        return "braille"  # GNU screen shows no images
+    if not tmux and (term == "xterm-kitty" or os.environ.get("KITTY_WINDOW_ID")):
+        return "kitty"  # (tmux does not pass kitty images through)
     if keyboard is not None and write is not None and _answers_sixel(keyboard, stream, write):
         return "sixel"
     return "braille"
@@ -176,18 +150,19 @@ class TerminalRenderer(Renderer):
         self.raster: Raster | None = None
         self.drawn = 0  # items rasterized
         self.epoch = -1
-        self.shown: dict = {}  # cell -> (text, fg, bg) as on the screen
+        self.cells: BrailleCells | None = None  # the braille cells and what the screen shows
         self.labels: dict = {}  # cell -> (char, colour number)
         self.turtle: dict = {}  # cell -> set of (dx, dy) turtle dots
         self.turtle_key: Any = None
         self.next_draw = 0.0
         self.countdown = 0  # updates until the clock is looked at
-        self.pens: dict = {}  # pen -> colour number in the raster
         self.running_actions = False
         self.cell_px = (8, 16)
         self.mouse_reports: list = []  # read from the keyboard, not yet given to the model
         self.pumping = False  # reading the keyboard in poll()
         self.release_at = 0.0  # no release is given before then
+        self.prompt_app: Any = None  # the prompt (prompt_toolkit) while it waits for a line
+        self.resized = False  # SIGWINCH came: draw again at the next chance
 
     # -- binding to the interpreter's terminal (graphics/__init__.model_of)
 
@@ -243,6 +218,13 @@ class TerminalRenderer(Renderer):
         atexit.register(leave)
         tty.EXIT_HOOKS.append(leave)
 
+        def resized() -> None:
+            me = ref()
+            if me is not None:
+                me._resized()
+
+        tty.RESIZE_HOOKS.append(resized)
+
     # -- the renderer interface
 
     def update(self) -> None:
@@ -292,6 +274,40 @@ class TerminalRenderer(Renderer):
             self.flush()
             self._leave()
 
+    # -- resizing
+
+    def prompting(self, app: Any) -> None:
+        """The prompt (a prompt_toolkit application) waits for a line now; None: no longer."""
+        self.prompt_app = app
+
+    def _resized(self) -> None:
+        """SIGWINCH, in the main thread: the Logo thread draws again at once.  At the prompt
+        its loop is asked to; a program that WAITs or reads keys looks at the size every
+        ``poll``, and one that draws at its next frame."""
+        if self.output is None or self.mode == "textscreen":
+            return
+        self.resized = True
+        app = self.prompt_app
+        loop = getattr(app, "loop", None)
+        if loop is not None:
+            try:
+                loop.call_soon_threadsafe(self._resize_at_prompt, app)
+            except RuntimeError:  # the prompt just ended
+                pass
+
+    def _resize_at_prompt(self, app: Any) -> None:
+        """On the prompt's loop: lay the screen out for the new size, then the prompt is drawn
+        again from the start of the last line (the text part's bottom)."""
+        if self.prompt_app is not app or not self.resized:
+            return
+        self._check_size()
+        self._write_now(ESC + "[%d;1H" % self.size[1])
+        try:
+            app.renderer.reset()
+            app.invalidate()
+        except Exception:
+            pass
+
     # -- timing
 
     def _tick(self) -> None:
@@ -324,6 +340,7 @@ class TerminalRenderer(Renderer):
         return (8, 16)
 
     def _check_size(self) -> None:
+        self.resized = False
         size = self._terminal_size()
         if size != self.size:
             self.size = size
@@ -359,7 +376,7 @@ class TerminalRenderer(Renderer):
             scale = min(1.0, 821 / (cols * cw), 481 / max(self.area_rows * ch - 1, 1))
             self.raster = Raster(int(cols * cw * scale), int((self.area_rows * ch - 1) * scale))
             self.geometry = Raster(cols * 2, self.area_rows * 4, 2, 4)
-        self.shown = {}
+        self.cells = BrailleCells(self.raster, self.area_rows) if self.protocol == "braille" else None
         self.turtle = {}
         self.turtle_key = None
         self.epoch = -1
@@ -373,7 +390,7 @@ class TerminalRenderer(Renderer):
         out.append(ESC + "8" + ESC + "[%d;1H" % rows)
         self._write_now("".join(out))
         self.raster = None
-        self.shown = {}
+        self.cells = None
 
     def _leave(self) -> None:
         """Put the terminal back: no scroll region, no mouse reports, plain colours."""
@@ -403,13 +420,11 @@ class TerminalRenderer(Renderer):
         clock = time.monotonic()
         if self.protocol != "braille" and not now and clock < self.next_draw and self.epoch == model.epoch:
             return  # images: at most IMAGE_FRAME apart, but always at a flush
-        self.next_draw = clock + (FRAME if self.protocol == "braille" else IMAGE_FRAME)
         raster = self.raster
         background = model.background_rgb()
         if self.epoch != model.epoch:
             raster.clear()
             self.labels = {}
-            self.pens = {}
             self.drawn = 0
             self.epoch = model.epoch
             self.background = background
@@ -417,37 +432,45 @@ class TerminalRenderer(Renderer):
         if self.drawn < len(items):
             self._rasterize(items, background)
         self._move_turtle()
+        shown_at = time.monotonic()
         if self.protocol == "braille":
             self._write_cells()
         else:
             self._write_image()
+        end = time.monotonic()
+        # showing costs: at most about 1 / (PACE + 1) of the time goes to it
+        frame = FRAME if self.protocol == "braille" else IMAGE_FRAME
+        self.next_draw = end + max(frame, PACE * (end - shown_at))
 
     def _rasterize(self, items: list, background: tuple) -> None:
-        """The items not drawn yet, into the raster (lines the quickest way: they are most)."""
-        raster, pens, line = self.raster, self.pens, self.raster.line
-        for item in items[self.drawn:]:
-            kind = item[0]
-            if kind == "line":
-                pen = item[5]
-                n = pens.get(pen)
-                if n is None:  # a wide pen: a negative thickness in place of the number
-                    thick = raster.thickness(pen)
-                    n = pens[pen] = raster.pen_number(pen, background) if thick == 1 else -thick - 1000
-                if n > -1000:
-                    line(item[1], item[2], item[3], item[4], n)
+        """The items not drawn yet, into the raster (lines of thin pens the quickest way: they
+        are most)."""
+        raster = self.raster
+        i, end = self.drawn, len(items)
+        while i < end:
+            i = raster.draw_lines(items, i, background)
+            if i < end:
+                item = items[i]
+                if item[0] == "label":
+                    self._label(item, background)
                 else:
-                    raster.pen_line(item[1], item[2], item[3], item[4], pen, background)
-            elif kind == "label":
-                self._label(item, background)
-            else:
-                raster.draw_item(item, background)
-        self.drawn = len(items)
+                    raster.draw_item(item, background)
+                i += 1
+        self.drawn = end
 
     def _label(self, item: tuple, background: tuple) -> None:
-        """A label: its characters in the cells from the turtle's place rightwards."""
-        if self.protocol != "braille":
-            return
+        """A label: in braille its characters in the cells from the turtle's place rightwards;
+        in an image drawn with the small font (``font``), about as big as Berkeley's."""
         raster = self.raster
+        if self.protocol != "braille":
+            from .font import ADVANCE
+
+            height = item[5]
+            wide = 10 if height is None else abs(height) // 2  # Berkeley's character width, in steps
+            if wide:
+                size = max(1, round(wide * raster.scale / ADVANCE))
+                raster.text(item[1], item[2], str(item[3]), abs(raster.pen_number(item[4], background)), size)
+            return
         dx, dy = raster.to_dot(item[1], item[2] + 4)
         row, col = dy // 4, dx // 2
         n = raster.color_number(tuple(item[4][0])) if tuple(item[4][0]) != tuple(background) else 0
@@ -455,7 +478,6 @@ class TerminalRenderer(Renderer):
             if 0 <= row < self.area_rows and 0 <= col + k < self.size[0] and ch.isprintable():
                 cell = row * raster.cols + col + k
                 self.labels[cell] = (ch, n)
-                raster.dirty.add(cell)
 
     def _move_turtle(self) -> None:
         model = self.model
@@ -463,91 +485,39 @@ class TerminalRenderer(Renderer):
         if key == self.turtle_key:
             return
         self.turtle_key = key
-        raster = self.raster if self.protocol == "braille" else self.geometry
-        old = self.turtle
+        corners = turtle_triangle(model.x, model.y, model.heading, model.xscale, model.yscale)
+        if self.protocol != "braille":
+            self.turtle_points = self.raster.stroke_dots(corners) if model.shown else set()
+            self.raster.dirty.add(0)
+            return
+        raster = self.raster
         self.turtle = {}
         if model.shown:
-            corners = turtle_triangle(model.x, model.y, model.heading, model.xscale, model.yscale)
-            if self.protocol != "braille":
-                self.turtle_points = self.raster.stroke_dots(corners)
-                self.raster.dirty.add(0)
-                return
             for x, y in raster.stroke_dots(corners):
                 cell = (y // 4) * raster.cols + x // 2
                 self.turtle.setdefault(cell, set()).add((x % 2, y % 4))
-        elif self.protocol != "braille":
-            self.turtle_points = set()
-            self.raster.dirty.add(0)
-        self.raster.dirty.update(old)
-        self.raster.dirty.update(self.turtle)
 
-    def _cell(self, cell: int) -> tuple:
-        """(text, foreground rgb or None) of a cell."""
+    def _overlay(self) -> dict:
+        """The cells drawn over the dots: labels' characters, and the turtle's dots added to
+        the cell's own in the pen colour; cell -> (text, rgb)."""
         raster = self.raster
-        label = self.labels.get(cell)
-        if label is not None:
-            return (label[0], raster.rgb(label[1], (255, 255, 255)))
-        row, col = divmod(cell, raster.cols)
-        x0, y0, w, h, dots = col * 2, row * 4, raster.width, raster.height, raster.dots
-        bits = fg = 0
-        for dx, dy, bit in BRAILLE_BITS:
-            x, y = x0 + dx, y0 + dy
-            if x < w and y < h:
-                n = dots[y * w + x]
-                if n:
-                    bits |= bit
-                    if not fg:
-                        fg = n
-        turtle = self.turtle.get(cell)
-        rgb = raster.colors[fg] if fg else None
-        if turtle:
-            for d in turtle:
-                bits |= BIT_AT[d]
+        over = {cell: (ch, raster.rgb(n, (255, 255, 255))) for cell, (ch, n) in self.labels.items()}
+        if self.turtle:
             pen = tuple(self.model.pen[0])
             rgb = pen if pen != tuple(self.background) else (255, 255, 255)
-        if not bits:
-            return (" ", None)
-        return (chr(0x2800 + bits), rgb)
+            for cell, places in self.turtle.items():
+                if cell not in over:
+                    bits = self.cells.dots_at(cell)
+                    for place in places:
+                        bits |= BIT_AT[place]
+                    over[cell] = (CHARS[bits], rgb)
+        return over
 
     def _write_cells(self) -> None:
-        raster = self.raster
-        dirty = raster.take_changes()
         background = tuple(self.model.background_rgb())
-        bg = None if background == (0, 0, 0) else background
-        limit = self.area_rows * raster.cols
-        changes = []
-        for cell in dirty:
-            if cell >= limit:
-                continue
-            text, fg = self._cell(cell)
-            now = (text, fg, bg)
-            if self.shown.get(cell, (" ", None, None)) != now:
-                self.shown[cell] = now
-                changes.append(cell)
-        if not changes:
-            return
-        changes.sort()
-        out = [ESC + "7"]
-        cols = raster.cols
-        at = -1
-        style: Any = "none"
-        for cell in changes:
-            text, fg, bgc = self.shown[cell]
-            if cell != at:
-                row, col = divmod(cell, cols)
-                out.append(ESC + "[%d;%dH" % (row + 1, col + 1))
-            if (fg, bgc) != style:
-                codes = ["0"]
-                if fg is not None:
-                    codes.append(color_code(fg, self.truecolor))
-                if bgc is not None:
-                    codes.append(color_code(bgc, self.truecolor, background=True))
-                out.append(ESC + "[" + ";".join(codes) + "m")
-                style = (fg, bgc)
-            out.append(text)
-            at = cell + 1
-        out.append(ESC + "[0m" + ESC + "8")
-        self._write_now("".join(out))
+        changes = self.cells.changes(self._overlay(), None if background == (0, 0, 0) else background)
+        if changes:
+            self._write_now(escape_text(changes, self.raster.cols, self.truecolor))
 
     def _write_image(self) -> None:
         from .term_images import kitty, sixel
