@@ -4,7 +4,7 @@
 
 pylogo runs the unmodified programs/solitaire.lg (deck fixed by redefining
 SHUFFLE) in a pseudo-terminal, started with PYLOGO_SCREEN_SYNC=1 so that it
-writes an invisible mark each time it waits for a key (see pylogo/tty.py).
+writes an invisible mark each time it waits for a key (see pylogo/frontends/tty.py).
 For each measured key the clock runs from writing the key to the terminal
 until the screen is finished: the mark arrives (everything drawn before it
 has arrived too), or, for the W that wins, the "you win!" screen.

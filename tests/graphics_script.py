@@ -21,10 +21,10 @@ import io
 from collections import deque
 from typing import Any, Callable
 
-from pylogo.data import NIL, is_list
 from pylogo.graphics import events
 from pylogo.graphics.model import Model
 from pylogo.graphics.renderer import Renderer
+from pylogo.lang.data import NIL, is_list
 
 
 class ScriptDone(BaseException):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import io
 
-from pylogo.errors import ByeSignal
-from pylogo.interpreter import Interpreter
-from pylogo.streams import InStream, OutStream
+from pylogo.lang.errors import ByeSignal
+from pylogo.runtime.interpreter import Interpreter
+from pylogo.system.streams import InStream, OutStream
 
 
 class LogoSession:
@@ -32,7 +32,7 @@ class LogoSession:
 
     def load(self, text: str) -> str:
         """Load TEXT as a file is loaded (no "defined" messages; an error stops it)."""
-        from pylogo.errors import LogoError, ThrowSignal, no_catch
+        from pylogo.lang.errors import LogoError, ThrowSignal, no_catch
 
         start = self.buffer.tell()
         try:

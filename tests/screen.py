@@ -15,7 +15,7 @@ Two harnesses, both drawing with pyte:
 
     Settling: with ``sync=True`` (the default) pylogo is started with
     PYLOGO_SCREEN_SYNC=1 and writes an invisible mark each time it waits
-    for a keystroke (see pylogo/tty.py); ``press`` returns when the next mark
+    for a keystroke (see pylogo/frontends/tty.py); ``press`` returns when the next mark
     arrives, so nothing is timed (the mark is written with TERM=dumb too).
     Where pylogo reads lines instead (the REPL), ``press(..., until="quiet")``,
     ``line_in(text)`` or ``settle()`` wait until output has come and then no
@@ -322,10 +322,10 @@ class Console(_ScreenReading):
         from prompt_toolkit.input import create_pipe_input
         from prompt_toolkit.output.vt100 import Vt100_Output
 
-        from pylogo.interpreter import Interpreter
-        from pylogo.streams import InStream, OutStream
-        from pylogo.terminal import hook_line_reads
-        from pylogo.tty import Keyboard, TtyTerminal, _TextStdout
+        from pylogo.frontends.tty import Keyboard, TtyTerminal, _TextStdout
+        from pylogo.runtime.interpreter import Interpreter
+        from pylogo.runtime.terminal import hook_line_reads
+        from pylogo.system.streams import InStream, OutStream
 
         self.timeout = timeout
         self.screen = BellScreen(cols, rows)
@@ -361,7 +361,7 @@ class Console(_ScreenReading):
         self.snapshots.append((seconds, self.snapshot()))
 
     def _main(self, fn: Any) -> None:
-        from pylogo.errors import ByeSignal
+        from pylogo.lang.errors import ByeSignal
 
         try:
             fn()
@@ -386,7 +386,7 @@ class Console(_ScreenReading):
 
     def start(self, fn: Any) -> Console:
         """Run FN() (the Logo program) on the interpreter's thread; wait as ``press`` does."""
-        from pylogo.threads import RECURSION_LIMIT
+        from pylogo.system.threads import RECURSION_LIMIT
 
         if sys.getrecursionlimit() < RECURSION_LIMIT:
             sys.setrecursionlimit(RECURSION_LIMIT)
@@ -402,7 +402,7 @@ class Console(_ScreenReading):
 
     def run(self, text: str) -> Console:
         """Run TEXT (Logo instructions, as typed at the top level)."""
-        from pylogo.reader import parse_text
+        from pylogo.lang.reader import parse_text
 
         return self.start(lambda: self.interp.execute(parse_text(text)))
 

@@ -1,4 +1,4 @@
-"""Compiled code kept between runs (pylogo/codecache.py)."""
+"""Compiled code kept between runs (pylogo/compiling/codecache.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from pylogo import codecache
+from pylogo.compiling import codecache
 
 
 @pytest.fixture()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pylogo.threads import run_with_big_stack
+from pylogo.system.threads import run_with_big_stack
 from tests.inproc import LogoSession
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from pylogo.graphics import renderer as rmod
 from pylogo.graphics.model import Model
-from pylogo.procedures import REGISTRY
+from pylogo.lang.procedures import REGISTRY
 from tests.inproc import LogoSession
 
 WHITE = ((255, 255, 255), 1, "paint", 7, (None, (0, 0, 0), 1))
@@ -171,7 +171,7 @@ def test_startup_imports_no_graphics_module():
 
     heavy = ("pylogo.graphics.model", "pylogo.graphics.renderer", "pylogo.graphics.tk_renderer",
              "pylogo.graphics.export", "pylogo.graphics.svg", "pylogo.graphics.png", "tkinter", "PIL")
-    code = "import sys, pylogo.cli, pylogo.interpreter, pylogo.primitives; " \
+    code = "import sys, pylogo.frontends.cli, pylogo.runtime.interpreter, pylogo.primitives; " \
            "print(sorted(m for m in sys.modules if m in %r))" % (heavy,)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

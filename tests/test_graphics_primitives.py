@@ -157,7 +157,7 @@ CASES = [
      "[40 I can't open file /nonexist/x.eps [] []]\n"),
     ('catch "error [savepict "/nonexist/x.pic] show error',
      "[40 I can't open file /nonexist/x.pic [] []]\n"),
-    ('setbg 5 fd 10 savepict "/tmp/gx/x.pic cs setbg 0 loadpict "/tmp/gx/x.pic show bg show pos',
+    ('setbg 5 fd 10 savepict "x.pic cs setbg 0 loadpict "x.pic show bg show pos',
      '5\n[0 0]\n'),
     ('refresh norefresh show pos',
      '[0 0]\n'),

@@ -13,8 +13,8 @@ import re
 
 import pytest
 
-from pylogo.data import to_pylist
-from pylogo.threads import run_with_big_stack
+from pylogo.lang.data import to_pylist
+from pylogo.system.threads import run_with_big_stack
 from tests.conftest import CSLS
 from tests.graphics_script import ScriptDone, attach_script, click, key, output_of, variable, when_active
 from tests.inproc import LogoSession

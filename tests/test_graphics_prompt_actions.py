@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 import time
 
-from pylogo.repl import PromptSource
+from pylogo.frontends.repl import PromptSource
 from tests.graphics_script import attach_script, output_of
 from tests.inproc import LogoSession
 
@@ -45,8 +45,8 @@ def test_a_click_at_the_plain_prompt_runs_buttonact() -> None:
     """TERM=dumb: the prompt is written and the line read plainly; a click while waiting still acts."""
     import os
 
-    from pylogo.interrupt import InterruptibleInput
-    from pylogo.repl import PlainSource
+    from pylogo.frontends.repl import PlainSource
+    from pylogo.system.interrupt import InterruptibleInput
 
     session = LogoSession()
     attach_script(session.interp, [], stop_when_done=False)

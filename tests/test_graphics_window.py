@@ -228,7 +228,7 @@ def test_mines_in_the_window_clicked_with_the_mouse(window: LogoSession, display
     """CSLS mines in the Tk window: a click on a square opens it, a click on QUIT ends the game."""
     import threading
 
-    from pylogo.threads import run_with_big_stack
+    from pylogo.system.threads import run_with_big_stack
 
     interp = window.interp
     seen: dict = {}
@@ -271,6 +271,6 @@ def test_mines_in_the_window_clicked_with_the_mouse(window: LogoSession, display
 
 
 def _members(lst: object) -> list:
-    from pylogo.data import to_pylist
+    from pylogo.lang.data import to_pylist
 
     return [" ".join(str(n) for n in to_pylist(m)) for m in to_pylist(lst)]

@@ -7,9 +7,9 @@ import tempfile
 
 import pytest
 
-from pylogo.helptext import columns, format_help, help_text, names, split_doc
+from pylogo.lang.procedures import REGISTRY
+from pylogo.primitives.helptext import columns, format_help, help_text, names, split_doc
 from pylogo.primitives.variables_help import VARIABLES
-from pylogo.procedures import REGISTRY
 from tests.inproc import LogoSession
 
 EVERY_NAME = sorted(set(REGISTRY) | set(VARIABLES))

@@ -13,11 +13,11 @@ import inspect
 import re
 from pathlib import Path
 
-from pylogo.compiler import Compiler
-from pylogo.interpreter import Interpreter
+from pylogo.compiling.compiler import Compiler
 from pylogo.runtime.berkeley_errors import BerkeleyErrors
 from pylogo.runtime.calls import Calls
 from pylogo.runtime.console import Console
+from pylogo.runtime.interpreter import Interpreter
 from pylogo.runtime.lists import ListRunner
 from pylogo.runtime.locating import ErrorReporter
 from pylogo.runtime.scope import DynamicScope

@@ -17,7 +17,7 @@ TIMEOUT = 20
 @pytest.fixture(scope="module")
 def kernel(tmp_path_factory):
     prefix = tmp_path_factory.mktemp("kernelspec")
-    subprocess.run([sys.executable, "-m", "pylogo.kernel", "install", "--prefix", str(prefix)],
+    subprocess.run([sys.executable, "-m", "pylogo.frontends.kernel", "install", "--prefix", str(prefix)],
                    check=True, capture_output=True)
     mp = pytest.MonkeyPatch()
     mp.setenv("JUPYTER_PATH", str(prefix / "share" / "jupyter"))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from pylogo.kernel.completion import complete, inspect_text, is_complete, word_bounds
-from pylogo.kernel.session import NotebookSession
+from pylogo.frontends.kernel.completion import complete, inspect_text, is_complete, word_bounds
+from pylogo.frontends.kernel.session import NotebookSession
 
 
 def session(answers=()):

@@ -4,7 +4,7 @@ only modules of its own layer or of layers below it, without closing a circle.
 Every import counts, also one inside a function (only those under
 ``if TYPE_CHECKING:`` do not: they never run).  A new module must be given a
 layer in LAYERS below; where a lower layer needs a service of a higher one, it
-receives it (a parameter, or pylogo/services.py, filled at start-up).
+receives it (a parameter, or pylogo/system/services.py, filled at start-up).
 """
 
 from __future__ import annotations
@@ -20,24 +20,20 @@ PACKAGE = Path(pylogo.__file__).parent
 # Layers from the bottom up: (name, patterns of module names).  A module takes the
 # first layer one of whose patterns matches it.  Add new modules here.
 LAYERS = [
-    ("data", ["pylogo.data", "pylogo.printer", "pylogo.errors", "pylogo.arith", "pylogo.member_index",
-              "pylogo.streams", "pylogo.interrupt", "pylogo.threads", "pylogo.services"]),
-    ("reader", ["pylogo.tokenizer", "pylogo.reader", "pylogo.parsecache", "pylogo.shapes"]),
-    ("parser", ["pylogo.parser", "pylogo.procedures"]),
-    ("compiler", ["pylogo.codegen", "pylogo.fastpath", "pylogo.inline", "pylogo.compiler",
-                  "pylogo.proccache", "pylogo.codecache", "pylogo.templates", "pylogo.compiling",
-                  "pylogo.compiling.*"]),
-    ("runtime", ["pylogo.runtime_helpers", "pylogo.runtime", "pylogo.runtime.*", "pylogo.interpreter",
-                 "pylogo.definitions", "pylogo.pause",
-                 "pylogo.primtrace", "pylogo.terminal", "pylogo.graphics.events"]),
+    # pylogo/lang/ holds the three lowest layers, pylogo/system/ the machine below Logo.
+    ("data", ["pylogo.lang", "pylogo.lang.data", "pylogo.lang.printer", "pylogo.lang.errors",
+              "pylogo.lang.arith", "pylogo.lang.member_index", "pylogo.system", "pylogo.system.*"]),
+    ("reader", ["pylogo.lang.tokenizer", "pylogo.lang.reader", "pylogo.lang.parsecache",
+                "pylogo.lang.shapes"]),
+    ("parser", ["pylogo.lang.parser", "pylogo.lang.procedures"]),
+    ("compiler", ["pylogo.compiling", "pylogo.compiling.*"]),
+    ("runtime", ["pylogo.runtime", "pylogo.runtime.*", "pylogo.graphics.events"]),
     # The graphics model, its file writers (SVG, PNG) and the renderer interface are
     # used by the graphics primitives; a renderer drawing on a screen is a front end.
-    ("primitives", ["pylogo.primitives", "pylogo.primitives.*", "pylogo.editing", "pylogo.helptext",
-                    "pylogo.help*", "pylogo.graphics", "pylogo.graphics.model", "pylogo.graphics.model.*",
+    ("primitives", ["pylogo.primitives", "pylogo.primitives.*", "pylogo.graphics", "pylogo.graphics.model",
                     "pylogo.graphics.renderer", "pylogo.graphics.export", "pylogo.graphics.svg",
-                    "pylogo.graphics.png", "pylogo.macroexpand"]),
-    ("front ends", ["pylogo", "pylogo.__main__", "pylogo.cli", "pylogo.repl", "pylogo.tty",
-                    "pylogo.quitpause", "pylogo.highlight", "pylogo.kernel", "pylogo.kernel.*",
+                    "pylogo.graphics.png"]),
+    ("front ends", ["pylogo", "pylogo.__main__", "pylogo.frontends", "pylogo.frontends.*",
                     "pylogo.graphics.*"]),
 ]
 
@@ -116,7 +112,7 @@ def test_no_import_goes_up_a_layer():
                     module, LAYERS[mine][0], target, LAYERS[theirs][0]))
     assert not problems, (
         "imports that go up a layer (pass the service down instead: a parameter, "
-        "or pylogo/services.py):\n  " + "\n  ".join(problems))
+        "or pylogo/system/services.py):\n  " + "\n  ".join(problems))
 
 
 def _cycles(graph: dict) -> list:
@@ -163,8 +159,8 @@ def test_the_checker_sees_circles_and_function_local_imports():
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     modules = all_modules()
     # runtime/toplevel.py imports definitions inside a function only.
-    assert "pylogo.definitions" in imports_of("pylogo.runtime.toplevel", modules["pylogo.runtime.toplevel"],
-                                              modules)
-    assert layer_of("pylogo.kernel.anything") == len(LAYERS) - 1
+    toplevel = "pylogo.runtime.toplevel"
+    assert "pylogo.runtime.definitions" in imports_of(toplevel, modules[toplevel], modules)
+    assert layer_of("pylogo.frontends.kernel.anything") == len(LAYERS) - 1
     assert layer_of("pylogo.graphics.model") < layer_of("pylogo.graphics.tk_renderer")
     assert layer_of("pylogo.no_such_module") is None

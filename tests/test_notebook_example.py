@@ -28,7 +28,7 @@ def has_svg_export():
 @pytest.mark.skipif(not has_svg_export(), reason="no SVG export in this pylogo")
 def test_example_notebook_executes_without_error(tmp_path):
     prefix = tmp_path / "prefix"
-    subprocess.run([sys.executable, "-m", "pylogo.kernel", "install", "--prefix", str(prefix)],
+    subprocess.run([sys.executable, "-m", "pylogo.frontends.kernel", "install", "--prefix", str(prefix)],
                    check=True, capture_output=True)
     env = dict(os.environ, JUPYTER_PATH=str(prefix / "share" / "jupyter"))
     done = subprocess.run([sys.executable, "-m", "nbconvert", "--to", "notebook", "--execute",

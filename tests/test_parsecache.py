@@ -2,9 +2,9 @@
 
 import os
 
-from pylogo import parsecache
-from pylogo.data import NIL, Array, Pair, ProtectedWord, from_iter
-from pylogo.printer import show_form
+from pylogo.lang import parsecache
+from pylogo.lang.data import NIL, Array, Pair, ProtectedWord, from_iter
+from pylogo.lang.printer import show_form
 from tests.conftest import run_logo
 
 PROGRAM = 'to f :x\noutput [a |b c| {1 2}@0 [d]]\nend\nshow f 1\nprint "\\(x\n'
@@ -64,7 +64,7 @@ def test_a_cache_file_holding_another_text_is_ignored(tmp_path, monkeypatch):
 
 
 def test_text_read_again_gives_new_lists():
-    from pylogo.reader import parse_text
+    from pylogo.lang.reader import parse_text
 
     first = parse_text("a [b c] {d}")
     first.rest.first.first = "changed"

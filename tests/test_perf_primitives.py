@@ -49,7 +49,7 @@ def test_memberp_of_a_long_list_grown_by_fput():
 
 
 def test_numbers_read_without_regular_expressions_when_they_can_be():
-    from pylogo.data import parse_number
+    from pylogo.lang.data import parse_number
 
     assert [parse_number(w) for w in ("12", "007", "1234567890", "-3", ".5", "1e3", "print", "", "1x")] \
         == [12, 7, 1234567890.0, -3, 0.5, 1000.0, None, None, None]

@@ -5,9 +5,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pylogo.data import NIL, Array, Pair
-from pylogo.errors import LogoError
-from pylogo.reader import _parse_with_lark, parse_plain
+from pylogo.lang.data import NIL, Array, Pair
+from pylogo.lang.errors import LogoError
+from pylogo.lang.reader import _parse_with_lark, parse_plain
 
 
 def as_python(value: object) -> object:

@@ -17,11 +17,11 @@ from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output.vt100 import Vt100_Output
 
-from pylogo import interrupt
-from pylogo.errors import ByeSignal
-from pylogo.interpreter import Interpreter
-from pylogo.repl import Repl, analyze
-from pylogo.streams import InStream, OutStream
+from pylogo.frontends.repl import Repl, analyze
+from pylogo.lang.errors import ByeSignal
+from pylogo.runtime.interpreter import Interpreter
+from pylogo.system import interrupt
+from pylogo.system.streams import InStream, OutStream
 
 ENTER = "\r"
 CTRL_C = "\x03"
@@ -425,7 +425,7 @@ def test_completion_lists_candidates():
     from prompt_toolkit.completion import CompleteEvent
     from prompt_toolkit.document import Document
 
-    from pylogo.highlight import LogoCompleter
+    from pylogo.frontends.highlight import LogoCompleter
 
     interp = Interpreter(InStream(io.BytesIO(b""), "stdin", True), OutStream(io.BytesIO(), "stdout", True))
     interp.load_text("to Forward.twice\nend\nmake \"fox 1\n")
@@ -552,7 +552,7 @@ def test_pause_when_input_is_not_a_terminal(logo):
 
 
 def test_highlighting_styles():
-    from pylogo.highlight import scan
+    from pylogo.frontends.highlight import scan
 
     interp = Interpreter(InStream(io.BytesIO(b""), "stdin", True), OutStream(io.BytesIO(), "stdout", True))
     interp.load_text("to square :n\noutput :n * :n\nend\n")

@@ -3,8 +3,8 @@ numbers and data sublists share their compiled code, with the right values."""
 
 from __future__ import annotations
 
-from pylogo.reader import parse_text
-from pylogo.shapes import shape_of
+from pylogo.lang.reader import parse_text
+from pylogo.lang.shapes import shape_of
 from tests.inproc import LogoSession
 
 

@@ -15,7 +15,7 @@ import os
 
 import pytest
 
-from pylogo.data import is_list, to_pylist, word_text
+from pylogo.lang.data import is_list, to_pylist, word_text
 from tests.screen import ROOT, Console
 from tests.test_solitaire_model import Klondike, easy_deck, help_screen, shuffle_definition, tour_deck
 

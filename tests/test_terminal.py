@@ -287,8 +287,8 @@ def test_keyp_in_a_terminal():
 def test_terminal_restored_after_an_uncaught_python_exception(tmp_path):
     script = tmp_path / "crash.py"
     script.write_text(textwrap.dedent("""
-        from pylogo.interpreter import Interpreter
-        from pylogo.reader import parse_text
+        from pylogo.runtime.interpreter import Interpreter
+        from pylogo.lang.reader import parse_text
         interp = Interpreter()
         interp.execute(parse_text('type standout "abc ignore readchar type char 1'))
         interp.flush()

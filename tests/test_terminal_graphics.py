@@ -18,7 +18,7 @@ from screen import Console, Screen  # noqa: E402
 from pylogo.graphics.model import Model  # noqa: E402
 from pylogo.graphics.raster import Raster  # noqa: E402
 from pylogo.graphics.term_images import decode_kitty, decode_sixel, kitty, sixel  # noqa: E402
-from pylogo.graphics.terminal_renderer import (  # noqa: E402
+from pylogo.graphics.terminal_renderer import (
     MOUSE_OFF,
     MOUSE_ON,
     TerminalRenderer,

@@ -1,1 +1,1 @@
-"""The parts of the compiler, one job each (composed in pylogo/compiler.py)."""
+"""The parts of the compiler, one job each (composed in pylogo/compiling/compiler.py)."""

@@ -5,10 +5,10 @@ arithmetic, conditions.
 
 from __future__ import annotations
 
-from .. import fastpath, inline
-from ..codegen import Gen
-from ..data import Array
-from ..parser import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
+from ..lang.data import Array
+from ..lang.parser import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
+from . import fastpath, inline
+from .codegen import Gen
 from .common import MAX_INDENT, Ctx, Hoisted, _TooDeep
 
 TYPE_CHECKING = False

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from ..parser import Node
+from ..lang.parser import Node
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

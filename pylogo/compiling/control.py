@@ -6,9 +6,9 @@ inline.py's, called from here.)
 
 from __future__ import annotations
 
-from ..codegen import Gen
-from ..errors import LogoError
-from ..parser import Call, Missing, Unknown, UnknownSetter
+from ..lang.errors import LogoError
+from ..lang.parser import Call, Missing, Unknown, UnknownSetter
+from .codegen import Gen
 from .common import MAX_INDENT, OUTPUT_NAMES, Ctx
 from .scan import _node_mentions
 

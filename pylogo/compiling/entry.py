@@ -5,9 +5,9 @@ the body, restore the variables, locate errors), the command entries ``C`` and
 
 from __future__ import annotations
 
-from .. import proccache
-from ..codegen import Gen
-from ..errors import LogoError
+from ..lang.errors import LogoError
+from . import proccache
+from .codegen import Gen
 from .common import OUTPUT_NAMES, CompiledProc, Ctx, _flat_on_overflow
 from .scan import _line_map, _list_mentions, _mentions, _tag_places
 

@@ -5,9 +5,9 @@ first problem of a line, and the Logo line of each generated Python line.
 
 from __future__ import annotations
 
-from ..codegen import Gen
-from ..data import Array, Pair, ProtectedWord
-from ..parser import Call, Const, Infix, Missing, Unknown, UnknownSetter, Var
+from ..lang.data import Array, Pair, ProtectedWord
+from ..lang.parser import Call, Const, Infix, Missing, Unknown, UnknownSetter, Var
+from .codegen import Gen
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -142,7 +142,7 @@ def _last_unknown(nodes: list) -> Any:
 
 def _runlist_text(nodes: list) -> str:
     """A runlist as Berkeley shows it parsed: one member per expression, calls as lists."""
-    from ..printer import FULL, show_form
+    from ..lang.printer import FULL, show_form
 
     def shown(node: Any) -> str:
         cls = node.__class__

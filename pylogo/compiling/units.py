@@ -5,11 +5,12 @@ of generated source, with the code objects cached by source.
 
 from __future__ import annotations
 
-from .. import codecache, errors, shapes
-from ..codegen import Gen
-from ..data import NIL, Pair, to_pylist
-from ..errors import LogoError
-from ..parser import Call, Const, Parser
+from ..lang import errors, shapes
+from ..lang.data import NIL, Pair, to_pylist
+from ..lang.errors import LogoError
+from ..lang.parser import Call, Const, Parser
+from . import codecache
+from .codegen import Gen
 from .common import OUTPUT_NAMES, Ctx, _flat_on_overflow, _TooDeep
 from .scan import _first_problem, _last_unknown, _mentions, _runlist_text, template_looks_up_slots
 
@@ -31,7 +32,7 @@ def _refuse_warning(message: str) -> None:
 
 def _lambda_formals(first: Any) -> list:
     """The inputs of a lambda template: names, [name default] and [name]."""
-    from ..procedures import Formal, parse_formals
+    from ..lang.procedures import Formal, parse_formals
 
     try:
         # As in Berkeley, [[:x] ...] names its input ":x".
@@ -44,7 +45,7 @@ def _lambda_formals(first: Any) -> list:
 
 
 def _template_formal(x: Any) -> str:
-    from ..data import word_text
+    from ..lang.data import word_text
 
     if x.__class__ is Pair:
         x = x.first
@@ -157,7 +158,7 @@ class BlockCompiler:
         instruction list: OUTPUT and STOP in it leave the calling procedure.
         Otherwise (MAP, APPLY ...) its value is what the template outputs.
         """
-        from ..templates import Template
+        from .templates import Template
 
         gen = Gen()
         gen.indent = 1
@@ -215,7 +216,7 @@ class BlockCompiler:
 
     def instantiate_lambda(self, entry: tuple, params: tuple, template: Any, numbered: bool) -> Any:
         """The template function of ENTRY (compile_shaped_lambda) for one template."""
-        from ..templates import Template
+        from .templates import Template
 
         code, consts, count, deps = entry
         scope: dict = {}

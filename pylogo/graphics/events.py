@@ -20,7 +20,7 @@ import os
 import select
 import time
 
-from ..data import NIL, is_list
+from ..lang.data import NIL, is_list
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -155,7 +155,7 @@ def _schedule(interp: Any, app: Any) -> None:
 
 def run_actions_reporting(interp: Any) -> None:
     """Run the actions at top level: an error is reported, as a typed instruction's is."""
-    from ..errors import LogoError
+    from ..lang.errors import LogoError
 
     try:
         interp.guarded(run_actions, interp)

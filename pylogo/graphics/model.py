@@ -40,7 +40,7 @@ import math
 from collections import deque
 from typing import Any, Callable
 
-from ..errors import LogoError
+from ..lang.errors import LogoError
 
 DEGRAD = math.pi / 180.0
 ARC_PI = 3.141592654  # the value of pi Berkeley's ARC uses

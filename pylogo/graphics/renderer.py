@@ -146,7 +146,7 @@ def default_renderer() -> str:
 
 def _terminal_capable() -> bool:
     """Is standard output a terminal that can move its cursor (TERM not dumb)?"""
-    from ..terminal import screen_capable
+    from ..runtime.terminal import screen_capable
 
     try:
         return screen_capable() and os.isatty(sys.stdout.fileno())

@@ -199,7 +199,7 @@ class TerminalRenderer(Renderer):
         import atexit
         import weakref
 
-        from .. import tty
+        from ..frontends import tty
 
         shutdown = interp.shutdown
 
@@ -600,7 +600,7 @@ class TerminalRenderer(Renderer):
 
     def _keys_typed(self, data: str) -> None:
         """Keys read from the keyboard: they stay for READCHAR; KEYACT runs (at the next poll) for each."""
-        from ..data import NIL
+        from ..lang.data import NIL
 
         keyact = self.interp.V.get("keyact") if self.interp is not None else None
         if keyact is None or keyact is NIL:
@@ -612,7 +612,7 @@ class TerminalRenderer(Renderer):
         """Run BUTTONACT and KEYACT for what happened (never inside one another), one click at a time."""
         if self.running_actions or self.interp is None:
             return
-        from ..data import NIL
+        from ..lang.data import NIL
 
         self.running_actions = True
         try:

@@ -3,7 +3,7 @@
 Importing this package registers every primitive (see procedures.primitive).
 """
 
-from .. import services
+from ..system import services
 from . import arithmetic, communication, control, data, files, graphics, logic, templates, workspace  # noqa: F401
 
 # What the interpreter, below the primitives, needs from them (see services.py).
@@ -14,13 +14,13 @@ services.provide("random", arithmetic.new_random)
 
 
 def _edit(interp: object, what: object) -> None:
-    from .. import editing  # imported when EDIT runs: it needs subprocess, slow to import
+    from . import editing  # imported when EDIT runs: it needs subprocess, slow to import
 
     editing.edit(interp, what)
 
 
 def _edit_file(interp: object, name: str) -> None:
-    from .. import editing
+    from . import editing
 
     editing.edit_file(interp, name)
 

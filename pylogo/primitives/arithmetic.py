@@ -8,11 +8,11 @@ from __future__ import annotations
 import math
 import operator
 
-from .. import arith
-from ..arith import integer, num
-from ..data import FALSE, NIL, TRUE, Array, Pair, from_iter, word_text
-from ..errors import check_size, doesnt_like, doesnt_like_unrec
-from ..procedures import CMD, primitive
+from ..lang import arith
+from ..lang.arith import integer, num
+from ..lang.data import FALSE, NIL, TRUE, Array, Pair, from_iter, word_text
+from ..lang.errors import check_size, doesnt_like, doesnt_like_unrec
+from ..lang.procedures import CMD, primitive
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

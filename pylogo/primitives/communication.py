@@ -6,13 +6,13 @@ and write streams, the printers, the keys READCHAR and KEYP read.
 
 from __future__ import annotations
 
-from .. import arith
-from ..arith import integer, num
-from ..data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
-from ..errors import LogoError, doesnt_like
-from ..printer import print_form, show_form
-from ..procedures import CMD, primitive
-from ..reader import parse_text
+from ..lang import arith
+from ..lang.arith import integer, num
+from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
+from ..lang.errors import LogoError, doesnt_like
+from ..lang.printer import print_form, show_form
+from ..lang.procedures import CMD, primitive
+from ..lang.reader import parse_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -113,7 +113,7 @@ def readlist(interp: Any) -> Any:
     first = stream.readline_complete()
     if first is None:
         return ""
-    from ..reader import _Scan, scan_line
+    from ..lang.reader import _Scan, scan_line
 
     state = _Scan()
     parts = []
@@ -424,7 +424,7 @@ def tone(interp: Any, frequency: Any, duration: Any) -> None:
     the program simply goes on.
 
     Example: tone 440 30"""
-    from ..arith import num
+    from ..lang.arith import num
 
     num(frequency, "tone")
     num(duration, "tone")

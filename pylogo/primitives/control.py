@@ -14,13 +14,21 @@ from __future__ import annotations
 
 import time
 
-from .. import errors
-from ..arith import add, equal, integer, num
-from ..data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
-from ..errors import ByeSignal, LogoError, OutputSignal, ThrowSignal, TopLevelSignal, at_toplevel, doesnt_like
-from ..procedures import CMD, MAYBE, primitive
+from ..lang import errors
+from ..lang.arith import add, equal, integer, num
+from ..lang.data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
+from ..lang.errors import (
+    ByeSignal,
+    LogoError,
+    OutputSignal,
+    ThrowSignal,
+    TopLevelSignal,
+    at_toplevel,
+    doesnt_like,
+)
+from ..lang.procedures import CMD, MAYBE, primitive
 from ..runtime.berkeley_errors import in_library
-from ..runtime_helpers import count, truth
+from ..runtime.helpers import count, truth
 from .data import memberp
 
 TYPE_CHECKING = False
@@ -37,7 +45,7 @@ def _instruction_list(x: Any, who: str) -> Any:
     if x.__class__ is Pair or x is NIL:
         return x
     if x.__class__ in (str, ProtectedWord, int, float):
-        from ..reader import parse_text
+        from ..lang.reader import parse_text
 
         return parse_text(word_text(x))
     raise doesnt_like(who, x)
@@ -344,7 +352,7 @@ def throw(tag: Any, value: Any = None) -> None:
     if low == "error":
         if value is None:
             raise LogoError(errors.USER_THROW, 'Throw "Error')
-        from ..printer import FULL, print_form
+        from ..lang.printer import FULL, print_form
 
         exc = LogoError(errors.USER_ERROR, print_form(value, FULL))  # bars kept, as Berkeley
         exc.skip = 1  # reported where the throwing procedure was called (berkeley_errors.py)
@@ -403,7 +411,7 @@ def continue_(value: Any = None) -> None:
     top level, outside any pause, it does nothing.
 
     Example: if 1 = 0 [continue]"""
-    from ..errors import PauseContinue
+    from ..lang.errors import PauseContinue
 
     raise PauseContinue(value)
 
@@ -662,7 +670,7 @@ def for_(interp: Any, control: Any, lst: Any, *_unused: Any) -> None:
     else:
         step = -1 if start > end else 1
     body = _loop_body(interp, lst, "for")
-    from ..interpreter import UNB  # (the interpreter imports this module)
+    from ..runtime.interpreter import UNB  # (the interpreter imports this module)
 
     saved = interp.V.get(var, UNB)
     try:
@@ -704,7 +712,7 @@ def _clauses(clauses: Any, who: str) -> Any:
 
 def cond_body(interp: Any, clauses: Any) -> Any:
     """The instructions COND chooses: the rest of the first clause whose test is TRUE (or [])."""
-    from ..printer import print_form
+    from ..lang.printer import print_form
 
     for head, rest in _clauses(clauses, "cond"):
         if equal(head, "else"):
@@ -794,9 +802,9 @@ def to(interp: Any, *args: Any, _name: str = "to") -> None:
     if source is None or interp.current_procedure_name() is not None:
         raise LogoError(errors.TO_IN_PROC, "Can't use TO inside a procedure")
     # In a list run at top level, the definition's lines come from the input.
-    from ..definitions import read_definition
-    from ..printer import FULL, print_form
-    from ..reader import LogicalLine
+    from ..lang.printer import FULL, print_form
+    from ..lang.reader import LogicalLine
+    from ..runtime.definitions import read_definition
 
     title = from_iter([_name] + [token[2] for token in args[0]])
     text = print_form(title, FULL)

@@ -6,8 +6,8 @@ RANDOM's generator (``Interpreter.random``).
 
 from __future__ import annotations
 
-from ..arith import equal, integer, num
-from ..data import (
+from ..lang.arith import equal, integer, num
+from ..lang.data import (
     FALSE,
     NIL,
     TRUE,
@@ -23,10 +23,10 @@ from ..data import (
     to_pylist,
     word_text,
 )
-from ..errors import BAD_DATA, LogoError, check_size, doesnt_like, doesnt_like_unrec
-from ..member_index import forget as forget_member_indexes
-from ..member_index import member_cell
-from ..procedures import CMD, primitive
+from ..lang.errors import BAD_DATA, LogoError, check_size, doesnt_like, doesnt_like_unrec
+from ..lang.member_index import forget as forget_member_indexes
+from ..lang.member_index import member_cell
+from ..lang.procedures import CMD, primitive
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -864,7 +864,7 @@ def beforep(a: Any, b: Any) -> str:
     Example: print beforep "apple "banana"""
     x = _text(a, "beforep")
     y = _text(b, "beforep")
-    from ..arith import case_ignored
+    from ..lang.arith import case_ignored
 
     if case_ignored():
         x, y = x.lower(), y.lower()
@@ -913,7 +913,7 @@ def memberp(thing: Any, x: Any) -> str:
         text = word_text(x)
         if t in text:
             return TRUE
-        from ..arith import case_ignored
+        from ..lang.arith import case_ignored
 
         return _bool(case_ignored() and t.lower() in text.lower())
     raise doesnt_like("memberp", x)
@@ -932,7 +932,7 @@ def substringp(a: Any, b: Any) -> str:
     if not _is_word(a) or not _is_word(b):
         return FALSE
     x, y = word_text(a), word_text(b)
-    from ..arith import case_ignored
+    from ..lang.arith import case_ignored
 
     if case_ignored():
         x, y = x.lower(), y.lower()
@@ -1069,7 +1069,7 @@ def member(thing: Any, x: Any) -> Any:
         t = word_text(thing) if _is_word(thing) else None
         if t is None or len(t) != 1:  # only a one-character word is a member of a word
             return ""
-        from ..arith import case_ignored
+        from ..lang.arith import case_ignored
 
         hay = text.lower() if case_ignored() else text
         needle = t.lower() if case_ignored() else t
@@ -1117,10 +1117,10 @@ def parse(x: Any) -> Any:
     READLIST uses the same rules.
 
     Example: show parse "|a [b c] 3|"""
-    from ..reader import parse_text
+    from ..lang.reader import parse_text
 
     if x.__class__ is ProtectedWord:
-        from ..interpreter import read_marked_word
+        from ..runtime.interpreter import read_marked_word
 
         return read_marked_word(x)
     return parse_text(_text(x, "parse"))
@@ -1136,13 +1136,13 @@ def runparse(x: Any) -> Any:
     It shows how Logo sees a line before running it.
 
     Example: show runparse [print 3*4]"""
-    from ..reader import parse_text
-    from ..tokenizer import runparse_list
+    from ..lang.reader import parse_text
+    from ..lang.tokenizer import runparse_list
 
     if x.__class__ is Array:
         raise doesnt_like("runparse", x)
     if x.__class__ is ProtectedWord:
-        from ..interpreter import read_marked_word
+        from ..runtime.interpreter import read_marked_word
 
         lst = read_marked_word(x)
     else:

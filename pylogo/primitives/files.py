@@ -9,13 +9,13 @@ from __future__ import annotations
 import itertools
 import os
 
-from .. import errors
-from ..arith import INT32_MAX, integer
-from ..data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
-from ..errors import LogoError, doesnt_like
-from ..printer import print_form, show_form
-from ..procedures import CMD, primitive
-from ..streams import InStream, OutStream
+from ..lang import errors
+from ..lang.arith import INT32_MAX, integer
+from ..lang.data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
+from ..lang.errors import LogoError, doesnt_like
+from ..lang.printer import print_form, show_form
+from ..lang.procedures import CMD, primitive
+from ..system.streams import InStream, OutStream
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

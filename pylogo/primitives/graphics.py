@@ -9,12 +9,12 @@ Of the interpreter it uses ``ListRunner.run_list`` (FILLED's instructions).
 
 from __future__ import annotations
 
-from .. import errors
-from ..arith import integer, num
-from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, to_pylist
-from ..errors import LogoError, doesnt_like
-from ..printer import print_form
-from ..procedures import CMD, primitive
+from ..lang import errors
+from ..lang.arith import integer, num
+from ..lang.data import FALSE, NIL, TRUE, Pair, ProtectedWord, from_iter, is_list, to_pylist
+from ..lang.errors import LogoError, doesnt_like
+from ..lang.printer import print_form
+from ..lang.procedures import CMD, primitive
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -774,7 +774,7 @@ def setpen(interp: Any, pen: Any) -> None:
     """
     # As Berkeley's library procedure: the members are taken with FIRST and BF in
     # this order, so a short list or a word fails with FIRST's or BF's message.
-    from ..arith import equal
+    from ..lang.arith import equal
     from .data import butfirst, first
 
     def member(n: int) -> Any:

@@ -5,10 +5,10 @@ Of the interpreter it uses ``ListRunner`` (inputs given as lists, run when neede
 
 from __future__ import annotations
 
-from ..data import FALSE, NIL, TRUE, Pair
-from ..errors import doesnt_like
-from ..procedures import primitive
-from ..runtime_helpers import truth
+from ..lang.data import FALSE, NIL, TRUE, Pair
+from ..lang.errors import doesnt_like
+from ..lang.procedures import primitive
+from ..runtime.helpers import truth
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -11,8 +11,8 @@ Of the interpreter it uses ``ListRunner.run_list``.
 
 from __future__ import annotations
 
-from ..data import NIL, Pair, from_iter, to_pylist
-from ..errors import not_enough, too_many
+from ..lang.data import NIL, Pair, from_iter, to_pylist
+from ..lang.errors import not_enough, too_many
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ def _while(interp: Any, args: list, until: bool) -> Any:
 
 
 def _localmake(args: list) -> Any:
-    from ..data import join_words
+    from ..lang.data import join_words
 
     name, value = args
     return from_iter(["local", join_words(['"', name]), "apply", join_words(['"', "make"]),

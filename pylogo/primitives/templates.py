@@ -7,14 +7,14 @@ and ``ErrorReporter`` (in which procedure it runs).
 
 from __future__ import annotations
 
-from .. import errors
-from ..arith import num
-from ..data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
-from ..errors import LogoError, OutputSignal, doesnt_like
-from ..procedures import CMD, MAYBE, primitive
+from ..compiling.templates import call_maybe
+from ..lang import errors
+from ..lang.arith import num
+from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
+from ..lang.errors import LogoError, OutputSignal, doesnt_like
+from ..lang.procedures import CMD, MAYBE, primitive
 from ..runtime.berkeley_errors import in_library
-from ..runtime_helpers import truth
-from ..templates import call_maybe
+from ..runtime.helpers import truth
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -393,7 +393,7 @@ def _cascade(interp: Any, endtest: Any, pairs: list, final: Any, who: str) -> An
 
 
 def _is_number(x: Any) -> bool:
-    from ..data import is_number
+    from ..lang.data import is_number
 
     return is_number(x)
 

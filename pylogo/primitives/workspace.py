@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import os
 
-from .. import errors, primtrace
-from ..data import (
+from ..lang import errors
+from ..lang.data import (
     FALSE,
     NIL,
     TRUE,
@@ -24,11 +24,12 @@ from ..data import (
     to_pylist,
     word_text,
 )
-from ..definitions import define as define_proc
-from ..definitions import fulltext_of, printout_lines, text_of
-from ..errors import LogoError, doesnt_like
-from ..printer import FULL, print_form, readable_word, show_form
-from ..procedures import CMD, MAYBE, primitive
+from ..lang.errors import LogoError, doesnt_like
+from ..lang.printer import FULL, print_form, readable_word, show_form
+from ..lang.procedures import CMD, MAYBE, primitive
+from ..runtime import primtrace
+from ..runtime.definitions import define as define_proc
+from ..runtime.definitions import fulltext_of, printout_lines, text_of
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -145,7 +146,7 @@ def copydef(interp: Any, new: Any, old: Any) -> None:
     if proc.is_primitive:
         interp.install_primitive_alias(new_name, proc)
         return
-    from ..procedures import UserProc
+    from ..lang.procedures import UserProc
 
     copy = UserProc(new_name, proc.formals, getattr(proc, "explicit_default", None), proc.lines,
                     _renamed_raw(proc, new_name), proc.is_macro)
@@ -1278,7 +1279,7 @@ def help_(interp: Any, name: Any = None) -> None:
     folder, or when the environment variable PYLOGO_HELP is berkeley.
 
     Example: help "forward"""
-    from ..helptext import contents_text, help_text
+    from .helptext import contents_text, help_text
 
     if name is None:
         interp.writer.write(contents_text(interp))

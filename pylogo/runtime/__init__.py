@@ -1,1 +1,1 @@
-"""The parts of the interpreter, one job each (composed in pylogo/interpreter.py)."""
+"""The parts of the interpreter, one job each (composed in pylogo/runtime/interpreter.py)."""

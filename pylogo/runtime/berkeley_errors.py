@@ -33,9 +33,9 @@ from __future__ import annotations
 
 import sys
 
-from .. import errors
-from ..data import NIL
-from ..errors import LogoError, PauseContinue
+from ..lang import errors
+from ..lang.data import NIL
+from ..lang.errors import LogoError, PauseContinue
 from .locating import _locate_at
 
 TYPE_CHECKING = False

@@ -5,10 +5,10 @@ compiled code calls.
 
 from __future__ import annotations
 
-from .. import errors
-from ..data import ProtectedWord, from_iter, parse_number, word_text
-from ..errors import LogoError, dont_know, not_enough, too_many
-from ..printer import Printer
+from ..lang import errors
+from ..lang.data import ProtectedWord, from_iter, parse_number, word_text
+from ..lang.errors import LogoError, dont_know, not_enough, too_many
+from ..lang.printer import Printer
 from .scope import MISSING
 
 TYPE_CHECKING = False
@@ -31,7 +31,7 @@ class TailCall:
 
 def _maybe_quote(x: Any, printer: Printer) -> str:
     """A datum as TRACE shows it: words with a quote mark, numbers and lists as they are."""
-    from ..printer import show_form
+    from ..lang.printer import show_form
 
     if x.__class__ in (str, ProtectedWord) and parse_number(x) is None:
         return '"' + show_form(x, printer)
@@ -140,7 +140,7 @@ class Calls:
 
     def step_line(self, proc: Any, index: int) -> None:
         """STEP: show the line about to run and wait for the Enter key."""
-        from ..printer import show_form
+        from ..lang.printer import show_form
 
         self.writer.write(" " * self.trace_level + show_form(proc.lines[index]))
         self.console_out.write(" >>> ")
@@ -149,7 +149,7 @@ class Calls:
 
     def trace_assignment(self, text: str) -> None:
         """A traced variable or property list changed: say so, and where."""
-        from ..printer import show_form
+        from ..lang.printer import show_form
 
         place = self.current_place()
         if place is not None:

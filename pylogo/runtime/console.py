@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import time
 
-from .. import services
-from ..data import ProtectedWord, parse_number
 from ..graphics.events import key_waiting as window_key_waiting
 from ..graphics.events import read_key as window_read_key
 from ..graphics.events import window_keys
-from ..printer import Printer
+from ..lang.data import ProtectedWord, parse_number
+from ..lang.printer import Printer
+from ..system import services
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -35,14 +35,14 @@ class Console:
         width = self._limit("printwidthlimit")
         full = self._flag("fullprintp")
         if depth < 0 and width < 0 and not full:
-            from ..printer import PLAIN
+            from ..lang.printer import PLAIN
 
             return PLAIN
         return Printer(depth, width, full)
 
     def full_printer(self) -> Printer:
         """How PO, PONS and SAVE write data: readably, within the print limits."""
-        from ..printer import FULL
+        from ..lang.printer import FULL
 
         depth = self._limit("printdepthlimit")
         width = self._limit("printwidthlimit")
@@ -65,7 +65,7 @@ class Console:
 
     def terminal_backend(self) -> Any:
         if self.terminal is None:
-            from ..terminal import make_terminal
+            from .terminal import make_terminal
 
             self.terminal = make_terminal(self)
         return self.terminal
@@ -101,7 +101,7 @@ class Console:
 
     def pause(self) -> Any:
         """PAUSE: read instructions from the keyboard until CONTINUE."""
-        from ..pause import run_pause
+        from .pause import run_pause
 
         return run_pause(self, self.current_procedure_name())
 

@@ -5,15 +5,16 @@ templates for MAP, APPLY, FOREACH ...
 
 from __future__ import annotations
 
-from .. import arith, errors, services
-from ..compiler import template_looks_up_slots
-from ..data import NIL, Pair, ProtectedWord, from_iter, is_list, word_text
-from ..errors import LogoError, dont_say
-from ..reader import parse_text
-from ..runtime_helpers import truth
-from ..shapes import shape_of
-from ..templates import NamedTemplate
+from ..compiling.compiler import template_looks_up_slots
+from ..compiling.templates import NamedTemplate
+from ..lang import arith, errors
+from ..lang.data import NIL, Pair, ProtectedWord, from_iter, is_list, word_text
+from ..lang.errors import LogoError, dont_say
+from ..lang.reader import parse_text
+from ..lang.shapes import shape_of
+from ..system import services
 from .berkeley_errors import library_locate
+from .helpers import truth
 from .scope import UNB
 
 TYPE_CHECKING = False

@@ -11,9 +11,9 @@ from __future__ import annotations
 import sys
 import weakref
 
-from .. import errors
-from ..data import NIL
-from ..errors import LogoError, at_toplevel
+from ..lang import errors
+from ..lang.data import NIL
+from ..lang.errors import LogoError, at_toplevel
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -134,7 +134,7 @@ class ErrorReporter:
     def warn(self, message: str) -> None:
         """A warning while parsing (IF used as IFELSE), located like an error."""
         if self.warn_location is not None:
-            from ..printer import FULL, show_form
+            from ..lang.printer import FULL, show_form
 
             name, line = self.warn_location
             message = "%s  in %s\n%s" % (message, name, show_form(line, FULL))

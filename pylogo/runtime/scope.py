@@ -9,8 +9,8 @@ variable) is here too.
 
 from __future__ import annotations
 
-from .. import errors
-from ..procedures import REGISTRY
+from ..lang import errors
+from ..lang.procedures import REGISTRY
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -4,9 +4,9 @@ that no Python failure shows a traceback.
 
 from __future__ import annotations
 
-from .. import errors
-from ..data import is_list
-from ..errors import (
+from ..lang import errors
+from ..lang.data import is_list
+from ..lang.errors import (
     ByeSignal,
     LogoError,
     OutputSignal,
@@ -15,8 +15,8 @@ from ..errors import (
     TopLevelSignal,
     at_toplevel,
 )
-from ..procedures import UserProc
-from ..reader import LineReader, LogicalLine
+from ..lang.procedures import UserProc
+from ..lang.reader import LineReader, LogicalLine
 from .locating import internal_error
 
 TYPE_CHECKING = False
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 def read_all_lines(text: str) -> list:
     """The logical lines of a file's text, parsed (from the parse cache when possible)."""
-    from .. import parsecache
+    from ..lang import parsecache
 
     physical = text.split("\n")
     if physical and physical[-1] == "":
@@ -121,7 +121,7 @@ class TopLevel:
     # ------------------------------------------------------------ loading
 
     def define_from_lines(self, first: LogicalLine, next_line: Any, from_file: bool) -> UserProc | None:
-        from ..definitions import read_definition
+        from .definitions import read_definition
 
         return read_definition(self, first, next_line, from_file)
 

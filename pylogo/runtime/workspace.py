@@ -8,10 +8,10 @@ own flags (``proc.buried``, ``traced``, ``stepped``).
 
 from __future__ import annotations
 
-from .. import errors
-from ..data import FALSE, NIL, TRUE, Pair, ProtectedWord
-from ..errors import LogoError, OutputSignal, dont_know
-from ..procedures import REGISTRY, Primitive, UserProc, alias_function
+from ..lang import errors
+from ..lang.data import FALSE, NIL, TRUE, Pair, ProtectedWord
+from ..lang.errors import LogoError, OutputSignal, dont_know
+from ..lang.procedures import REGISTRY, Primitive, UserProc, alias_function
 from .calls import TailCall
 from .scope import MISSING, UNB
 
@@ -51,7 +51,7 @@ class Workspace:
         return self._flag("redefp")
 
     def _setup_namespace(self) -> None:
-        from .. import runtime_helpers
+        from . import helpers as runtime_helpers
 
         ns = self.ns
         ns["__builtins__"] = __builtins__

@@ -15,10 +15,10 @@ import sys
 
 def run_one(text: str) -> str:
     """The output of pylogo for TEXT given as standard input."""
-    from pylogo.data import NIL
-    from pylogo.errors import ByeSignal, LogoError
-    from pylogo.interpreter import Interpreter, internal_error
-    from pylogo.streams import InStream, OutStream
+    from pylogo.lang.data import NIL
+    from pylogo.lang.errors import ByeSignal, LogoError
+    from pylogo.runtime.interpreter import Interpreter, internal_error
+    from pylogo.system.streams import InStream, OutStream
 
     buffer = io.BytesIO()
     stdin = InStream(io.BytesIO(text.encode("utf-8")), "stdin", True)
@@ -53,7 +53,7 @@ def serve() -> None:
 def main() -> None:
     if hasattr(sys, "set_int_max_str_digits"):
         sys.set_int_max_str_digits(0)
-    from pylogo.threads import run_with_big_stack
+    from pylogo.system.threads import run_with_big_stack
 
     run_with_big_stack(serve)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import sys
 
-from . import services
+from ..system import services
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from . import arith, errors, templates
-from .data import NIL, Array, Pair, ProtectedWord, from_iter, word_text
-from .errors import LogoError
-from .runtime.berkeley_errors import didnt_output_for, dontsay_tail, library_locate, output_nothing
+from ..compiling import templates
+from ..lang import arith, errors
+from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, word_text
+from ..lang.errors import LogoError
+from .berkeley_errors import didnt_output_for, dontsay_tail, library_locate, output_nothing
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

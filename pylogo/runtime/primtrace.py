@@ -9,8 +9,8 @@ that called the name is compiled again, so untraced primitives cost nothing.
 
 from __future__ import annotations
 
-from .data import NIL
-from .procedures import Primitive
+from ..lang.data import NIL
+from ..lang.procedures import Primitive
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # typing costs start-up time; it is only needed by type checkers

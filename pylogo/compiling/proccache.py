@@ -10,7 +10,7 @@ code's constants, so the code uses the new definition's own lists.
 
 from __future__ import annotations
 
-from .data import NIL, Pair, ProtectedWord
+from ..lang.data import NIL, Pair, ProtectedWord
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

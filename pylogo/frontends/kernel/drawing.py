@@ -16,7 +16,7 @@ def drawing_svg(interp: Any) -> str | None:
     if model is None:
         return None
     try:
-        from ..graphics.svg import svg_text as to_svg  # type: ignore[import-not-found]
+        from ...graphics.svg import svg_text as to_svg  # type: ignore[import-not-found]
     except ImportError:  # a pylogo without the SVG export
         return None
     try:

@@ -8,7 +8,7 @@ the end of the input ends Logo.
 
 from __future__ import annotations
 
-from .errors import ByeSignal, LogoError, PauseContinue
+from ..lang.errors import ByeSignal, LogoError, PauseContinue
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -7,7 +7,7 @@ are closure cells, not globals).  The compiler (compiler.py) drives it.
 
 from __future__ import annotations
 
-from .data import ProtectedWord
+from ..lang.data import ProtectedWord
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -1,7 +1,7 @@
 """A Jupyter kernel for pylogo (``pip install 'pylogo[jupyter]'``).
 
-``python -m pylogo.kernel install --user`` installs its kernelspec; Jupyter
-then starts it as ``python -m pylogo.kernel -f CONNECTION_FILE``.
+``python -m pylogo.frontends.kernel install --user`` installs its kernelspec; Jupyter
+then starts it as ``python -m pylogo.frontends.kernel -f CONNECTION_FILE``.
 
 - session.py: one Logo workspace fed cell by cell (no Jupyter needed),
 - completion.py: Tab completion and Shift-Tab inspection,

@@ -41,8 +41,8 @@ import os
 import sys
 import weakref
 
-from . import services
-from .terminal import END, START, DumbTerminal
+from ..runtime.terminal import END, START, DumbTerminal
+from ..system import services
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -22,18 +22,19 @@ they share is set up here.
 
 from __future__ import annotations
 
-from . import arith, services
-from .compiler import Compiler
-from .procedures import REGISTRY
-from .runtime.berkeley_errors import BerkeleyErrors
-from .runtime.calls import Calls, TailCall
-from .runtime.console import Console
-from .runtime.lists import ListRunner, read_marked_word
-from .runtime.locating import ErrorReporter, internal_error
-from .runtime.scope import MISSING, UNB, DynamicScope, VarDict
-from .runtime.toplevel import LoadAbort, TopLevel, read_all_lines
-from .runtime.workspace import Workspace
-from .streams import console_streams
+from ..compiling.compiler import Compiler
+from ..lang import arith
+from ..lang.procedures import REGISTRY
+from ..system import services
+from ..system.streams import console_streams
+from .berkeley_errors import BerkeleyErrors
+from .calls import Calls, TailCall
+from .console import Console
+from .lists import ListRunner, read_marked_word
+from .locating import ErrorReporter, internal_error
+from .scope import MISSING, UNB, DynamicScope, VarDict
+from .toplevel import LoadAbort, TopLevel, read_all_lines
+from .workspace import Workspace
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -1,4 +1,5 @@
-"""Installing the kernelspec: ``python -m pylogo.kernel install [--user | --sys-prefix | --prefix P]``."""
+"""Installing the kernelspec:
+``python -m pylogo.frontends.kernel install [--user | --sys-prefix | --prefix P]``."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ KERNEL_NAME = "pylogo"
 
 def kernel_json() -> dict:
     return {
-        "argv": [sys.executable, "-m", "pylogo.kernel", "-f", "{connection_file}"],
+        "argv": [sys.executable, "-m", "pylogo.frontends.kernel", "-f", "{connection_file}"],
         "display_name": "Logo (pylogo)",
         "language": "logo",
         "interrupt_mode": "signal",
@@ -22,7 +23,7 @@ def kernel_json() -> dict:
 
 
 def install(argv: list) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pylogo.kernel install",
+    parser = argparse.ArgumentParser(prog="python -m pylogo.frontends.kernel install",
                                      description="Install the pylogo Jupyter kernelspec.")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--user", action="store_true", help="install for the current user")

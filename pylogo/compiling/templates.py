@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .errors import LogoError, didnt_output, doesnt_like, dont_say, not_enough, too_many
+from ..lang.errors import LogoError, didnt_output, doesnt_like, dont_say, not_enough, too_many
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ class NamedTemplate:
         if proc is None:
             return
         if proc.special_form:
-            from .errors import dont_know
+            from ..lang.errors import dont_know
 
             raise dont_know(self.name)
         if n < proc.min_args:
@@ -101,8 +101,8 @@ def lambda_optional(info: tuple) -> LogoError:
     """A lambda template with an optional or rest input: Berkeley 6.2.5's library cannot
     run it and reports too few inputs, showing the template with its first such input
     as the word NOTHING."""
-    from .data import NIL, Pair, from_iter, to_pylist
-    from .printer import print_form
+    from ..lang.data import NIL, Pair, from_iter, to_pylist
+    from ..lang.printer import print_form
 
     template = info[0]
     formals = to_pylist(template.first)
@@ -118,7 +118,7 @@ def lambda_short(info: tuple) -> LogoError:
     template, proctext = info
     if proctext:
         return not_enough("apply")
-    from .printer import print_form
+    from ..lang.printer import print_form
 
     return not_enough(print_form(template))
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from . import errors
-from .data import NIL, Pair, ProtectedWord, from_iter, parse_number, to_pylist, word_text
-from .errors import LogoError
-from .printer import full_print_form
-from .procedures import UserProc, formals_text, parse_formals
+from ..lang import errors
+from ..lang.data import NIL, Pair, ProtectedWord, from_iter, parse_number, to_pylist, word_text
+from ..lang.errors import LogoError
+from ..lang.printer import full_print_form
+from ..lang.procedures import UserProc, formals_text, parse_formals
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -102,7 +102,7 @@ def fulltext_of(proc: UserProc) -> Any:
     """FULLTEXT: the lines as typed (words) or, for DEFINEd procedures, lists."""
     if proc.raw is not None:
         return from_iter(proc.raw)
-    from .reader import parse_text
+    from ..lang.reader import parse_text
 
     title = parse_text(title_words(proc))
     end = Pair("end", NIL)
@@ -111,7 +111,7 @@ def fulltext_of(proc: UserProc) -> Any:
 
 def _runparsed(line: Any) -> Any:
     """A DEFINEd line as Berkeley shows it: as RUNPARSE reads it (unchanged if it cannot)."""
-    from .tokenizer import runparse_list
+    from ..lang.tokenizer import runparse_list
 
     try:
         return runparse_list(line)

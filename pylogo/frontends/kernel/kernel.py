@@ -8,8 +8,9 @@ from typing import Any
 
 from ipykernel.kernelbase import Kernel
 
-from .. import __version__, interrupt
-from ..threads import run_with_big_stack
+from ... import __version__
+from ...system import interrupt
+from ...system.threads import run_with_big_stack
 from .completion import complete, inspect_text
 from .drawing import DrawingWatcher, drawing_svg
 from .session import NotebookSession

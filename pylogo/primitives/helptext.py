@@ -14,8 +14,8 @@ from __future__ import annotations
 import os
 import textwrap
 
-from .primitives.variables_help import VARIABLES
-from .procedures import CMD, OP, REGISTRY
+from ..lang.procedures import CMD, OP, REGISTRY
+from .variables_help import VARIABLES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -22,10 +22,11 @@ import os
 import re
 import sys
 
-from . import errors, interrupt
-from .errors import ByeSignal, LogoError, PauseContinue, TopLevelSignal
-from .pause import run_or_continue
-from .reader import LineReader, LogicalLine, _Scan, scan_line
+from ..lang import errors
+from ..lang.errors import ByeSignal, LogoError, PauseContinue, TopLevelSignal
+from ..lang.reader import LineReader, LogicalLine, _Scan, scan_line
+from ..runtime.pause import run_or_continue
+from ..system import interrupt
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -48,8 +49,8 @@ def will_define(interp: Any, line: LogicalLine) -> bool:
 
     Mirrors the checks definitions.read_definition makes before it reads.
     """
-    from .data import to_pylist
-    from .procedures import parse_formals
+    from ..lang.data import to_pylist
+    from ..lang.procedures import parse_formals
 
     try:
         items = to_pylist(line.data)
@@ -141,7 +142,7 @@ class PlainSource:
         self.interp.flush()
         model = getattr(self.interp, "graphics", None)
         if model is not None and model.renderer.interactive:  # BUTTONACT and KEYACT run while waiting
-            from .graphics.events import run_actions_reporting
+            from ..graphics.events import run_actions_reporting
 
             interrupt.idle_hook = lambda: model.actions and run_actions_reporting(self.interp)
         try:
@@ -283,7 +284,7 @@ class PromptSource:
 
     def _prompt_with_window(self, model: Any, prompt: str) -> str | None:
         """The prompt while a graphics window is open: clicks and keys there run BUTTONACT and KEYACT."""
-        from .graphics.events import prompt_hook, run_actions_reporting
+        from ..graphics.events import prompt_hook, run_actions_reporting
 
         if model.actions:
             run_actions_reporting(self.interp)
@@ -392,7 +393,7 @@ class Repl:
             except KeyboardInterrupt:
                 raise PromptInterrupt() from None
             except Exception as exc:  # the terminal is gone, or a bug: never a traceback
-                from .interpreter import internal_error
+                from ..runtime.interpreter import internal_error
 
                 if not isinstance(exc, OSError):
                     interp.report(internal_error(exc))

@@ -27,14 +27,14 @@ compiling them.  Here: reading lines and naming what compiled code calls.
 
 from __future__ import annotations
 
+from ..lang.parser import Parser
 from . import inline
-from .compiling.calls import CallCompiler
-from .compiling.common import CompiledProc, Ctx
-from .compiling.control import ControlCompiler
-from .compiling.entry import ProcedureCompiler
-from .compiling.scan import template_looks_up_slots
-from .compiling.units import BlockCompiler
-from .parser import Parser
+from .calls import CallCompiler
+from .common import CompiledProc, Ctx
+from .control import ControlCompiler
+from .entry import ProcedureCompiler
+from .scan import template_looks_up_slots
+from .units import BlockCompiler
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -10,9 +10,9 @@ goes to the primitive.
 
 from __future__ import annotations
 
+from ..lang.data import NIL, Pair, ProtectedWord, is_list
+from ..lang.parser import Call, Const, Missing
 from . import fastpath
-from .data import NIL, Pair, ProtectedWord, is_list
-from .parser import Call, Const, Missing
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -631,7 +631,7 @@ def value_int(comp, gen, node, ctx, consumer=None) -> str | None:
     """INT (a / b) on integers as integer division toward zero."""
     if not _one_arg(node):
         return None
-    from .parser import Infix
+    from ..lang.parser import Infix
 
     arg = node.args[0]
     if isinstance(arg, Infix) and arg.op == "/":

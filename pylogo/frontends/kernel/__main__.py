@@ -1,4 +1,4 @@
-"""``python -m pylogo.kernel install --user`` installs the kernelspec; otherwise runs the kernel."""
+"""``python -m pylogo.frontends.kernel install --user`` installs the kernelspec; otherwise runs the kernel."""
 
 from __future__ import annotations
 

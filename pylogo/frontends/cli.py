@@ -57,7 +57,7 @@ def parse_args(argv: list) -> Options | None:
             sys.stdout.write(USAGE)
             return None
         if arg == "--version":
-            from . import __version__
+            from .. import __version__
 
             sys.stdout.write("pylogo %s (Berkeley Logo 6.2 compatible)\n" % __version__)
             return None
@@ -83,16 +83,16 @@ def parse_args(argv: list) -> Options | None:
 
 
 def run(opts: Options) -> int:
-    from .data import from_iter
-    from .errors import ByeSignal, LogoError, TopLevelSignal
-    from .interpreter import Interpreter
-    from .reader import parse_text
-    from .streams import stdin_is_tty, stdout_is_tty
+    from ..lang.data import from_iter
+    from ..lang.errors import ByeSignal, LogoError, TopLevelSignal
+    from ..lang.reader import parse_text
+    from ..runtime.interpreter import Interpreter
+    from ..system.streams import stdin_is_tty, stdout_is_tty
 
     if opts.picture is not None:
         opts.graphics = "none"
     if opts.graphics is not None:
-        from .graphics.renderer import set_requested
+        from ..graphics.renderer import set_requested
 
         set_requested(opts.graphics.lower())
     interp = Interpreter()
@@ -105,7 +105,7 @@ def run(opts: Options) -> int:
     interactive = stdin_is_tty() and opts.picture is None
     interp.console_out.line_buffered = stdout_is_tty()
     if interactive:
-        from . import interrupt
+        from ..system import interrupt
 
         interrupt.attach()  # Ctrl-C stops the program, not pylogo
         interrupt.make_console_interruptible(interp)
@@ -130,7 +130,7 @@ def run(opts: Options) -> int:
     except LogoError as exc:
         interp.report(exc)
     except Exception as exc:  # never a Python traceback
-        from .interpreter import internal_error
+        from ..runtime.interpreter import internal_error
 
         interp.report(internal_error(exc))
     finally:
@@ -142,8 +142,8 @@ def run(opts: Options) -> int:
 
 def _write_picture(interp: Any, path: str) -> None:
     """--picture: the drawing so far, as the file's extension says."""
-    from .graphics import model_of
-    from .graphics.export import write_picture
+    from ..graphics import model_of
+    from ..graphics.export import write_picture
 
     try:
         write_picture(model_of(interp), path)
@@ -160,7 +160,7 @@ def _quit_pauses(interp: Any) -> None:
 
 def _interrupt() -> None:
     """Ctrl-C in the main thread: stop the Logo program (interactive) or end pylogo."""
-    from . import interrupt
+    from ..system import interrupt
 
     if not interrupt.attached():
         raise KeyboardInterrupt
@@ -173,7 +173,7 @@ def main(argv: Any = None) -> int:
     opts = parse_args(sys.argv[1:] if argv is None else argv)
     if opts is None:
         return 0
-    from .threads import run_with_big_stack
+    from ..system.threads import run_with_big_stack
 
     if sys.stdin.isatty() or sys.stdout.isatty():
         tty.restore_on_termination()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from .errors import LogoError
+from ..lang.errors import LogoError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ def run_editor(interp: Any, path: str) -> None:
 
     Ctrl-C belongs to the editor meanwhile: it does not stop the Logo program.
     """
-    from . import interrupt
+    from ..system import interrupt
 
     interp.flush()
     if interp.terminal is not None:
@@ -78,7 +78,7 @@ def _quote(path: str) -> str:
 
 def edit(interp: Any, what: Any) -> None:
     """Write the named definitions to a file, edit it, and run what was saved."""
-    from .primitives.workspace import _contents_arg, _pon_line, _popl_lines, _proc_lines
+    from .workspace import _contents_arg, _pon_line, _popl_lines, _proc_lines
 
     lines: list = []
     procs, names, plists = _contents_arg(interp, what, "edit") if what is not None else ([], [], [])
@@ -110,7 +110,7 @@ def edit(interp: Any, what: Any) -> None:
 
 
 def _run_edited(interp: Any, text: str) -> None:
-    from .interpreter import LoadAbort
+    from ..runtime.interpreter import LoadAbort
 
     interp.loading_depth += 1
     try:
@@ -124,7 +124,7 @@ def _run_edited(interp: Any, text: str) -> None:
 def edit_file(interp: Any, name: str) -> None:
     run_editor(interp, name)
     if os.path.exists(name):
-        from .interpreter import LoadAbort
+        from ..runtime.interpreter import LoadAbort
 
         try:
             interp.load_file(name)

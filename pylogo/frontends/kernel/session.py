@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .. import interrupt
-from ..errors import ByeSignal, LogoError, TopLevelSignal
-from ..interpreter import Interpreter, read_all_lines
-from ..streams import InStream, OutStream
+from ...lang.errors import ByeSignal, LogoError, TopLevelSignal
+from ...runtime.interpreter import Interpreter, read_all_lines
+from ...system import interrupt
+from ...system.streams import InStream, OutStream
 
 
 class _CallbackWriter:
@@ -102,7 +102,7 @@ class NotebookSession:
         except ByeSignal:
             interp.console_out.write("BYE is ignored in a notebook: restart the kernel instead.\n")
         except Exception as exc:  # never a Python traceback
-            from ..interpreter import internal_error
+            from ...runtime.interpreter import internal_error
 
             interp.report(internal_error(exc))
         finally:

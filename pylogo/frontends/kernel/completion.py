@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..helptext import help_text
-from ..primitives.variables_help import VARIABLES
+from ...primitives.helptext import help_text
+from ...primitives.variables_help import VARIABLES
 
 # Characters that end a Logo word (the delimiters of the reader).
 DELIMITERS = set(" \t\n\r[](){}+-*/=<>;~|\\")
@@ -62,7 +62,7 @@ def inspect_text(interp: Any, code: str, cursor_pos: int) -> str | None:
         return None
     proc = interp.procs.get(name)
     if proc is not None and not proc.is_primitive:
-        from ..definitions import printout_lines
+        from ...runtime.definitions import printout_lines
 
         lines = printout_lines(proc)
         comments = []
@@ -78,7 +78,7 @@ def inspect_text(interp: Any, code: str, cursor_pos: int) -> str | None:
 
 def is_complete(code: str) -> bool:
     """False while a definition lacks its END or a list's bracket is still open."""
-    from ..interpreter import read_all_lines
+    from ...runtime.interpreter import read_all_lines
 
     open_definition = False
     for line in read_all_lines(code):

@@ -17,7 +17,7 @@ import signal
 import sys
 import threading
 
-from . import interrupt
+from ..system import interrupt
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

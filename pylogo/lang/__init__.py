@@ -1,0 +1,1 @@
+"""The Logo language itself: data, numbers, printing, the reader and the parser."""
