@@ -434,3 +434,15 @@ def test_no_cpython_internals_decide_it():
         text = path.read_text()
         for word in ("import dis", "f_lasti", "get_instructions", ".opname"):
             assert word not in text, (path.name, word)
+
+
+def test_one_module_walks_the_stack():
+    """Only system/frames.py looks at Python's frames (the issue allows one place)."""
+    from pathlib import Path
+
+    import pylogo
+
+    package = Path(pylogo.__file__).parent
+    walkers = sorted(str(path.relative_to(package)) for path in package.rglob("*.py")
+                     if any(word in path.read_text() for word in ("_getframe", "_current_frames", "f_back")))
+    assert walkers == ["system/frames.py"]

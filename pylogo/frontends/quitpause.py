@@ -17,7 +17,7 @@ import signal
 import sys
 import threading
 
-from ..system import interrupt
+from ..system import frames, interrupt
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -65,10 +65,8 @@ def request() -> bool:
         return None
 
     settrace_all(tracer)
-    frame = sys._current_frames().get(target)
-    while frame is not None:
+    for frame in frames.of_thread(target):
         frame.f_trace = tracer
-        frame = frame.f_back
     return True
 
 

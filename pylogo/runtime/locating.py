@@ -8,12 +8,12 @@ an error leaving a procedure is located from its traceback (``on_error``).
 
 from __future__ import annotations
 
-import sys
 import weakref
 
 from ..lang import errors
 from ..lang.data import NIL
 from ..lang.errors import LogoError, at_toplevel
+from ..system import frames
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -97,15 +97,14 @@ class ErrorReporter:
         """(info, Python line) for each frame of compiled procedure code running now,
         innermost first (info as register_code stores it).
 
-        The one place that walks the Python stack: a procedure's error path and
-        a few primitives need to know where they run, and recording that on every
-        call would slow every call down."""
-        frame = sys._getframe(1)
-        while frame is not None:
-            info = self.code_info.get(id(frame.f_code))
+        A procedure's error path and a few primitives need to know where they
+        run; recording that on every call would slow every call down, so the
+        stack is walked (system/frames.py)."""
+        code_info = self.code_info
+        for frame in frames.callers():
+            info = code_info.get(id(frame.f_code))
             if info is not None:
                 yield info, frame.f_lineno
-            frame = frame.f_back
 
     def current_place(self) -> tuple | None:
         """(name, line) of the procedure line running now, or None at top level."""

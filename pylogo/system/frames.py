@@ -1,0 +1,34 @@
+"""The one place that walks Python's stack.
+
+Compiled Logo code records nothing as it runs (that would slow every call), so
+the few questions that need the running procedures (where an error happened,
+whether OUTPUT runs inside a procedure) and Ctrl-\\'s PAUSE (which must reach a
+loop running in one frame) look at the stack, with documented means only:
+``sys._getframe``, ``sys._current_frames`` and ``frame.f_back``.
+"""
+
+from __future__ import annotations
+
+import sys
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from types import FrameType
+    from typing import Iterator
+
+
+def outward(frame: FrameType | None) -> Iterator[FrameType]:
+    """FRAME and the frames that called it, innermost first."""
+    while frame is not None:
+        yield frame
+        frame = frame.f_back
+
+
+def callers(depth: int = 1) -> Iterator[FrameType]:
+    """The frames of the caller's caller (DEPTH 1) and outward."""
+    return outward(sys._getframe(depth + 1))
+
+
+def of_thread(ident: int) -> Iterator[FrameType]:
+    """The frames running in the thread IDENT, innermost first."""
+    return outward(sys._current_frames().get(ident))
