@@ -193,13 +193,14 @@ def int_(a: Any) -> Any:
 
     Example: print int 3.7"""
     x = num(a, "int")
-    if x.__class__ is int:
-        return x
-    if x != x:
-        return -(2**63)  # C's conversion of a NaN to a long
-    if x in (math.inf, -math.inf):
-        return x
+    if x.__class__ is int or not math.isfinite(x):
+        return _not_finite(x)
     return _integral(math.trunc(x))
+
+
+def _not_finite(x: Any) -> Any:
+    """INT's or ROUND's result for an integer, an infinity or a NaN."""
+    return -(2**63) if x != x else x  # a NaN: C's conversion of it to a long
 
 
 def _integral(r: int) -> Any:
@@ -217,12 +218,8 @@ def round_(a: Any) -> Any:
 
     Example: print round 2.5"""
     x = num(a, "round")
-    if x.__class__ is int:
-        return x
-    if x != x:
-        return -(2**63)  # C's conversion of a NaN to a long
-    if x in (math.inf, -math.inf):
-        return x
+    if x.__class__ is int or not math.isfinite(x):
+        return _not_finite(x)
     r = math.floor(abs(x) + 0.5)
     return _integral(-r if x < 0 else r)
 
