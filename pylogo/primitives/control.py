@@ -15,13 +15,14 @@ from __future__ import annotations
 import time
 
 from .. import errors
-from ..arith import add, equal, integer, num
+from ..arith import add, equal, integer
 from ..data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import ByeSignal, LogoError, OutputSignal, ThrowSignal, TopLevelSignal, at_toplevel, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
-from ..runtime.berkeley_errors import in_library
-from ..runtime_helpers import count, truth
-from .data import memberp
+from ..runtime.berkeley_errors import in_library, library_locate
+from ..runtime_helpers import count, fornum, truth
+from .data import butfirst, first, last, memberp
+from .data import count as _count
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -630,12 +631,34 @@ def do_until(interp: Any, lst: Any, cond: Any) -> None:
             return
 
 
-def _for_item(interp: Any, x: Any) -> Any:
+def _for_item(interp: Any, x: Any, step: bool = False) -> Any:
+    """One member of FOR's control list, RUN on its own as Berkeley's library FOR does."""
     if x.__class__ is int or x.__class__ is float:
         return x
     lst = x if is_list(x) else Pair(x, NIL)
-    value = interp.run_value(lst, "for")
-    return num(value, "for")
+    value = interp.block(interp.runnable(lst, "run"))()
+    if value is None:
+        # Berkeley: the start or end is an input of its FOR macro (nothing for it makes
+        # the macro output []); the step is output by its helper FORSTEP.
+        if step:
+            raise errors.didnt_output("run", "op")
+        raise errors.macro_returned(NIL)
+    return value
+
+
+def _for_control(interp: Any, control: Any) -> tuple:
+    """(variable, start, end, step) of FOR's control list, read and checked in the
+    order, and with the errors, of Berkeley's library FOR (FIRST, BF, RUN, FORSTEP)."""
+    var = first(control)
+    start = _for_item(interp, first(butfirst(control, "bf")))
+    end = _for_item(interp, first(butfirst(butfirst(control, "bf"), "bf")))
+    step = _for_item(interp, last(control), True) if _count(control) == 4 else None
+    start, end, step = fornum(start, end, step)
+    if var.__class__ not in (str, ProtectedWord, int, float):
+        exc = doesnt_like("make", var)  # Berkeley's library FORLOOP sets it by MAKE
+        library_locate(exc)
+        raise exc
+    return word_text(var).lower(), start, end, step
 
 
 @primitive("for", args=(2, 2, 7), kind=CMD, env=True)
@@ -649,19 +672,8 @@ def for_(interp: Any, control: Any, lst: Any, *_unused: Any) -> None:
     start, end and step are expressions evaluated once at the beginning.
 
     Example: for [i 1 10 3] [print :i]"""
-    if not is_list(control):
-        raise doesnt_like("for", control)
-    items = to_pylist(control)
-    if len(items) < 3 or items[0].__class__ not in (str, ProtectedWord):
-        raise doesnt_like("for", control)
-    var = items[0].lower()
-    start = _for_item(interp, items[1])
-    end = _for_item(interp, items[2])
-    if len(items) == 4:
-        step = _for_item(interp, items[3])
-    else:
-        step = -1 if start > end else 1
-    body = _loop_body(interp, lst, "for")
+    var, start, end, step = _for_control(interp, control)
+    body = None  # Berkeley's FORLOOP runs the list only once the test let it
     from ..interpreter import UNB  # (the interpreter imports this module)
 
     saved = interp.V.get(var, UNB)
@@ -669,6 +681,8 @@ def for_(interp: Any, control: Any, lst: Any, *_unused: Any) -> None:
         value = start
         while (value >= end) if step < 0 else (value <= end):
             interp.V[var] = value
+            if body is None:
+                body = _loop_body(interp, lst, "run")
             _checked(body())
             value = add(value, step)
     finally:

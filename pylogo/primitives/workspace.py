@@ -29,6 +29,7 @@ from ..definitions import fulltext_of, printout_lines, text_of
 from ..errors import LogoError, doesnt_like
 from ..printer import FULL, print_form, readable_word, show_form
 from ..procedures import CMD, MAYBE, primitive
+from ..runtime.berkeley_errors import lib_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -194,7 +195,9 @@ def name_(interp: Any, value: Any, name: Any) -> None:
     long expression.
 
     Example: name 50 "size print :size"""
-    _assign(interp, _word(name, "name"), value)
+    if name.__class__ not in WORDS:  # Berkeley's library NAME calls MAKE
+        raise lib_error(doesnt_like("make", name))
+    _assign(interp, word_text(name), value)
 
 
 def _assign(interp: Any, name: str, value: Any) -> None:
@@ -239,7 +242,9 @@ def localmake(interp: Any, name: Any, value: Any) -> None:
     a working variable inside a procedure.
 
     Example: localmake "x 5 print :x"""
-    word = _word(name, "localmake")
+    if name.__class__ not in WORDS:  # Berkeley's library LOCALMAKE calls WORD
+        raise lib_error(doesnt_like("word", name))
+    word = word_text(name)
     interp.local_make(word.lower(), value)
     if word.lower() in interp.traced_names:
         interp.trace_assignment("Make %s %s" % (_quoted(word), _traced_value_text(value)))

@@ -1,0 +1,355 @@
+"""What the differential fuzzer (tools/fuzz) found in primitives' data, arithmetic, words,
+lists, arrays, printing and workspace listings: each case holds Berkeley Logo 6.2.5's exact
+output, recorded from the binary (less what the fuzzer's normalizations remove: the
+"  in NAME" of an error inside Berkeley's library procedures and the library line after it).
+"""
+
+import pytest
+
+from tests.inproc import LogoSession
+
+CASES = {
+    'for_control': (
+        'for [] [print 1]\n'
+        'for "A [print 1]\n'
+        'for {1 2} [print 1]\n'
+        'for [i] [print 1]\n'
+        'for [i 1] [print 1]\n'
+        'for [i a 3] [print 1]\n'
+        'for [i "a 3] [print 1]\n'
+        'for [i 1 3 "a] [print :i]\n'
+        'for [[a] 1 3] [print 1]\n'
+        'for [i 1 3 4 5] [print :i]\n'
+        'for 5 [print 1]\n'
+        'for 12 [print 1]\n'
+        'for [i 1 3] "abc\n'
+        'for [i [] 3] [print 1]\n'
+        'for [i 1 []] [print 1]\n'
+        'for [i 1 3 []] [print 1]\n'
+        'for [i [print 1] 3] [print 1]\n'
+        'for [1 1 3] [print :1]\n'
+        'for [i 1 2] 5\n'
+        'for [i 1 2] [print :i] 5\n'
+        '(for [i 1 2])\n'
+        'for [i 1 2 1] {print 1}\n'
+        'for [|a b| 1 2] [print 1]\n'
+        'for [i 1 2.5] [print :i]\n'
+        'for [i 1 3 0.5] [print :i]\n',
+        "first doesn't like [] as input\n"
+        "first doesn't like || as input\n"
+        "bf doesn't like {1 2} as input\n"
+        "first doesn't like [] as input\n"
+        "first doesn't like [] as input\n"
+        "I don't know how  to a\n"
+        "> doesn't like a as input\n"
+        "< doesn't like a as input\n"
+        "make doesn't like [a] as input\n"
+        '1\n'
+        '2\n'
+        '3\n'
+        "first doesn't like || as input\n"
+        "first doesn't like || as input\n"
+        "I don't know how  to abc\n"
+        'Macro returned [] instead of a list\n'
+        'Macro returned [] instead of a list\n'
+        "run didn't output to op\n"
+        '1\n'
+        "print didn't output to run\n"
+        '1\n'
+        '2\n'
+        '3\n'
+        "You don't say what to do with 5\n"
+        '1\n'
+        '2\n'
+        "You don't say what to do with 5\n"
+        'not enough inputs to for\n'
+        "run doesn't like {print 1} as input\n"
+        '1\n'
+        '1\n'
+        '1\n'
+        '2\n'
+        '1\n'
+        '1.5\n'
+        '2\n'
+        '2.5\n'
+        '3\n',
+    ),
+    'for_control_in_procedure': (
+        'to f :c\n'
+        'for :c [print :i]\n'
+        'end\n'
+        'f []\n'
+        'f [i "a 3]\n'
+        'f [i 1 3 "a]\n'
+        'f [i b 2]\n'
+        'f [[a] 1 2]\n'
+        'to g\n'
+        'for [i "a 3] [print :i]\n'
+        'end\n'
+        'g\n',
+        'f defined\n'
+        "first doesn't like [] as input  in f\n"
+        '[for :c [print :i]]\n'
+        "> doesn't like a as input\n"
+        "< doesn't like a as input  in f\n"
+        '[for :c [print :i]]\n'
+        "I don't know how  to b  in f\n"
+        '[for :c [print :i]]\n'
+        "make doesn't like [a] as input\n"
+        'g defined\n'
+        "> doesn't like a as input\n",
+    ),
+    'item_mditem': (
+        'show item 0 [a]\n'
+        'show item 5 [a]\n'
+        'show item "a [a]\n'
+        'show item 1 "\n'
+        'show item 1 []\n'
+        'show item 2 "abc\n'
+        'show item 5 "abc\n'
+        'show item [1] [a b]\n'
+        'show item 1.5 [a b]\n'
+        'show item 2.0 [a b]\n'
+        'show item "2 [a b]\n'
+        'show item 1 {}\n'
+        'show item 3 {a b}\n'
+        'show item 0 {a b}@0\n'
+        'show item -1 [a]\n'
+        'show item 1 123\n'
+        'show item 4 123\n'
+        'show item 2 "|a b|\n'
+        'show mditem [1 1] mdarray [2 2]\n'
+        'show mditem [3 1] mdarray [2 2]\n'
+        'show mditem [1 3] mdarray [2 2]\n'
+        'show mditem [] mdarray [2 2]\n'
+        'show mditem "|| 5\n'
+        'show mditem "|a b| {1 2}\n'
+        'show mditem {1 2} {1 2}\n'
+        'show mditem 11 {{a b} {c d}}\n'
+        'show mditem [1 a] {{a b} {c d}}\n'
+        'show mditem [1 1 1] {{a b} {c d}}\n'
+        'show mditem [1] [a b]\n'
+        'show mditem [2 1] [a [b c]]\n'
+        'mdsetitem [] {1 2} 3\n'
+        'mdsetitem [1] {1 2} 3\n'
+        'mdsetitem [3] {1 2} 3\n'
+        'mdsetitem [1 1] {1 2} 3\n'
+        'mdsetitem "ab {1 2} 3\n'
+        'mdsetitem 1 {1 2} 3\n'
+        'mdsetitem {1} {1 2} 3\n'
+        'mdsetitem [1] [1 2] 3\n'
+        'mdsetitem [a] {1 2} 3\n'
+        'setitem 0 {1 2} 3\n'
+        'setitem 1 [1 2] 3\n'
+        'setitem "a {1 2} 3\n'
+        'setitem [] {1 2} 3\n'
+        'make "a {1 2} setitem 1 :a :a\n'
+        'make "a {1 2} setitem 1 :a (list :a)\n'
+        'show item 1 [] \n'
+        'show item [] "abc\n'
+        'show item "|| [a]\n',
+        "item doesn't like 0 as input\n"
+        "item doesn't like 5 as input\n"
+        "item doesn't like a as input\n"
+        "item doesn't like || as input\n"
+        "item doesn't like [] as input\n"
+        'b\n'
+        "item doesn't like 5 as input\n"
+        "item doesn't like [1] as input\n"
+        "item doesn't like 1.5 as input\n"
+        'b\n'
+        'b\n'
+        "item doesn't like 1 as input\n"
+        "item doesn't like 3 as input\n"
+        'a\n'
+        "item doesn't like -1 as input\n"
+        '1\n'
+        "item doesn't like 4 as input\n"
+        ' \n'
+        '[]\n'
+        "item doesn't like 3 as input\n"
+        "item doesn't like 3 as input\n"
+        '{{[] []} {[] []}}\n'
+        '5\n'
+        "item doesn't like a as input\n"
+        "bf doesn't like {1 2} as input\n"
+        'a\n'
+        "item doesn't like a as input\n"
+        'a\n'
+        'a\n'
+        'b\n'
+        "last doesn't like [] as input\n"
+        "setitem doesn't like 3 as input\n"
+        "setitem doesn't like 1 as input\n"
+        "item doesn't like a as input\n"
+        "last doesn't like {1} as input\n"
+        "setitem doesn't like [1 2] as input\n"
+        "setitem doesn't like a as input\n"
+        "setitem doesn't like 0 as input\n"
+        "setitem doesn't like [1 2] as input\n"
+        "setitem doesn't like a as input\n"
+        "setitem doesn't like [] as input\n"
+        "setitem doesn't like {1 2} as input\n"
+        "setitem doesn't like [{1 2}] as input\n"
+        "item doesn't like [] as input\n"
+        "item doesn't like [] as input\n"
+        "item doesn't like || as input\n",
+    ),
+    'library_procs': (
+        'localmake [a] 3\n'
+        'localmake "a\n'
+        'name 3 [a]\n'
+        'name 3 "\n'
+        'show mdarray "a\n'
+        'show mdarray [a]\n'
+        'show mdarray []\n'
+        'show mdarray [2 a]\n'
+        'show mdarray [2 0]\n'
+        'show mdarray [-1]\n'
+        'show (mdarray [2] "a)\n'
+        'show pick []\n'
+        'show pick "\n'
+        'show pick {}\n'
+        'show pick 5\n'
+        'show quoted {1}\n'
+        'show quoted []\n'
+        'show quoted 5\n'
+        'show remdup "\n'
+        'show remdup 5\n'
+        'show remdup {1 2}\n'
+        'show remove 1 {1 2}\n'
+        'show remove 1 5\n'
+        'show remove [a] "abc\n'
+        'show reverse {1 2}\n'
+        'show reverse 5\n'
+        'show reverse "\n'
+        'show (reverse [a] "b)\n'
+        'show (reverse "a [b])\n'
+        'show (reverse "a {b})\n'
+        'show combine "a {1}\n'
+        'show combine [a] "b\n'
+        'show combine {1} "b\n'
+        'show combine "a 5\n'
+        'make "s 5 show pop "s\n'
+        'make "s " show pop "s\n'
+        'make "s {1 2} show pop "s\n'
+        'make "s "abc show pop "s show :s\n'
+        'show pop "nos\n'
+        'show pop [a]\n'
+        'make "q 5 queue "q 3 show :q\n'
+        'queue "nos 3\n'
+        'queue [a] 3\n'
+        'push [a] 3\n'
+        'make "q {1} push "q 3\n'
+        'make "q "abc push "q 3\n'
+        'make "q "abc push "q "de show :q\n'
+        'show dequeue "nos\n'
+        'make "q [] show dequeue "q\n'
+        'show gensym\n'
+        'make "gensym.number "a show gensym\n'
+        'make "gensym.number [] show gensym\n'
+        'show namelist 5\n'
+        'show namelist [[a]]\n'
+        'show pllist 5\n'
+        'show pllist [[a]]\n'
+        'show backslashedp [a]\n'
+        'show backslashedp 5\n'
+        'ignore 3\n',
+        "word doesn't like [a] as input\n"
+        'not enough inputs to localmake\n'
+        "make doesn't like [a] as input\n"
+        "array doesn't like a as input\n"
+        "array doesn't like a as input\n"
+        "first doesn't like [] as input\n"
+        "array doesn't like a as input\n"
+        '{{} {}}\n'
+        "array doesn't like -1 as input\n"
+        "array doesn't like a as input\n"
+        "random doesn't like [0] as input\n"
+        "random doesn't like [0] as input\n"
+        "random doesn't like [0] as input\n"
+        '5\n'
+        '{1}\n'
+        '[]\n'
+        '"5\n'
+        '\n'
+        '5\n'
+        "bf doesn't like {1 2} as input\n"
+        "bf doesn't like {1 2} as input\n"
+        '5\n'
+        'abc\n'
+        "bf doesn't like {1 2} as input\n"
+        '5\n'
+        '\n'
+        'ab\n'
+        '[a b]\n'
+        "fput doesn't like {b} as input\n"
+        "fput doesn't like {1} as input\n"
+        "word doesn't like [a] as input\n"
+        "word doesn't like {1} as input\n"
+        'a5\n'
+        '5\n'
+        "first doesn't like || as input\n"
+        "butfirst doesn't like {1 2} as input\n"
+        'a\n'
+        'bc\n'
+        'nos has no value\n'
+        "thing doesn't like [a] as input\n"
+        '53\n'
+        'nos has no value\n'
+        "thing doesn't like [a] as input\n"
+        "thing doesn't like [a] as input\n"
+        "fput doesn't like {1} as input\n"
+        "fput doesn't like abc as input\n"
+        'nos has no value\n'
+        "first doesn't like [] as input\n"
+        'g1\n'
+        "+ doesn't like a as input\n"
+        "+ doesn't like [] as input\n"
+        '[[] [5]]\n'
+        '[[] [[a]]]\n'
+        '[[] [] [5]]\n'
+        '[[] [] [[a]]]\n'
+        "vbarredp doesn't like [a] as input\n"
+        'false\n',
+    ),
+    'library_procs_in_procedure': (
+        'to f\n'
+        'show mditem [3 1] mdarray [2 2]\n'
+        'end\n'
+        'f\n'
+        'to g\n'
+        'mdsetitem [3] {1 2} 3\n'
+        'end\n'
+        'g\n'
+        'to h\n'
+        'make "s []\n'
+        'show pop "s\n'
+        'end\n'
+        'h\n'
+        'to h2\n'
+        'push "nos 1\n'
+        'end\n'
+        'h2\n'
+        'to h3\n'
+        'show combine "a {1}\n'
+        'end\n'
+        'h3\n',
+        'f defined\n'
+        "item doesn't like 3 as input\n"
+        'g defined\n'
+        "setitem doesn't like 3 as input\n"
+        'h defined\n'
+        "first doesn't like [] as input\n"
+        'h2 defined\n'
+        'nos has no value\n'
+        'h3 defined\n'
+        "fput doesn't like {1} as input\n",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_like_berkeley(name):
+    text, expected = CASES[name]
+    assert LogoSession().run(text) == expected
