@@ -66,7 +66,7 @@ REGISTRY: dict = {}  # lowercase name (and alias) -> Primitive
 # program may redefine them freely, and PRIMITIVEP is false for them.
 LIBRARY = frozenset("""
     # ?rest ` backslashed? backslashedp buryall buryname cascade cascade.2 case closeall combine
-    cond crossmap dequeue do.until do.while edall edn edns edpl edpls edps file? filep filter find
+    cond crossmap dequeue do.until do.while edall edn edns edpl edpls edps ern erpl file? filep filter find
     for foreach gensym ignore invoke iseq localmake macroexpand map map.se mdarray mditem mdsetitem name
     namelist pen pick pllist poall pon pons pop popl popls pops pots push queue quoted reduce remdup
     remove reverse rseq savel setpen transfer unburyall unburyname until while xcor ycor

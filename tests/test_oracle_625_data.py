@@ -9,6 +9,80 @@ import pytest
 from tests.inproc import LogoSession
 
 CASES = {
+    'digits_pon_primitives': (
+        'pr2\n'
+        'to d :x\n'
+        'print :x\n'
+        'end\n'
+        'd2\n'
+        'define "e [[x] [print :x]]\n'
+        'e2\n'
+        'ignore2\n'
+        'show pick2\n'
+        'make "V5 3 ern "V5 pon "V5\n'
+        'pon "|a B|\n'
+        'show primitivep "ern\n'
+        'show primitivep "backslashedp\n'
+        'show definedp "erpl\n'
+        'show #repcount\n'
+        'repeat 2 [show #]\n'
+        'show count primitives\n'
+        'show memberp "settc primitives\n'
+        'show memberp "time primitives\n',
+        "Assuming you meant 'pr 2', not pr2\n"
+        '2\n'
+        'd defined\n'
+        "I don't know how  to d2\n"
+        "I don't know how  to e2\n"
+        "Assuming you meant 'ignore 2', not ignore2\n"
+        "Assuming you meant 'pick 2', not pick2\n"
+        '2\n'
+        'V5 has no value\n'
+        '|a B| has no value\n'
+        'false\n'
+        'false\n'
+        'true\n'
+        "I don't know how  to #repcount\n"
+        '1\n'
+        '2\n'
+        '333\n'
+        'false\n'
+        'true\n',
+    ),
+    'exponent_before_paren': (
+        'show (list 1.50)\n'
+        'show (list 1e3 )\n'
+        'show (list 1e-3)\n'
+        'show (list 2E0)\n'
+        'show (list 007)\n'
+        'show (list -1e3)\n'
+        'show (list 1.5e3)\n'
+        'show (list "a 2e1)\n'
+        'show (sum 1e3)\n'
+        'show (list 1e3)+1\n'
+        'show (list 1e3+1)\n'
+        'show (list 3+1e3)\n'
+        'show (list [1e3])\n'
+        'show (list 10e2)\n'
+        'show (se 1 1e3)\n'
+        'show (se 1 1e3 1e3)\n',
+        '[1.5]\n'
+        '[1000]\n'
+        '[1e-3]\n'
+        '[2E0]\n'
+        '[7]\n'
+        '[-1000]\n'
+        '[1.5e3]\n'
+        '[a 2e1]\n'
+        '1000\n'
+        "+ doesn't like [1e3] as input\n"
+        '[1001]\n'
+        '[1003]\n'
+        '[[1e3]]\n'
+        '[10e2]\n'
+        '[1 1e3]\n'
+        '[1 1000 1e3]\n',
+    ),
     'for_control': (
         'for [] [print 1]\n'
         'for "A [print 1]\n'
@@ -98,6 +172,60 @@ CASES = {
         "make doesn't like [a] as input\n"
         'g defined\n'
         "> doesn't like a as input\n",
+    ),
+    'item_index_first': (
+        'show item "007 [a]\n'
+        'show item 3.0 [a]\n'
+        'show item "3.0 [a]\n'
+        'show item "a []\n'
+        'show item "a "\n'
+        'show item [1] {1}\n'
+        'show item "007 "ab\n'
+        'show item "007 {1}\n'
+        'show item 1e1 [a]\n'
+        'show item "1e1 [a]\n'
+        'show item "a {}\n'
+        'show item 2 []\n'
+        'show item -0 [a]\n'
+        'show item 1.5 "\n'
+        'setitem "007 {1} 1\n'
+        'setitem 3.0 {1} 1\n'
+        '.setitem "007 {1} 1\n'
+        'show item 2147483648 [a]\n'
+        'show item "2.50 [a]\n'
+        'make "a {1 2} setitem 5 :a :a\n'
+        'setitem 5 [a] {1}\n'
+        'setitem "a [a] 1\n'
+        '.setitem 5 [a] 1\n'
+        '.setitem "a [a] 1\n'
+        'setitem [] "a 1\n'
+        'setitem 1.5 {1} 2\n',
+        "item doesn't like 7 as input\n"
+        "item doesn't like 3 as input\n"
+        "item doesn't like 3 as input\n"
+        "item doesn't like a as input\n"
+        "item doesn't like a as input\n"
+        "item doesn't like [1] as input\n"
+        "item doesn't like 7 as input\n"
+        "item doesn't like 7 as input\n"
+        "item doesn't like 10 as input\n"
+        "item doesn't like 10 as input\n"
+        "item doesn't like a as input\n"
+        "item doesn't like [] as input\n"
+        "item doesn't like 0 as input\n"
+        "item doesn't like 1.5 as input\n"
+        "setitem doesn't like 7 as input\n"
+        "setitem doesn't like 3 as input\n"
+        ".setitem doesn't like 7 as input\n"
+        "item doesn't like 2147483648 as input\n"
+        "item doesn't like 2.50 as input\n"
+        "setitem doesn't like {1 2} as input\n"
+        "setitem doesn't like [a] as input\n"
+        "setitem doesn't like a as input\n"
+        ".setitem doesn't like [a] as input\n"
+        ".setitem doesn't like a as input\n"
+        "setitem doesn't like [] as input\n"
+        "setitem doesn't like 1.5 as input\n",
     ),
     'item_mditem': (
         'show item 0 [a]\n'

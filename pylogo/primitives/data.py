@@ -450,13 +450,19 @@ def butlast(x: Any, _name: str = "butlast") -> Any:
     raise doesnt_like(_name, x)
 
 
-def _index(index: Any, size: int, origin: int, name: str) -> int:
+def _int_index(index: Any, name: str) -> int:
+    """ITEM's or SETITEM's index as an integer (Berkeley checks it before the rest)."""
     i = integer(index, name) if _is_word(index) else None
     if i is None:
         raise doesnt_like(name, index)
+    return i
+
+
+def _index(index: Any, size: int, origin: int, name: str) -> int:
+    i = _int_index(index, name)
     pos = i - origin
     if not 0 <= pos < size:
-        raise doesnt_like_unrec(name, index)
+        raise doesnt_like_unrec(name, i)  # Berkeley shows it as a number: "007 is 7
     return pos
 
 
@@ -474,17 +480,15 @@ def item(index: Any, thing: Any, _name: str = "item") -> Any:
         return thing[index - 1]
     if thing.__class__ is Array:
         return thing.items[_index(index, len(thing.items), thing.origin, _name)]
+    i = _int_index(index, _name)
     if thing.__class__ is Pair:
-        i = integer(index, _name) if _is_word(index) else None
-        if i is None:
-            raise doesnt_like(_name, index)
         if i < 1:
-            raise doesnt_like_unrec(_name, index)
+            raise doesnt_like_unrec(_name, i)
         node = thing
         for _ in range(i - 1):
             node = node.rest
             if node.__class__ is not Pair:
-                raise doesnt_like_unrec(_name, index)
+                raise doesnt_like_unrec(_name, i)
         return node.first
     if thing is NIL or thing == "":
         raise doesnt_like(_name, thing)
@@ -604,6 +608,7 @@ def setitem(index: Any, arr: Any, value: Any, _name: str = "setitem") -> None:
 
     Example: make "a (array 3) setitem 2 :a "x show :a"""
     if arr.__class__ is not Array:
+        _int_index(index, _name)  # Berkeley checks the index first
         raise doesnt_like(_name, arr)
     if _contains_array(value, arr):
         raise doesnt_like(_name, value)
@@ -675,6 +680,7 @@ def dot_setitem(index: Any, arr: Any, value: Any) -> None:
 
     Example: make "a (array 2) .setitem 1 :a "x show :a"""
     if arr.__class__ is not Array:
+        _int_index(index, ".setitem")  # Berkeley checks the index first
         raise doesnt_like(".setitem", arr)
     arr.items[_index(index, len(arr.items), arr.origin, ".setitem")] = value
 

@@ -28,7 +28,7 @@ from ..definitions import define as define_proc
 from ..definitions import fulltext_of, printout_lines, text_of
 from ..errors import LogoError, doesnt_like
 from ..printer import FULL, print_form, readable_word, show_form
-from ..procedures import CMD, MAYBE, primitive
+from ..procedures import CMD, LIBRARY, MAYBE, primitive
 from ..runtime.berkeley_errors import lib_error
 
 TYPE_CHECKING = False
@@ -400,8 +400,9 @@ def primitivep(interp: Any, name: Any) -> Any:
     not primitives.
 
     Example: print primitivep "print"""
-    proc = interp.procs.get(_proc_name(name, "primitivep").lower())
-    return _bool(proc is not None and proc.is_primitive and not proc.library)
+    key = _proc_name(name, "primitivep").lower()
+    proc = interp.procs.get(key)
+    return _bool(proc is not None and proc.is_primitive and not proc.library and key not in LIBRARY)
 
 
 @primitive("definedp", "defined?", args=1, env=True)
@@ -414,8 +415,9 @@ def definedp(interp: Any, name: Any) -> Any:
     unknown names.
 
     Example: print definedp "map"""
-    proc = interp.procs.get(_proc_name(name, "definedp").lower())
-    return _bool(proc is not None and (not proc.is_primitive or proc.library))
+    key = _proc_name(name, "definedp").lower()
+    proc = interp.procs.get(key)
+    return _bool(proc is not None and (not proc.is_primitive or proc.library or key in LIBRARY))
 
 
 @primitive("namep", "name?", args=1, env=True)
@@ -531,7 +533,16 @@ def primitives(interp: Any) -> Any:
     Python that Berkeley Logo has in its library.  Each of them has HELP.
 
     Example: print count primitives"""
-    return from_iter(sorted(k for k, p in interp.procs.items() if p.is_primitive and not p.library))
+    return from_iter(sorted(k for k, p in interp.procs.items()
+                            if p.is_primitive and not p.library and k not in LIBRARY
+                            and k not in NOT_IN_TERMINAL_BUILD))
+
+
+# Primitives Berkeley's terminal build (the reference) does not list: those of its
+# graphical builds, and pylogo's own.  They work all the same.
+NOT_IN_TERMINAL_BUILD = frozenset("""
+    ?in ?out clickpos filled labelsize logoplatform setlabelheight settc settextcolor
+""".split())
 
 
 @primitive("names", args=0, env=True)
@@ -639,6 +650,8 @@ def _contents_arg(interp: Any, x: Any, who: str) -> tuple:
 
 
 def _pon_line(interp: Any, name: str) -> str:
+    if name.lower() not in interp.V and not interp.V.get("erract"):
+        raise errors.no_value(name)  # Berkeley names it as typed
     value = interp.V[name.lower()]
     return "Make %s %s" % (_quoted(name), _value_text(value, interp.full_printer()))
 
