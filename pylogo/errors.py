@@ -157,9 +157,9 @@ def macro_returned(value: Any) -> LogoError:
 
 
 def dont_know(name: Any) -> LogoError:
-    from .printer import barred_word
+    from .printer import barred_name
 
-    return LogoError(DK_HOW, "I don't know how  to %s" % barred_word(name))
+    return LogoError(DK_HOW, "I don't know how  to %s" % barred_name(name))
 
 
 def at_toplevel(name: str) -> LogoError:

@@ -9,6 +9,24 @@ import pytest
 from tests.inproc import LogoSession
 
 CASES = {
+    'backslashed_words_in_procedures': (
+        'to f\n'
+        'print [a\\ b c]\n'
+        'list "a\\ b 2\n'
+        'end\n'
+        'f\n'
+        'to g\n'
+        'show :a\\ b\n'
+        'end\n'
+        'g\n',
+        'f defined\n'
+        'a b c\n'
+        "You don't say what to do with [a\\ b 2]  in f\n"
+        '[list "|a b| 2]\n'
+        'g defined\n'
+        '|a b| has no value  in g\n'
+        '[show :|a b|]\n',
+    ),
     'digits_pon_primitives': (
         'pr2\n'
         'to d :x\n'
@@ -172,6 +190,88 @@ CASES = {
         "make doesn't like [a] as input\n"
         'g defined\n'
         "> doesn't like a as input\n",
+    ),
+    'global_sentence_backslashes': (
+        'make "x [1 2] show (global :x "007)\n'
+        'make "x [1 2] (global :x "007)\n'
+        'global [1 2]\n'
+        '(global [1 2] "a)\n'
+        '(global "a [1 2])\n'
+        '(local "a [b c] [d])\n'
+        'show "\\|\n'
+        'show list "\\| 1\n'
+        'show list "a\\|b 1\n'
+        'show list "|a\\|b| 1\n'
+        'show list "a\\ b 1\n'
+        'show list "\\[ 1\n'
+        'show list "a\\\\b 1\n'
+        'show list "|a b| 1\n'
+        'show list "|a| 1\n'
+        'show list "\\; 1\n'
+        'pon "x\n'
+        'make "x "\\| pon "x\n'
+        'make "x [\\| |a b|] pon "x\n'
+        'show sentence "a {a b}\n'
+        'show (sentence {} {a b})\n'
+        'show (sentence {a} "b {c})\n'
+        'show sentence {a b} {}\n'
+        'list "a\\ b 2\n'
+        'list "|a b| 2\n'
+        'list "a\\[ 2\n'
+        'list "|a[| 2\n'
+        'list "a\\\\b 2\n'
+        'list "| | 2\n'
+        'list " 2\n'
+        'list "a\\; 2\n'
+        'list "|a;| 2\n'
+        'list "|a\\|b| 2\n'
+        '"a\\|b\n'
+        '"|a b|\n'
+        'first [|a b|]\n'
+        'show (list "a\\|b)\n'
+        'sum 1 "a\\|b\n'
+        'sum 1 "|a b|\n'
+        'sum 1 [|a b|]\n'
+        'sum 1 [a\\|b]\n',
+        "global doesn't like [1 2] as input\n"
+        "global doesn't like [1 2] as input\n"
+        "global doesn't like [1 2] as input\n"
+        "global doesn't like [1 2] as input\n"
+        '|\n'
+        '[| 1]\n'
+        '[a|b 1]\n'
+        '[a|b 1]\n'
+        '[a b 1]\n'
+        '[[ 1]\n'
+        '[a\\b 1]\n'
+        '[a b 1]\n'
+        '[a 1]\n'
+        '[; 1]\n'
+        'Make "x [1 2]\n'
+        'Make "x "\\|\n'
+        'Make "x [||| |a b|]\n'
+        "sentence doesn't like {a b} as input\n"
+        "sentence doesn't like {} as input\n"
+        "sentence doesn't like {a} as input\n"
+        "sentence doesn't like {a b} as input\n"
+        "You don't say what to do with [a\\ b 2]\n"
+        "You don't say what to do with [|a b| 2]\n"
+        "You don't say what to do with [a\\[ 2]\n"
+        "You don't say what to do with [|a[| 2]\n"
+        "You don't say what to do with [a\\\\b 2]\n"
+        "You don't say what to do with [| | 2]\n"
+        "You don't say what to do with [|| 2]\n"
+        "You don't say what to do with [a\\; 2]\n"
+        "You don't say what to do with [|a;| 2]\n"
+        "You don't say what to do with [|a|b| 2]\n"
+        "You don't say what to do with a\\|b\n"
+        "You don't say what to do with |a b|\n"
+        "You don't say what to do with |a b|\n"
+        '[a|b]\n'
+        "sum doesn't like a\\|b as input\n"
+        "sum doesn't like |a b| as input\n"
+        "sum doesn't like [|a b|] as input\n"
+        "sum doesn't like [|a|b|] as input\n",
     ),
     'item_index_first': (
         'show item "007 [a]\n'
@@ -473,6 +573,62 @@ CASES = {
         'nos has no value\n'
         'h3 defined\n'
         "fput doesn't like {1} as input\n",
+    ),
+    'setitem_run_rseq': (
+        'setitem 3.0 [a] 1\n'
+        'setitem 1.0 {a} 1\n'
+        'setitem 2147483647 [a] 1\n'
+        'setitem 2147483648 [a] 1\n'
+        'setitem -2147483647 [a] 1\n'
+        'setitem -2147483648 [a] 1\n'
+        'setitem 1e3 [a] 1\n'
+        'setitem "1e0 {a} 1\n'
+        'show item 2147483648 [a]\n'
+        'show item -2147483648 [a]\n'
+        'show item 123456789012 [a]\n'
+        'show item 1e0 [a]\n'
+        'show item 1.0 [a]\n'
+        'setitem 2.0 {a b} 1\n'
+        'make "a {a b} setitem 1.0 :a 5 show :a\n'
+        'print run "\\|\n'
+        'show run "\\|\n'
+        'run "\\|\n'
+        'show runresult "\\|\n'
+        'print run "\\;\n'
+        'show run [|\\||]\n'
+        'print run "|;|\n'
+        'show run []\n'
+        'show run [print 1]\n'
+        'show if "true [print 1]\n'
+        'show run [;c]\n'
+        'show runresult [;c]\n'
+        'show (rseq (mdarray [2 2]) [[x] :x] "true)\n'
+        'show rseq 1 "a 3\n'
+        'show rseq "a 1 3\n'
+        'show rseq 1 2 1\n',
+        "setitem doesn't like [a] as input\n"
+        "setitem doesn't like 2147483647 as input\n"
+        "setitem doesn't like 2147483648 as input\n"
+        "setitem doesn't like [a] as input\n"
+        "setitem doesn't like -2147483648 as input\n"
+        "setitem doesn't like [a] as input\n"
+        "item doesn't like 2147483648 as input\n"
+        "item doesn't like -2147483648 as input\n"
+        "item doesn't like 123456789012 as input\n"
+        'a\n'
+        'a\n'
+        '{5 b}\n'
+        'Macro returned [] instead of a list\n'
+        'Macro returned [] instead of a list\n'
+        '[]\n'
+        'Macro returned [] instead of a list\n'
+        "I don't know how  to |||\n"
+        "I don't know how  to |;|\n"
+        'Macro returned [] instead of a list\n'
+        '1\n'
+        "print didn't output to show\n"
+        '1\n'
+        "print didn't output to show\n",
     ),
 }
 

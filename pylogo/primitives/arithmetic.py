@@ -478,8 +478,8 @@ def rseq(a: Any, b: Any, n: Any) -> Any:
     [0 0.25 0.5 0.75 1].
 
     Example: show rseq 0 1 5"""
+    steps = arith.sub(n, 1)  # Berkeley's library RSEQ computes :n - 1 first, then :b - :a
     span = arith.sub(b, a)
-    steps = arith.sub(n, 1)
     return from_iter([arith.add(a, arith.div(arith.mul(x, span), steps)) for x in iseq(0, steps)])
 
 

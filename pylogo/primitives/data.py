@@ -118,8 +118,8 @@ def sentence(*args: Any, _name: str = "sentence") -> Any:
             result = _append(x, result)
         elif x is NIL:
             continue
-        elif x.__class__ is Array:
-            raise doesnt_like(_name, x)
+        elif x.__class__ is Array:  # Berkeley refuses the first array
+            raise doesnt_like(_name, next(a for a in args if a.__class__ is Array))
         else:
             result = Pair(x, result)
     return result
@@ -608,7 +608,7 @@ def setitem(index: Any, arr: Any, value: Any, _name: str = "setitem") -> None:
 
     Example: make "a (array 3) setitem 2 :a "x show :a"""
     if arr.__class__ is not Array:
-        _int_index(index, _name)  # Berkeley checks the index first
+        _setitem_index(index, _name)
         raise doesnt_like(_name, arr)
     if _contains_array(value, arr):
         raise doesnt_like(_name, value)
@@ -618,6 +618,13 @@ def setitem(index: Any, arr: Any, value: Any, _name: str = "setitem") -> None:
         exc.code = BAD_DATA  # SETITEM's bad index is error 7 (ITEM's is 4)
         raise
     arr.items[pos] = value
+
+
+def _setitem_index(index: Any, name: str) -> None:
+    """Berkeley's SETITEM checks its index before the array: an integer, and one
+    between -2147483648 and 2147483647 (both refused)."""
+    if not -2147483648 < _int_index(index, name) < 2147483647:
+        raise doesnt_like(name, index)
 
 
 # Lists known to hold no array at any depth (by id, each kept alive by its entry so
@@ -680,7 +687,7 @@ def dot_setitem(index: Any, arr: Any, value: Any) -> None:
 
     Example: make "a (array 2) .setitem 1 :a "x show :a"""
     if arr.__class__ is not Array:
-        _int_index(index, ".setitem")  # Berkeley checks the index first
+        _setitem_index(index, ".setitem")
         raise doesnt_like(".setitem", arr)
     arr.items[_index(index, len(arr.items), arr.origin, ".setitem")] = value
 

@@ -282,6 +282,9 @@ def global_(interp: Any, *args: Any) -> None:
     the global variables, not new local ones.
 
     Example: global "total make "total 0 print :total"""
+    if len(args) > 1:  # Berkeley takes a list only as GLOBAL's one input
+        for x in args:
+            _word(x, "global")
     for n in _names(args, "global"):
         interp.globals_declared.add(n.lower())
 
