@@ -9,6 +9,36 @@ import pytest
 from tests.inproc import LogoSession
 
 CASES = {
+    'arctan_popl_queue': (
+        'show (arctan [1 2 3] "abc)\n'
+        'show (radarctan "x "y)\n'
+        '( {1 2}@0 )\n'
+        '{1 2}\n'
+        'show runresult [(popl (array 2))]\n'
+        'pprop 2.5 "f "p\n'
+        'popls\n'
+        'pprop "|a b| "c 1\n'
+        'pprop "-3 "c 1\n'
+        'popls\n'
+        'make "a\\ b 1\n'
+        'show queue "a\\ b "||\n'
+        'show pop "a\\ b\n'
+        'show pop "|a b|\n'
+        'show pop "x\n',
+        "arctan doesn't like [1 2 3] as input\n"
+        "radarctan doesn't like x as input\n"
+        "You don't say what to do with {1 2}@0\n"
+        "You don't say what to do with {1 2}\n"
+        "po doesn't like {[] []} as input\n"
+        'Pprop 2.5 "f "p\n'
+        'Pprop -3 "c 1\n'
+        'Pprop 2.5 "f "p\n'
+        'Pprop "a b "c 1\n'
+        "lput doesn't like 1 as input\n"
+        '1\n'
+        "first doesn't like || as input\n"
+        'x has no value\n',
+    ),
     'backslashed_words_in_procedures': (
         'to f\n'
         'print [a\\ b c]\n'
@@ -573,6 +603,63 @@ CASES = {
         'nos has no value\n'
         'h3 defined\n'
         "fput doesn't like {1} as input\n",
+    ),
+    'listing_unknown': (
+        'catch "error [fulltext "zz] show error\n'
+        'catch "error [arity "zz] show error\n'
+        'catch "error [step "zz] show error\n'
+        'catch "error [trace "zz] show error\n'
+        'catch "error [bury "zz] show error\n'
+        'catch "error [define "zz text "yy] show error\n',
+        "[24 I don't know how  to zz [] []]\n"
+        "[24 I don't know how  to zz [] []]\n"
+        '[]\n'
+        '[]\n'
+        '[]\n'
+        "[24 I don't know how  to yy [] []]\n",
+    ),
+    'local_top_level': (
+        'local [[x]]\n'
+        'local {1}\n'
+        'local [{1}]\n'
+        'local [[x] :x]\n'
+        'local 5\n'
+        '(local [a] [[b]])\n',
+        '',
+    ),
+    'po_unknown': (
+        'po "a\\ b\n'
+        'po "|a b|\n'
+        'po "zz\n'
+        'pot "zz\n'
+        'po [zz]\n'
+        'po [[zz]]\n'
+        'pot [[zz]]\n'
+        'po "print\n'
+        'catch "error [po "zz] show error\n'
+        'catch "error [pot "zz] show error\n'
+        'catch "error [po [[zz]]] show error\n'
+        'catch "error [zz] show error\n'
+        'catch "error [po "print] show error\n'
+        'catch "error [text "zz] show error\n'
+        'catch "error [erase "zz] show error\n'
+        'catch "error [copydef "a "zz] show error\n',
+        "I don't know how  to a\\ b\n"
+        "I don't know how  to |a b|\n"
+        "I don't know how  to zz\n"
+        "I don't know how  to zz\n"
+        "I don't know how  to zz\n"
+        "I don't know how  to zz\n"
+        "I don't know how  to zz\n"
+        'print is a primitive\n'
+        "[24 I don't know how  to zz [] []]\n"
+        "[24 I don't know how  to zz [] []]\n"
+        "[24 I don't know how  to zz [] []]\n"
+        "[13 I don't know how  to zz [] []]\n"
+        '[22 print is a primitive [] []]\n'
+        "[24 I don't know how  to zz [] []]\n"
+        '[]\n'
+        "[13 I don't know how  to zz [] []]\n",
     ),
     'setitem_run_rseq': (
         'setitem 3.0 [a] 1\n'

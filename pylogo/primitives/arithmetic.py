@@ -390,7 +390,8 @@ def arctan(a: Any, b: Any = None) -> Any:
     Example: print (arctan 1 -1)"""
     if b is None:
         return math.degrees(math.atan(num(a, "arctan")))
-    return math.degrees(math.atan2(_unsigned_zero(num(b, "arctan")), num(a, "arctan")))
+    x = num(a, "arctan")  # Berkeley checks the inputs in order
+    return math.degrees(math.atan2(_unsigned_zero(num(b, "arctan")), x))
 
 
 def _unsigned_zero(y: Any) -> Any:
@@ -441,7 +442,8 @@ def radarctan(a: Any, b: Any = None) -> Any:
     Example: print 4 * radarctan 1"""
     if b is None:
         return math.atan(num(a, "radarctan"))
-    return math.atan2(_unsigned_zero(num(b, "radarctan")), num(a, "radarctan"))
+    x = num(a, "radarctan")  # Berkeley checks the inputs in order
+    return math.atan2(_unsigned_zero(num(b, "radarctan")), x)
 
 
 @primitive("iseq", args=2)

@@ -23,7 +23,7 @@ from ..data import (
     to_pylist,
     word_text,
 )
-from ..errors import BAD_DATA, LogoError, check_size, doesnt_like, doesnt_like_unrec
+from ..errors import BAD_DATA, LogoError, check_size, doesnt_like, doesnt_like_unrec, no_value
 from ..member_index import forget as forget_member_indexes
 from ..member_index import member_cell
 from ..procedures import CMD, primitive
@@ -748,6 +748,8 @@ def _var_list(interp: Any, name: Any) -> tuple:
     if not _is_word(name):
         raise lib_error(doesnt_like("thing", name))
     key = word_text(name).lower()
+    if key not in interp.V and not interp.V.get("erract"):
+        raise lib_error(no_value(name))  # named as typed
     try:
         return key, interp.V[key]
     except LogoError as exc:

@@ -91,7 +91,7 @@ def _user_proc(interp: Any, name: Any, who: str) -> Any:
     key = _proc_name(name, who).lower()
     proc = interp.procs.get(key)
     if proc is None:
-        raise errors.dont_know(word_text(name))
+        raise errors.dont_know_listing(word_text(name))
     if proc.is_primitive:
         raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % word_text(name))
     return proc
@@ -229,7 +229,13 @@ def local(interp: Any, *args: Any) -> None:
     scope is dynamic).  At top level LOCAL does nothing.
 
     Example: local "temp make "temp 1 print :temp"""
-    for n in _names(args, "local"):
+    try:
+        names = _names(args, "local")
+    except LogoError:
+        if not interp.in_procedure():
+            return  # Berkeley's LOCAL at top level looks at nothing
+        raise
+    for n in names:
         interp.local(n)
 
 
@@ -611,7 +617,7 @@ def arity(interp: Any, name: Any) -> Any:
     Example: show arity "sum"""
     proc = interp.procs.get(_proc_name(name, "arity").lower())
     if proc is None:
-        raise errors.dont_know(word_text(name))
+        raise errors.dont_know_listing(word_text(name))
     if proc.special_form:  # TO and .MACRO read the rest of their line
         return from_iter([-1, -1, -1])
     return from_iter(list(proc.arity))
@@ -686,14 +692,14 @@ def _popl_lines(interp: Any, name: str) -> list:
     printer = interp.full_printer()
     for prop, value in reversed(list(interp.plists.get(name.lower(), {}).values())):
         shown = (_value_text(prop, printer), _value_text(value, printer))
-        lines.append("Pprop %s %s %s" % ((_quoted(name),) + shown))
+        lines.append("Pprop %s %s %s" % ((_value_text(name, printer),) + shown))
     return lines
 
 
 def _proc_lines(interp: Any, name: str, titles_only: bool) -> list:
     proc = interp.procs.get(name.lower())
     if proc is None:
-        raise errors.dont_know(name)
+        raise errors.dont_know_listing(name)
     if proc.is_primitive:
         raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % name)
     if titles_only:
@@ -773,6 +779,8 @@ def popl(interp: Any, x: Any) -> None:
     property list prints nothing.
 
     Example: pprop "fido "age 3 popl "fido"""
+    if x.__class__ is Array:  # Berkeley's library POPL hands it to PO, which refuses it
+        raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % show_form(x))
     for n in ([word_text(x)] if x.__class__ in WORDS else [_word(i, "popl") for i in to_pylist(x)]):
         _write_lines(interp, _popl_lines(interp, n))
 
