@@ -515,7 +515,8 @@ def buried(interp: Any) -> Any:
     special variables are buried from the start.
 
     Example: show buried"""
-    procs = sorted(p.key for p in interp.procs.values() if not p.is_primitive and p.buried)
+    procs = sorted({p.key for p in interp.procs.values() if not p.is_primitive and p.buried}
+                   | interp.library_loaded)
     names = sorted(k for k in interp.buried_names if k in interp.V)
     plists = sorted(k for k in interp.buried_plists if interp.plists.get(k))
     return from_iter([from_iter(procs), from_iter(names), from_iter(plists)])
