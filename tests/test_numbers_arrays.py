@@ -49,7 +49,7 @@ def test_sizes_too_big_for_memory_are_out_of_space():
 
 def test_huge_or_negative_positions_are_refused():
     assert run("(setwritepos 1e300)\nshow item 1e300 [a]\nrepeat 1e300 []\n(setreadpos -1)\n") == (
-        "setwritepos doesn't like 1e+300 as input\nitem doesn't like 1e+300 as input\n"
+        "setwritepos doesn't like 1e300 as input\nitem doesn't like 1e+300 as input\n"
         "repeat doesn't like 1e+300 as input\nsetreadpos doesn't like -1 as input\n")
 
 

@@ -1302,7 +1302,7 @@ def test_library_procedure_errors_name_what_berkeleys_library_calls(logo):
     out = logo.run('show map [list ? ?] "ab\nshow reduce "word []\nshow reduce "min "\n'
                    "show pick []\nshow reduce \"sum [5]\n")
     assert out == ("word doesn't like [b b] as input\nbf doesn't like [] as input\n"
-                   "bf doesn't like || as input\nitem doesn't like [] as input\n5\n")
+                   "bf doesn't like || as input\nrandom doesn't like [0] as input\n5\n")
 
 
 def test_to_without_a_name_in_a_list(logo):

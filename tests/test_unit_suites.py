@@ -215,6 +215,10 @@ to foo :x
 print :x
 end
 foo5
+to d :x
+print :x
+end
+d2
 show sum2 3
 bf23
 x2
@@ -232,6 +236,8 @@ show runparse [pr2]
 foo defined
 Assuming you meant 'foo 5', not foo5
 5
+d defined
+I don't know how  to d2
 Assuming you meant 'sum 2', not sum2
 5
 Assuming you meant 'bf 23', not bf23

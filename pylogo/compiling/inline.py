@@ -370,7 +370,7 @@ def _for_value(comp, gen, item: Any, ctx) -> str | None:
         return None
     if len(nodes) != 1 or _is_exit_call(nodes[0]):
         return None
-    return comp.expr(gen, nodes[0], ctx, "for")
+    return comp.expr(gen, nodes[0], ctx, "run")  # Berkeley RUNs each member
 
 
 @handler("for")
@@ -390,12 +390,10 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     var = items[0].lower()
     start, end = gen.tmp("_s"), gen.tmp("_e")
     step, cur, saved = gen.tmp("_st"), gen.tmp("_v"), gen.tmp("_o")
-    gen.emit("%s = _fornum(%s)" % (start, values[0]))
-    gen.emit("%s = _fornum(%s)" % (end, values[1]))
-    if len(values) == 3:
-        gen.emit("%s = _fornum(%s)" % (step, values[2]))
-    else:
-        gen.emit("%s = -1 if %s > %s else 1" % (step, start, end))
+    gen.emit("%s = %s" % (start, values[0]))
+    gen.emit("%s = %s" % (end, values[1]))
+    gen.emit("%s, %s, %s = _fornum(%s, %s, %s)" % (start, end, step, start, end,
+                                                  values[2] if len(values) == 3 else "None"))
     gen.emit("%s = V.get(%r, UNB)" % (saved, var))
     gen.emit("try:")
     gen.indent += 1

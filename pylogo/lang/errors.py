@@ -157,9 +157,18 @@ def macro_returned(value: Any) -> LogoError:
 
 
 def dont_know(name: Any) -> LogoError:
-    from .printer import barred_word
+    from .printer import barred_name
 
-    return LogoError(DK_HOW, "I don't know how  to %s" % barred_word(name))
+    if name.__class__ is not str and name.__class__.__name__ != "ProtectedWord":
+        return LogoError(DK_HOW, "I don't know how  to %s" % datum(name))  # {1 2}@0
+    return LogoError(DK_HOW, "I don't know how  to %s" % barred_name(name))
+
+
+def dont_know_listing(name: Any) -> LogoError:
+    """PO, POT, TEXT ... of an unknown procedure: Berkeley's error 24, the name as typed."""
+    from .printer import readable_word
+
+    return LogoError(DK_HOW_UNREC, "I don't know how  to %s" % readable_word(name))
 
 
 def at_toplevel(name: str) -> LogoError:

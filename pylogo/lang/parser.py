@@ -222,10 +222,11 @@ class Parser:
 
     def split_digits(self, name: str) -> str | None:
         """An unknown NAME that is a procedure's name followed by digits (PR2): Berkeley
-        reads it as that procedure with the number as its first input, and says so.
+        reads it as that procedure with the number as its first input, and says so, when
+        the name is two characters or more (D2 is not D 2).
         Gives the procedure's name, the number put back in the tokens; else None."""
         prefix = name.rstrip("0123456789")  # (no regular expression: re costs start-up time)
-        if not prefix or prefix == name or self.lookup(prefix.lower()) is None:
+        if len(prefix) < 2 or prefix == name or self.lookup(prefix.lower()) is None:
             return None
         digits = name[len(prefix):]
         if self.warn is not None:

@@ -42,13 +42,23 @@ def readable_word(w: Any) -> str:
     return w
 
 
-def barred_word(w: Any) -> str:
-    """A word as Berkeley writes it inside a list (or as a procedure name in a message):
-    characters typed after a backslash are shown by putting the word in bars."""
+def barred_word(w: Any, marks: str = "b") -> str:
+    """A word as Berkeley writes it inside a list: characters typed after a backslash
+    inside a list (MARKS "b") are shown by putting the word in bars; those of a quoted
+    word or of a word made from it ("B") keep their backslashes: a list typed as
+    [a\\ b] shows as [|a b|], (list "a\\ b) as [a\\ b]."""
     if w.__class__ is ProtectedWord and any(
-            m in "bB" and c in _NEEDS_BARS for c, m in zip(w, w.marks, strict=True)):
+            m in marks and c in _NEEDS_BARS for c, m in zip(w, w.marks, strict=True)):
+        if w[0] in "\":" and w.marks[0] == " ":  # a quoted word in a line: "|a b|
+            return w[0] + "|" + w[1:] + "|"
         return "|" + w + "|"
     return readable_word(w)
+
+
+def barred_name(w: Any) -> str:
+    """A procedure name in a message: any character typed after a backslash puts the
+    name in bars (I don't know how to |a b|)."""
+    return barred_word(w, "bB")
 
 
 class Printer:

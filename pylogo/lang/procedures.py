@@ -66,11 +66,56 @@ REGISTRY: dict = {}  # lowercase name (and alias) -> Primitive
 # program may redefine them freely, and PRIMITIVEP is false for them.
 LIBRARY = frozenset("""
     # ?rest ` backslashed? backslashedp buryall buryname cascade cascade.2 case closeall combine
-    cond crossmap dequeue do.until do.while edall edn edns edpl edpls edps file? filep filter find
+    cond crossmap dequeue do.until do.while edall edn edns edpl edpls edps ern erpl file? filep filter find
     for foreach gensym ignore invoke iseq localmake macroexpand map map.se mdarray mditem mdsetitem name
     namelist pen pick pllist poall pon pons pop popl popls pops pots push queue quoted reduce remdup
     remove reverse rseq savel setpen transfer unburyall unburyname until while xcor ycor
 """.split())
+
+
+# What Berkeley's BURIED lists once a library procedure has been read in a line that
+# runs (Berkeley loads it then, with the file's other procedures and the helpers its
+# lines use): the procedure itself and these.
+LIBRARY_LOADS = {
+    "`": "backq.all.commas backq.combine backq.unquote backq.word localmake",
+    "buryname": "namelist",
+    "cascade": "` backq.all.commas backq.combine backq.unquote backq.word cascade.eval cascade.setup "
+               "cascade1 localmake",
+    "cascade.2": "` backq.all.commas backq.combine backq.unquote backq.word cascade cascade.eval "
+                 "cascade.setup cascade1 localmake",
+    "case": "case.helper",
+    "closeall": "?rest foreach foreach.done foreach1",
+    "cond": "cond.helper ignore localmake",
+    "crossmap": "cm1 cm2",
+    "do.until": "until",
+    "do.while": "while",
+    "ern": "namelist",
+    "erpl": "pllist",
+    "file?": "ignore",
+    "filep": "ignore",
+    "filter": "?rest combine",
+    "find": "?rest",
+    "for": "for.done forloop forstep",
+    "foreach": "?rest foreach.done foreach1",
+    "iseq": "?rest iseq1 map map1",
+    "map": "?rest combine map1",
+    "map.se": "?rest map.se1",
+    "mdarray": "for for.done forloop forstep",
+    "mdsetitem": "mditem",
+    "pon": "ignore namelist",
+    "popl": "ignore pllist",
+    "remdup": "?rest combine filter",
+    "remove": "?rest combine filter",
+    "reverse": "combine",
+    "rseq": "?rest combine iseq iseq1 map map1",
+    "transfer": "?in ?out cascade cascade.2 cascade.eval cascade.setup cascade1 transfer.end.test",
+    "unburyname": "namelist",
+}
+
+
+def library_loads(name: str) -> list:
+    """The names BURIED lists after Berkeley loaded library procedure NAME."""
+    return [name] + LIBRARY_LOADS.get(name, "").split()
 
 
 def primitive(*names: str, args: Any = 1, kind: str = OP, env: bool = False) -> Callable:

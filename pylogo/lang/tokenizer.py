@@ -126,7 +126,13 @@ def _split_word(word: str, tokens: list) -> bool:
                         continue
                     break
                 j += 1
-            _segment(sub_word(word, i, j), tokens)
+            seg = sub_word(word, i, j)
+            if j < n and word[j] == ")" and ("e" in seg or "E" in seg) and parse_number(seg) is not None:
+                # Berkeley: a numeral with an exponent right before ")" stays a word as
+                # typed: (list 1e3) is [1e3]
+                tokens.append((QUOTE, seg, seg))
+            else:
+                _segment(seg, tokens)
             i = j
     return True
 

@@ -387,7 +387,8 @@ def arctan(a: Any, b: Any = None) -> Any:
     Example: print (arctan 1 -1)"""
     if b is None:
         return math.degrees(math.atan(num(a, "arctan")))
-    return math.degrees(math.atan2(_unsigned_zero(num(b, "arctan")), num(a, "arctan")))
+    x = num(a, "arctan")  # Berkeley checks the inputs in order
+    return math.degrees(math.atan2(_unsigned_zero(num(b, "arctan")), x))
 
 
 def _unsigned_zero(y: Any) -> Any:
@@ -438,7 +439,8 @@ def radarctan(a: Any, b: Any = None) -> Any:
     Example: print 4 * radarctan 1"""
     if b is None:
         return math.atan(num(a, "radarctan"))
-    return math.atan2(_unsigned_zero(num(b, "radarctan")), num(a, "radarctan"))
+    x = num(a, "radarctan")  # Berkeley checks the inputs in order
+    return math.atan2(_unsigned_zero(num(b, "radarctan")), x)
 
 
 @primitive("iseq", args=2)
@@ -475,8 +477,8 @@ def rseq(a: Any, b: Any, n: Any) -> Any:
     [0 0.25 0.5 0.75 1].
 
     Example: show rseq 0 1 5"""
+    steps = arith.sub(n, 1)  # Berkeley's library RSEQ computes :n - 1 first, then :b - :a
     span = arith.sub(b, a)
-    steps = arith.sub(n, 1)
     return from_iter([arith.add(a, arith.div(arith.mul(x, span), steps)) for x in iseq(0, steps)])
 
 

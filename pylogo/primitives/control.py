@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 
 from ..lang import errors
-from ..lang.arith import add, equal, integer, num
+from ..lang.arith import add, equal, integer
 from ..lang.data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..lang.errors import (
     ByeSignal,
@@ -27,9 +27,10 @@ from ..lang.errors import (
     doesnt_like,
 )
 from ..lang.procedures import CMD, MAYBE, primitive
-from ..runtime.berkeley_errors import in_library
-from ..runtime.helpers import count, truth
-from .data import memberp
+from ..runtime.berkeley_errors import in_library, library_locate
+from ..runtime.helpers import count, fornum, truth
+from .data import butfirst, first, last, memberp
+from .data import count as _count
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -140,7 +141,7 @@ def forever(interp: Any, lst: Any) -> None:
         interp.repcount = saved
 
 
-@primitive("repcount", "#repcount", args=0, env=True)
+@primitive("repcount", args=0, env=True)
 def repcount(interp: Any) -> Any:
     """REPCOUNT
     #REPCOUNT
@@ -416,6 +417,18 @@ def continue_(value: Any = None) -> None:
     raise PauseContinue(value)
 
 
+@primitive("time", args=0)
+def time_() -> Any:
+    """TIME
+
+    Outputs the number of seconds since the start of 1970 (UTC), with a
+    fraction, as Berkeley Logo's TIME does.  The difference of two TIMEs
+    measures how long something took.
+
+    Example: make "t time repeat 1000 [ignore sqrt 2] print time - :t"""
+    return time.time()
+
+
 @primitive("wait", args=1, kind=CMD, env=True)
 def wait(interp: Any, ticks: Any) -> None:
     """WAIT time
@@ -638,12 +651,34 @@ def do_until(interp: Any, lst: Any, cond: Any) -> None:
             return
 
 
-def _for_item(interp: Any, x: Any) -> Any:
+def _for_item(interp: Any, x: Any, step: bool = False) -> Any:
+    """One member of FOR's control list, RUN on its own as Berkeley's library FOR does."""
     if x.__class__ is int or x.__class__ is float:
         return x
     lst = x if is_list(x) else Pair(x, NIL)
-    value = interp.run_value(lst, "for")
-    return num(value, "for")
+    value = interp.block(interp.runnable(lst, "run"))()
+    if value is None:
+        # Berkeley: the start or end is an input of its FOR macro (nothing for it makes
+        # the macro output []); the step is output by its helper FORSTEP.
+        if step:
+            raise errors.didnt_output("run", "op")
+        raise errors.macro_returned(NIL)
+    return value
+
+
+def _for_control(interp: Any, control: Any) -> tuple:
+    """(variable, start, end, step) of FOR's control list, read and checked in the
+    order, and with the errors, of Berkeley's library FOR (FIRST, BF, RUN, FORSTEP)."""
+    var = first(control)
+    start = _for_item(interp, first(butfirst(control, "bf")))
+    end = _for_item(interp, first(butfirst(butfirst(control, "bf"), "bf")))
+    step = _for_item(interp, last(control), True) if _count(control) == 4 else None
+    start, end, step = fornum(start, end, step)
+    if var.__class__ not in (str, ProtectedWord, int, float):
+        exc = doesnt_like("make", var)  # Berkeley's library FORLOOP sets it by MAKE
+        library_locate(exc)
+        raise exc
+    return word_text(var).lower(), start, end, step
 
 
 @primitive("for", args=(2, 2, 7), kind=CMD, env=True)
@@ -657,26 +692,17 @@ def for_(interp: Any, control: Any, lst: Any, *_unused: Any) -> None:
     start, end and step are expressions evaluated once at the beginning.
 
     Example: for [i 1 10 3] [print :i]"""
-    if not is_list(control):
-        raise doesnt_like("for", control)
-    items = to_pylist(control)
-    if len(items) < 3 or items[0].__class__ not in (str, ProtectedWord):
-        raise doesnt_like("for", control)
-    var = items[0].lower()
-    start = _for_item(interp, items[1])
-    end = _for_item(interp, items[2])
-    if len(items) == 4:
-        step = _for_item(interp, items[3])
-    else:
-        step = -1 if start > end else 1
-    body = _loop_body(interp, lst, "for")
-    from ..runtime.interpreter import UNB  # (the interpreter imports this module)
+    var, start, end, step = _for_control(interp, control)
+    body = None  # Berkeley's FORLOOP runs the list only once the test let it
+    from ..runtime.interpreter import UNB
 
     saved = interp.V.get(var, UNB)
     try:
         value = start
         while (value >= end) if step < 0 else (value <= end):
             interp.V[var] = value
+            if body is None:
+                body = _loop_body(interp, lst, "run")
             _checked(body())
             value = add(value, step)
     finally:

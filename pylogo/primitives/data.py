@@ -23,10 +23,11 @@ from ..lang.data import (
     to_pylist,
     word_text,
 )
-from ..lang.errors import BAD_DATA, LogoError, check_size, doesnt_like, doesnt_like_unrec
+from ..lang.errors import BAD_DATA, LogoError, check_size, doesnt_like, doesnt_like_unrec, no_value
 from ..lang.member_index import forget as forget_member_indexes
 from ..lang.member_index import member_cell
 from ..lang.procedures import CMD, primitive
+from ..runtime.berkeley_errors import lib_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -117,8 +118,8 @@ def sentence(*args: Any, _name: str = "sentence") -> Any:
             result = _append(x, result)
         elif x is NIL:
             continue
-        elif x.__class__ is Array:
-            raise doesnt_like(_name, x)
+        elif x.__class__ is Array:  # Berkeley refuses the first array
+            raise doesnt_like(_name, next(a for a in args if a.__class__ is Array))
         else:
             result = Pair(x, result)
     return result
@@ -258,7 +259,14 @@ def combine(a: Any, b: Any) -> Any:
     Example: show combine "a [b c]"""
     if _is_list(b):
         return Pair(a, b)
-    return word(a, b, _name="combine")
+    if b.__class__ is Array:  # Berkeley's library COMBINE: FPUT unless a word
+        raise lib_error(doesnt_like("fput", b))
+    if a.__class__ is str and b.__class__ is str:
+        return a + b
+    try:
+        return word(a, b)
+    except LogoError as exc:
+        raise lib_error(exc) from None
 
 
 @primitive("reverse", args=(1, 1, 2))
@@ -271,20 +279,26 @@ def reverse(x: Any, tail: Any = None) -> Any:
 
     Example: show reverse [a b c]"""
     if tail is not None:
-        return combine_all(reverse(x), tail)
+        return _reverse_onto(x, tail)
     if _is_list(x):
         result: Any = NIL
         while x.__class__ is Pair:
             result = Pair(x.first, result)
             x = x.rest
         return result
+    if x.__class__ is Array:  # Berkeley's library REVERSE takes BF of it
+        raise lib_error(doesnt_like("bf", x))
     return _text(x, "reverse")[::-1]
 
 
-def combine_all(front: Any, tail: Any) -> Any:
-    if _is_list(tail):
-        return _append(front, tail) if _is_list(front) else Pair(front, tail)
-    return word(front, tail, _name="reverse")
+def _reverse_onto(x: Any, out: Any) -> Any:
+    """(REVERSE X OUT): as Berkeley's library, COMBINE each member of X onto OUT in turn."""
+    if x.__class__ is Array:
+        raise lib_error(doesnt_like("bf", x))
+    members = to_pylist(x) if _is_list(x) else list(word_text(x))
+    for m in members:
+        out = combine(m, out)
+    return out
 
 
 @primitive("gensym", args=0, env=True)
@@ -297,7 +311,10 @@ def gensym(interp: Any) -> Any:
 
     Example: print gensym"""
     value = interp.V.get("gensym.number", 0)
-    value = (num(value, "gensym") if _is_word(value) else 0) + 1
+    try:  # Berkeley's library GENSYM adds 1 with +
+        value = num(value, "+") + 1
+    except LogoError as exc:
+        raise lib_error(exc) from None
     interp.V["gensym.number"] = value
     return "g%s" % word_text(value)
 
@@ -433,13 +450,19 @@ def butlast(x: Any, _name: str = "butlast") -> Any:
     raise doesnt_like(_name, x)
 
 
-def _index(index: Any, size: int, origin: int, name: str) -> int:
+def _int_index(index: Any, name: str) -> int:
+    """ITEM's or SETITEM's index as an integer (Berkeley checks it before the rest)."""
     i = integer(index, name) if _is_word(index) else None
     if i is None:
         raise doesnt_like(name, index)
+    return i
+
+
+def _index(index: Any, size: int, origin: int, name: str) -> int:
+    i = _int_index(index, name)
     pos = i - origin
     if not 0 <= pos < size:
-        raise doesnt_like_unrec(name, index)
+        raise doesnt_like_unrec(name, i)  # Berkeley shows it as a number: "007 is 7
     return pos
 
 
@@ -457,17 +480,15 @@ def item(index: Any, thing: Any, _name: str = "item") -> Any:
         return thing[index - 1]
     if thing.__class__ is Array:
         return thing.items[_index(index, len(thing.items), thing.origin, _name)]
+    i = _int_index(index, _name)
     if thing.__class__ is Pair:
-        i = integer(index, _name) if _is_word(index) else None
-        if i is None:
-            raise doesnt_like(_name, index)
         if i < 1:
-            raise doesnt_like_unrec(_name, index)
+            raise doesnt_like_unrec(_name, i)
         node = thing
         for _ in range(i - 1):
             node = node.rest
             if node.__class__ is not Pair:
-                raise doesnt_like_unrec(_name, index)
+                raise doesnt_like_unrec(_name, i)
         return node.first
     if thing is NIL or thing == "":
         raise doesnt_like(_name, thing)
@@ -487,10 +508,13 @@ def mditem(indices: Any, arr: Any) -> Any:
     of member 2 of A.  Each index counts from the array's origin.
 
     Example: show mditem [1 2] mdarray [2 3]"""
-    if not _is_list(indices):
-        raise doesnt_like("mditem", indices)
-    for index in indices:
-        arr = item(index, arr, _name="mditem")
+    try:  # as Berkeley's library MDITEM: ITEM FIRST of the list, then MDITEM of its BF
+        while indices is not NIL and indices != "":
+            rest = butfirst(indices, "bf")
+            arr = item(first(indices), arr)
+            indices = rest
+    except LogoError as exc:
+        raise lib_error(exc) from None
     return arr
 
 
@@ -511,10 +535,10 @@ def pick(interp: Any, x: Any) -> Any:
         return t[interp.random.randrange(len(t))]
     if x.__class__ is Array:  # as Berkeley's library: ITEM of a random position
         if not x.items:
-            raise doesnt_like_unrec("random", from_iter([0]))
+            raise lib_error(doesnt_like_unrec("random", from_iter([0])))
         return x.items[interp.random.randrange(len(x.items))]
-    if x is NIL or x == "":
-        raise doesnt_like("item", x)  # as Berkeley's library PICK fails
+    if x is NIL or x == "":  # Berkeley's library PICK: RANDOM of its COUNT, 0
+        raise lib_error(doesnt_like_unrec("random", from_iter([0])))
     raise doesnt_like("pick", x)
 
 
@@ -529,6 +553,8 @@ def remove(thing: Any, x: Any) -> Any:
     Example: show remove "b [a b c b]"""
     if _is_list(x):
         return from_iter([m for m in x if not equal(m, thing)])
+    if x.__class__ is Array:  # Berkeley's library REMOVE runs FILTER, which takes BF
+        raise lib_error(doesnt_like("bf", x))
     t = _text(x, "remove")
     target = word_text(thing) if _is_word(thing) else None
     return "".join(c for c in t if target is None or not equal(c, target))
@@ -543,6 +569,8 @@ def remdup(x: Any) -> Any:
     remaining members keep the order of their last appearances.
 
     Example: show remdup [a b a c b]"""
+    if x.__class__ is Array:  # Berkeley's library REMDUP runs FILTER, which takes BF
+        raise lib_error(doesnt_like("bf", x))
     members = to_pylist(x) if _is_list(x) else list(_text(x, "remdup"))
     kept = []
     for i, m in enumerate(members):
@@ -580,6 +608,7 @@ def setitem(index: Any, arr: Any, value: Any, _name: str = "setitem") -> None:
 
     Example: make "a (array 3) setitem 2 :a "x show :a"""
     if arr.__class__ is not Array:
+        _setitem_index(index, _name)
         raise doesnt_like(_name, arr)
     if _contains_array(value, arr):
         raise doesnt_like(_name, value)
@@ -589,6 +618,13 @@ def setitem(index: Any, arr: Any, value: Any, _name: str = "setitem") -> None:
         exc.code = BAD_DATA  # SETITEM's bad index is error 7 (ITEM's is 4)
         raise
     arr.items[pos] = value
+
+
+def _setitem_index(index: Any, name: str) -> None:
+    """Berkeley's SETITEM checks its index before the array: an integer, and one
+    between -2147483648 and 2147483647 (both refused)."""
+    if not -2147483648 < _int_index(index, name) < 2147483647:
+        raise doesnt_like(name, index)
 
 
 # Lists known to hold no array at any depth (by id, each kept alive by its entry so
@@ -651,6 +687,7 @@ def dot_setitem(index: Any, arr: Any, value: Any) -> None:
 
     Example: make "a (array 2) .setitem 1 :a "x show :a"""
     if arr.__class__ is not Array:
+        _setitem_index(index, ".setitem")
         raise doesnt_like(".setitem", arr)
     arr.items[_index(index, len(arr.items), arr.origin, ".setitem")] = value
 
@@ -664,12 +701,11 @@ def mdsetitem(indices: Any, arr: Any, value: Any) -> None:
     is changed in place.
 
     Example: make "m mdarray [2 2] mdsetitem [1 2] :m "x show :m"""
-    if not _is_list(indices) or indices is NIL:
-        raise doesnt_like("mdsetitem", indices)
-    members = to_pylist(indices)
-    for index in members[:-1]:
-        arr = item(index, arr, _name="mdsetitem")
-    setitem(members[-1], arr, value, _name="mdsetitem")
+    try:  # as Berkeley's library MDSETITEM: SETITEM LAST of the list in MDITEM of its BL
+        index = last(indices)
+        setitem(index, mditem(butlast(indices, "bl"), arr), value)
+    except LogoError as exc:
+        raise lib_error(exc) from None
 
 
 @primitive(".setfirst", args=2, kind=CMD)
@@ -706,10 +742,18 @@ def setbf(lst: Any, value: Any) -> None:
     lst.rest = value
 
 
-def _var_list(interp: Any, name: Any, who: str) -> tuple:
-    key = _text(name, who).lower()
-    value = interp.V[key]
-    return key, value
+def _var_list(interp: Any, name: Any) -> tuple:
+    """The variable of Berkeley's library PUSH, POP, QUEUE, DEQUEUE, and its value
+    (they get it with THING)."""
+    if not _is_word(name):
+        raise lib_error(doesnt_like("thing", name))
+    key = word_text(name).lower()
+    if key not in interp.V and not interp.V.get("erract"):
+        raise lib_error(no_value(name))  # named as typed
+    try:
+        return key, interp.V[key]
+    except LogoError as exc:
+        raise lib_error(exc) from None
 
 
 @primitive("push", args=2, kind=CMD, env=True)
@@ -722,8 +766,11 @@ def push(interp: Any, name: Any, thing: Any) -> None:
     again.
 
     Example: make "s [] push "s 1 push "s 2 show :s"""
-    key, value = _var_list(interp, name, "push")
-    interp.V[key] = fput(thing, value, _name="push")
+    key, value = _var_list(interp, name)
+    try:
+        interp.V[key] = fput(thing, value)
+    except LogoError as exc:
+        raise lib_error(exc) from None
 
 
 @primitive("pop", args=1, env=True)
@@ -735,11 +782,16 @@ def pop(interp: Any, name: Any) -> Any:
     stack is an error.
 
     Example: make "s [a b] print pop "s show :s"""
-    key, value = _var_list(interp, name, "pop")
-    if value.__class__ is not Pair and not (_is_word(value) and word_text(value)):
-        raise doesnt_like("first", value)  # as Berkeley's library words it
-    interp.V[key] = butfirst(value)
-    return first(value)
+    key, value = _var_list(interp, name)
+    if value.__class__ is Pair:
+        interp.V[key] = value.rest
+        return value.first
+    try:  # as Berkeley's library: FIRST, then BUTFIRST
+        result = first(value)
+        interp.V[key] = butfirst(value)
+    except LogoError as exc:
+        raise lib_error(exc) from None
+    return result
 
 
 @primitive("queue", args=2, kind=CMD, env=True)
@@ -751,8 +803,11 @@ def queue(interp: Any, name: Any, thing: Any) -> None:
     takes things from the front.
 
     Example: make "q [] queue "q 1 queue "q 2 show :q"""
-    key, value = _var_list(interp, name, "queue")
-    interp.V[key] = lput(thing, value, _name="queue")
+    key, value = _var_list(interp, name)
+    try:
+        interp.V[key] = lput(thing, value)
+    except LogoError as exc:
+        raise lib_error(exc) from None
 
 
 @primitive("dequeue", args=1, env=True)

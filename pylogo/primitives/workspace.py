@@ -26,8 +26,9 @@ from ..lang.data import (
 )
 from ..lang.errors import LogoError, doesnt_like
 from ..lang.printer import FULL, print_form, readable_word, show_form
-from ..lang.procedures import CMD, MAYBE, primitive
+from ..lang.procedures import CMD, LIBRARY, MAYBE, primitive
 from ..runtime import primtrace
+from ..runtime.berkeley_errors import lib_error
 from ..runtime.definitions import define as define_proc
 from ..runtime.definitions import fulltext_of, printout_lines, text_of
 
@@ -91,7 +92,7 @@ def _user_proc(interp: Any, name: Any, who: str) -> Any:
     key = _proc_name(name, who).lower()
     proc = interp.procs.get(key)
     if proc is None:
-        raise errors.dont_know(word_text(name))
+        raise errors.dont_know_listing(word_text(name))
     if proc.is_primitive:
         raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % word_text(name))
     return proc
@@ -195,7 +196,9 @@ def name_(interp: Any, value: Any, name: Any) -> None:
     long expression.
 
     Example: name 50 "size print :size"""
-    _assign(interp, _word(name, "name"), value)
+    if name.__class__ not in WORDS:  # Berkeley's library NAME calls MAKE
+        raise lib_error(doesnt_like("make", name))
+    _assign(interp, word_text(name), value)
 
 
 def _assign(interp: Any, name: str, value: Any) -> None:
@@ -227,7 +230,13 @@ def local(interp: Any, *args: Any) -> None:
     scope is dynamic).  At top level LOCAL does nothing.
 
     Example: local "temp make "temp 1 print :temp"""
-    for n in _names(args, "local"):
+    try:
+        names = _names(args, "local")
+    except LogoError:
+        if not interp.in_procedure():
+            return  # Berkeley's LOCAL at top level looks at nothing
+        raise
+    for n in names:
         interp.local(n)
 
 
@@ -240,7 +249,9 @@ def localmake(interp: Any, name: Any, value: Any) -> None:
     a working variable inside a procedure.
 
     Example: localmake "x 5 print :x"""
-    word = _word(name, "localmake")
+    if name.__class__ not in WORDS:  # Berkeley's library LOCALMAKE calls WORD
+        raise lib_error(doesnt_like("word", name))
+    word = word_text(name)
     interp.local_make(word.lower(), value)
     if word.lower() in interp.traced_names:
         interp.trace_assignment("Make %s %s" % (_quoted(word), _traced_value_text(value)))
@@ -278,6 +289,9 @@ def global_(interp: Any, *args: Any) -> None:
     the global variables, not new local ones.
 
     Example: global "total make "total 0 print :total"""
+    if len(args) > 1:  # Berkeley takes a list only as GLOBAL's one input
+        for x in args:
+            _word(x, "global")
     for n in _names(args, "global"):
         interp.globals_declared.add(n.lower())
 
@@ -396,8 +410,9 @@ def primitivep(interp: Any, name: Any) -> Any:
     not primitives.
 
     Example: print primitivep "print"""
-    proc = interp.procs.get(_proc_name(name, "primitivep").lower())
-    return _bool(proc is not None and proc.is_primitive and not proc.library)
+    key = _proc_name(name, "primitivep").lower()
+    proc = interp.procs.get(key)
+    return _bool(proc is not None and proc.is_primitive and not proc.library and key not in LIBRARY)
 
 
 @primitive("definedp", "defined?", args=1, env=True)
@@ -410,8 +425,9 @@ def definedp(interp: Any, name: Any) -> Any:
     unknown names.
 
     Example: print definedp "map"""
-    proc = interp.procs.get(_proc_name(name, "definedp").lower())
-    return _bool(proc is not None and (not proc.is_primitive or proc.library))
+    key = _proc_name(name, "definedp").lower()
+    proc = interp.procs.get(key)
+    return _bool(proc is not None and (not proc.is_primitive or proc.library or key in LIBRARY))
 
 
 @primitive("namep", "name?", args=1, env=True)
@@ -500,7 +516,8 @@ def buried(interp: Any) -> Any:
     special variables are buried from the start.
 
     Example: show buried"""
-    procs = sorted(p.key for p in interp.procs.values() if not p.is_primitive and p.buried)
+    procs = sorted({p.key for p in interp.procs.values() if not p.is_primitive and p.buried}
+                   | interp.library_loaded)
     names = sorted(k for k in interp.buried_names if k in interp.V)
     plists = sorted(k for k in interp.buried_plists if interp.plists.get(k))
     return from_iter([from_iter(procs), from_iter(names), from_iter(plists)])
@@ -527,7 +544,16 @@ def primitives(interp: Any) -> Any:
     Python that Berkeley Logo has in its library.  Each of them has HELP.
 
     Example: print count primitives"""
-    return from_iter(sorted(k for k, p in interp.procs.items() if p.is_primitive and not p.library))
+    return from_iter(sorted(k for k, p in interp.procs.items()
+                            if p.is_primitive and not p.library and k not in LIBRARY
+                            and k not in NOT_IN_TERMINAL_BUILD))
+
+
+# Primitives Berkeley's terminal build (the reference) does not list: those of its
+# graphical builds, and pylogo's own.  They work all the same.
+NOT_IN_TERMINAL_BUILD = frozenset("""
+    ?in ?out clickpos filled labelsize logoplatform setlabelheight settc settextcolor
+""".split())
 
 
 @primitive("names", args=0, env=True)
@@ -593,7 +619,7 @@ def arity(interp: Any, name: Any) -> Any:
     Example: show arity "sum"""
     proc = interp.procs.get(_proc_name(name, "arity").lower())
     if proc is None:
-        raise errors.dont_know(word_text(name))
+        raise errors.dont_know_listing(word_text(name))
     if proc.special_form:  # TO and .MACRO read the rest of their line
         return from_iter([-1, -1, -1])
     return from_iter(list(proc.arity))
@@ -635,6 +661,8 @@ def _contents_arg(interp: Any, x: Any, who: str) -> tuple:
 
 
 def _pon_line(interp: Any, name: str) -> str:
+    if name.lower() not in interp.V and not interp.V.get("erract"):
+        raise errors.no_value(name)  # Berkeley names it as typed
     value = interp.V[name.lower()]
     return "Make %s %s" % (_quoted(name), _value_text(value, interp.full_printer()))
 
@@ -666,14 +694,14 @@ def _popl_lines(interp: Any, name: str) -> list:
     printer = interp.full_printer()
     for prop, value in reversed(list(interp.plists.get(name.lower(), {}).values())):
         shown = (_value_text(prop, printer), _value_text(value, printer))
-        lines.append("Pprop %s %s %s" % ((_quoted(name),) + shown))
+        lines.append("Pprop %s %s %s" % ((_value_text(name, printer),) + shown))
     return lines
 
 
 def _proc_lines(interp: Any, name: str, titles_only: bool) -> list:
     proc = interp.procs.get(name.lower())
     if proc is None:
-        raise errors.dont_know(name)
+        raise errors.dont_know_listing(name)
     if proc.is_primitive:
         raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % name)
     if titles_only:
@@ -753,6 +781,8 @@ def popl(interp: Any, x: Any) -> None:
     property list prints nothing.
 
     Example: pprop "fido "age 3 popl "fido"""
+    if x.__class__ is Array:  # Berkeley's library POPL hands it to PO, which refuses it
+        raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % show_form(x))
     for n in ([word_text(x)] if x.__class__ in WORDS else [_word(i, "popl") for i in to_pylist(x)]):
         _write_lines(interp, _popl_lines(interp, n))
 

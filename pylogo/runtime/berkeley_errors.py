@@ -23,8 +23,9 @@ naming the Berkeley behaviour it reproduces:
 4. ERRACT (``run_erract``): run once per error, where it is located, never
    under CATCH "ERROR; its value stands for a variable without one
    (scope.py ``VarDict``).
-5. Berkeley's library procedures (FOR, MAP, INVOKE ...: ``library_locate``,
-   ``in_library``, ``didnt_output_for``): their errors come without a place.
+5. Berkeley's library procedures (FOR, MAP, INVOKE, PUSH, MDITEM ...:
+   ``library_locate``, ``in_library``, ``lib_error``, ``didnt_output_for``):
+   their errors come without a place.
 6. The "  in NAME" suffix and the procedure line under the message:
    ``LogoError.report`` (errors.py, where every front end finds it).
 """
@@ -117,6 +118,14 @@ def library_locate(exc: Any = None) -> None:
             return
     if not exc.located and not exc.skip:
         exc.locate(None, NIL)
+
+
+def lib_error(exc: LogoError) -> LogoError:
+    """EXC, raised where Berkeley's library procedure (PUSH, COMBINE, MDITEM ...) calls
+    a primitive that fails: located as library_locate says; Berkeley's message names
+    that primitive (the caller words it so)."""
+    library_locate(exc)
+    return exc
 
 
 def in_library(fn: Any) -> Any:

@@ -36,8 +36,25 @@ def count(x: Any, name: str) -> int:
     return n
 
 
-def fornum(x: Any) -> Any:
-    return arith.num(x, "for")
+def fornum(start: Any, end: Any, step: Any = None) -> tuple:
+    """FOR's start, end and step as numbers (STEP None: toward END), or the error of
+    Berkeley's library FOR: the step is compared with 0 by <, then start with end by
+    > (or < for a negative step)."""
+    cls = start.__class__
+    if (cls is int or cls is float) and end.__class__ in (int, float):  # the usual case
+        if step is None:
+            return start, end, (-1 if start > end else 1)
+        if step.__class__ is int or step.__class__ is float:
+            return start, end, step
+    if step is not None:
+        step = arith.num(step, "<")
+    name = "<" if step is not None and step < 0 else ">"
+    try:
+        start, end = arith.num(start, name), arith.num(end, name)
+    except LogoError as exc:
+        library_locate(exc)  # Berkeley compares them in its library's FORSTEP or FORLOOP
+        raise
+    return start, end, (step if step is not None else -1 if start > end else 1)
 
 
 def seq(x: Any, name: str) -> Any:

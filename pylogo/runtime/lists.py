@@ -218,9 +218,12 @@ class ListRunner:
             self.block_cache[key] = entry
         saved, self.value_run = self.value_run, True
         try:
-            return entry[1]()
+            value = entry[1]()
         finally:
             self.value_run = saved
+        if value is None:  # nothing to run: a comment alone, a lone bar (RUN "\;)
+            raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+        return value
 
     def run_macro(self, result: Any, want_value: int, consumer: str | None = None) -> Any:
         """Run what a macro output, in the caller's place (as an input to CONSUMER, if given)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..lang import errors
 from ..lang.data import FALSE, NIL, TRUE, Pair, ProtectedWord
 from ..lang.errors import LogoError, OutputSignal, dont_know
-from ..lang.procedures import REGISTRY, Primitive, UserProc, alias_function
+from ..lang.procedures import LIBRARY, REGISTRY, Primitive, UserProc, alias_function, library_loads
 from .calls import TailCall
 from .scope import MISSING, UNB
 
@@ -28,8 +28,9 @@ class Workspace:
     traced_plists (BURY and TRACE of variables and property lists: a
     procedure's own flags are its buried, traced and stepped), globals_declared
     and system_variables (GLOBAL, the variables Logo sets), last_file (SAVE's),
-    autoloading, ns (the namespace of compiled code) with _ns_names and
-    _prim_fns, and the compiler."""
+    autoloading, library_loaded (the library procedures Berkeley would have loaded
+    by now: BURIED lists them), ns (the namespace of compiled code) with _ns_names
+    and _prim_fns, and the compiler."""
 
     # ------------------------------------------------------------ setup
 
@@ -137,6 +138,10 @@ class Workspace:
         proc = self.procs.get(key)
         if proc is None and key not in self.autoloading:
             proc = self._autoload(key)
+        elif proc.is_primitive and (proc.library or key in LIBRARY) and key not in self.library_loaded:
+            # Berkeley loads a library procedure when a line naming it is read: BURIED
+            # lists it from then on (with its helpers)
+            self.library_loaded.update(library_loads(key))
         return proc
 
     def _autoload(self, key: str) -> Any:

@@ -260,7 +260,168 @@ def gen_data(r: random.Random) -> str:
     return "\n".join(lines) + "\n"
 
 
+
+
+# Every primitive of the manual that is safe to run (no files, shell, waiting, reading input,
+# graphics or endless loops), with how many inputs it takes by default.
+EVERY = {
+    0: "gensym contents buried traced stepped procedures primitives names plists namelist "
+       "repcount error rerandom pots pons pops popls erall".split(),
+    1: "first firsts last butfirst butfirsts bf bfs butlast bl count emptyp wordp listp arrayp "
+       "numberp vbarredp backslashedp memberp? ascii rawascii char uppercase lowercase "
+       "quoted parse runparse minus abs int round sqrt exp ln log10 sin cos arctan radsin "
+       "radcos radarctan random bitnot not arraytolist listtoarray array mdarray reverse "
+       "remdup pick text fulltext procedurep primitivep definedp namep plistp macrop "
+       "plist print show type pr thing erase er ern erns erpl bury unbury buryname unburyname "
+       "po pon popl pops pot ignore iseq gensym numberp combine? dequeue pop "
+       "readword? cascade? runresult run local global".split(),
+    2: "word list sentence se fput lput item member memberp equalp notequalp beforep "
+       "substringp sum difference product quotient remainder modulo power bitand bitor "
+       "bitxor ashift lshift lessp greaterp lessequalp greaterequalp and or arctan "
+       "gprop remprop setitem mditem remove combine make name localmake define copydef "
+       "push queue iseq form? apply invoke .eq".split(),
+    3: "pprop setitem mdsetitem form rseq .setitem ifelse".split(),
+}
+EVERY[1] = [p for p in EVERY[1] if not p.endswith("?")]
+EVERY[2] = [p for p in EVERY[2] if not p.endswith("?")]
+ODD = ['"', '"||', '"|a b|', '"a\\ b', '"\\|', "0", "-0", "1", "-1", "2.5", "1e3", "1e-7",
+       "123456789012", "2147483647", "-2147483648", "9.9e99", "[]", "[a]", "[1 2 3]",
+       "[[a b] c]", "{}", "{1 2}", "{a b}@0", "(array 2)", '"abc', '"ABC', '"1', '"true',
+       '"false', "[? + 1]", '"f', '"x', '"print', '"sum', "[print 1]", ":x", '"3.0',
+       '"007', "(mdarray [2 2])", "[x y]", '"p', "[[x] :x]", '"-5', '"1e2']
+
+
+def gen_every(r: random.Random) -> str:
+    """Every primitive of the manual called with typical and odd inputs, plain and in
+    parentheses with one input too few or too many."""
+    lines = ['make "x [1 2]', 'pprop "p "a 1', "to f :a\noutput :a\nend", 'make "v {1 2 3}']
+    for _ in range(r.randint(2, 6)):
+        n = r.choice([0, 1, 1, 1, 2, 2, 2, 3])
+        prim = r.choice(EVERY[n])
+        given = n + r.choice([0, 0, 0, 0, -1, 1]) if n else r.choice([0, 0, 1])
+        args = " ".join(r.choice(ODD) for _ in range(max(given, 0)))
+        call = "(%s %s)" % (prim, args) if given != n or r.random() < 0.2 else "%s %s" % (prim, args)
+        form = r.choice(["show %s", "show %s", "print %s", "%s", 'catch "error [%s] show error',
+                         "show runresult [%s]"])
+        lines.append(form % call)
+    return "\n".join(lines) + "\n"
+
+
+NUMBERS = ["0", "1", "-1", "3", "-7", "2.5", "-2.5", "0.1", "1e3", "1.5e-5", "1e15", "1e16",
+           "123456789", "2147483647", "2147483648", "-2147483648", "9223372036854775807",
+           "1e308", "1e-320", "3.0", "007", "0.0", "-0", ".5", "5.", "1e+2", "2e-3", "1E2",
+           "(1/3)", "(2/3)", "(10/4)", "(1e300*1e300)", "(0-1e300*1e300)", "(sqrt 2)",
+           "4294967296", "65536", "100000000000000000000", '"12', '"1.50', '"-3']
+
+
+def _num(r: random.Random, depth: int = 0) -> str:
+    if depth < 2 and r.random() < 0.3:
+        return "(%s %s %s)" % (_num(r, depth + 1), r.choice("+-*/"), _num(r, depth + 1))
+    return r.choice(NUMBERS)
+
+
+def gen_arith(r: random.Random) -> str:
+    """Number formatting, infix precedence, unary minus, exponents, huge and small floats,
+    integer overflow to float, FORM, REMAINDER and MODULO signs, rounding."""
+    lines = []
+    binops = ["sum", "difference", "product", "quotient", "remainder", "modulo", "power",
+              "bitand", "bitor", "bitxor", "ashift", "lshift", "lessp", "greaterp",
+              "lessequalp", "greaterequalp", "equalp", "arctan"]
+    unops = ["minus", "abs", "int", "round", "sqrt", "exp", "ln", "log10", "sin", "cos",
+             "arctan", "radsin", "radcos", "radarctan", "bitnot", "numberp", "-"]
+    for _ in range(r.randint(2, 6)):
+        k = r.random()
+        if k < 0.25:
+            op = r.choice(["+", "-", "*", "/", "<", ">", "=", "<=", ">=", "<>"])
+            e = "%s %s %s" % (_num(r), op, _num(r))
+        elif k < 0.45:
+            e = "%s %s %s" % (r.choice(binops), _num(r), _num(r))
+        elif k < 0.6:
+            e = "%s %s" % (r.choice(unops), _num(r))
+        elif k < 0.7:
+            e = "form %s %s %s" % (_num(r), r.choice(["0", "1", "3", "8", "20", "-1", "2.5"]),
+                                   r.choice(["0", "2", "5", "-1", "16", "1.5"]))
+        elif k < 0.8:
+            # precedence and unary minus without spaces
+            e = r.choice(["3-2", "3 -2", "3 - -2", "- 3 + 4", "-3+4", "2*-3", "(- 3)", "-:y",
+                          "0 - :y", "3*4+5", "3+4*5", "(3+4)*5", "12/4/3", "2-3-4",
+                          "1=1=1", "3>2=\"true", "sum 1 2 * 3", "(sum 1 2 3 4)",
+                          "(product)", "(sum)", "- - 3", "minus minus 3", "-(3)",
+                          "(difference 5)", "first 12+3", "5-count [a b]", "1+ -2"])
+        elif k < 0.9:
+            e = "%s %s" % (r.choice(["int", "round", "random", "iseq 1", "char", "count",
+                                     "item 1 [a]", "word 1"]), _num(r))
+        else:
+            e = r.choice(["(random 3 3)", "(rseq 1 2 5)", "rseq 0 1 3", "iseq 3 1",
+                          "[1e3 3.0 007 -0]", "(list 1e3 3.0 007 -0)", "word 1e3 2",
+                          "1e3 = \"1000", "\"1000 = 1e3", "[1] = [1.0]", "3 = \"3.0",
+                          "(se 1.0 2.50 \"3.0)", "sentence 1e20 1e-20", "2^3", "3%2"])
+        lines.append(r.choice(["show %s", "print %s", "type %s print \"|", "show runresult [%s]"]) % e)
+    return 'make "y 4\n' + "\n".join(lines) + "\n"
+
+
+WORDISH = ['"', '"||', '"a', '"abc', '"ABC', '"|a b|', '"a\\ b', '"\\[', '"|[|', '"a|b|c',
+           "12", "-3", "2.50", "1e3", '"007', "[]", "[a]", "[a b c]", "[[a] b]", "[|a b| c]",
+           "{a b}", "(array 0)", '"a\\\\b', '"|;|', '"~', '"Ab', "[A a]", "0", '"-', '"1.0']
+
+
+def gen_words(r: random.Random) -> str:
+    """Word and list primitives on empty words, numbers as words, bars and backslashes."""
+    prims1 = ["first", "last", "bf", "bl", "butfirst", "butlast", "count", "emptyp", "wordp",
+              "listp", "numberp", "uppercase", "lowercase", "reverse", "remdup", "quoted",
+              "parse", "runparse", "vbarredp", "backslashedp", "ascii", "rawascii", "char",
+              "firsts", "butfirsts", "listtoarray", "arraytolist", "sentence", "list", "word"]
+    prims2 = ["word", "list", "sentence", "fput", "lput", "item", "member", "memberp",
+              "equalp", "beforep", "substringp", "remove", "combine", "count", "position"]
+    prims2 = [p for p in prims2 if p != "position"]
+    lines = []
+    for _ in range(r.randint(2, 6)):
+        k = r.random()
+        if k < 0.45:
+            e = "%s %s" % (r.choice(prims1), r.choice(WORDISH))
+        elif k < 0.85:
+            e = "%s %s %s" % (r.choice(prims2), r.choice(WORDISH), r.choice(WORDISH))
+        else:
+            e = "(%s %s)" % (r.choice(["word", "list", "sentence", "se"]),
+                             " ".join(r.choice(WORDISH) for _ in range(r.randint(0, 4))))
+        lines.append(r.choice(["show %s", "print %s", "type %s print \"", "show %s",
+                               "show (list %s)"]) % e)
+    return "\n".join(lines) + "\n"
+
+
+def gen_workspace(r: random.Random) -> str:
+    """Contents lists, PO/PON/POPS/ERASE/ERN/BURY/TRACE listings, TEXT, FULLTEXT, DEFINE,
+    COPYDEF and property lists."""
+    defs = ["to f :a\noutput :a + 1\nend", "to g [:b 2] [:c]\nprint :b ; note\nend",
+            "to |h k| :x\nshow :x\nend", "to f2\nend", "to f3 :a [:b :a * 2] [:r] 1\nop :b\nend",
+            'define "d [[x] [print :x]]', 'define "d2 [[] [print 1] [print 2]]',
+            'make "v1 3', 'make "v2 [a b]', 'make "v3 "|a b|', 'make "v4 {1 2}', 'make "V5 "',
+            'make "|v 6| 1.50', 'pprop "p1 "a 1', 'pprop "p1 "b [x]', 'pprop "|p 2| "c "|d e|',
+            'pprop "p3 1 2', 'make "v7 "a\\ b', 'make "v8 [|a b| c]', 'make "v9 -0']
+    acts = ["po \"f", "po [f g]", "po \"d", "pon \"v1", "pon [v2 v3 v4]", "pon \"V5",
+            "popl \"p1", "popl [p1 |p 2|]", "pops", "pons", "popls", "pots", "pot \"f",
+            "pot [f g]", "show contents", "show procedures", "show names", "show plists",
+            "show buried", "bury \"f", "bury [[f] [v1] [p1]]", "unbury \"f", "buryname \"v1",
+            "unburyname \"v1", "erase \"f", "erase [[f] [v1]]", "ern \"v1", "erns", "erpl \"p1",
+            "erpls", "erps", "erall", "trace \"f", "untrace \"f", "show traced", "show text \"f",
+            "show fulltext \"g", "show text \"d2", "show fulltext \"f3", "show text \"|h k|",
+            "copydef \"f9 \"f", "copydef \"f \"g", "show text \"f9", "po \"f9",
+            "define \"d3 text \"f", "po \"d3", "show plist \"p1", "show gprop \"p1 \"a",
+            "remprop \"p1 \"a", "show plist \"|p 2|", "show namep \"v1", "show procedurep \"f",
+            "show definedp \"d", "show primitivep \"print", "show plistp \"p1", "po \"nosuch",
+            "pon \"nosuch", "popl \"nosuch", "show text \"nosuch", "show text \"print",
+            "po \"print", "erase \"print", "show contents erall show contents",
+            "show arity \"f3", "show arity \"print", "show macrop \"f", "show namelist [v1 v2]",
+            "show pllist \"p1", "f 1", "show f 1", "g", "(g 5 6 7)", "d 4", "d2",
+            "step \"f show stepped unstep \"f", "ern [v1 v2] show names", "erpl [p1] show plists"]
+    lines = r.sample(defs, r.randint(2, 7))
+    for _ in range(r.randint(2, 6)):
+        lines.append(r.choice(acts))
+    return "\n".join(lines) + "\n"
+
+
 GENERATORS = {
     "prims": gen_prims, "soup": gen_soup, "procs": gen_procs, "templates": gen_templates,
     "control": gen_control, "macros": gen_macros, "reader": gen_reader, "data": gen_data,
+    "every": gen_every, "arith": gen_arith, "words": gen_words, "workspace": gen_workspace,
 }
