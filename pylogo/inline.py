@@ -390,12 +390,8 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     var = items[0].lower()
     start, end = gen.tmp("_s"), gen.tmp("_e")
     step, cur, saved = gen.tmp("_st"), gen.tmp("_v"), gen.tmp("_o")
-    gen.emit("%s = _fornum(%s)" % (start, values[0]))
-    gen.emit("%s = _fornum(%s)" % (end, values[1]))
-    if len(values) == 3:
-        gen.emit("%s = _fornum(%s)" % (step, values[2]))
-    else:
-        gen.emit("%s = -1 if %s > %s else 1" % (step, start, end))
+    gen.emit("%s, %s, %s = _forbounds(%s, %s, %s)" % (start, end, step, values[0], values[1],
+                                                      values[2] if len(values) == 3 else "None"))
     gen.emit("%s = V.get(%r, UNB)" % (saved, var))
     gen.emit("try:")
     gen.indent += 1
@@ -407,7 +403,7 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     gen.emit("%s = _add(%s, %s)" % (cur, cur, step))
     gen.indent -= 2
     gen.emit("finally:")
-    gen.emit("    _libloc()")  # Berkeley's FOR is a library procedure
+    gen.emit("    _libloc(None, 'forloop')")  # Berkeley's FOR is a library procedure
     gen.emit("    if %s is UNB: V.pop(%r, None)" % (saved, var))
     gen.emit("    else: V[%r] = %s" % (var, saved))
     return True
@@ -497,7 +493,7 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
         _body(comp, gen, template, inner, False)
     gen.indent -= 2
     gen.emit("finally:")
-    gen.emit("    _libloc()")  # Berkeley's FOREACH is a library procedure
+    gen.emit("    _libloc(None, 'foreach1')")  # Berkeley's FOREACH is a library procedure
     if lambda_form or dynamic:
         gen.emit("    RT.slots = %s" % saved_slots)
         if lambda_form:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .errors import LogoError, didnt_output, doesnt_like, dont_say, not_enough, too_many
+from .errors import LogoError, didnt_output, doesnt_like, doesnt_like_unrec, dont_say, not_enough, too_many
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ def call_maybe(tpl: Any, args: tuple, num: int | None = None, rest: Any = None) 
         return tpl.fn(*args)
     except IndexError:
         if tpl.question and len(args) < tpl.nslots:  # ?N with fewer data than N
-            raise doesnt_like("?", tpl.nslots) from None
+            raise doesnt_like_unrec("?", tpl.nslots) from None  # Berkeley: error 4
         raise
 
 

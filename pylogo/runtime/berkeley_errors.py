@@ -107,43 +107,49 @@ def stops_first(callee: Any) -> bool:
 # ------------------------------------------------------------ 5. Berkeley's library procedures
 
 
-def library_locate(exc: Any = None) -> None:
+def library_locate(exc: Any = None, name: str | None = None) -> None:
     """An error inside what Berkeley's library does (FOR, FOREACH, MAP ...): reported
     without a procedure and line, unless a procedure of the user's claimed it.  Without
-    EXC, the error on its way out now (from a FINALLY clause of compiled code), if any."""
+    EXC, the error on its way out now (from a FINALLY clause of compiled code), if any.
+    NAME is the library procedure Berkeley runs there (``map1``, ``forloop`` ...): ERROR's
+    list names it, with an empty line (Berkeley's shows the library's source line)."""
     if exc is None:
         exc = sys.exc_info()[1]
         if not isinstance(exc, LogoError):
             return
     if not exc.located and not exc.skip:
         exc.locate(None, NIL)
+        exc.library = name
 
 
-def in_library(fn: Any) -> Any:
+def in_library(name: str) -> Any:
     """For a primitive that is a library procedure in Berkeley: an error inside it that no
     procedure of the user's has claimed is reported without a procedure and line (Berkeley
-    names its library procedure and prints that procedure's line)."""
+    names its library procedure NAME and prints that procedure's line)."""
 
-    def run(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return fn(*args, **kwargs)
-        except errors.LogoError as exc:
-            library_locate(exc)
-            raise
+    def wrap(fn: Any) -> Any:
+        def run(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return fn(*args, **kwargs)
+            except errors.LogoError as exc:
+                library_locate(exc, name)
+                raise
 
-    # As functools.wraps does (functools is not imported: it takes start-up time).
-    for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
-        setattr(run, attr, getattr(fn, attr))
-    run.__dict__.update(fn.__dict__)
-    run.__wrapped__ = fn  # type: ignore[attr-defined]
-    return run
+        # As functools.wraps does (functools is not imported: it takes start-up time).
+        for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
+            setattr(run, attr, getattr(fn, attr))
+        run.__dict__.update(fn.__dict__)
+        run.__wrapped__ = fn  # type: ignore[attr-defined]
+        return run
+
+    return wrap
 
 
 def didnt_output_for(proc: str, consumer: str) -> Any:
     """PROC didn't output to CONSUMER."""
     if proc.lower() == "invoke":  # Berkeley's library INVOKE hands APPLY's value to .MAYBEOUTPUT
         exc = errors.didnt_output("apply", ".maybeoutput")
-        library_locate(exc)
+        library_locate(exc, "invoke")
         return exc
     return errors.didnt_output(proc, consumer)
 

@@ -301,16 +301,20 @@ class ListRunner:
     def qslot(self, q: tuple, n: Any) -> Any:
         index = arith.integer(n, "?")
         if not 1 <= index <= len(q):
-            raise errors.doesnt_like("?", n)
+            raise errors.doesnt_like_unrec("?", n)  # Berkeley: error 4 for a slot with no datum
         return q[index - 1]
 
     def qrest(self, rest: Any, n: Any) -> Any:
         if rest is None:  # no template's data: Berkeley's library finds no variable
             exc = errors.no_value("template.lists")
         else:
-            index = arith.integer(n, "?rest")
-            if 1 <= index <= len(rest):
-                return rest[index - 1]
-            exc = errors.doesnt_like("item", n)  # the library's ?REST asks ITEM for it
-        library_locate(exc)
+            try:
+                index = arith.integer(n, "item")  # the library's ?REST asks ITEM for it
+            except LogoError as bad:
+                exc = bad
+            else:
+                if 1 <= index <= len(rest):
+                    return rest[index - 1]
+                exc = errors.doesnt_like_unrec("item", n)
+        library_locate(exc, "?rest")
         raise exc
