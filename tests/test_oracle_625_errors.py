@@ -164,6 +164,199 @@ cascade doesn't like -3 as input
 3
 [5 apply didn't output to fput cascade.eval []]
 ''')),
+    ('apply_given_a_word_or_number', 'stdin', _t(r'''
+show apply "list "abc
+show apply "list "
+show apply [?] "abc
+show apply [first ?] "abc
+show apply [(list ?1 ?2)] "abc
+show apply [[x] :x] "abc
+show apply [[x y] list :x :y] "abc
+show apply "first "xyz
+show apply "sum "abc
+show apply [?rest] "abc
+apply "print "abc
+show apply [# * 2] "
+make "x 3 show apply "list "x
+pprop "abc "p 1 show apply "list "abc
+show apply "list "print
+show apply "list "true
+show apply "list "map
+repeat 2 [show apply "print "abc]
+show apply "list 3
+show apply [?] 3
+show apply [3] 3
+show apply [[] 3] 3
+show apply [(list ? #)] 3
+show apply [? ?] 3
+show apply [[a [b 2]] list :a :b] 3
+show apply "nosuch 3
+repeat 2 [show apply [throw "tag] 3]
+'''),
+     _t(r'''
+[abc abc nothing nothing [] 0 abc]
+[  nothing nothing [] 1024 ]
+abc
+a
+[abc abc]
+You don't say what to do with abc
+You don't say what to do with nothing
+too many inputs to first
+sum doesn't like abc as input
+template.lists has no value
+abc abc nothing nothing  0 abc
+-2
+[x x nothing 3 [] 2048 x]
+[abc abc nothing nothing [p 1] 0 abc]
+[print print PRIM nothing [] 1024 print]
+[true true nothing nothing [] 1024 true]
+[map map nothing nothing [] 0 map]
+abc abc nothing nothing p 1 0 abc
+apply didn't output to show
+[{small}3]
+{small}3
+3
+You don't say what to do with {small}3
+[{small}3 -1]
+You don't say what to do with {small}3
+not enough inputs to [a nothing] list :a :b
+I don't know how  to nosuch
+Can't find catch tag for tag
+''')),
+    ('output_and_stop_in_apply_invoke_and_lambda_templates', 'stdin', _t(r'''
+to f1
+print apply [stop] []
+print "after
+end
+f1
+to f2
+apply [stop] []
+print "after2
+end
+f2
+to f3
+print apply [output 3] []
+print "after3
+end
+f3
+to f5
+show invoke [output ?] 1
+print "after5
+end
+f5
+to f7
+show apply [[x] output :x] [1]
+print "after7
+end
+f7
+to f8
+apply [[x] stop] [1]
+print "after8
+end
+f8
+to f9
+show (invoke [output ?] 1 2)
+print "after9
+end
+f9
+to f10
+output apply [output 3] []
+end
+show f10
+to f11
+output apply [stop] []
+end
+show f11
+to f12
+output invoke [stop] 1
+end
+show f12
+to f13
+output invoke [output 3] 1
+end
+show f13
+to f14
+output invoke "print 1
+end
+show f14
+f14
+catch "error [show f14] show error
+catch "error [f14] show error
+show invoke [output ?] 1
+show (invoke [output ?] 1 2)
+show apply [output 3] []
+apply [stop] []
+show apply [stop] []
+show invoke [stop] 1
+show apply [[x] output :x] [1]
+apply [[x] stop] [1]
+show map [[x] output :x] [1 2]
+show map [[x] stop] [1 2]
+to f
+show map [[x] output :x] [1 2]
+print "a
+end
+f
+to h
+show filter [[x] output "true] [1 2]
+end
+h
+print "end
+'''),
+     _t(r'''
+f1 defined
+stop didn't output to print  in f1
+[print apply [stop] []]
+f2 defined
+after2
+f3 defined
+apply didn't output to print  in f3
+[print apply [output 3] []]
+f5 defined
+apply didn't output to .maybeoutput
+f7 defined
+apply didn't output to show  in f7
+[show apply [[x] output :x] [1]]
+f8 defined
+after8
+f9 defined
+apply didn't output to .maybeoutput
+f10 defined
+apply didn't output to output  in f10
+[output apply [output 3] []]
+f11 defined
+stop didn't output to output  in f11
+[output apply [stop] []]
+f12 defined
+stop didn't output to .maybeoutput
+f13 defined
+apply didn't output to .maybeoutput
+f14 defined
+1
+apply didn't output to .maybeoutput
+1
+You don't say what to do with nothing  in f14
+[output invoke "print 1]
+1
+[5 apply didn't output to .maybeoutput invoke []]
+1
+[30 You don't say what to do with nothing f14 [output invoke "print 1]]
+apply didn't output to .maybeoutput
+apply didn't output to .maybeoutput
+Can only use output inside a procedure
+Can only use stop inside a procedure
+Can only use stop inside a procedure
+stop didn't output to .maybeoutput
+Can only use output inside a procedure
+Can only use stop inside a procedure
+apply didn't output to combine
+stop didn't output to combine
+f defined
+apply didn't output to combine
+h defined
+apply didn't output to if
+end
+''')),
 ]
 
 XFAIL: dict = {}

@@ -19,7 +19,7 @@ class Ctx:
     """What the code being compiled sits inside."""
 
     __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
-                 "tags", "macro", "loops", "test_entry")
+                 "tags", "macro", "loops", "test_entry", "tpl_exit")
 
     def __init__(self, mode: str, proc: Any = None) -> None:
         self.mode = mode  # "proc", "block" or "template"
@@ -33,6 +33,7 @@ class Ctx:
         self.macro = False  # in a macro's body: what it outputs must be a list
         self.loops = 0  # Python loops around the code being compiled
         self.test_entry: str | None = None  # TEST state each run of the next list starts with
+        self.tpl_exit = False  # a lambda template run for its value: OUTPUT, STOP end it
 
     def inner(self, **changes: Any) -> "Ctx":
         other = Ctx.__new__(Ctx)

@@ -279,10 +279,13 @@ class BlockCompiler:
             gen.emit("RT.slots = ((), _num, _rest)")
         gen.emit("try:")
         gen.indent = 3
-        # OUTPUT and STOP in a lambda leave the procedure that ran it (as the
-        # manual says); in procedure-text form they end the template itself.
+        # OUTPUT and STOP in a lambda run as statements (FOREACH) leave the procedure
+        # that ran it (as the manual says); in procedure-text form they end the template.
         ctx = Ctx("template" if mode == "proctext" else "block")
         ctx.slots = None
+        # Run for its value (MAP, APPLY ...), OUTPUT and STOP end the template, as in
+        # Berkeley 6.2.5, whose library runs it with APPLY (see TemplateExit).
+        ctx.tpl_exit = mode == "template"
         if mode == "proctext":
             for nodes in trees:
                 self.statements(gen, nodes, ctx, tail_last=False)

@@ -12,7 +12,7 @@ from ..arith import num
 from ..data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import LogoError, OutputSignal, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
-from ..runtime.berkeley_errors import in_library, library_locate
+from ..runtime.berkeley_errors import in_library, library_locate, template_stopped
 from ..runtime_helpers import truth
 from ..templates import call_maybe
 
@@ -55,15 +55,19 @@ def _value(tpl: Any, args: tuple, who: str, num: Any = None, rest: Any = None) -
         raise
 
 
-def _applied(interp: Any, tpl: Any, args: tuple) -> Any:
-    """APPLY and INVOKE: OUTPUT or STOP in an explicit-slot template leaves it with no
-    value (with no procedure running, they are not allowed at all)."""
+def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False) -> Any:
+    """APPLY and INVOKE: OUTPUT or STOP in an explicit-slot or lambda template leaves it
+    with no value (with no procedure running, they are not allowed at all: INVOKE is a
+    procedure of Berkeley's library)."""
     try:
-        return call_maybe(tpl, args, *_outer_walk(interp))
+        value = call_maybe(tpl, args, *_outer_walk(interp))
     except errors.TemplateExit as sig:
-        if interp.current_procedure_name() is None:
+        if not library and interp.current_procedure_name() is None:
             raise errors.at_toplevel(sig.name) from None
+        template_stopped(sig.name == "stop")
         return None
+    template_stopped(False)
+    return value
 
 
 def _passes(interp: Any, value: Any) -> bool:
@@ -126,14 +130,36 @@ def apply(interp: Any, template: Any, inputs: Any) -> Any:
     or a procedure text.  With the name of a command it is a command.
 
     Example: print apply "sum [1 2 3]"""
-    if inputs == "":  # Berkeley takes the empty word for the empty list here
-        inputs = NIL
     if not is_list(inputs):
-        raise doesnt_like("apply", inputs)
+        if inputs.__class__ is int and inputs >= 0:
+            inputs = Pair("{small}%d" % inputs, NIL)  # Berkeley 6.2.5: what its node holds
+        elif inputs.__class__ is not str and inputs.__class__ is not ProtectedWord:
+            raise doesnt_like("apply", inputs)
+        else:
+            inputs = _symbol_entry(interp, inputs)
     args = tuple(to_pylist(inputs))
     tpl = interp.template(template, "apply")
     tpl.check_count(len(args), "apply")
     return _applied(interp, tpl, args)
+
+
+def _symbol_entry(interp: Any, word: Any) -> Any:
+    """APPLY given a word for its inputs: Berkeley 6.2.5 takes the word's entry in its
+    table of names as the list, [WORD name procedure value plist flags WORD]: the name
+    in lower case, PRIM for a primitive, the variable's value, "nothing" for no
+    procedure or value, the flags 1024 (a name Logo knew at start-up: a primitive, TRUE,
+    FALSE, the empty word) and 2048 (it has a value)."""
+    text = word_text(word)
+    key = text.lower()
+    proc = interp.lookup_proc(key)
+    prim = proc is not None and proc.is_primitive and not getattr(proc, "library", False)
+    value = interp.V.get(key)
+    props = []
+    for prop, pvalue in reversed(list(interp.plists.get(key, {}).values())):
+        props += [prop, pvalue]
+    flags = (1024 if prim or key in ("", "true", "false") else 0) + (2048 if value is not None else 0)
+    return from_iter([word, key, "PRIM" if prim else "nothing", "nothing" if value is None else value,
+                      from_iter(props), flags, word])
 
 
 @primitive("invoke", args=(1, 2, -1), kind=MAYBE, env=True)
@@ -149,7 +175,7 @@ def invoke(interp: Any, template: Any, *args: Any) -> Any:
     Example: print (invoke [?1 * ?2] 6 7)"""
     tpl = interp.template(template, "invoke")
     tpl.check_count(len(args), "invoke")
-    return _applied(interp, tpl, args)
+    return _applied(interp, tpl, args, True)
 
 
 def _outer_walk(interp: Any) -> tuple:

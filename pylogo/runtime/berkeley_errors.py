@@ -24,7 +24,8 @@ naming the Berkeley behaviour it reproduces:
    under CATCH "ERROR; its value stands for a variable without one
    (scope.py ``VarDict``).
 5. Berkeley's library procedures (FOR, MAP, INVOKE ...: ``library_locate``,
-   ``in_library``, ``didnt_output_for``): their errors come without a place.
+   ``in_library``, ``didnt_output_for``): their errors come without a place, ERROR's
+   list naming the library procedure; STOP in APPLY's template (``template_stopped``).
 6. The "  in NAME" suffix and the procedure line under the message:
    ``LogoError.report`` (errors.py, where every front end finds it).
 """
@@ -51,9 +52,11 @@ def depends_on_call(exc: LogoError, how: int) -> bool:
     when it is to be located at the caller's line rather than here."""
     if how and exc.output_nothing:
         # Berkeley: OUTPUT of nothing in a procedure called as a command is "You don't
-        # say what to do with nothing" (error 30) at the line that called it.
+        # say what to do with nothing" (error 30) at the line that called it (at its own
+        # line when INVOKE is what output nothing).
+        invoked = exc.library
         nothing_for_command(exc)
-        if not exc.located:
+        if not exc.located and not invoked:
             exc.locate_outer = True
             return True
     elif how == 1 and exc.tail_value and not exc.located:
@@ -63,6 +66,8 @@ def depends_on_call(exc: LogoError, how: int) -> bool:
         exc.tail_value = False
         exc.locate_outer = True
         return True
+    if exc.output_nothing and exc.library and not exc.located:  # OUTPUT INVOKE ...: in INVOKE
+        exc.locate(None, NIL)
     exc.tail_value = exc.output_nothing = False
     return False
 
@@ -71,7 +76,11 @@ def output_of_nothing(proc: str, consumer: str, depends: bool = True) -> LogoErr
     """OUTPUT (CONSUMER) given what PROC did not output: "didn't output", unless
     (when it DEPENDS on the call) depends_on_call learns that the procedure was
     called as a command."""
-    exc = errors.didnt_output(proc, consumer)
+    if proc.lower() == "invoke":  # INVOKE's own .MAYBEOUTPUT is what did not get a value
+        exc = errors.didnt_output(stopped_template("apply"), ".maybeoutput")
+        exc.library = "invoke"  # located there, if not a command's (depends_on_call)
+    else:
+        exc = errors.didnt_output(stopped_template(proc), consumer)
     exc.output_nothing = depends
     return exc
 
@@ -81,6 +90,7 @@ def nothing_for_command(exc: LogoError) -> None:
     exc.code = errors.DK_WHAT_UP
     exc.message = exc.value = "You don't say what to do with nothing"
     exc.output_nothing = False
+    exc.library = None
 
 
 def dontsay_tail(value: Any) -> None:
@@ -148,10 +158,29 @@ def in_library(name: str) -> Any:
 def didnt_output_for(proc: str, consumer: str) -> Any:
     """PROC didn't output to CONSUMER."""
     if proc.lower() == "invoke":  # Berkeley's library INVOKE hands APPLY's value to .MAYBEOUTPUT
-        exc = errors.didnt_output("apply", ".maybeoutput")
+        exc = errors.didnt_output(stopped_template("apply"), ".maybeoutput")
         library_locate(exc, "invoke")
         return exc
-    return errors.didnt_output(proc, consumer)
+    return errors.didnt_output(stopped_template(proc), consumer)
+
+
+# STOP in a template run by APPLY or INVOKE (inside a procedure) ended it with no value:
+# Berkeley then says "stop didn't output to ..." (primitives/templates.py sets it).
+_TEMPLATE_STOP = [False]
+
+
+def template_stopped(stopped: bool = True) -> None:
+    _TEMPLATE_STOP[0] = stopped
+
+
+def stopped_template(proc: str) -> str:
+    """Who didn't output, for PROC's value missing: "stop" after a STOP ended APPLY's
+    template."""
+    if _TEMPLATE_STOP[0]:
+        _TEMPLATE_STOP[0] = False
+        if proc.lower() in ("apply", "invoke"):
+            return "stop"
+    return proc
 
 
 class BerkeleyErrors:
