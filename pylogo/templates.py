@@ -17,7 +17,7 @@ class Template:
     ``?rest``) keyword arguments, when ``uses_num``/``uses_rest`` say so.
     """
 
-    __slots__ = ("fn", "nslots", "uses_num", "uses_rest", "question", "deps", "stale", "name")
+    __slots__ = ("fn", "nslots", "uses_num", "uses_rest", "question", "deps", "stale", "name", "order")
 
     def __init__(self, fn: Any, nslots: int, uses_num: bool, uses_rest: bool, question: bool,
                  deps: set) -> None:
@@ -29,6 +29,7 @@ class Template:
         self.deps = deps
         self.stale = False
         self.name = None
+        self.order: tuple = ()  # its slots' numbers in the order it uses them
 
     def check_count(self, n: int, who: str) -> None:
         """Nothing to check before running: a slot with no datum is found when it is
@@ -81,8 +82,9 @@ def call_maybe(tpl: Any, args: tuple, num: int | None = None, rest: Any = None) 
             return tpl.fn(*args, _num=num, _rest=rest)
         return tpl.fn(*args)
     except IndexError:
-        if tpl.question and len(args) < tpl.nslots:  # ?N with fewer data than N
-            raise doesnt_like_unrec("?", tpl.nslots) from None  # Berkeley: error 4
+        if tpl.question and len(args) < tpl.nslots:  # ?N with fewer data than N: the first
+            n = next((k for k in tpl.order if k > len(args)), tpl.nslots)  # such one it used
+            raise doesnt_like_unrec("?", n) from None  # Berkeley: error 4
         raise
 
 

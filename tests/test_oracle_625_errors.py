@@ -357,6 +357,61 @@ h defined
 apply didn't output to if
 end
 ''')),
+    ('first_slot_without_a_datum', 'stdin', _t(r'''
+show crossmap [?1 + ?2] "
+show apply [?1 + ?2] []
+show apply [?2] []
+show apply [?3 + ?1] [1]
+show apply [?1 + ?2] [1]
+show map [?3 + ?2] [1]
+show map [?2 + ?] [1]
+'''),
+     _t(r'''
+? doesn't like 1 as input
+? doesn't like 1 as input
+? doesn't like 2 as input
+? doesn't like 3 as input
+? doesn't like 2 as input
+? doesn't like 3 as input
+? doesn't like 2 as input
+''')),
+    ('error_at_top_level_clears_error', 'stdin', _t(r'''
+catch "error [sum 1 "a]
+sum 2 "b
+show error
+catch "error [sum 1 "a]
+print "x
+show error
+catch "error [sum 1 "a]
+show catch "error [throw "error]
+show error
+to f
+catch "error [sum 1 "d]
+end
+f
+bar
+show error
+catch "error [sum 1 "c]
+catch "tag [throw "tag]
+show error
+catch "error [sum 1 "e]
+(throw "zz)
+show error
+'''),
+     _t(r'''
+sum doesn't like b as input
+[]
+x
+[7 sum doesn't like a as input [] []]
+catch didn't output to show
+[]
+f defined
+I don't know how  to bar
+[]
+[7 sum doesn't like c as input [] []]
+Can't find catch tag for zz
+[]
+''')),
 ]
 
 XFAIL: dict = {}

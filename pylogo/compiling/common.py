@@ -49,11 +49,14 @@ class TemplateSlots:
 
     def __init__(self) -> None:
         self.nslots = 0
+        self.order: list = []  # the slots' numbers as the template first uses them
         self.uses_num = False
         self.uses_rest = False
 
     def slot(self, n: int) -> str:
         self.nslots = max(self.nslots, n)
+        if n not in self.order:
+            self.order.append(n)
         return "_q[%d]" % (n - 1)
 
     def dynamic_slot(self, expr: str) -> str:

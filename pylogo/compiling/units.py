@@ -195,7 +195,9 @@ class BlockCompiler:
             gen.lines[mark - 1] = "    def T(*_q, _num=None, _rest=None):"
         source = gen.source([], "    return T")
         fn = self._build(source, gen, "template")
-        return Template(fn, slots.nslots, slots.uses_num, slots.uses_rest, True, gen.deps)
+        tpl = Template(fn, slots.nslots, slots.uses_num, slots.uses_rest, True, gen.deps)
+        tpl.order = tuple(slots.order)
+        return tpl
 
     def compile_shaped_lambda(self, template: Any, statements: bool, numbered: bool) -> Any:
         """Code for every lambda template (named inputs, then one instruction list) whose

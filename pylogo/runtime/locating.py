@@ -141,7 +141,9 @@ class ErrorReporter:
         self.console_out.write(message + "\n")
 
     def report(self, exc: LogoError) -> None:
-        """An error reached the top level: ERRACT if there is one, then its message."""
+        """An error reached the top level: ERRACT if there is one, then its message.
+        ERROR then outputs [] (Berkeley forgets the error CATCH "ERROR caught before)."""
+        self.caught_error = None
         try:
             self.run_erract(exc)
         except LogoError as inner:
