@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .data import ProtectedWord
 from .errors import LogoError, didnt_output, doesnt_like, doesnt_like_unrec, dont_say, not_enough, too_many
 
 TYPE_CHECKING = False
@@ -99,20 +100,28 @@ def bad_template(who: str, value: Any) -> LogoError:
     return doesnt_like(who, value)
 
 
+# What Berkeley leaves in place of that input: its "nothing", taken for an optional
+# input again the next time.
+NOTHING_FORMAL = ProtectedWord("nothing", " " * 7)
+
+
 def lambda_optional(info: tuple) -> LogoError:
     """A lambda template with an optional or rest input: Berkeley 6.2.5's library cannot
     run it and reports too few inputs, showing the template with its first such input
     as the word NOTHING."""
-    from .data import NIL, Pair, from_iter, to_pylist
+    from .data import NIL, Pair
     from .printer import print_form
 
     template = info[0]
-    formals = to_pylist(template.first)
-    for i, formal in enumerate(formals):
-        if formal.__class__ is Pair or formal is NIL:
-            formals[i] = "nothing"
+    node = template.first
+    while node.__class__ is Pair:
+        if node.first.__class__ is Pair or node.first is NIL or node.first is NOTHING_FORMAL:
+            # Berkeley's library changes the template itself: the procedure line that
+            # holds it shows the change too.
+            node.first = NOTHING_FORMAL
             break
-    return not_enough(print_form(Pair(from_iter(formals), template.rest)))
+        node = node.rest
+    return not_enough(print_form(template))
 
 
 def lambda_short(info: tuple) -> LogoError:

@@ -412,6 +412,91 @@ I don't know how  to bar
 Can't find catch tag for zz
 []
 ''')),
+    ('output_and_stop_in_a_list_run_for_its_value', 'stdin', _t(r'''
+show run [output 3]
+to f1
+show run [print 1 output sum 1 "a]
+end
+f1
+to f2
+show run [print 1 stop]
+end
+f2
+to f5
+show run [if "true [output 3]]
+print "after5
+end
+show f5
+to f6
+show run [run [output 3]]
+print "after6
+end
+show f6
+to f8
+show ifelse "true [stop] [3]
+end
+f8
+to f9
+show run [.maybeoutput 3]
+end
+f9
+to f10
+print word "a run [output 3]
+end
+f10
+to f13
+run [output 3]
+end
+show f13
+to g
+show apply [[a [b 2] [c]] list :a :b] [1]
+end
+g
+g
+to k :l
+print apply [[a [b 2]] list :a :b] 3
+end
+print k []
+make "t [[a [b 2]] list :a :b]
+show apply :t [1]
+show :t
+'''),
+     _t(r'''
+Can only use output inside a procedure
+f1 defined
+Runlist [[print 1] [output [sum 1 "a]]] has more than one expression  in f1
+[show run [print 1 output sum 1 "a]]
+f2 defined
+Runlist [[print 1] [stop]] has more than one expression  in f2
+[show run [print 1 stop]]
+f5 defined
+output didn't output to show  in f5
+[show run [if "true [output 3]]]
+f6 defined
+output didn't output to show  in f6
+[show run [run [output 3]]]
+f8 defined
+stop didn't output to show  in f8
+[show ifelse "true [stop] [3]]
+f9 defined
+.maybeoutput didn't output to show  in f9
+[show run [.maybeoutput 3]]
+f10 defined
+output didn't output to word  in f10
+[print word "a run [output 3]]
+f13 defined
+3
+g defined
+not enough inputs to [a nothing [c]] list :a :b  in g
+[show apply [[a nothing [c]] list :a :b] [1]]
+not enough inputs to [a nothing [c]] list :a :b  in g
+[show apply [[a nothing [c]] list :a :b] [1]]
+k defined
+not enough inputs to [a nothing] list :a :b  in k
+[print apply [[a nothing] list :a :b] 3]
+not enough inputs to [a nothing] list :a :b
+[[a nothing] list :a :b]
+''')),
 ]
 
 XFAIL: dict = {}

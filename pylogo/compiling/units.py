@@ -95,8 +95,12 @@ class BlockCompiler:
         gen.indent = 1
         gen.emit("def R():" if shaped is None else "def R(_p):")
         gen.indent = 2
-        if consumer is not None and nodes and not (isinstance(nodes[-1], Call) and self._is_exit(nodes[-1])):
-            to_output = not expansion and (consumer.lower() in OUTPUT_NAMES or consumer == ".maybeoutput")
+        to_output = consumer is not None and not expansion and (
+            consumer.lower() in OUTPUT_NAMES or consumer == ".maybeoutput")
+        exit_last = bool(nodes) and isinstance(nodes[-1], Call) and self._is_exit(nodes[-1])
+        # (a list ending in OUTPUT or STOP is still one expression too many: Berkeley 6.2.5)
+        if consumer is not None and nodes and (not exit_last or (len(nodes) > 1 and not to_output
+                                                                 and not expansion)):
             several = len(nodes) > 1 and not to_output
             # Berkeley reads the whole list before running it; with several expressions
             # the last unknown procedure is the one it reports.

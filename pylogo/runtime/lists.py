@@ -8,7 +8,7 @@ from __future__ import annotations
 from .. import arith, errors, services
 from ..compiler import template_looks_up_slots
 from ..data import NIL, Pair, ProtectedWord, from_iter, is_list, word_text
-from ..errors import LogoError, dont_say
+from ..errors import LogoError, OutputSignal, dont_say
 from ..reader import parse_text
 from ..runtime_helpers import truth
 from ..shapes import shape_of
@@ -218,6 +218,12 @@ class ListRunner:
         saved, self.value_run = self.value_run, True
         try:
             return entry[1]()
+        except OutputSignal as sig:
+            # Berkeley 6.2.5: OUTPUT or STOP in a list run for its value ends the list
+            # without one (OUTPUT RUN [STOP]: the STOP; OUTPUT RUN [OUTPUT 3]: the RUN).
+            if consumer.lower() in ("output", "op", ".maybeoutput") and sig.name != "stop":
+                raise errors.didnt_output(name, consumer) from None
+            raise errors.didnt_output(sig.name, consumer) from None
         finally:
             self.value_run = saved
 
