@@ -497,6 +497,22 @@ not enough inputs to [a nothing] list :a :b  in k
 not enough inputs to [a nothing] list :a :b
 [[a nothing] list :a :b]
 ''')),
+    ('empty_word_entry_and_stop_at_top_level', 'stdin', _t(r'''
+show apply "list "
+show apply "sum "
+show apply [?1 + ?2] "
+show run [stop]
+show ifelse "true [stop] [1]
+print word "a run [stop]
+'''),
+     _t(r'''
+[  nothing nothing [] 1024 ]
+sum doesn't like  as input
++ doesn't like  as input
+Can only use stop inside a procedure
+Can only use stop inside a procedure
+Can only use stop inside a procedure
+''')),
 ]
 
 XFAIL: dict = {}

@@ -158,6 +158,10 @@ def _symbol_entry(interp: Any, word: Any) -> Any:
     for prop, pvalue in reversed(list(interp.plists.get(key, {}).values())):
         props += [prop, pvalue]
     flags = (1024 if prim or key in ("", "true", "false") else 0) + (2048 if value is not None else 0)
+    if key == "":  # as its entry holds it, Berkeley writes it as nothing at all
+        from ..printer import BARE_EMPTY
+
+        word = key = BARE_EMPTY
     return from_iter([word, key, "PRIM" if prim else "nothing", "nothing" if value is None else value,
                       from_iter(props), flags, word])
 

@@ -221,6 +221,8 @@ class ListRunner:
         except OutputSignal as sig:
             # Berkeley 6.2.5: OUTPUT or STOP in a list run for its value ends the list
             # without one (OUTPUT RUN [STOP]: the STOP; OUTPUT RUN [OUTPUT 3]: the RUN).
+            if self.current_procedure_name() is None:  # STOP: not checked before
+                raise errors.at_toplevel(sig.name) from None
             if consumer.lower() in ("output", "op", ".maybeoutput") and sig.name != "stop":
                 raise errors.didnt_output(name, consumer) from None
             raise errors.didnt_output(sig.name, consumer) from None
