@@ -5,7 +5,13 @@ from __future__ import annotations
 from . import arith, errors, templates
 from .data import NIL, Array, Pair, ProtectedWord, from_iter, word_text
 from .errors import LogoError
-from .runtime.berkeley_errors import didnt_output_for, dontsay_tail, library_locate, output_nothing
+from .runtime.berkeley_errors import (
+    didnt_output_for,
+    dontsay_tail,
+    library_locate,
+    output_nothing,
+    output_of_nothing,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -89,6 +95,8 @@ def didnt(proc: str, consumer: str) -> None:
 
 
 def didnt_after(value: Any, proc: str, consumer: str) -> None:
+    if consumer == "output" or consumer == "op":  # what a macro output, OUTPUT RUN [...]:
+        raise output_of_nothing(proc, consumer)  # as OUTPUT of a command (depends_on_call)
     raise didnt_output_for(proc, consumer)
 
 

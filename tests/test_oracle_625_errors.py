@@ -513,6 +513,70 @@ Can only use stop inside a procedure
 Can only use stop inside a procedure
 Can only use stop inside a procedure
 ''')),
+    ('output_of_a_macro_expansion_that_outputs_nothing', 'stdin', _t(r'''
+.macro m :a
+output (list "print :a)
+end
+to f
+output m 3
+end
+show f
+f
+to g
+output run [print 4]
+end
+show g
+g
+to k
+print run [print 5]
+end
+k
+'''),
+     _t(r'''
+m defined
+f defined
+3
+print didn't output to output  in f
+[output m 3]
+3
+You don't say what to do with nothing
+g defined
+4
+run didn't output to output  in g
+[output run [print 4]]
+4
+You don't say what to do with nothing
+k defined
+5
+print didn't output to print  in k
+[print run [print 5]]
+''')),
+    ('cascade_without_templates_and_apply_of_a_number', 'stdin', _t(r'''
+show (cascade 1)
+show (cascade 0)
+show (cascade [?])
+show (cascade [true])
+show (cascade 2 [? + 1])
+catch "error [show (cascade 1)] show error
+show (cascade.2 1)
+show apply " 3
+show apply " -1
+show apply [3] -1
+show apply [3] 2.5
+'''),
+     _t(r'''
+? doesn't like 1 as input
+? doesn't like 1 as input
+? doesn't like 1 as input
+I don't know how  to true
+? doesn't like 1 as input
+[4 ? doesn't like 1 as input cascade1 []]
+? doesn't like 1 as input
+I don't know how  to ||
+I don't know how  to ||
+3
+3
+''')),
 ]
 
 XFAIL: dict = {}

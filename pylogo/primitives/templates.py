@@ -131,8 +131,9 @@ def apply(interp: Any, template: Any, inputs: Any) -> Any:
 
     Example: print apply "sum [1 2 3]"""
     if not is_list(inputs):
-        if inputs.__class__ is int and inputs >= 0:
-            inputs = Pair("{small}%d" % inputs, NIL)  # Berkeley 6.2.5: what its node holds
+        if inputs.__class__ is int or inputs.__class__ is float:
+            # Berkeley 6.2.5: what its node holds (a template that uses it may crash it)
+            inputs = Pair("{small}" + word_text(inputs), NIL)
         elif inputs.__class__ is not str and inputs.__class__ is not ProtectedWord:
             raise doesnt_like("apply", inputs)
         else:
@@ -429,6 +430,8 @@ def _cascade(interp: Any, endtest: Any, pairs: list, final: Any, who: str) -> An
         step += 1
     if final is not None:
         return _value(interp.template(final, who), tuple(values), "cascade.final", step)
+    if not values:  # Berkeley's library applies [?1] to no values
+        raise errors.doesnt_like_unrec("?", 1)
     return values[0]
 
 
@@ -467,8 +470,6 @@ def cascade(interp: Any, endtest: Any, *rest: Any) -> Any:
 def _cascade_run(interp: Any, endtest: Any, *rest: Any) -> Any:
     """CASCADE's work, an error inside it being one of the library's."""
     items = list(rest)
-    if not items:
-        raise errors.not_enough("cascade")
     final = items.pop() if len(items) % 2 == 1 else None
     pairs = [(items[i], items[i + 1]) for i in range(0, len(items), 2)]
     return _cascade(interp, endtest, pairs, final, "cascade")
