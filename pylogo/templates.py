@@ -69,6 +69,33 @@ class NamedTemplate:
             raise too_many(self.name)
 
 
+class BadTemplate:
+    """A number or an array given as a template: an error when it is run (Berkeley's APPLY
+    takes a number for a procedure name and refuses anything else that is not a list)."""
+
+    __slots__ = ("value", "uses_num", "uses_rest", "stale", "question", "nslots", "name")
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+        self.uses_num = self.uses_rest = self.stale = self.question = False
+        self.nslots = 0
+        self.name = None
+
+    def fn(self, *args: Any) -> Any:
+        from . import errors
+
+        value = self.value
+        if value.__class__ is int or value.__class__ is float:
+            exc = errors.dont_know(value)
+            exc.code = errors.DK_HOW_UNREC  # as Berkeley's APPLY of an unknown name
+        else:
+            exc = LogoError(errors.APPLY_BAD_DATA, "APPLY doesn't like %s as input" % errors.datum(value))
+        raise exc
+
+    def check_count(self, n: int, who: str) -> None:
+        """Nothing to check: running it is the error."""
+
+
 def call_value(tpl: Any, args: tuple, who: str, num: int | None = None, rest: Any = None) -> Any:
     """Run a template for its value; an error when it outputs nothing."""
     value = call_maybe(tpl, args, num, rest)

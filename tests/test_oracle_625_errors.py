@@ -577,6 +577,32 @@ I don't know how  to ||
 3
 3
 ''')),
+    ('number_or_array_as_template', 'stdin', _t(r'''
+catch "error [show apply {a} [1]] show error
+show reduce {a} [a]
+show reduce 3 [a]
+show map {a} []
+foreach [1] {a}
+show reduce 0.1 "|a b|
+show reduce (array 2) [a b c]
+catch "error [show map 3 [1]] show error
+catch "error [show apply 2.5 [1]] show error
+show cascade 2 {a} 1
+show (invoke 3 1)
+'''),
+     _t(r'''
+[32 APPLY doesn't like {a} as input [] []]
+a
+a
+[]
+APPLY doesn't like {a} as input
+I don't know how  to 0.1
+APPLY doesn't like {[] []} as input
+[24 I don't know how  to 3 map1 []]
+[24 I don't know how  to 2.5 [] []]
+APPLY doesn't like {a} as input
+I don't know how  to 3
+''')),
 ]
 
 XFAIL: dict = {}

@@ -12,7 +12,7 @@ from ..errors import LogoError, OutputSignal, dont_say
 from ..reader import parse_text
 from ..runtime_helpers import truth
 from ..shapes import shape_of
-from ..templates import NamedTemplate
+from ..templates import BadTemplate, NamedTemplate
 from .berkeley_errors import library_locate
 from .scope import UNB
 
@@ -268,9 +268,7 @@ class ListRunner:
             return self.compiler.compile_template(x, statements)
         if x.__class__ in (str, ProtectedWord):
             return NamedTemplate(self, x)
-        if x.__class__ in (int, float):
-            raise errors.dont_know(x)  # a number is taken as a procedure name, as in Berkeley
-        raise errors.doesnt_like(who, x)
+        return BadTemplate(x)  # an error when it is run, as in Berkeley
 
     def shaped_lambda(self, x: Any, statements: bool) -> Any:
         """A lambda template ([[inputs] instructions]) from the code compiled for an
