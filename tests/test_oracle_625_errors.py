@@ -603,6 +603,48 @@ APPLY doesn't like {[] []} as input
 APPLY doesn't like {a} as input
 I don't know how  to 3
 ''')),
+    ('default_of_a_tail_called_procedure', 'stdin', _t(r'''
+to f [:c :a]
+print :c
+end
+f
+to g
+f
+end
+g
+catch "error [g] show error
+to h [:c sum 1 "x]
+print :c
+end
+to k
+print 1
+h
+end
+k
+to m [:c nosuch]
+print :c
+end
+to n
+m
+end
+catch "error [n] show error
+'''),
+     _t(r'''
+f defined
+a has no value
+g defined
+a has no value  in g
+[f]
+[11 a has no value g [f]]
+h defined
+k defined
+1
+sum doesn't like x as input  in k
+[h]
+m defined
+n defined
+[13 I don't know how  to nosuch n [m]]
+''')),
 ]
 
 XFAIL: dict = {}
