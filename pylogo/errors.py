@@ -66,6 +66,9 @@ class LogoError(Exception):
     # The Berkeley library procedure it happened in (MAP's "map1" ...), for ERROR's list,
     # when no procedure of the user's has it (runtime/berkeley_errors.py, library_locate).
     library: str | None = None
+    # OUTPUT of a macro call that expanded to OUTPUT: (the procedure's name, the expansion),
+    # worded by how the procedure was called (runtime/berkeley_errors.py, depends_on_call).
+    macro_exit: tuple | None = None
 
     def __init__(self, code: int, message: str, value: Any = None) -> None:
         super().__init__(message)

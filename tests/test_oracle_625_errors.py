@@ -645,6 +645,61 @@ m defined
 n defined
 [13 I don't know how  to nosuch n [m]]
 ''')),
+    ('output_of_a_macro_that_expands_to_output_or_nothing', 'stdin', _t(r'''
+.macro m :a
+output list "output :a
+end
+.macro m2 :a
+output []
+end
+.macro m3 :a
+output [stop]
+end
+to f
+output m 3
+end
+to f2
+output m2 3
+end
+to f3
+output m3 3
+end
+show f
+f
+show f2
+f2
+show f3
+f3
+to g
+print 1
+f
+print 2
+end
+g
+'''),
+     _t(r'''
+m defined
+m2 defined
+m3 defined
+f defined
+f2 defined
+f3 defined
+output didn't output to output  in f
+[output m 3]
+f didn't output to output  in f
+[output m 3]
+output didn't output to output  in f2
+[output m2 3]
+You don't say what to do with nothing
+stop didn't output to output  in f3
+[output m3 3]
+stop didn't output to output  in f3
+[output m3 3]
+g defined
+1
+You don't say what to do with [[output 3]]  in f
+[output m 3]
+''')),
 ]
 
 XFAIL: dict = {}

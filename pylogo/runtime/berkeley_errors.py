@@ -35,7 +35,7 @@ from __future__ import annotations
 import sys
 
 from .. import errors
-from ..data import NIL
+from ..data import NIL, Pair
 from ..errors import LogoError, PauseContinue
 from .locating import _locate_at
 
@@ -50,6 +50,19 @@ if TYPE_CHECKING:
 def depends_on_call(exc: LogoError, how: int) -> bool:
     """Settle EXC (tail_value or output_nothing) for a procedure called HOW.  True
     when it is to be located at the caller's line rather than here."""
+    if how and exc.macro_exit is not None:
+        # Berkeley: OUTPUT of a macro call expanding to OUTPUT, in a procedure called as
+        # a command, is "NAME didn't output to output" at the end of a list, else "You
+        # don't say what to do with [EXPANSION]", in the procedure.
+        name, expansion = exc.macro_exit
+        if how == 2:
+            exc.message = exc.value = "%s didn't output to output" % name
+        else:
+            exc.code = errors.DK_WHAT
+            exc.message = exc.value = errors.dont_say(Pair(expansion, NIL)).message
+        exc.macro_exit = None
+        exc.output_nothing = False
+        return False
     if how and exc.output_nothing:
         # Berkeley: OUTPUT of nothing in a procedure called as a command is "You don't
         # say what to do with nothing" (error 30) at the line that called it (at its own
@@ -69,6 +82,7 @@ def depends_on_call(exc: LogoError, how: int) -> bool:
     if exc.output_nothing and exc.library and not exc.located:  # OUTPUT INVOKE ...: in INVOKE
         exc.locate(None, NIL)
     exc.tail_value = exc.output_nothing = False
+    exc.macro_exit = None
     return False
 
 

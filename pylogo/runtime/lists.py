@@ -13,7 +13,7 @@ from ..reader import parse_text
 from ..runtime_helpers import truth
 from ..shapes import shape_of
 from ..templates import BadTemplate, NamedTemplate
-from .berkeley_errors import library_locate
+from .berkeley_errors import library_locate, output_of_nothing
 from .scope import UNB
 
 TYPE_CHECKING = False
@@ -238,9 +238,18 @@ class ListRunner:
                 # OUTPUT of a macro call: an empty expansion, or one that is itself an
                 # OUTPUT or STOP, gives OUTPUT nothing (as Berkeley reports it).
                 first = result.first if result.__class__ is Pair else None
-                if result is NIL or (first.__class__ in (str, ProtectedWord)
-                                     and first.lower() in ("output", "op", "stop", ".maybeoutput")):
-                    raise errors.didnt_output("output", consumer)
+                if result is NIL:  # as OUTPUT of a command (depends_on_call)
+                    raise output_of_nothing("output", consumer)
+                if first.__class__ in (str, ProtectedWord) and first.lower() == "stop":
+                    raise errors.didnt_output("stop", consumer)
+                if first.__class__ in (str, ProtectedWord) and first.lower() in ("output", "op",
+                                                                                 ".maybeoutput"):
+                    exc = errors.didnt_output("output", consumer)
+                    name = self.current_procedure_name()
+                    if name is not None:  # its words depend on how the procedure was called
+                        exc.macro_exit = (name, result)
+                        exc.output_nothing = True
+                    raise exc
                 return self.run_shaped(result, consumer, False, True)
             if result is NIL:
                 raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
