@@ -18,7 +18,8 @@ class Template:
     ``?rest``) keyword arguments, when ``uses_num``/``uses_rest`` say so.
     """
 
-    __slots__ = ("fn", "nslots", "uses_num", "uses_rest", "question", "deps", "stale", "name", "order")
+    __slots__ = ("fn", "nslots", "uses_num", "uses_rest", "question", "deps", "stale", "name", "order",
+                 "exit_first")
 
     def __init__(self, fn: Any, nslots: int, uses_num: bool, uses_rest: bool, question: bool,
                  deps: set) -> None:
@@ -31,6 +32,7 @@ class Template:
         self.stale = False
         self.name = None
         self.order: tuple = ()  # its slots' numbers in the order it uses them
+        self.exit_first: str | None = None  # OUTPUT or STOP (as typed) when it starts with one
 
     def check_count(self, n: int, who: str) -> None:
         """Nothing to check before running: a slot with no datum is found when it is

@@ -700,6 +700,27 @@ g defined
 You don't say what to do with [[output 3]]  in f
 [output m 3]
 ''')),
+    ('output_in_apply_template_at_top_level', 'stdin', _t(r'''
+show apply [output ?] []
+show apply [op ?] []
+repeat 2 [show apply [output ?] []]
+show apply [output 1 + "a] [1]
+to f
+show apply [output ?] []
+end
+f
+show invoke [output ?2] 1
+'''),
+     _t(r'''
+Can only use output inside a procedure
+Can only use op inside a procedure
+Can only use output inside a procedure
+Can only use output inside a procedure
+f defined
+? doesn't like 1 as input  in f
+[show apply [output ?] []]
+? doesn't like 2 as input
+''')),
 ]
 
 XFAIL: dict = {}

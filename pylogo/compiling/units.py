@@ -201,6 +201,8 @@ class BlockCompiler:
         fn = self._build(source, gen, "template")
         tpl = Template(fn, slots.nslots, slots.uses_num, slots.uses_rest, True, gen.deps)
         tpl.order = tuple(slots.order)
+        if nodes and isinstance(nodes[0], Call) and self._is_exit(nodes[0]):
+            tpl.exit_first = nodes[0].name
         return tpl
 
     def compile_shaped_lambda(self, template: Any, statements: bool, numbered: bool) -> Any:

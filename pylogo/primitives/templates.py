@@ -66,6 +66,12 @@ def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False) -> Any:
             raise errors.at_toplevel(sig.name) from None
         template_stopped(sig.name == "stop")
         return None
+    except LogoError:
+        # At top level Berkeley refuses OUTPUT or STOP before evaluating OUTPUT's input.
+        exit_first = getattr(tpl, "exit_first", None)
+        if exit_first and not library and interp.current_procedure_name() is None:
+            raise errors.at_toplevel(exit_first.lower()) from None
+        raise
     template_stopped(False)
     return value
 
