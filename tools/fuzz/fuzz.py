@@ -214,6 +214,8 @@ def check(worker: Worker, text: str, expected: str | None = None) -> tuple:
         if raw is None:
             return "skip", "", ""
         expected = normalize_berkeley(raw)
+    else:  # saved before the library lines in ERROR's list were masked
+        expected = mask_library_lines(expected)
     got = worker.run(text)
     if got is None:
         return "differ", expected, "<<pylogo timed out>>"
