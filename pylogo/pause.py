@@ -8,7 +8,7 @@ the end of the input ends Logo.
 
 from __future__ import annotations
 
-from .errors import ByeSignal, LogoError, PauseContinue
+from .errors import NO_CATCH_TAG, ByeSignal, LogoError, PauseContinue, TopLevelSignal
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -50,6 +50,8 @@ def run_pause(interp: Any, proc_name: str | None = None) -> Any:
                     return result.value
             except LogoError as exc:
                 interp.report(exc)
+                if exc.code == NO_CATCH_TAG:  # Berkeley: a THROW nobody catches leaves the
+                    raise TopLevelSignal() from None  # pause for the top level
     finally:
         interp.pause_depth -= 1
 

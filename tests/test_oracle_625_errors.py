@@ -721,6 +721,25 @@ f defined
 [show apply [output ?] []]
 ? doesn't like 2 as input
 ''')),
+    ('uncaught_throw_leaves_a_pause', 'stdin', _t(r'''
+to f
+pause
+print "resumed
+end
+f
+throw "tag
+print 5
+continue
+print 6
+'''),
+     _t(r'''
+f defined
+Pausing...
+fCan't find catch tag for tag
+5
+Can't find catch tag for pause
+6
+''')),
 ]
 
 XFAIL: dict = {}
