@@ -740,6 +740,50 @@ fCan't find catch tag for tag
 Can't find catch tag for pause
 6
 ''')),
+    ('output_in_catch_error_of_a_command_call', 'stdin', _t(r'''
+to safe.divide :a :b
+catch "error [output :a / :b]
+output "undefined
+end
+show safe.divide 10 4
+to f1
+catch "error [op 1]
+show error
+print "after1
+end
+f1
+show f1
+to f9
+catch "error [op 1]
+print 9
+end
+f9
+show f9
+to h
+catch "error [ignore 1 op 8]
+print "after8
+end
+to g
+h
+print "g
+end
+g
+'''),
+     _t(r'''
+safe.divide defined
+2.5
+f1 defined
+[30 You don't say what to do with 1 [] []]
+after1
+1
+f9 defined
+9
+1
+h defined
+g defined
+after8
+g
+''')),
 ]
 
 XFAIL: dict = {}

@@ -44,6 +44,15 @@ class Ctx:
         return other
 
 
+class _CommandEntryMap(dict):
+    """The (empty) line map of a procedure's entry for command calls (C, E)."""
+
+
+# Registered as the line map of the entries C and E: tells a procedure called as a
+# command (ErrorReporter.called_as_command).
+COMMAND_ENTRY = _CommandEntryMap()
+
+
 class TemplateSlots:
     """Where ?, ?N, # and ?REST live in a compiled template function T(*_q)."""
 

@@ -303,6 +303,11 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool) -> Any:
         instructions = interp.runnable(lst, "catch")
         return (interp.command_block if command else interp.block)(instructions)()
     except OutputSignal as sig:
+        if key == "error" and command and sig.name != "stop" and interp.called_as_command():
+            # Berkeley: OUTPUT in a procedure called as a command is an error where it is,
+            # which this CATCH "ERROR catches (the procedure goes on).
+            interp.caught_error = errors.dont_say_up(sig.value)
+            return None
         if key != "error" or interp.current_procedure_name() is not None:
             raise
         interp.caught_error = errors.at_toplevel(sig.name)

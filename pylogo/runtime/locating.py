@@ -12,6 +12,7 @@ import sys
 import weakref
 
 from .. import errors
+from ..compiling.common import COMMAND_ENTRY
 from ..data import NIL
 from ..errors import LogoError, at_toplevel
 
@@ -106,6 +107,14 @@ class ErrorReporter:
             if info is not None:
                 yield info, frame.f_lineno
             frame = frame.f_back
+
+    def called_as_command(self) -> bool:
+        """Was the innermost procedure running now called as a command (its entry C or
+        E: compiling/entry.py)?"""
+        for info, _ in self.running_procedures():
+            if not info[2]:  # an entry (a body has lines)
+                return info[2] is COMMAND_ENTRY
+        return False
 
     def current_place(self) -> tuple | None:
         """(name, line) of the procedure line running now, or None at top level."""
