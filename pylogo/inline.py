@@ -453,6 +453,8 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
         return False
     if ctx.mode == "block" and (_says_stop(template) or _says_stop(template, "op")):
         return False  # the primitive sees whether a procedure is running (see FOREACH)
+    if _says_stop(template, "?rest") and comp.literal_list(node.args[0]) is None:
+        return False  # the data may be a word, whose ?REST is a word (see FOREACH)
     first = template.first
     lambda_form = first.__class__ is Pair or first is NIL
     if lambda_form:

@@ -30,6 +30,7 @@ def run_pause(interp: Any, proc_name: str | None = None) -> Any:
         return repl.pause(proc_name)
     next_line = interp.console_lines()
     interp.pause_depth += 1
+    interp.enter_pause()
     try:
         while True:
             if proc_name:
@@ -53,6 +54,7 @@ def run_pause(interp: Any, proc_name: str | None = None) -> Any:
                 if exc.code == NO_CATCH_TAG:  # Berkeley: a THROW nobody catches leaves the
                     raise TopLevelSignal() from None  # pause for the top level
     finally:
+        interp.leave_pause()
         interp.pause_depth -= 1
 
 

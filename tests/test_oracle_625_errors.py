@@ -784,6 +784,49 @@ g defined
 after8
 g
 ''')),
+    ('catch_error_at_a_pause_and_foreach_rest_of_a_word', 'stdin', _t(r'''
+to f
+pause
+print "back
+end
+f
+catch "error [item 5 [1]] show error
+to g
+catch "error [item 6 [1]] show error
+end
+g
+co
+foreach 3 [?rest]
+foreach "abc [show ?rest]
+to h :l
+foreach :l [show ?rest]
+foreach "xy [[x] show ?rest]
+end
+h "abc
+h [1 2]
+'''),
+     _t(r'''
+f defined
+Pausing...
+f[4 item doesn't like 5 as input [] []]
+fg defined
+f[4 item doesn't like 6 as input g [catch "error [item 6 [1]] show error]]
+fback
+You don't say what to do with ||
+bc
+c
+
+h defined
+bc
+c
+
+y
+
+[2]
+[]
+y
+
+''')),
 ]
 
 XFAIL: dict = {}

@@ -37,7 +37,9 @@ class ErrorReporter:
 
     State (set up by Interpreter.__init__): code_info (the procedure and Logo
     lines of each code object: register_code), warn_location (where a warning
-    is located)."""
+    is located), pause_frames (for each PAUSE running, how many frames of
+    procedures ran below it: a line typed at a PAUSE is at top level for
+    CATCH "ERROR, as in Berkeley)."""
 
     # ------------------------------------------------------------ code of procedures
 
@@ -77,9 +79,19 @@ class ErrorReporter:
         self.locate(exc)
         if exc.located:
             return
-        for info, lineno in self.running_procedures():
+        frames = list(self.running_procedures())
+        if self.pause_frames:  # only the procedures called from the PAUSE's line count
+            del frames[len(frames) - self.pause_frames[-1]:]
+        for info, lineno in frames:
             self._set_location(exc, info, lineno)
             return
+
+    def enter_pause(self) -> None:
+        """A PAUSE starts reading lines (see pause_frames); leave_pause when it ends."""
+        self.pause_frames.append(sum(1 for _ in self.running_procedures()))
+
+    def leave_pause(self) -> None:
+        self.pause_frames.pop()
 
     def _set_location(self, exc: LogoError, info: tuple, lineno: int) -> None:
         name, lines, line_map, _ = info
