@@ -19,7 +19,7 @@ class Ctx:
     """What the code being compiled sits inside."""
 
     __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
-                 "tags", "macro", "loops", "test_entry")
+                 "tags", "macro", "loops", "test_entry", "tpl_exit")
 
     def __init__(self, mode: str, proc: Any = None) -> None:
         self.mode = mode  # "proc", "block" or "template"
@@ -33,6 +33,7 @@ class Ctx:
         self.macro = False  # in a macro's body: what it outputs must be a list
         self.loops = 0  # Python loops around the code being compiled
         self.test_entry: str | None = None  # TEST state each run of the next list starts with
+        self.tpl_exit = False  # a lambda template run for its value: OUTPUT, STOP end it
 
     def inner(self, **changes: Any) -> "Ctx":
         other = Ctx.__new__(Ctx)
@@ -43,16 +44,28 @@ class Ctx:
         return other
 
 
+class _CommandEntryMap(dict):
+    """The (empty) line map of a procedure's entry for command calls (C, E)."""
+
+
+# Registered as the line map of the entries C and E: tells a procedure called as a
+# command (ErrorReporter.called_as_command).
+COMMAND_ENTRY = _CommandEntryMap()
+
+
 class TemplateSlots:
     """Where ?, ?N, # and ?REST live in a compiled template function T(*_q)."""
 
     def __init__(self) -> None:
         self.nslots = 0
+        self.order: list = []  # the slots' numbers as the template first uses them
         self.uses_num = False
         self.uses_rest = False
 
     def slot(self, n: int) -> str:
         self.nslots = max(self.nslots, n)
+        if n not in self.order:
+            self.order.append(n)
         return "_q[%d]" % (n - 1)
 
     def dynamic_slot(self, expr: str) -> str:

@@ -141,6 +141,10 @@ class ControlCompiler:
     def output_statement(self, gen: Gen, value: Any, ctx: Ctx, name: str) -> None:
         """OUTPUT VALUE (or .MAYBEOUTPUT when name says so)."""
         maybe = name == ".maybeoutput"
+        if ctx.tpl_exit:  # a lambda template run by MAP, APPLY ...: as an explicit-slot one
+            gen.emit("_x = %s" % (self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)))
+            gen.emit("raise _TplExit(None, %r)" % name)
+            return
         if ctx.mode == "block":
             # At top level it is an error before its input is evaluated, as in Berkeley
             # (but after a missing input is found), except in a list run for its value.
@@ -220,7 +224,7 @@ class ControlCompiler:
         return True
 
     def stop_statement(self, gen: Gen, ctx: Ctx) -> None:
-        if ctx.mode == "template" and ctx.slots is not None:
+        if (ctx.mode == "template" and ctx.slots is not None) or ctx.tpl_exit:
             gen.emit("raise _TplExit(None, 'stop')")
         elif ctx.mode == "block":
             gen.emit("raise _Out(None, 'stop')")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..lang.errors import LogoError
 from . import proccache
 from .codegen import Gen
-from .common import OUTPUT_NAMES, CompiledProc, Ctx, _flat_on_overflow
+from .common import COMMAND_ENTRY, OUTPUT_NAMES, CompiledProc, Ctx, _flat_on_overflow
 from .scan import _line_map, _list_mentions, _mentions, _tag_places
 
 TYPE_CHECKING = False
@@ -115,7 +115,7 @@ class ProcedureCompiler:
         uses_test = any(_list_mentions(line, {"test"}) for line in proc.lines)  # or more: harmless
         self._proc_wrapper(gen, proc, uses_test, entry, gen.const(compiled.body))
         fn = self._build(gen.source([], "    return %s" % entry), gen, "proc %s" % proc.name)
-        self.interp.register_code(fn.__code__, proc, {})
+        self.interp.register_code(fn.__code__, proc, COMMAND_ENTRY)
         return fn
 
     # ------------------------------------------------------------ the body

@@ -405,7 +405,7 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     gen.emit("%s = _add(%s, %s)" % (cur, cur, step))
     gen.indent -= 2
     gen.emit("finally:")
-    gen.emit("    _libloc()")  # Berkeley's FOR is a library procedure
+    gen.emit("    _libloc(None, 'forloop')")  # Berkeley's FOR is a library procedure
     gen.emit("    if %s is UNB: V.pop(%r, None)" % (saved, var))
     gen.emit("    else: V[%r] = %s" % (var, saved))
     return True
@@ -455,6 +455,8 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
         return False
     if ctx.mode == "block" and (_says_stop(template) or _says_stop(template, "op")):
         return False  # the primitive sees whether a procedure is running (see FOREACH)
+    if _says_stop(template, "?rest") and comp.literal_list(node.args[0]) is None:
+        return False  # the data may be a word, whose ?REST is a word (see FOREACH)
     first = template.first
     lambda_form = first.__class__ is Pair or first is NIL
     if lambda_form:
@@ -495,7 +497,7 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
         _body(comp, gen, template, inner, False)
     gen.indent -= 2
     gen.emit("finally:")
-    gen.emit("    _libloc()")  # Berkeley's FOREACH is a library procedure
+    gen.emit("    _libloc(None, 'foreach1')")  # Berkeley's FOREACH is a library procedure
     if lambda_form or dynamic:
         gen.emit("    RT.slots = %s" % saved_slots)
         if lambda_form:

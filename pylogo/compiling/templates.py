@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from ..lang.errors import LogoError, didnt_output, doesnt_like, dont_say, not_enough, too_many
+from ..lang.data import ProtectedWord
+from ..lang.errors import (
+    LogoError,
+    didnt_output,
+    doesnt_like,
+    doesnt_like_unrec,
+    dont_say,
+    not_enough,
+    too_many,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -17,7 +26,8 @@ class Template:
     ``?rest``) keyword arguments, when ``uses_num``/``uses_rest`` say so.
     """
 
-    __slots__ = ("fn", "nslots", "uses_num", "uses_rest", "question", "deps", "stale", "name")
+    __slots__ = ("fn", "nslots", "uses_num", "uses_rest", "question", "deps", "stale", "name", "order",
+                 "exit_first")
 
     def __init__(self, fn: Any, nslots: int, uses_num: bool, uses_rest: bool, question: bool,
                  deps: set) -> None:
@@ -29,6 +39,8 @@ class Template:
         self.deps = deps
         self.stale = False
         self.name = None
+        self.order: tuple = ()  # its slots' numbers in the order it uses them
+        self.exit_first: str | None = None  # OUTPUT or STOP (as typed) when it starts with one
 
     def check_count(self, n: int, who: str) -> None:
         """Nothing to check before running: a slot with no datum is found when it is
@@ -67,6 +79,33 @@ class NamedTemplate:
             raise too_many(self.name)
 
 
+class BadTemplate:
+    """A number or an array given as a template: an error when it is run (Berkeley's APPLY
+    takes a number for a procedure name and refuses anything else that is not a list)."""
+
+    __slots__ = ("value", "uses_num", "uses_rest", "stale", "question", "nslots", "name")
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+        self.uses_num = self.uses_rest = self.stale = self.question = False
+        self.nslots = 0
+        self.name = None
+
+    def fn(self, *args: Any) -> Any:
+        from ..lang import errors
+
+        value = self.value
+        if value.__class__ is int or value.__class__ is float:
+            exc = errors.dont_know(value)
+            exc.code = errors.DK_HOW_UNREC  # as Berkeley's APPLY of an unknown name
+        else:
+            exc = LogoError(errors.APPLY_BAD_DATA, "APPLY doesn't like %s as input" % errors.datum(value))
+        raise exc
+
+    def check_count(self, n: int, who: str) -> None:
+        """Nothing to check: running it is the error."""
+
+
 def call_value(tpl: Any, args: tuple, who: str, num: int | None = None, rest: Any = None) -> Any:
     """Run a template for its value; an error when it outputs nothing."""
     value = call_maybe(tpl, args, num, rest)
@@ -81,8 +120,9 @@ def call_maybe(tpl: Any, args: tuple, num: int | None = None, rest: Any = None) 
             return tpl.fn(*args, _num=num, _rest=rest)
         return tpl.fn(*args)
     except IndexError:
-        if tpl.question and len(args) < tpl.nslots:  # ?N with fewer data than N
-            raise doesnt_like("?", tpl.nslots) from None
+        if tpl.question and len(args) < tpl.nslots:  # ?N with fewer data than N: the first
+            n = next((k for k in tpl.order if k > len(args)), tpl.nslots)  # such one it used
+            raise doesnt_like_unrec("?", n) from None  # Berkeley: error 4
         raise
 
 
@@ -97,20 +137,28 @@ def bad_template(who: str, value: Any) -> LogoError:
     return doesnt_like(who, value)
 
 
+# What Berkeley leaves in place of that input: its "nothing", taken for an optional
+# input again the next time.
+NOTHING_FORMAL = ProtectedWord("nothing", " " * 7)
+
+
 def lambda_optional(info: tuple) -> LogoError:
     """A lambda template with an optional or rest input: Berkeley 6.2.5's library cannot
     run it and reports too few inputs, showing the template with its first such input
     as the word NOTHING."""
-    from ..lang.data import NIL, Pair, from_iter, to_pylist
+    from ..lang.data import NIL, Pair
     from ..lang.printer import print_form
 
     template = info[0]
-    formals = to_pylist(template.first)
-    for i, formal in enumerate(formals):
-        if formal.__class__ is Pair or formal is NIL:
-            formals[i] = "nothing"
+    node = template.first
+    while node.__class__ is Pair:
+        if node.first.__class__ is Pair or node.first is NIL or node.first is NOTHING_FORMAL:
+            # Berkeley's library changes the template itself: the procedure line that
+            # holds it shows the change too.
+            node.first = NOTHING_FORMAL
             break
-    return not_enough(print_form(Pair(from_iter(formals), template.rest)))
+        node = node.rest
+    return not_enough(print_form(template))
 
 
 def lambda_short(info: tuple) -> LogoError:

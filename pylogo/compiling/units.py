@@ -96,8 +96,12 @@ class BlockCompiler:
         gen.indent = 1
         gen.emit("def R():" if shaped is None else "def R(_p):")
         gen.indent = 2
-        if consumer is not None and nodes and not (isinstance(nodes[-1], Call) and self._is_exit(nodes[-1])):
-            to_output = not expansion and (consumer.lower() in OUTPUT_NAMES or consumer == ".maybeoutput")
+        to_output = consumer is not None and not expansion and (
+            consumer.lower() in OUTPUT_NAMES or consumer == ".maybeoutput")
+        exit_last = bool(nodes) and isinstance(nodes[-1], Call) and self._is_exit(nodes[-1])
+        # (a list ending in OUTPUT or STOP is still one expression too many: Berkeley 6.2.5)
+        if consumer is not None and nodes and (not exit_last or (len(nodes) > 1 and not to_output
+                                                                 and not expansion)):
             several = len(nodes) > 1 and not to_output
             # Berkeley reads the whole list before running it; with several expressions
             # the last unknown procedure is the one it reports.
@@ -196,7 +200,11 @@ class BlockCompiler:
             gen.lines[mark - 1] = "    def T(*_q, _num=None, _rest=None):"
         source = gen.source([], "    return T")
         fn = self._build(source, gen, "template")
-        return Template(fn, slots.nslots, slots.uses_num, slots.uses_rest, True, gen.deps)
+        tpl = Template(fn, slots.nslots, slots.uses_num, slots.uses_rest, True, gen.deps)
+        tpl.order = tuple(slots.order)
+        if nodes and isinstance(nodes[0], Call) and self._is_exit(nodes[0]):
+            tpl.exit_first = nodes[0].name
+        return tpl
 
     def compile_shaped_lambda(self, template: Any, statements: bool, numbered: bool) -> Any:
         """Code for every lambda template (named inputs, then one instruction list) whose
@@ -280,10 +288,13 @@ class BlockCompiler:
             gen.emit("RT.slots = ((), _num, _rest)")
         gen.emit("try:")
         gen.indent = 3
-        # OUTPUT and STOP in a lambda leave the procedure that ran it (as the
-        # manual says); in procedure-text form they end the template itself.
+        # OUTPUT and STOP in a lambda run as statements (FOREACH) leave the procedure
+        # that ran it (as the manual says); in procedure-text form they end the template.
         ctx = Ctx("template" if mode == "proctext" else "block")
         ctx.slots = None
+        # Run for its value (MAP, APPLY ...), OUTPUT and STOP end the template, as in
+        # Berkeley 6.2.5, whose library runs it with APPLY (see TemplateExit).
+        ctx.tpl_exit = mode == "template"
         if mode == "proctext":
             for nodes in trees:
                 self.statements(gen, nodes, ctx, tail_last=False)

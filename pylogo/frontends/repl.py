@@ -442,10 +442,12 @@ class Repl:
         """A PAUSE: instructions at the prompt NAME? until CONTINUE; its value."""
         interp = self.interp
         interp.pause_depth += 1
+        interp.enter_pause()
         in_to, self.in_to = self.in_to, False
         try:
             cont = self.loop("%s? " % name if name else "? ", True)
         finally:
+            interp.leave_pause()
             interp.pause_depth -= 1
             self.in_to = in_to
         if cont is None:  # end of input

@@ -63,6 +63,13 @@ def datum(x: Any) -> str:
 class LogoError(Exception):
     """A Logo error: a code, its message, and where it happened."""
 
+    # The Berkeley library procedure it happened in (MAP's "map1" ...), for ERROR's list,
+    # when no procedure of the user's has it (runtime/berkeley_errors.py, library_locate).
+    library: str | None = None
+    # OUTPUT of a macro call that expanded to OUTPUT: (the procedure's name, the expansion),
+    # worded by how the procedure was called (runtime/berkeley_errors.py, depends_on_call).
+    macro_exit: tuple | None = None
+
     def __init__(self, code: int, message: str, value: Any = None) -> None:
         super().__init__(message)
         self.code = code

@@ -18,6 +18,11 @@ def needs_bars(text: str) -> bool:
     return any(c in _SPECIAL_INNER for c in text)
 
 
+# An empty word Berkeley writes as nothing at all: the name of the empty word's entry in
+# its table of names (APPLY given the empty word for its inputs, primitives/templates.py).
+BARE_EMPTY = ProtectedWord("", "")
+
+
 def readable_word(w: Any) -> str:
     """A word as ``po``/``pons`` and error messages write it.
 
@@ -28,7 +33,7 @@ def readable_word(w: Any) -> str:
     if w.__class__ is int or w.__class__ is float:
         return format_number(w)
     if w == "":
-        return "||"
+        return "" if w is BARE_EMPTY else "||"
     if w.__class__ is ProtectedWord:
         marks = w.marks
         if "v" in marks and not any(m == "v" and c in _NEEDS_BARS for c, m in zip(w, marks, strict=True)):

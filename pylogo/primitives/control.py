@@ -312,6 +312,11 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool) -> Any:
         instructions = interp.runnable(lst, "catch")
         return (interp.command_block if command else interp.block)(instructions)()
     except OutputSignal as sig:
+        if key == "error" and command and sig.name != "stop" and interp.called_as_command():
+            # Berkeley: OUTPUT in a procedure called as a command is an error where it is,
+            # which this CATCH "ERROR catches (the procedure goes on).
+            interp.caught_error = errors.dont_say_up(sig.value)
+            return None
         if key != "error" or interp.current_procedure_name() is not None:
             raise
         interp.caught_error = errors.at_toplevel(sig.name)
@@ -380,7 +385,7 @@ def error(interp: Any) -> Any:
     interp.caught_error = None
     if exc is None:
         return NIL
-    proc = exc.proc if exc.proc else NIL
+    proc = exc.proc or exc.library or NIL  # a library procedure's line is left empty
     return from_iter([exc.code, exc.value if exc.value.__class__ is not str else exc.message, proc, exc.line])
 
 
@@ -474,7 +479,7 @@ def ignore(value: Any) -> None:
 
 
 @primitive("`", args=(1, 1, 2), env=True)
-@in_library
+@in_library("backq.unquote")
 def backquote(interp: Any, lst: Any, depth: Any = 0) -> Any:
     """` list
 
@@ -672,11 +677,17 @@ def _for_control(interp: Any, control: Any) -> tuple:
     var = first(control)
     start = _for_item(interp, first(butfirst(control, "bf")))
     end = _for_item(interp, first(butfirst(butfirst(control, "bf"), "bf")))
-    step = _for_item(interp, last(control), True) if _count(control) == 4 else None
+    step = None
+    if _count(control) == 4:
+        try:
+            step = _for_item(interp, last(control), True)
+        except LogoError as exc:  # Berkeley's library runs it in FORSTEP
+            library_locate(exc, "forstep")
+            raise
     start, end, step = fornum(start, end, step)
     if var.__class__ not in (str, ProtectedWord, int, float):
         exc = doesnt_like("make", var)  # Berkeley's library FORLOOP sets it by MAKE
-        library_locate(exc)
+        library_locate(exc, "forloop")
         raise exc
     return word_text(var).lower(), start, end, step
 
@@ -705,6 +716,9 @@ def for_(interp: Any, control: Any, lst: Any, *_unused: Any) -> None:
                 body = _loop_body(interp, lst, "run")
             _checked(body())
             value = add(value, step)
+    except LogoError as exc:  # Berkeley's library runs the list in FORLOOP
+        library_locate(exc, "forloop")
+        raise
     finally:
         if saved is UNB:
             interp.V.pop(var, None)

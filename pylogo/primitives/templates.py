@@ -13,7 +13,7 @@ from ..lang.arith import num
 from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..lang.errors import LogoError, OutputSignal, doesnt_like
 from ..lang.procedures import CMD, MAYBE, primitive
-from ..runtime.berkeley_errors import in_library
+from ..runtime.berkeley_errors import in_library, library_locate, template_stopped
 from ..runtime.helpers import truth
 
 TYPE_CHECKING = False
@@ -32,28 +32,48 @@ NOTHING_FOR = {
 }
 
 
+# Where Berkeley's library runs a template other than in the procedure named by the
+# primitive's in_library (ERROR's list names it).
+RUN_IN = {"cascade": "cascade.eval", "transfer": "cascade.eval", "transfer.test": "transfer.end.test"}
+
+
 def _value(tpl: Any, args: tuple, who: str, num: Any = None, rest: Any = None) -> Any:
     """The template's value; when it outputs nothing, the error Berkeley's library gives."""
     try:
-        value = call_maybe(tpl, args, num, rest)
-    except errors.TemplateExit as sig:
-        if sig.name == "stop":
-            raise errors.didnt_output("stop", NOTHING_FOR[who][1]) from None
-        value = None
-    if value is None:
-        raise errors.didnt_output(*NOTHING_FOR[who])
-    return value
+        try:
+            value = call_maybe(tpl, args, num, rest)
+        except errors.TemplateExit as sig:
+            if sig.name == "stop":
+                raise errors.didnt_output("stop", NOTHING_FOR[who][1]) from None
+            value = None
+        if value is None:
+            raise errors.didnt_output(*NOTHING_FOR[who])
+        return value
+    except LogoError as exc:
+        if who in RUN_IN:
+            library_locate(exc, RUN_IN[who])
+        raise
 
 
-def _applied(interp: Any, tpl: Any, args: tuple) -> Any:
-    """APPLY and INVOKE: OUTPUT or STOP in an explicit-slot template leaves it with no
-    value (with no procedure running, they are not allowed at all)."""
+def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False) -> Any:
+    """APPLY and INVOKE: OUTPUT or STOP in an explicit-slot or lambda template leaves it
+    with no value (with no procedure running, they are not allowed at all: INVOKE is a
+    procedure of Berkeley's library)."""
     try:
-        return call_maybe(tpl, args, *_outer_walk(interp))
+        value = call_maybe(tpl, args, *_outer_walk(interp))
     except errors.TemplateExit as sig:
-        if interp.current_procedure_name() is None:
+        if not library and interp.current_procedure_name() is None:
             raise errors.at_toplevel(sig.name) from None
+        template_stopped(sig.name == "stop")
         return None
+    except LogoError:
+        # At top level Berkeley refuses OUTPUT or STOP before evaluating OUTPUT's input.
+        exit_first = getattr(tpl, "exit_first", None)
+        if exit_first and not library and interp.current_procedure_name() is None:
+            raise errors.at_toplevel(exit_first.lower()) from None
+        raise
+    template_stopped(False)
+    return value
 
 
 def _passes(interp: Any, value: Any) -> bool:
@@ -116,18 +136,45 @@ def apply(interp: Any, template: Any, inputs: Any) -> Any:
     or a procedure text.  With the name of a command it is a command.
 
     Example: print apply "sum [1 2 3]"""
-    if inputs == "":  # Berkeley takes the empty word for the empty list here
-        inputs = NIL
     if not is_list(inputs):
-        raise doesnt_like("apply", inputs)
+        if inputs.__class__ is int or inputs.__class__ is float:
+            # Berkeley 6.2.5: what its node holds (a template that uses it may crash it)
+            inputs = Pair("{small}" + word_text(inputs), NIL)
+        elif inputs.__class__ is not str and inputs.__class__ is not ProtectedWord:
+            raise doesnt_like("apply", inputs)
+        else:
+            inputs = _symbol_entry(interp, inputs)
     args = tuple(to_pylist(inputs))
     tpl = interp.template(template, "apply")
     tpl.check_count(len(args), "apply")
     return _applied(interp, tpl, args)
 
 
+def _symbol_entry(interp: Any, word: Any) -> Any:
+    """APPLY given a word for its inputs: Berkeley 6.2.5 takes the word's entry in its
+    table of names as the list, [WORD name procedure value plist flags WORD]: the name
+    in lower case, PRIM for a primitive, the variable's value, "nothing" for no
+    procedure or value, the flags 1024 (a name Logo knew at start-up: a primitive, TRUE,
+    FALSE, the empty word) and 2048 (it has a value)."""
+    text = word_text(word)
+    key = text.lower()
+    proc = interp.lookup_proc(key)
+    prim = proc is not None and proc.is_primitive and not getattr(proc, "library", False)
+    value = interp.V.get(key)
+    props = []
+    for prop, pvalue in reversed(list(interp.plists.get(key, {}).values())):
+        props += [prop, pvalue]
+    flags = (1024 if prim or key in ("", "true", "false") else 0) + (2048 if value is not None else 0)
+    if key == "":  # as its entry holds it, Berkeley writes it as nothing at all
+        from ..lang.printer import BARE_EMPTY
+
+        word = key = BARE_EMPTY
+    return from_iter([word, key, "PRIM" if prim else "nothing", "nothing" if value is None else value,
+                      from_iter(props), flags, word])
+
+
 @primitive("invoke", args=(1, 2, -1), kind=MAYBE, env=True)
-@in_library
+@in_library("invoke")
 def invoke(interp: Any, template: Any, *args: Any) -> Any:
     """INVOKE template input
     (INVOKE template input1 input2 ...)
@@ -139,7 +186,7 @@ def invoke(interp: Any, template: Any, *args: Any) -> Any:
     Example: print (invoke [?1 * ?2] 6 7)"""
     tpl = interp.template(template, "invoke")
     tpl.check_count(len(args), "invoke")
-    return _applied(interp, tpl, args)
+    return _applied(interp, tpl, args, True)
 
 
 def _outer_walk(interp: Any) -> tuple:
@@ -152,7 +199,7 @@ def _outer_walk(interp: Any) -> tuple:
 
 
 @primitive("foreach", args=(0, 2, -1), kind=CMD, env=True)
-@in_library
+@in_library("foreach1")
 def foreach(interp: Any, *args: Any) -> None:
     """FOREACH data template
     (FOREACH data1 data2 ... template)
@@ -193,12 +240,14 @@ def _result_like(data: Any, values: list, who: str) -> Any:
         return from_iter(values)
     for v in reversed(values):  # Berkeley combines from the end: the last bad value is named
         if v.__class__ not in WORDS:
-            raise doesnt_like("word", v)
+            exc = doesnt_like("word", v)
+            library_locate(exc, "combine")  # Berkeley's library COMBINE does it
+            raise exc
     return "".join(word_text(v) for v in values)
 
 
 @primitive("map", args=(1, 2, -1), env=True)
-@in_library
+@in_library("map1")
 def map_(interp: Any, template: Any, *lists: Any) -> Any:
     """MAP template data
     (MAP template data1 data2 ...)
@@ -239,7 +288,7 @@ def map_(interp: Any, template: Any, *lists: Any) -> Any:
 
 
 @primitive("map.se", args=(1, 2, -1), env=True)
-@in_library
+@in_library("map.se1")
 def map_se(interp: Any, template: Any, *lists: Any) -> Any:
     """MAP.SE template data
     (MAP.SE template data1 data2 ...)
@@ -263,7 +312,7 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
 
 
 @primitive("filter", args=(2, 2, 4), env=True)
-@in_library
+@in_library("filter")
 def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     """FILTER tftemplate data
 
@@ -285,7 +334,7 @@ def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
 
 
 @primitive("find", args=(2, 2, 4), env=True)
-@in_library
+@in_library("find")
 def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     """FIND tftemplate data
 
@@ -305,7 +354,7 @@ def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
 
 
 @primitive("reduce", args=2, env=True)
-@in_library
+@in_library("reduce")
 def reduce(interp: Any, template: Any, data: Any) -> Any:
     """REDUCE template data
 
@@ -326,7 +375,7 @@ def reduce(interp: Any, template: Any, data: Any) -> Any:
 
 
 @primitive("crossmap", args=(1, 2, -1), env=True)
-@in_library
+@in_library("cm1")
 def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
     """CROSSMAP template listlist
     (CROSSMAP template data1 data2 ...)
@@ -373,8 +422,6 @@ def _cascade(interp: Any, endtest: Any, pairs: list, final: Any, who: str) -> An
     test = None
     if _is_number(endtest):
         limit = num(endtest, who)
-        if limit < 0:  # as Berkeley's library: a THROW "ERROR, truncating otherwise
-            raise LogoError(errors.USER_ERROR, "cascade doesn't like %s as input" % word_text(endtest))
         count = int(limit) if abs(limit) < 2**63 else 2**63  # infinite or NaN: no end, as in Berkeley
     else:
         test = interp.template(endtest, who)
@@ -389,6 +436,8 @@ def _cascade(interp: Any, endtest: Any, pairs: list, final: Any, who: str) -> An
         step += 1
     if final is not None:
         return _value(interp.template(final, who), tuple(values), "cascade.final", step)
+    if not values:  # Berkeley's library applies [?1] to no values
+        raise errors.doesnt_like_unrec("?", 1)
     return values[0]
 
 
@@ -398,8 +447,14 @@ def _is_number(x: Any) -> bool:
     return is_number(x)
 
 
+def _negative_limit(endtest: Any) -> None:
+    """As Berkeley's library CASCADE: a THROW "ERROR for a negative count (reported where
+    CASCADE was called: the primitives check it outside their in_library)."""
+    if _is_number(endtest) and num(endtest, "cascade") < 0:
+        raise LogoError(errors.USER_ERROR, "cascade doesn't like %s as input" % word_text(endtest))
+
+
 @primitive("cascade", args=(1, 3, -1), env=True)
-@in_library
 def cascade(interp: Any, endtest: Any, *rest: Any) -> Any:
     """CASCADE endtest template startvalue
     (CASCADE endtest tmp1 sv1 tmp2 sv2 ...)
@@ -413,16 +468,20 @@ def cascade(interp: Any, endtest: Any, *rest: Any) -> Any:
     final template computes the output from them.
 
     Example: print cascade 5 [? * 2] 1"""
+    _negative_limit(endtest)
+    return _cascade_run(interp, endtest, *rest)
+
+
+@in_library("cascade1")
+def _cascade_run(interp: Any, endtest: Any, *rest: Any) -> Any:
+    """CASCADE's work, an error inside it being one of the library's."""
     items = list(rest)
-    if not items:
-        raise errors.not_enough("cascade")
     final = items.pop() if len(items) % 2 == 1 else None
     pairs = [(items[i], items[i + 1]) for i in range(0, len(items), 2)]
     return _cascade(interp, endtest, pairs, final, "cascade")
 
 
 @primitive("cascade.2", args=(0, 5, -1), env=True)
-@in_library
 def cascade2(interp: Any, *args: Any) -> Any:
     """CASCADE.2 endtest temp1 startval1 temp2 startval2
 
@@ -433,11 +492,16 @@ def cascade2(interp: Any, *args: Any) -> Any:
     Example: print cascade.2 5 [?1 + ?2] 1 [?1] 0"""
     if not args:
         raise errors.not_enough("cascade.2")
-    return cascade(interp, *args)
+    try:
+        _negative_limit(args[0])
+    except LogoError as exc:  # thrown by CASCADE, which Berkeley's CASCADE.2 called
+        library_locate(exc, "cascade.2")
+        raise
+    return _cascade_run(interp, *args)
 
 
 @primitive("transfer", args=3, env=True)
-@in_library
+@in_library("cascade1")
 def transfer(interp: Any, endtest: Any, template: Any, inbasket: Any) -> Any:
     """TRANSFER endtest template inbasket
 
@@ -511,7 +575,10 @@ def question(interp: Any, n: Any = 1) -> Any:
 
     Example: show map [? + 1] [1 2 3]"""
     if interp.slots is None:
-        raise errors.doesnt_like("?", n)
+        from ..lang.arith import integer
+
+        integer(n, "?")  # error 7 for what is not a number, as Berkeley; else error 4
+        raise errors.doesnt_like_unrec("?", n)
     return interp.qslot(interp.slots[0], n)
 
 

@@ -23,9 +23,9 @@ naming the Berkeley behaviour it reproduces:
 4. ERRACT (``run_erract``): run once per error, where it is located, never
    under CATCH "ERROR; its value stands for a variable without one
    (scope.py ``VarDict``).
-5. Berkeley's library procedures (FOR, MAP, INVOKE, PUSH, MDITEM ...:
-   ``library_locate``, ``in_library``, ``lib_error``, ``didnt_output_for``):
-   their errors come without a place.
+5. Berkeley's library procedures (FOR, MAP, INVOKE, PUSH, MDITEM ...: ``library_locate``,
+   ``in_library``, ``lib_error``, ``didnt_output_for``): their errors come without a place,
+   ERROR's list naming the library procedure; STOP in APPLY's template (``template_stopped``).
 6. The "  in NAME" suffix and the procedure line under the message:
    ``LogoError.report`` (errors.py, where every front end finds it).
 """
@@ -35,7 +35,7 @@ from __future__ import annotations
 import sys
 
 from ..lang import errors
-from ..lang.data import NIL
+from ..lang.data import NIL, Pair
 from ..lang.errors import LogoError, PauseContinue
 from .locating import _locate_at
 
@@ -50,11 +50,26 @@ if TYPE_CHECKING:
 def depends_on_call(exc: LogoError, how: int) -> bool:
     """Settle EXC (tail_value or output_nothing) for a procedure called HOW.  True
     when it is to be located at the caller's line rather than here."""
+    if how and exc.macro_exit is not None:
+        # Berkeley: OUTPUT of a macro call expanding to OUTPUT, in a procedure called as
+        # a command, is "NAME didn't output to output" at the end of a list, else "You
+        # don't say what to do with [EXPANSION]", in the procedure.
+        name, expansion = exc.macro_exit
+        if how == 2:
+            exc.message = exc.value = "%s didn't output to output" % name
+        else:
+            exc.code = errors.DK_WHAT
+            exc.message = exc.value = errors.dont_say(Pair(expansion, NIL)).message
+        exc.macro_exit = None
+        exc.output_nothing = False
+        return False
     if how and exc.output_nothing:
         # Berkeley: OUTPUT of nothing in a procedure called as a command is "You don't
-        # say what to do with nothing" (error 30) at the line that called it.
+        # say what to do with nothing" (error 30) at the line that called it (at its own
+        # line when INVOKE is what output nothing).
+        invoked = exc.library
         nothing_for_command(exc)
-        if not exc.located:
+        if not exc.located and not invoked:
             exc.locate_outer = True
             return True
     elif how == 1 and exc.tail_value and not exc.located:
@@ -64,7 +79,10 @@ def depends_on_call(exc: LogoError, how: int) -> bool:
         exc.tail_value = False
         exc.locate_outer = True
         return True
+    if exc.output_nothing and exc.library and not exc.located:  # OUTPUT INVOKE ...: in INVOKE
+        exc.locate(None, NIL)
     exc.tail_value = exc.output_nothing = False
+    exc.macro_exit = None
     return False
 
 
@@ -72,7 +90,11 @@ def output_of_nothing(proc: str, consumer: str, depends: bool = True) -> LogoErr
     """OUTPUT (CONSUMER) given what PROC did not output: "didn't output", unless
     (when it DEPENDS on the call) depends_on_call learns that the procedure was
     called as a command."""
-    exc = errors.didnt_output(proc, consumer)
+    if proc.lower() == "invoke":  # INVOKE's own .MAYBEOUTPUT is what did not get a value
+        exc = errors.didnt_output(stopped_template("apply"), ".maybeoutput")
+        exc.library = "invoke"  # located there, if not a command's (depends_on_call)
+    else:
+        exc = errors.didnt_output(stopped_template(proc), consumer)
     exc.output_nothing = depends
     return exc
 
@@ -82,6 +104,7 @@ def nothing_for_command(exc: LogoError) -> None:
     exc.code = errors.DK_WHAT_UP
     exc.message = exc.value = "You don't say what to do with nothing"
     exc.output_nothing = False
+    exc.library = None
 
 
 def dontsay_tail(value: Any) -> None:
@@ -108,53 +131,78 @@ def stops_first(callee: Any) -> bool:
 # ------------------------------------------------------------ 5. Berkeley's library procedures
 
 
-def library_locate(exc: Any = None) -> None:
+def library_locate(exc: Any = None, name: str | None = None) -> None:
     """An error inside what Berkeley's library does (FOR, FOREACH, MAP ...): reported
     without a procedure and line, unless a procedure of the user's claimed it.  Without
-    EXC, the error on its way out now (from a FINALLY clause of compiled code), if any."""
+    EXC, the error on its way out now (from a FINALLY clause of compiled code), if any.
+    NAME is the library procedure Berkeley runs there (``map1``, ``forloop`` ...): ERROR's
+    list names it, with an empty line (Berkeley's shows the library's source line)."""
     if exc is None:
         exc = sys.exc_info()[1]
         if not isinstance(exc, LogoError):
             return
     if not exc.located and not exc.skip:
         exc.locate(None, NIL)
+        exc.library = name
 
 
-def lib_error(exc: LogoError) -> LogoError:
-    """EXC, raised where Berkeley's library procedure (PUSH, COMBINE, MDITEM ...) calls
+def lib_error(exc: LogoError, name: str | None = None) -> LogoError:
+    """EXC, raised where Berkeley's library procedure NAME (PUSH, COMBINE, MDITEM ...) calls
     a primitive that fails: located as library_locate says; Berkeley's message names
     that primitive (the caller words it so)."""
-    library_locate(exc)
+    library_locate(exc, name)
     return exc
 
 
-def in_library(fn: Any) -> Any:
+def in_library(name: str) -> Any:
     """For a primitive that is a library procedure in Berkeley: an error inside it that no
     procedure of the user's has claimed is reported without a procedure and line (Berkeley
-    names its library procedure and prints that procedure's line)."""
+    names its library procedure NAME and prints that procedure's line)."""
 
-    def run(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return fn(*args, **kwargs)
-        except errors.LogoError as exc:
-            library_locate(exc)
-            raise
+    def wrap(fn: Any) -> Any:
+        def run(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return fn(*args, **kwargs)
+            except errors.LogoError as exc:
+                library_locate(exc, name)
+                raise
 
-    # As functools.wraps does (functools is not imported: it takes start-up time).
-    for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
-        setattr(run, attr, getattr(fn, attr))
-    run.__dict__.update(fn.__dict__)
-    run.__wrapped__ = fn  # type: ignore[attr-defined]
-    return run
+        # As functools.wraps does (functools is not imported: it takes start-up time).
+        for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
+            setattr(run, attr, getattr(fn, attr))
+        run.__dict__.update(fn.__dict__)
+        run.__wrapped__ = fn  # type: ignore[attr-defined]
+        return run
+
+    return wrap
 
 
 def didnt_output_for(proc: str, consumer: str) -> Any:
     """PROC didn't output to CONSUMER."""
     if proc.lower() == "invoke":  # Berkeley's library INVOKE hands APPLY's value to .MAYBEOUTPUT
-        exc = errors.didnt_output("apply", ".maybeoutput")
-        library_locate(exc)
+        exc = errors.didnt_output(stopped_template("apply"), ".maybeoutput")
+        library_locate(exc, "invoke")
         return exc
-    return errors.didnt_output(proc, consumer)
+    return errors.didnt_output(stopped_template(proc), consumer)
+
+
+# STOP in a template run by APPLY or INVOKE (inside a procedure) ended it with no value:
+# Berkeley then says "stop didn't output to ..." (primitives/templates.py sets it).
+_TEMPLATE_STOP = [False]
+
+
+def template_stopped(stopped: bool = True) -> None:
+    _TEMPLATE_STOP[0] = stopped
+
+
+def stopped_template(proc: str) -> str:
+    """Who didn't output, for PROC's value missing: "stop" after a STOP ended APPLY's
+    template."""
+    if _TEMPLATE_STOP[0]:
+        _TEMPLATE_STOP[0] = False
+        if proc.lower() in ("apply", "invoke"):
+            return "stop"
+    return proc
 
 
 class BerkeleyErrors:

@@ -9,6 +9,7 @@ from ..lang import errors
 from ..lang.data import ProtectedWord, from_iter, parse_number, word_text
 from ..lang.errors import LogoError, dont_know, not_enough, too_many
 from ..lang.printer import Printer
+from .locating import _locate_at
 from .scope import MISSING
 
 TYPE_CHECKING = False
@@ -95,7 +96,12 @@ class Calls:
                     # A traced procedure is called normally, so that its calls show.
                     r = compiled.call(*r.args)
                     break
-                compiled.tail_bind(chain, *r.args)
+                try:
+                    compiled.tail_bind(chain, *r.args)
+                except LogoError as exc:  # an optional input's default: Berkeley reports it
+                    if not exc.located and not exc.skip:  # at the line that made the call
+                        _locate_at(exc, caller, line)
+                    raise
                 r = compiled.body()
                 if r.__class__ is TailCall:
                     caller, line = proc, r.line

@@ -6,7 +6,7 @@ from ..compiling import templates
 from ..lang import arith, errors
 from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, word_text
 from ..lang.errors import LogoError
-from .berkeley_errors import didnt_output_for, dontsay_tail, library_locate, output_nothing
+from .berkeley_errors import didnt_output_for, dontsay_tail, library_locate, output_nothing, output_of_nothing
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ def count(x: Any, name: str) -> int:
 def fornum(start: Any, end: Any, step: Any = None) -> tuple:
     """FOR's start, end and step as numbers (STEP None: toward END), or the error of
     Berkeley's library FOR: the step is compared with 0 by <, then start with end by
-    > (or < for a negative step)."""
+    > in its FORSTEP (no step given) or by > or < in its FORLOOP (ERROR's list names them)."""
     cls = start.__class__
     if (cls is int or cls is float) and end.__class__ in (int, float):  # the usual case
         if step is None:
@@ -52,7 +52,7 @@ def fornum(start: Any, end: Any, step: Any = None) -> tuple:
     try:
         start, end = arith.num(start, name), arith.num(end, name)
     except LogoError as exc:
-        library_locate(exc)  # Berkeley compares them in its library's FORSTEP or FORLOOP
+        library_locate(exc, "forstep" if step is None else "forloop")
         raise
     return start, end, (step if step is not None else -1 if start > end else 1)
 
@@ -92,6 +92,8 @@ def didnt(proc: str, consumer: str) -> None:
 
 
 def didnt_after(value: Any, proc: str, consumer: str) -> None:
+    if consumer == "output" or consumer == "op":  # what a macro output, OUTPUT RUN [...]:
+        raise output_of_nothing(proc, consumer)  # as OUTPUT of a command (depends_on_call)
     raise didnt_output_for(proc, consumer)
 
 
@@ -108,12 +110,12 @@ def notest(name: str) -> LogoError:
 
 
 def noslot(n: int) -> LogoError:
-    return errors.doesnt_like("?", n)
+    return errors.doesnt_like_unrec("?", n)  # Berkeley: error 4 for a slot with no datum
 
 
 def slot1(item: Any, n: Any) -> Any:
     if arith.integer(n, "?") != 1:
-        raise errors.doesnt_like("?", n)
+        raise errors.doesnt_like_unrec("?", n)
     return item
 
 

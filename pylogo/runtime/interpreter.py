@@ -96,6 +96,7 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.prefix = ""
         self.terminal: Any = None
         self.pause_depth = 0
+        self.pause_frames: list = []
         self.interrupted = False
         self.current_file = None
         self.trace_level = 0

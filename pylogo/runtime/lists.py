@@ -6,14 +6,14 @@ templates for MAP, APPLY, FOREACH ...
 from __future__ import annotations
 
 from ..compiling.compiler import template_looks_up_slots
-from ..compiling.templates import NamedTemplate
+from ..compiling.templates import BadTemplate, NamedTemplate
 from ..lang import arith, errors
 from ..lang.data import NIL, Pair, ProtectedWord, from_iter, is_list, word_text
-from ..lang.errors import LogoError, dont_say
+from ..lang.errors import LogoError, OutputSignal, dont_say
 from ..lang.reader import parse_text
 from ..lang.shapes import shape_of
 from ..system import services
-from .berkeley_errors import library_locate
+from .berkeley_errors import library_locate, output_of_nothing
 from .helpers import truth
 from .scope import UNB
 
@@ -219,6 +219,14 @@ class ListRunner:
         saved, self.value_run = self.value_run, True
         try:
             value = entry[1]()
+        except OutputSignal as sig:
+            # Berkeley 6.2.5: OUTPUT or STOP in a list run for its value ends the list
+            # without one (OUTPUT RUN [STOP]: the STOP; OUTPUT RUN [OUTPUT 3]: the RUN).
+            if self.current_procedure_name() is None:  # STOP: not checked before
+                raise errors.at_toplevel(sig.name) from None
+            if consumer.lower() in ("output", "op", ".maybeoutput") and sig.name != "stop":
+                raise errors.didnt_output(name, consumer) from None
+            raise errors.didnt_output(sig.name, consumer) from None
         finally:
             self.value_run = saved
         if value is None:  # nothing to run: a comment alone, a lone bar (RUN "\;)
@@ -234,9 +242,18 @@ class ListRunner:
                 # OUTPUT of a macro call: an empty expansion, or one that is itself an
                 # OUTPUT or STOP, gives OUTPUT nothing (as Berkeley reports it).
                 first = result.first if result.__class__ is Pair else None
-                if result is NIL or (first.__class__ in (str, ProtectedWord)
-                                     and first.lower() in ("output", "op", "stop", ".maybeoutput")):
-                    raise errors.didnt_output("output", consumer)
+                if result is NIL:  # as OUTPUT of a command (depends_on_call)
+                    raise output_of_nothing("output", consumer)
+                if first.__class__ in (str, ProtectedWord) and first.lower() == "stop":
+                    raise errors.didnt_output("stop", consumer)
+                if first.__class__ in (str, ProtectedWord) and first.lower() in ("output", "op",
+                                                                                 ".maybeoutput"):
+                    exc = errors.didnt_output("output", consumer)
+                    name = self.current_procedure_name()
+                    if name is not None:  # its words depend on how the procedure was called
+                        exc.macro_exit = (name, result)
+                        exc.output_nothing = True
+                    raise exc
                 return self.run_shaped(result, consumer, False, True)
             if result is NIL:
                 raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
@@ -264,9 +281,7 @@ class ListRunner:
             return self.compiler.compile_template(x, statements)
         if x.__class__ in (str, ProtectedWord):
             return NamedTemplate(self, x)
-        if x.__class__ in (int, float):
-            raise errors.dont_know(x)  # a number is taken as a procedure name, as in Berkeley
-        raise errors.doesnt_like(who, x)
+        return BadTemplate(x)  # an error when it is run, as in Berkeley
 
     def shaped_lambda(self, x: Any, statements: bool) -> Any:
         """A lambda template ([[inputs] instructions]) from the code compiled for an
@@ -305,16 +320,20 @@ class ListRunner:
     def qslot(self, q: tuple, n: Any) -> Any:
         index = arith.integer(n, "?")
         if not 1 <= index <= len(q):
-            raise errors.doesnt_like("?", n)
+            raise errors.doesnt_like_unrec("?", n)  # Berkeley: error 4 for a slot with no datum
         return q[index - 1]
 
     def qrest(self, rest: Any, n: Any) -> Any:
         if rest is None:  # no template's data: Berkeley's library finds no variable
             exc = errors.no_value("template.lists")
         else:
-            index = arith.integer(n, "?rest")
-            if 1 <= index <= len(rest):
-                return rest[index - 1]
-            exc = errors.doesnt_like("item", n)  # the library's ?REST asks ITEM for it
-        library_locate(exc)
+            try:
+                index = arith.integer(n, "item")  # the library's ?REST asks ITEM for it
+            except LogoError as bad:
+                exc = bad
+            else:
+                if 1 <= index <= len(rest):
+                    return rest[index - 1]
+                exc = errors.doesnt_like_unrec("item", n)
+        library_locate(exc, "?rest")
         raise exc

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import weakref
 
+from ..compiling.common import COMMAND_ENTRY
 from ..lang import errors
 from ..lang.data import NIL
 from ..lang.errors import LogoError, at_toplevel
@@ -36,7 +37,9 @@ class ErrorReporter:
 
     State (set up by Interpreter.__init__): code_info (the procedure and Logo
     lines of each code object: register_code), warn_location (where a warning
-    is located)."""
+    is located), pause_frames (for each PAUSE running, how many frames of
+    procedures ran below it: a line typed at a PAUSE is at top level for
+    CATCH "ERROR, as in Berkeley)."""
 
     # ------------------------------------------------------------ code of procedures
 
@@ -76,9 +79,19 @@ class ErrorReporter:
         self.locate(exc)
         if exc.located:
             return
-        for info, lineno in self.running_procedures():
+        frames = list(self.running_procedures())
+        if self.pause_frames:  # only the procedures called from the PAUSE's line count
+            del frames[len(frames) - self.pause_frames[-1]:]
+        for info, lineno in frames:
             self._set_location(exc, info, lineno)
             return
+
+    def enter_pause(self) -> None:
+        """A PAUSE starts reading lines (see pause_frames); leave_pause when it ends."""
+        self.pause_frames.append(sum(1 for _ in self.running_procedures()))
+
+    def leave_pause(self) -> None:
+        self.pause_frames.pop()
 
     def _set_location(self, exc: LogoError, info: tuple, lineno: int) -> None:
         name, lines, line_map, _ = info
@@ -105,6 +118,14 @@ class ErrorReporter:
             info = code_info.get(id(frame.f_code))
             if info is not None:
                 yield info, frame.f_lineno
+
+    def called_as_command(self) -> bool:
+        """Was the innermost procedure running now called as a command (its entry C or
+        E: compiling/entry.py)?"""
+        for info, _ in self.running_procedures():
+            if not info[2]:  # an entry (a body has lines)
+                return info[2] is COMMAND_ENTRY
+        return False
 
     def current_place(self) -> tuple | None:
         """(name, line) of the procedure line running now, or None at top level."""
@@ -140,7 +161,9 @@ class ErrorReporter:
         self.console_out.write(message + "\n")
 
     def report(self, exc: LogoError) -> None:
-        """An error reached the top level: ERRACT if there is one, then its message."""
+        """An error reached the top level: ERRACT if there is one, then its message.
+        ERROR then outputs [] (Berkeley forgets the error CATCH "ERROR caught before)."""
+        self.caught_error = None
         try:
             self.run_erract(exc)
         except LogoError as inner:

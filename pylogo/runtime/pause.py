@@ -8,7 +8,7 @@ the end of the input ends Logo.
 
 from __future__ import annotations
 
-from ..lang.errors import ByeSignal, LogoError, PauseContinue
+from ..lang.errors import NO_CATCH_TAG, ByeSignal, LogoError, PauseContinue, TopLevelSignal
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -30,6 +30,7 @@ def run_pause(interp: Any, proc_name: str | None = None) -> Any:
         return repl.pause(proc_name)
     next_line = interp.console_lines()
     interp.pause_depth += 1
+    interp.enter_pause()
     try:
         while True:
             if proc_name:
@@ -50,7 +51,10 @@ def run_pause(interp: Any, proc_name: str | None = None) -> Any:
                     return result.value
             except LogoError as exc:
                 interp.report(exc)
+                if exc.code == NO_CATCH_TAG:  # Berkeley: a THROW nobody catches leaves the
+                    raise TopLevelSignal() from None  # pause for the top level
     finally:
+        interp.leave_pause()
         interp.pause_depth -= 1
 
 

@@ -1,0 +1,837 @@
+"""Errors inside templates, Berkeley's library procedures (MAP, FOREACH, FOR, CASCADE ...),
+APPLY, INVOKE, RUNRESULT, CATCH and THROW, as Berkeley Logo 6.2.5 reports them: each case holds
+6.2.5's exact output, recorded from the binary, less what pylogo leaves out on purpose
+(tools/fuzz/README.md): the "  in NAME" line of an error inside a library procedure, and that
+procedure's line in ERROR's list, which pylogo gives as [] (the name is Berkeley's).
+"""
+
+import pytest
+
+from tests.core_cases import case_params, run_case
+from tests.core_cases import text as _t
+
+CASES = [
+    ('library_procedure_in_error_list', 'stdin', _t(r'''
+catch "error [show map [?1 + ?2] [[1 2] [3 4]]] show error
+catch "error [show ?1] show error
+catch "error [foreach [1 2] [print ?2]] show error
+catch "error [show filter [?2] [1 2]] show error
+catch "error [show find [?2] [1 2]] show error
+catch "error [show reduce [?3] [1 2]] show error
+catch "error [show map.se [?2] [1 2]] show error
+catch "error [show crossmap [?3] [[1 2] [3 4]]] show error
+catch "error [show cascade 2 [?2] 1] show error
+catch "error [show (cascade [?2] [?] 1)] show error
+catch "error [show (cascade 2 [?] 1 [?4])] show error
+catch "error [show transfer [?3] [?] [1 2]] show error
+catch "error [show transfer [] [?3] [1 2]] show error
+catch "error [show invoke [?2] 1] show error
+catch "error [show apply [?2] [1]] show error
+catch "error [show `[a ,[?2]]] show error
+catch "error [show ?rest] show error
+catch "error [show map [output ?] [[1 2] [3 4]]] show error
+catch "error [show map "nosuch [1]] show error
+catch "error [show map [[x y] :x] [1]] show error
+catch "error [foreach [1] [3]] show error
+catch "error [show filter [print ?] [1]] show error
+catch "error [show find [3] [1]] show error
+catch "error [show reduce "sum []] show error
+catch "error [show cascade 3 [print ?] 1] show error
+catch "error [show transfer [print ?] [?] [1]] show error
+catch "error [show invoke "print 1] show error
+catch "error [show `[a ,:nope]] show error
+catch "error [show map [list ? ?] "abc] show error
+to f
+show map [? + 1] [a]
+end
+f
+catch "error [f] show error
+'''),
+     _t(r'''
+[4 ? doesn't like 2 as input map1 []]
+[4 ? doesn't like 1 as input [] []]
+[4 ? doesn't like 2 as input foreach1 []]
+[4 ? doesn't like 2 as input filter []]
+[4 ? doesn't like 2 as input find []]
+[4 ? doesn't like 3 as input reduce []]
+[4 ? doesn't like 2 as input map.se1 []]
+[4 ? doesn't like 3 as input cm1 []]
+[4 ? doesn't like 2 as input cascade.eval []]
+[4 ? doesn't like 2 as input cascade1 []]
+[4 ? doesn't like 4 as input cascade1 []]
+[4 ? doesn't like 3 as input transfer.end.test []]
+[4 ? doesn't like 3 as input cascade.eval []]
+[4 ? doesn't like 2 as input invoke []]
+[4 ? doesn't like 2 as input [] []]
+[4 ? doesn't like 2 as input backq.unquote []]
+[11 template.lists has no value ?rest []]
+[5 apply didn't output to combine map1 []]
+[24 I don't know how  to nosuch map1 []]
+[6 not enough inputs to [x y] :x map1 []]
+[9 You don't say what to do with 3 foreach1 []]
+1
+[5 apply didn't output to if filter []]
+[7 if doesn't like 3 as input find []]
+[7 bf doesn't like [] as input reduce []]
+1
+[5 apply didn't output to fput cascade.eval []]
+
+[5 run didn't output to output transfer.end.test []]
+1
+[5 apply didn't output to .maybeoutput invoke []]
+[11 nope has no value backq.unquote []]
+[7 word doesn't like [c c] as input combine []]
+f defined
++ doesn't like a as input
+[7 + doesn't like a as input map1 []]
+''')),
+    ('for_slots_and_rest_errors', 'stdin', _t(r'''
+catch "error [for [i 1 "a] [print 1]] show error
+catch "error [for [i 1 3 "a] [print 1]] show error
+catch "error [for [i 1 3 [a]] [print 1]] show error
+catch "error [for [i [a] 3] [print 1]] show error
+catch "error [for [i 1 2] [print :nope]] show error
+catch "error [for [i 1 2] [3]] show error
+catch "error [foreach [1 2] [print :nope]] show error
+catch "error [show (? "a)] show error
+catch "error [show (? 0)] show error
+catch "error [show map [(? "a)] [1]] show error
+catch "error [foreach [1] [show ?2]] show error
+catch "error [show map [(?rest 2)] [1]] show error
+catch "error [show map [(?rest "a)] [1]] show error
+to h
+for [i 1 "a] [print 1]
+end
+h
+catch "error [h] show error
+to g
+for [i 1 3] [print :nope]
+end
+g
+catch "error [g] show error
+to k
+show ?rest
+end
+k
+catch "error [k] show error
+'''),
+     _t(r'''
+[7 > doesn't like a as input forstep []]
+[7 < doesn't like a as input [] []]
+[13 I don't know how  to a forstep []]
+[13 I don't know how  to a [] []]
+[11 nope has no value forloop []]
+[9 You don't say what to do with 3 forloop []]
+[11 nope has no value foreach1 []]
+[7 ? doesn't like a as input [] []]
+[4 ? doesn't like 0 as input [] []]
+[7 ? doesn't like a as input map1 []]
+[4 ? doesn't like 2 as input foreach1 []]
+[4 item doesn't like 2 as input ?rest []]
+[7 item doesn't like a as input ?rest []]
+h defined
+> doesn't like a as input
+[7 > doesn't like a as input forstep []]
+g defined
+nope has no value
+[11 nope has no value forloop []]
+k defined
+template.lists has no value
+[11 template.lists has no value ?rest []]
+''')),
+    ('cascade_negative_count', 'stdin', _t(r'''
+to f
+show cascade -3 [?] 1
+end
+f
+catch "error [f] show error
+show cascade -3 [?] 1
+catch "error [show cascade -3 [?] 1] show error
+catch "error [show cascade.2 -3 [?] 1 [?] 2] show error
+catch "error [show cascade.2 2 [?2] 1 [?] 2] show error
+catch "error [show cascade.2 2 [print 3] 1 [?] 2] show error
+'''),
+     _t(r'''
+f defined
+cascade doesn't like -3 as input  in f
+[show cascade -3 [?] 1]
+[35 cascade doesn't like -3 as input f [show cascade -3 [?] 1]]
+cascade doesn't like -3 as input
+[35 cascade doesn't like -3 as input [] []]
+[35 cascade doesn't like -3 as input cascade.2 []]
+1
+[]
+3
+[5 apply didn't output to fput cascade.eval []]
+''')),
+    ('apply_given_a_word_or_number', 'stdin', _t(r'''
+show apply "list "abc
+show apply "list "
+show apply [?] "abc
+show apply [first ?] "abc
+show apply [(list ?1 ?2)] "abc
+show apply [[x] :x] "abc
+show apply [[x y] list :x :y] "abc
+show apply "first "xyz
+show apply "sum "abc
+show apply [?rest] "abc
+apply "print "abc
+show apply [# * 2] "
+make "x 3 show apply "list "x
+pprop "abc "p 1 show apply "list "abc
+show apply "list "print
+show apply "list "true
+show apply "list "map
+repeat 2 [show apply "print "abc]
+show apply "list 3
+show apply [?] 3
+show apply [3] 3
+show apply [[] 3] 3
+show apply [(list ? #)] 3
+show apply [? ?] 3
+show apply [[a [b 2]] list :a :b] 3
+show apply "nosuch 3
+repeat 2 [show apply [throw "tag] 3]
+'''),
+     _t(r'''
+[abc abc nothing nothing [] 0 abc]
+[  nothing nothing [] 1024 ]
+abc
+a
+[abc abc]
+You don't say what to do with abc
+You don't say what to do with nothing
+too many inputs to first
+sum doesn't like abc as input
+template.lists has no value
+abc abc nothing nothing  0 abc
+-2
+[x x nothing 3 [] 2048 x]
+[abc abc nothing nothing [p 1] 0 abc]
+[print print PRIM nothing [] 1024 print]
+[true true nothing nothing [] 1024 true]
+[map map nothing nothing [] 0 map]
+abc abc nothing nothing p 1 0 abc
+apply didn't output to show
+[{small}3]
+{small}3
+3
+You don't say what to do with {small}3
+[{small}3 -1]
+You don't say what to do with {small}3
+not enough inputs to [a nothing] list :a :b
+I don't know how  to nosuch
+Can't find catch tag for tag
+''')),
+    ('output_and_stop_in_apply_invoke_and_lambda_templates', 'stdin', _t(r'''
+to f1
+print apply [stop] []
+print "after
+end
+f1
+to f2
+apply [stop] []
+print "after2
+end
+f2
+to f3
+print apply [output 3] []
+print "after3
+end
+f3
+to f5
+show invoke [output ?] 1
+print "after5
+end
+f5
+to f7
+show apply [[x] output :x] [1]
+print "after7
+end
+f7
+to f8
+apply [[x] stop] [1]
+print "after8
+end
+f8
+to f9
+show (invoke [output ?] 1 2)
+print "after9
+end
+f9
+to f10
+output apply [output 3] []
+end
+show f10
+to f11
+output apply [stop] []
+end
+show f11
+to f12
+output invoke [stop] 1
+end
+show f12
+to f13
+output invoke [output 3] 1
+end
+show f13
+to f14
+output invoke "print 1
+end
+show f14
+f14
+catch "error [show f14] show error
+catch "error [f14] show error
+show invoke [output ?] 1
+show (invoke [output ?] 1 2)
+show apply [output 3] []
+apply [stop] []
+show apply [stop] []
+show invoke [stop] 1
+show apply [[x] output :x] [1]
+apply [[x] stop] [1]
+show map [[x] output :x] [1 2]
+show map [[x] stop] [1 2]
+to f
+show map [[x] output :x] [1 2]
+print "a
+end
+f
+to h
+show filter [[x] output "true] [1 2]
+end
+h
+print "end
+'''),
+     _t(r'''
+f1 defined
+stop didn't output to print  in f1
+[print apply [stop] []]
+f2 defined
+after2
+f3 defined
+apply didn't output to print  in f3
+[print apply [output 3] []]
+f5 defined
+apply didn't output to .maybeoutput
+f7 defined
+apply didn't output to show  in f7
+[show apply [[x] output :x] [1]]
+f8 defined
+after8
+f9 defined
+apply didn't output to .maybeoutput
+f10 defined
+apply didn't output to output  in f10
+[output apply [output 3] []]
+f11 defined
+stop didn't output to output  in f11
+[output apply [stop] []]
+f12 defined
+stop didn't output to .maybeoutput
+f13 defined
+apply didn't output to .maybeoutput
+f14 defined
+1
+apply didn't output to .maybeoutput
+1
+You don't say what to do with nothing  in f14
+[output invoke "print 1]
+1
+[5 apply didn't output to .maybeoutput invoke []]
+1
+[30 You don't say what to do with nothing f14 [output invoke "print 1]]
+apply didn't output to .maybeoutput
+apply didn't output to .maybeoutput
+Can only use output inside a procedure
+Can only use stop inside a procedure
+Can only use stop inside a procedure
+stop didn't output to .maybeoutput
+Can only use output inside a procedure
+Can only use stop inside a procedure
+apply didn't output to combine
+stop didn't output to combine
+f defined
+apply didn't output to combine
+h defined
+apply didn't output to if
+end
+''')),
+    ('first_slot_without_a_datum', 'stdin', _t(r'''
+show crossmap [?1 + ?2] "
+show apply [?1 + ?2] []
+show apply [?2] []
+show apply [?3 + ?1] [1]
+show apply [?1 + ?2] [1]
+show map [?3 + ?2] [1]
+show map [?2 + ?] [1]
+'''),
+     _t(r'''
+? doesn't like 1 as input
+? doesn't like 1 as input
+? doesn't like 2 as input
+? doesn't like 3 as input
+? doesn't like 2 as input
+? doesn't like 3 as input
+? doesn't like 2 as input
+''')),
+    ('error_at_top_level_clears_error', 'stdin', _t(r'''
+catch "error [sum 1 "a]
+sum 2 "b
+show error
+catch "error [sum 1 "a]
+print "x
+show error
+catch "error [sum 1 "a]
+show catch "error [throw "error]
+show error
+to f
+catch "error [sum 1 "d]
+end
+f
+bar
+show error
+catch "error [sum 1 "c]
+catch "tag [throw "tag]
+show error
+catch "error [sum 1 "e]
+(throw "zz)
+show error
+'''),
+     _t(r'''
+sum doesn't like b as input
+[]
+x
+[7 sum doesn't like a as input [] []]
+catch didn't output to show
+[]
+f defined
+I don't know how  to bar
+[]
+[7 sum doesn't like c as input [] []]
+Can't find catch tag for zz
+[]
+''')),
+    ('output_and_stop_in_a_list_run_for_its_value', 'stdin', _t(r'''
+show run [output 3]
+to f1
+show run [print 1 output sum 1 "a]
+end
+f1
+to f2
+show run [print 1 stop]
+end
+f2
+to f5
+show run [if "true [output 3]]
+print "after5
+end
+show f5
+to f6
+show run [run [output 3]]
+print "after6
+end
+show f6
+to f8
+show ifelse "true [stop] [3]
+end
+f8
+to f9
+show run [.maybeoutput 3]
+end
+f9
+to f10
+print word "a run [output 3]
+end
+f10
+to f13
+run [output 3]
+end
+show f13
+to g
+show apply [[a [b 2] [c]] list :a :b] [1]
+end
+g
+g
+to k :l
+print apply [[a [b 2]] list :a :b] 3
+end
+print k []
+make "t [[a [b 2]] list :a :b]
+show apply :t [1]
+show :t
+'''),
+     _t(r'''
+Can only use output inside a procedure
+f1 defined
+Runlist [[print 1] [output [sum 1 "a]]] has more than one expression  in f1
+[show run [print 1 output sum 1 "a]]
+f2 defined
+Runlist [[print 1] [stop]] has more than one expression  in f2
+[show run [print 1 stop]]
+f5 defined
+output didn't output to show  in f5
+[show run [if "true [output 3]]]
+f6 defined
+output didn't output to show  in f6
+[show run [run [output 3]]]
+f8 defined
+stop didn't output to show  in f8
+[show ifelse "true [stop] [3]]
+f9 defined
+.maybeoutput didn't output to show  in f9
+[show run [.maybeoutput 3]]
+f10 defined
+output didn't output to word  in f10
+[print word "a run [output 3]]
+f13 defined
+3
+g defined
+not enough inputs to [a nothing [c]] list :a :b  in g
+[show apply [[a nothing [c]] list :a :b] [1]]
+not enough inputs to [a nothing [c]] list :a :b  in g
+[show apply [[a nothing [c]] list :a :b] [1]]
+k defined
+not enough inputs to [a nothing] list :a :b  in k
+[print apply [[a nothing] list :a :b] 3]
+not enough inputs to [a nothing] list :a :b
+[[a nothing] list :a :b]
+''')),
+    ('empty_word_entry_and_stop_at_top_level', 'stdin', _t(r'''
+show apply "list "
+show apply "sum "
+show apply [?1 + ?2] "
+show run [stop]
+show ifelse "true [stop] [1]
+print word "a run [stop]
+'''),
+     _t(r'''
+[  nothing nothing [] 1024 ]
+sum doesn't like  as input
++ doesn't like  as input
+Can only use stop inside a procedure
+Can only use stop inside a procedure
+Can only use stop inside a procedure
+''')),
+    ('output_of_a_macro_expansion_that_outputs_nothing', 'stdin', _t(r'''
+.macro m :a
+output (list "print :a)
+end
+to f
+output m 3
+end
+show f
+f
+to g
+output run [print 4]
+end
+show g
+g
+to k
+print run [print 5]
+end
+k
+'''),
+     _t(r'''
+m defined
+f defined
+3
+print didn't output to output  in f
+[output m 3]
+3
+You don't say what to do with nothing
+g defined
+4
+run didn't output to output  in g
+[output run [print 4]]
+4
+You don't say what to do with nothing
+k defined
+5
+print didn't output to print  in k
+[print run [print 5]]
+''')),
+    ('cascade_without_templates_and_apply_of_a_number', 'stdin', _t(r'''
+show (cascade 1)
+show (cascade 0)
+show (cascade [?])
+show (cascade [true])
+show (cascade 2 [? + 1])
+catch "error [show (cascade 1)] show error
+show (cascade.2 1)
+show apply " 3
+show apply " -1
+show apply [3] -1
+show apply [3] 2.5
+'''),
+     _t(r'''
+? doesn't like 1 as input
+? doesn't like 1 as input
+? doesn't like 1 as input
+I don't know how  to true
+? doesn't like 1 as input
+[4 ? doesn't like 1 as input cascade1 []]
+? doesn't like 1 as input
+I don't know how  to ||
+I don't know how  to ||
+3
+3
+''')),
+    ('number_or_array_as_template', 'stdin', _t(r'''
+catch "error [show apply {a} [1]] show error
+show reduce {a} [a]
+show reduce 3 [a]
+show map {a} []
+foreach [1] {a}
+show reduce 0.1 "|a b|
+show reduce (array 2) [a b c]
+catch "error [show map 3 [1]] show error
+catch "error [show apply 2.5 [1]] show error
+show cascade 2 {a} 1
+show (invoke 3 1)
+'''),
+     _t(r'''
+[32 APPLY doesn't like {a} as input [] []]
+a
+a
+[]
+APPLY doesn't like {a} as input
+I don't know how  to 0.1
+APPLY doesn't like {[] []} as input
+[24 I don't know how  to 3 map1 []]
+[24 I don't know how  to 2.5 [] []]
+APPLY doesn't like {a} as input
+I don't know how  to 3
+''')),
+    ('default_of_a_tail_called_procedure', 'stdin', _t(r'''
+to f [:c :a]
+print :c
+end
+f
+to g
+f
+end
+g
+catch "error [g] show error
+to h [:c sum 1 "x]
+print :c
+end
+to k
+print 1
+h
+end
+k
+to m [:c nosuch]
+print :c
+end
+to n
+m
+end
+catch "error [n] show error
+'''),
+     _t(r'''
+f defined
+a has no value
+g defined
+a has no value  in g
+[f]
+[11 a has no value g [f]]
+h defined
+k defined
+1
+sum doesn't like x as input  in k
+[h]
+m defined
+n defined
+[13 I don't know how  to nosuch n [m]]
+''')),
+    ('output_of_a_macro_that_expands_to_output_or_nothing', 'stdin', _t(r'''
+.macro m :a
+output list "output :a
+end
+.macro m2 :a
+output []
+end
+.macro m3 :a
+output [stop]
+end
+to f
+output m 3
+end
+to f2
+output m2 3
+end
+to f3
+output m3 3
+end
+show f
+f
+show f2
+f2
+show f3
+f3
+to g
+print 1
+f
+print 2
+end
+g
+'''),
+     _t(r'''
+m defined
+m2 defined
+m3 defined
+f defined
+f2 defined
+f3 defined
+output didn't output to output  in f
+[output m 3]
+f didn't output to output  in f
+[output m 3]
+output didn't output to output  in f2
+[output m2 3]
+You don't say what to do with nothing
+stop didn't output to output  in f3
+[output m3 3]
+stop didn't output to output  in f3
+[output m3 3]
+g defined
+1
+You don't say what to do with [[output 3]]  in f
+[output m 3]
+''')),
+    ('output_in_apply_template_at_top_level', 'stdin', _t(r'''
+show apply [output ?] []
+show apply [op ?] []
+repeat 2 [show apply [output ?] []]
+show apply [output 1 + "a] [1]
+to f
+show apply [output ?] []
+end
+f
+show invoke [output ?2] 1
+'''),
+     _t(r'''
+Can only use output inside a procedure
+Can only use op inside a procedure
+Can only use output inside a procedure
+Can only use output inside a procedure
+f defined
+? doesn't like 1 as input  in f
+[show apply [output ?] []]
+? doesn't like 2 as input
+''')),
+    ('uncaught_throw_leaves_a_pause', 'stdin', _t(r'''
+to f
+pause
+print "resumed
+end
+f
+throw "tag
+print 5
+continue
+print 6
+'''),
+     _t(r'''
+f defined
+Pausing...
+fCan't find catch tag for tag
+5
+Can't find catch tag for pause
+6
+''')),
+    ('output_in_catch_error_of_a_command_call', 'stdin', _t(r'''
+to safe.divide :a :b
+catch "error [output :a / :b]
+output "undefined
+end
+show safe.divide 10 4
+to f1
+catch "error [op 1]
+show error
+print "after1
+end
+f1
+show f1
+to f9
+catch "error [op 1]
+print 9
+end
+f9
+show f9
+to h
+catch "error [ignore 1 op 8]
+print "after8
+end
+to g
+h
+print "g
+end
+g
+'''),
+     _t(r'''
+safe.divide defined
+2.5
+f1 defined
+[30 You don't say what to do with 1 [] []]
+after1
+1
+f9 defined
+9
+1
+h defined
+g defined
+after8
+g
+''')),
+    ('catch_error_at_a_pause_and_foreach_rest_of_a_word', 'stdin', _t(r'''
+to f
+pause
+print "back
+end
+f
+catch "error [item 5 [1]] show error
+to g
+catch "error [item 6 [1]] show error
+end
+g
+co
+foreach 3 [?rest]
+foreach "abc [show ?rest]
+to h :l
+foreach :l [show ?rest]
+foreach "xy [[x] show ?rest]
+end
+h "abc
+h [1 2]
+'''),
+     _t(r'''
+f defined
+Pausing...
+f[4 item doesn't like 5 as input [] []]
+fg defined
+f[4 item doesn't like 6 as input g [catch "error [item 6 [1]] show error]]
+fback
+You don't say what to do with ||
+bc
+c
+
+h defined
+bc
+c
+
+y
+
+[2]
+[]
+y
+
+''')),
+]
+
+XFAIL: dict = {}
+
+
+@pytest.mark.parametrize("mode,src,expected", case_params(CASES, XFAIL))
+def test_berkeley_625_errors(logo, mode, src, expected):
+    assert run_case(logo, mode, src) == expected
