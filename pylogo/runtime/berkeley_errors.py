@@ -153,8 +153,8 @@ class BerkeleyErrors:
     Interpreter).
 
     State (set up by Interpreter.__init__): catch_error_depth (CATCH "ERROR
-    running: no ERRACT), pending_error (the error an ERRACT's PAUSE prints),
-    caught_error (what ERROR outputs)."""
+    running: no ERRACT), caught_error (Berkeley's one slot for the latest error:
+    what ERROR outputs, what an ERRACT's PAUSE prints; cleared when an error is reported)."""
 
     # ------------------------------------------------------------ 1, 2, 4: an error leaving a procedure
 
@@ -241,7 +241,9 @@ class BerkeleyErrors:
         if action is None or action is NIL or action == "":
             return None
         exc.paused = True
-        self.pending_error = exc
+        # Berkeley keeps the error in the one slot ERROR reads while ERRACT runs: ERROR there
+        # outputs it and takes it (the message is then not printed), a PAUSE prints it.
+        self.caught_error = exc
         del self.V["erract"]
         try:
             value = self.run_list(action, "erract")
@@ -251,8 +253,7 @@ class BerkeleyErrors:
             inner.paused = True
             raise
         finally:
-            if self.pending_error is None:
+            if self.caught_error is not exc:
                 exc.reported = True
-            self.pending_error = None
             self.V.setdefault("erract", action)
         return value
