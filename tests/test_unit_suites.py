@@ -393,6 +393,71 @@ halts[]
 haltsresumed
 []
 ''')),
+    # A value of .MAYBEOUTPUT that a command call does not want is error 9 (OUTPUT's is 30).
+    # At the end of a top-level line or of a REPEAT ... list, and when the procedure was
+    # a procedure's last call, Berkeley places it at the .MAYBEOUTPUT line; called in the
+    # middle of a list or by a procedure's line, at the caller's line.
+    ('maybeoutput_value_nobody_wanted', 'stdin', _t(r'''
+to maybe.give :x
+print "giving
+if :x > 1 [.maybeoutput :x * 10]
+.maybeoutput word "w :x
+end
+to paren.give
+(.maybeoutput "p)
+end
+to caller
+maybe.give 2
+print "caller
+end
+to tailer
+maybe.give 1
+end
+to outer
+output maybe.give 3
+end
+maybe.give 2
+maybe.give 1 print "mid
+paren.give
+caller
+tailer
+outer
+repeat 1 [maybe.give 4]
+catch "error [paren.give] show error
+catch "error [caller] show error
+print maybe.give 5
+'''),
+     _t(r'''
+maybe.give defined
+paren.give defined
+caller defined
+tailer defined
+outer defined
+giving
+You don't say what to do with 20  in maybe.give
+[if :x > 1 [.maybeoutput :x * 10]]
+giving
+You don't say what to do with w1
+You don't say what to do with p  in paren.give
+[(.maybeoutput "p)]
+giving
+You don't say what to do with 20  in caller
+[maybe.give 2]
+giving
+You don't say what to do with w1  in maybe.give
+[.maybeoutput word "w :x]
+giving
+You don't say what to do with 30  in outer
+[output maybe.give 3]
+giving
+You don't say what to do with 40  in maybe.give
+[if :x > 1 [.maybeoutput :x * 10]]
+[9 You don't say what to do with p paren.give [(.maybeoutput "p)]]
+giving
+[9 You don't say what to do with 20 caller [maybe.give 2]]
+giving
+50
+''')),
 ]
 
 XFAIL: dict = {}

@@ -184,6 +184,12 @@ class ControlCompiler:
             gen.emit("if %s is None: _outnothing(%s, %s, %s)"
                      % (t, gen.const(value.name), gen.const(name), callee))
             expr = t
+        elif maybe and not ctx.macro:
+            # Remember the value and line: a command call's entry asks maybe_unwanted.
+            t = gen.tmp()
+            gen.emit("%s = %s" % (t, self.maybe(gen, value, ctx)))
+            gen.emit("RT.maybe_out = (%s, %d)" % (t, gen.logo_line))
+            expr = t
         else:
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
         gen.emit("return %s" % (("_macro_out(%s)" % expr) if ctx.macro else expr))

@@ -153,7 +153,8 @@ class BerkeleyErrors:
     Interpreter).
 
     State (set up by Interpreter.__init__): catch_error_depth (CATCH "ERROR
-    running: no ERRACT), caught_error (Berkeley's one slot for the latest error:
+    running: no ERRACT), maybe_out (the value and line of the last .MAYBEOUTPUT
+    that left a procedure), caught_error (Berkeley's one slot for the latest error:
     what ERROR outputs, what an ERRACT's PAUSE prints; cleared when an error is reported)."""
 
     # ------------------------------------------------------------ 1, 2, 4: an error leaving a procedure
@@ -175,6 +176,21 @@ class BerkeleyErrors:
         if not exc.located:
             self.locate(exc)
         self.run_erract(exc)
+
+    def maybe_unwanted(self, value: Any, proc: Any, list_end: bool) -> None:
+        """PROC, called as a command, left VALUE: if its .MAYBEOUTPUT gave it, Berkeley says
+        "You don't say what to do with" as error 9 (not 30, as for OUTPUT), and at the end
+        of a top-level line or of a RUN, REPEAT ... list it places it at PROC's
+        .MAYBEOUTPUT line (elsewhere at the caller's line)."""
+        out, self.maybe_out = self.maybe_out, None
+        if out is None or out[0] is not value:
+            return  # OUTPUT's value: the caller reports it (error 30)
+        exc = errors.dont_say(value)
+        if list_end:
+            _locate_at(exc, proc, out[1])
+        else:
+            exc.locate_outer = True
+        raise exc
 
     # ------------------------------------------------------------ 2. THROW "ERROR
 
@@ -210,11 +226,17 @@ class BerkeleyErrors:
             self.locate_at_caller(exc, caller, line)
 
     def tail_chain_misuse(self, kind: int, name: str, via: str, value: Any, caller: Any,
-                          line: int) -> LogoError:
+                          line: int, last: Any = None) -> LogoError:
         """The error for a chain of tail calls that ended with VALUE when a call of it
         made as KIND did not want one (0: a command), or wanted one (1: OUTPUT, by the
         name VIA, of NAME's value).  Berkeley reports it in the procedure that made the
-        last call of the chain, at that call's line."""
+        last call of the chain, at that call's line; a value of .MAYBEOUTPUT in LAST, the
+        chain's last procedure, it reports there, at the .MAYBEOUTPUT line, as error 9."""
+        out, self.maybe_out = self.maybe_out, None
+        if kind == 0 and last is not None and out is not None and out[0] is value:
+            exc = errors.dont_say(value)
+            _locate_at(exc, last, out[1])
+            return exc
         if kind == 0:
             exc = errors.dont_say_up(value)
         else:
