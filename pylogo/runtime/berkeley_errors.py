@@ -226,14 +226,16 @@ class BerkeleyErrors:
             self.locate_at_caller(exc, caller, line)
 
     def tail_chain_misuse(self, kind: int, name: str, via: str, value: Any, caller: Any,
-                          line: int, last: Any = None) -> LogoError:
+                          line: int, last: Any = None, kinds: Any = None) -> LogoError:
         """The error for a chain of tail calls that ended with VALUE when a call of it
         made as KIND did not want one (0: a command), or wanted one (1: OUTPUT, by the
         name VIA, of NAME's value).  Berkeley reports it in the procedure that made the
         last call of the chain, at that call's line; a value of .MAYBEOUTPUT in LAST, the
-        chain's last procedure, it reports there, at the .MAYBEOUTPUT line, as error 9."""
+        chain's last procedure, called as a command (KINDS: the chain's kinds, as in
+        tail_chain_error), it reports there, at the .MAYBEOUTPUT line, as error 9."""
         out, self.maybe_out = self.maybe_out, None
-        if kind == 0 and last is not None and out is not None and out[0] is value:
+        if (kind == 0 and last is not None and kinds and kinds[-1][0] == 0
+                and out is not None and out[0] is value):
             exc = errors.dont_say(value)
             _locate_at(exc, last, out[1])
             return exc

@@ -102,12 +102,11 @@ class Calls:
         except LogoError as exc:
             self.tail_chain_error(exc, r.kind, kinds, caller, line)  # Berkeley's places: berkeley_errors.py
             raise
-        last = proc if kinds and kinds[-1][0] == 0 else None  # the value's maker, called as a command
         for kind, name, via in reversed(kinds):
             if (kind == 0 and r is not None) or (kind == 1 and r is None):
-                raise self.tail_chain_misuse(kind, name, via, r, caller, line, last)
+                raise self.tail_chain_misuse(kind, name, via, r, caller, line, proc, kinds)
         if unused and r is not None:
-            raise self.tail_chain_misuse(0, "", "", r, caller, line, last)
+            raise self.tail_chain_misuse(0, "", "", r, caller, line, proc, kinds)
         return r
 
     def goto_place(self, signal: errors.GotoSignal, places: dict) -> int:
