@@ -458,6 +458,77 @@ giving
 giving
 50
 ''')),
+    # Berkeley's library macros (DO.WHILE, LOCALMAKE, FOR ...) used as an input: their
+    # expansion is run for a value ("Runlist ... has more than one expression", "Macro
+    # returned [] instead of a list").  A macro's expansion given to OUTPUT runs as the
+    # procedure's last instructions: "make didn't output to op" names its last one, an empty
+    # one (or a loop's) is "op didn't output to op", and "nothing" for a command call.
+    ('library_macros_as_inputs_and_output_of_expansions', 'stdin', _t(r'''
+make "k 0
+show do.while [make "k :k + 1] [:k < 3]
+show :k
+show do.until 7 8
+print localmake "loc 9
+show for [j 1 2] [type :j]
+show foreach [x y] [type ?]
+make "got until [:k > 2] [print "skipped]
+show macroexpand [do.while "w [c]]
+.macro twice.m
+op [make "k 5 make "k 6]
+end
+.macro gives.m
+op [type "a sum 4 5]
+end
+.macro none.m
+op []
+end
+to uses.twice
+op twice.m
+end
+to uses.gives
+output gives.m
+end
+to uses.none
+op none.m
+end
+to loops
+op while [:k < 8] [make "k :k + 1]
+end
+show uses.twice
+uses.twice
+show uses.gives
+show uses.none
+uses.none
+show loops
+show :k
+'''),
+     _t(r'''
+Runlist [[make "k [+ :k 1]] [while "[:k < 3] "[make "k :k + 1]]] has more than one expression
+0
+Runlist [7 [until 8 7]] has more than one expression
+Runlist [[local "loc] [apply "make "[loc 9]]] has more than one expression
+12Macro returned [] instead of a list
+xyMacro returned [] instead of a list
+Runlist [[print "skipped] [until "[:k > 2] "[print "skipped]]] has more than one expression
+[w while [c] w]
+twice.m defined
+gives.m defined
+none.m defined
+uses.twice defined
+uses.gives defined
+uses.none defined
+loops defined
+make didn't output to op  in uses.twice
+[op twice.m]
+You don't say what to do with nothing
+a9
+op didn't output to op  in uses.none
+[op none.m]
+You don't say what to do with nothing
+op didn't output to op  in loops
+[op while [:k < 8] [make "k :k + 1]]
+8
+''')),
 ]
 
 XFAIL: dict = {}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Missing, Unknown, UnknownSetter
 from .codegen import Gen
-from .common import MAX_INDENT, OUTPUT_NAMES, Ctx
+from .common import LIBRARY_MACRO_COMMANDS, MAX_INDENT, OUTPUT_NAMES, Ctx
 from .scan import _node_mentions
 
 TYPE_CHECKING = False
@@ -175,7 +175,9 @@ class ControlCompiler:
                      % (self.proc_object(gen, value.proc), args, kind, gen.logo_line, via))
             return
         if (not maybe and isinstance(value, Call) and not value.proc.is_macro
-                and not (value.proc.is_primitive and value.proc.kind == "op")):
+                and not (value.proc.is_primitive and value.proc.kind == "op")
+                and not (value.proc.name in LIBRARY_MACRO_COMMANDS and value.proc.is_primitive
+                         and not value.proc.wrapped)):
             # OUTPUT of a command, of RUN [...] or of a procedure that outputs nothing: what
             # Berkeley says depends on how this procedure was called (see _outnothing).
             t = gen.tmp()

@@ -13,7 +13,7 @@ from ..lang.errors import LogoError, dont_say
 from ..lang.reader import parse_text
 from ..lang.shapes import shape_of
 from ..system import services
-from .berkeley_errors import library_locate
+from .berkeley_errors import library_locate, output_of_nothing
 from .helpers import truth
 from .scope import UNB
 
@@ -59,6 +59,9 @@ def _mentions_numbering(lst: Any) -> bool:
         node = node.rest
     return False
 
+
+# Berkeley's library macros whose expansion ends up empty.
+_LIBRARY_LOOPS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until"])
 
 # How many lists block() keeps compiled by identity (twice that at most).
 BLOCK_CACHE_SIZE = 1000
@@ -222,6 +225,10 @@ class ListRunner:
         finally:
             self.value_run = saved
 
+    def library_macro_value(self, name: str, consumer: str, args: list) -> Any:
+        """FOR, WHILE, LOCALMAKE ... (Berkeley's library macros) used as an input to CONSUMER."""
+        return services.service("library_macro_value")(self, name, consumer, args)
+
     def run_macro(self, result: Any, want_value: int, consumer: str | None = None) -> Any:
         """Run what a macro output, in the caller's place (as an input to CONSUMER, if given)."""
         if result is None or not is_list(result):
@@ -231,10 +238,23 @@ class ListRunner:
                 # OUTPUT of a macro call: an empty expansion, or one that is itself an
                 # OUTPUT or STOP, gives OUTPUT nothing (as Berkeley reports it).
                 first = result.first if result.__class__ is Pair else None
-                if result is NIL or (first.__class__ in (str, ProtectedWord)
-                                     and first.lower() in ("output", "op", "stop", ".maybeoutput")):
+                if result is NIL:
+                    # Berkeley: "op didn't output to op" (the name as typed, twice); in a
+                    # procedure called as a command, "You don't say what to do with nothing".
+                    raise output_of_nothing(consumer, consumer)
+                if first.__class__ in (str, ProtectedWord) and first.lower() in ("output", "op", "stop",
+                                                                                 ".maybeoutput"):
                     raise errors.didnt_output("output", consumer)
-                return self.run_shaped(result, consumer, False, True)
+                # Berkeley runs the expansion as the procedure's last instructions: a value
+                # before the last is unwanted, and the last one's value is output.
+                value = self.run_shaped(result, consumer, False)
+                if value is None:  # named after the expansion's last instruction, as in Berkeley
+                    nodes = self.compiler.parse(result)
+                    name = getattr(nodes[-1], "name", None) if nodes else None
+                    if name is None or name.lower() in _LIBRARY_LOOPS:
+                        name = consumer  # a loop's last expansion is [], as above
+                    raise output_of_nothing(name, consumer)
+                return value
             if result is NIL:
                 raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
             return self.run_shaped(result, consumer, False)
