@@ -129,3 +129,9 @@ def _flat_on_overflow(method: Any) -> Any:
     compile_unit.__name__ = method.__name__
     compile_unit.__doc__ = method.__doc__
     return compile_unit
+
+
+# Berkeley's library macros that pylogo has as commands: as an input (or OUTPUT's), their
+# expansion is run for a value, as in Berkeley ("Runlist ... has more than one expression",
+# "Macro returned [] instead of a list").
+LIBRARY_MACRO_COMMANDS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until", "localmake"])

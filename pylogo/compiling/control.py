@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Missing, Unknown, UnknownSetter
 from .codegen import Gen
-from .common import MAX_INDENT, OUTPUT_NAMES, Ctx
+from .common import LIBRARY_MACRO_COMMANDS, MAX_INDENT, OUTPUT_NAMES, Ctx
 from .scan import _node_mentions
 
 TYPE_CHECKING = False
@@ -179,7 +179,9 @@ class ControlCompiler:
                      % (self.proc_object(gen, value.proc), args, kind, gen.logo_line, via))
             return
         if (not maybe and isinstance(value, Call) and not value.proc.is_macro
-                and not (value.proc.is_primitive and value.proc.kind == "op")):
+                and not (value.proc.is_primitive and value.proc.kind == "op")
+                and not (value.proc.name in LIBRARY_MACRO_COMMANDS and value.proc.is_primitive
+                         and not value.proc.wrapped)):
             # OUTPUT of a command, of RUN [...] or of a procedure that outputs nothing: what
             # Berkeley says depends on how this procedure was called (see _outnothing).
             t = gen.tmp()
@@ -187,6 +189,12 @@ class ControlCompiler:
             callee = "None" if value.proc.is_primitive else self.proc_object(gen, value.proc)
             gen.emit("if %s is None: _outnothing(%s, %s, %s)"
                      % (t, gen.const(value.name), gen.const(name), callee))
+            expr = t
+        elif maybe and not ctx.macro:
+            # Remember the value and line: a command call's entry asks maybe_unwanted.
+            t = gen.tmp()
+            gen.emit("%s = %s" % (t, self.maybe(gen, value, ctx)))
+            gen.emit("RT.maybe_out = (%s, %d)" % (t, gen.logo_line))
             expr = t
         else:
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)

@@ -13,6 +13,15 @@ services.provide("cond_body", control.cond_body)
 services.provide("random", arithmetic.new_random)
 
 
+def _library_macro_value(interp: object, key: str, consumer: str, args: list) -> object:
+    from .macroexpand import library_macro_value
+
+    return library_macro_value(interp, key, consumer, args)
+
+
+services.provide("library_macro_value", _library_macro_value)
+
+
 def _edit(interp: object, what: object) -> None:
     from . import editing  # imported when EDIT runs: it needs subprocess, slow to import
 

@@ -32,8 +32,10 @@ def _inputs(interp: Any, expr: Pair) -> list:
 
 
 def _loop_step(name: str, cond: Any, body: Any) -> Any:
-    """BODY's instructions followed by the loop called again."""
-    return from_iter(to_pylist(body) + [name, cond, body])
+    """BODY's instructions followed by the loop called again (SENTENCE of them, in Berkeley's
+    library: a word BODY is one member)."""
+    first = to_pylist(body) if body.__class__ is Pair or body is NIL else [body]
+    return from_iter(first + [name, cond, body])
 
 
 def _while(interp: Any, args: list, until: bool) -> Any:
@@ -79,3 +81,14 @@ def expand_library_macro(interp: Any, key: str, expr: Pair) -> Any:
     if len(args) < arity:
         raise not_enough(key)
     return expand(args)
+
+
+def library_macro_value(interp: Any, key: str, consumer: str, args: list) -> Any:
+    """KEY, a library macro, called with the values ARGS as an input to CONSUMER: as in Berkeley,
+    its expansion is run for a value (FOR and FOREACH run their loop and expand to [])."""
+    if key in ("for", "foreach"):
+        interp.call_by_name(key, tuple(args))
+        expansion = NIL
+    else:
+        expansion = _expanders(interp)[key][1](args)
+    return interp.run_macro(expansion, 1, consumer)

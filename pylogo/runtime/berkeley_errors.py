@@ -210,8 +210,9 @@ class BerkeleyErrors:
     Interpreter).
 
     State (set up by Interpreter.__init__): catch_error_depth (CATCH "ERROR
-    running: no ERRACT), pending_error (the error an ERRACT's PAUSE prints),
-    caught_error (what ERROR outputs)."""
+    running: no ERRACT), maybe_out (the value and line of the last .MAYBEOUTPUT
+    that left a procedure), caught_error (Berkeley's one slot for the latest error:
+    what ERROR outputs, what an ERRACT's PAUSE prints; cleared when an error is reported)."""
 
     # ------------------------------------------------------------ 1, 2, 4: an error leaving a procedure
 
@@ -232,6 +233,21 @@ class BerkeleyErrors:
         if not exc.located:
             self.locate(exc)
         self.run_erract(exc)
+
+    def maybe_unwanted(self, value: Any, proc: Any, list_end: bool) -> None:
+        """PROC, called as a command, left VALUE: if its .MAYBEOUTPUT gave it, Berkeley says
+        "You don't say what to do with" as error 9 (not 30, as for OUTPUT), and at the end
+        of a top-level line or of a RUN, REPEAT ... list it places it at PROC's
+        .MAYBEOUTPUT line (elsewhere at the caller's line)."""
+        out, self.maybe_out = self.maybe_out, None
+        if out is None or out[0] is not value:
+            return  # OUTPUT's value: the caller reports it (error 30)
+        exc = errors.dont_say(value)
+        if list_end:
+            _locate_at(exc, proc, out[1])
+        else:
+            exc.locate_outer = True
+        raise exc
 
     # ------------------------------------------------------------ 2. THROW "ERROR
 
@@ -267,11 +283,19 @@ class BerkeleyErrors:
             self.locate_at_caller(exc, caller, line)
 
     def tail_chain_misuse(self, kind: int, name: str, via: str, value: Any, caller: Any,
-                          line: int) -> LogoError:
+                          line: int, last: Any = None, kinds: Any = None) -> LogoError:
         """The error for a chain of tail calls that ended with VALUE when a call of it
         made as KIND did not want one (0: a command), or wanted one (1: OUTPUT, by the
         name VIA, of NAME's value).  Berkeley reports it in the procedure that made the
-        last call of the chain, at that call's line."""
+        last call of the chain, at that call's line; a value of .MAYBEOUTPUT in LAST, the
+        chain's last procedure, called as a command (KINDS: the chain's kinds, as in
+        tail_chain_error), it reports there, at the .MAYBEOUTPUT line, as error 9."""
+        out, self.maybe_out = self.maybe_out, None
+        if (kind == 0 and last is not None and kinds and kinds[-1][0] == 0
+                and out is not None and out[0] is value):
+            exc = errors.dont_say(value)
+            _locate_at(exc, last, out[1])
+            return exc
         if kind == 0:
             exc = errors.dont_say_up(value)
         else:
@@ -298,7 +322,9 @@ class BerkeleyErrors:
         if action is None or action is NIL or action == "":
             return None
         exc.paused = True
-        self.pending_error = exc
+        # Berkeley keeps the error in the one slot ERROR reads while ERRACT runs: ERROR there
+        # outputs it and takes it (the message is then not printed), a PAUSE prints it.
+        self.caught_error = exc
         del self.V["erract"]
         try:
             value = self.run_list(action, "erract")
@@ -308,8 +334,7 @@ class BerkeleyErrors:
             inner.paused = True
             raise
         finally:
-            if self.pending_error is None:
+            if self.caught_error is not exc:
                 exc.reported = True
-            self.pending_error = None
             self.V.setdefault("erract", action)
         return value

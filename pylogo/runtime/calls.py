@@ -110,9 +110,9 @@ class Calls:
             raise
         for kind, name, via in reversed(kinds):
             if (kind == 0 and r is not None) or (kind == 1 and r is None):
-                raise self.tail_chain_misuse(kind, name, via, r, caller, line)
+                raise self.tail_chain_misuse(kind, name, via, r, caller, line, proc, kinds)
         if unused and r is not None:
-            raise self.tail_chain_misuse(0, "", "", r, caller, line)
+            raise self.tail_chain_misuse(0, "", "", r, caller, line, proc, kinds)
         return r
 
     def goto_place(self, signal: errors.GotoSignal, places: dict) -> int:

@@ -60,6 +60,9 @@ def _mentions_numbering(lst: Any) -> bool:
     return False
 
 
+# Berkeley's library macros whose expansion ends up empty.
+_LIBRARY_LOOPS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until"])
+
 # How many lists block() keeps compiled by identity (twice that at most).
 BLOCK_CACHE_SIZE = 1000
 
@@ -233,6 +236,10 @@ class ListRunner:
             raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
         return value
 
+    def library_macro_value(self, name: str, consumer: str, args: list) -> Any:
+        """FOR, WHILE, LOCALMAKE ... (Berkeley's library macros) used as an input to CONSUMER."""
+        return services.service("library_macro_value")(self, name, consumer, args)
+
     def run_macro(self, result: Any, want_value: int, consumer: str | None = None) -> Any:
         """Run what a macro output, in the caller's place (as an input to CONSUMER, if given)."""
         if result is None or not is_list(result):
@@ -242,8 +249,10 @@ class ListRunner:
                 # OUTPUT of a macro call: an empty expansion, or one that is itself an
                 # OUTPUT or STOP, gives OUTPUT nothing (as Berkeley reports it).
                 first = result.first if result.__class__ is Pair else None
-                if result is NIL:  # as OUTPUT of a command (depends_on_call)
-                    raise output_of_nothing("output", consumer)
+                if result is NIL:
+                    # Berkeley: "op didn't output to op" (the name as typed, twice); in a
+                    # procedure called as a command, "You don't say what to do with nothing".
+                    raise output_of_nothing(consumer, consumer)
                 if first.__class__ in (str, ProtectedWord) and first.lower() == "stop":
                     raise errors.didnt_output("stop", consumer)
                 if first.__class__ in (str, ProtectedWord) and first.lower() in ("output", "op",
@@ -254,7 +263,16 @@ class ListRunner:
                         exc.macro_exit = (name, result)
                         exc.output_nothing = True
                     raise exc
-                return self.run_shaped(result, consumer, False, True)
+                # Berkeley runs the expansion as the procedure's last instructions: a value
+                # before the last is unwanted, and the last one's value is output.
+                value = self.run_shaped(result, consumer, False)
+                if value is None:  # named after the expansion's last instruction, as in Berkeley
+                    nodes = self.compiler.parse(result)
+                    name = getattr(nodes[-1], "name", None) if nodes else None
+                    if name is None or name.lower() in _LIBRARY_LOOPS:
+                        name = consumer  # a loop's last expansion is [], as above
+                    raise output_of_nothing(name, consumer)
+                return value
             if result is NIL:
                 raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
             return self.run_shaped(result, consumer, False)

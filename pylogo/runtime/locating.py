@@ -170,6 +170,7 @@ class ErrorReporter:
             exc = inner
         if not exc.reported:
             self.print_error(exc)
+        self.caught_error = None  # Berkeley: ERROR outputs [] after an error was reported
 
     def print_error(self, exc: LogoError) -> None:
         """Print an error message as Berkeley Logo does."""

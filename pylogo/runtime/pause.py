@@ -20,9 +20,11 @@ def run_pause(interp: Any, proc_name: str | None = None) -> Any:
 
     Outputs CONTINUE's input (None without one).
     """
-    pending = getattr(interp, "pending_error", None)
+    # Berkeley prints the latest error not yet reported or taken by ERROR (one an
+    # ERRACT is running for, or one CATCH "ERROR caught) before "Pausing...".
+    pending = interp.caught_error
     if pending is not None:
-        interp.pending_error = None
+        interp.caught_error = None
         interp.print_error(pending)
     interp.console_out.write("Pausing...\n")
     repl = getattr(interp, "repl", None)
