@@ -123,6 +123,7 @@ OWN = [
     _case("macros", "program: .macro control structures", "30 rounds", "2"),
     _case("stackvm", "program: RUN of built lists", "4000", "100"),
     _case("define", "program: DEFINE and redefine", "1000 rounds", "10"),
+    _case("lambdas", "program: [[x] ...] lambda templates", "60 rounds", "2"),
     _case("student", "program: CSLS student", "22 problems", "", needs=CSLS,
           stdin=os.path.join(CASES, "student.in")),
     _case("doctor", "program: CSLS doctor, scripted", "1900 remarks", "", needs=CSLS,
