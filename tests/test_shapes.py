@@ -13,10 +13,14 @@ def run(text: str) -> str:
 
 
 def test_lists_of_one_shape_share_a_key_and_keep_their_own_values():
-    a = shape_of(parse_text('make "x 3 print [a b] print "q'))
-    b = shape_of(parse_text('make "y 4.5 print [c] print "s'))
+    a = shape_of(parse_text('show "x 3 print [a b] print "q'))
+    b = shape_of(parse_text('show "y 4.5 print [c] print "s'))
     assert a[0] == b[0]
     assert a[1][0] == "x" and a[1][1] == 3 and b[1][0] == "y" and b[1][1] == 4.5
+    # The name a MAKE, LOCALMAKE or THING is given is part of the shape (its code
+    # names the variable); the value is not.
+    assert shape_of(parse_text('make "x 3'))[0] != shape_of(parse_text('make "y 3'))[0]
+    assert shape_of(parse_text('make "x 3'))[1] == [3]
     assert shape_of(parse_text("print 3"))[0] != shape_of(parse_text("show 3"))[0]
     assert shape_of(parse_text("to foo print 1")) is None
 
