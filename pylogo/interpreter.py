@@ -79,6 +79,7 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         # the entries block_cache had when it last filled up (see block)
         self.old_blocks: dict = {}
         self.shape_cache: dict = {}  # shape key -> (function of parameters, deps) or None
+        self.run_once: dict = {}  # id -> a list run once by its shape's code, not kept (run_block)
         self.word_lists: dict = {}  # text of a word RUN -> the list it reads as
         self.lambda_shapes: dict = {}  # lambda template shape -> compiled entry or None
         self.template_cache: dict = {}

@@ -166,7 +166,7 @@ def if_(interp: Any, cond: Any, yes: Any, no: Any = None) -> Any:
         return ifelse(interp, cond, yes, no)
     if cond is TRUE or (cond is not FALSE and _tf(interp, cond, "if")):
         if yes.__class__ is Pair:
-            return interp.block(yes)()
+            return interp.run_block(yes)
         return interp.run_list(_instruction_list(yes, "if"), "if")
     return None
 
@@ -183,7 +183,7 @@ def ifelse(interp: Any, cond: Any, yes: Any, no: Any) -> Any:
     Example: print ifelse 3 > 4 ["bigger] ["smaller]"""
     lst = yes if cond is TRUE or (cond is not FALSE and _tf(interp, cond, "ifelse")) else no
     if lst.__class__ is Pair:
-        return interp.block(lst)()
+        return interp.run_block(lst)
     return interp.run_list(_instruction_list(lst, "ifelse"), "ifelse")
 
 

@@ -72,7 +72,7 @@ class ListRunner:
     """Compiling and running instruction lists and templates (part of Interpreter).
 
     State (set up by Interpreter.__init__): the caches block_cache,
-    old_blocks, shape_cache, word_lists, lambda_shapes, template_cache; what
+    old_blocks, shape_cache, run_once, word_lists, lambda_shapes, template_cache; what
     running lists and templates see: repcount (REPCOUNT), test_state (TEST),
     value_run (a list run for its value), slots (a template's inputs),
     transfer_stack (TRANSFER's)."""
@@ -94,6 +94,27 @@ class ListRunner:
             self.block_cache = {}
         self.block_cache[id(lst)] = entry
         return entry[1]
+
+    def run_block(self, lst: Any) -> Any:
+        """Run an instruction list now (as block(lst)() does).  A list not run before
+        runs straight from its shape's code, and is not kept in block_cache: most
+        lists built at run time run once, and keeping each costs more than running
+        it (a list run again is kept then)."""
+        entry = self.block_cache.get(id(lst))
+        if entry is not None and entry[0] is lst:
+            return entry[1]()
+        if lst.__class__ is Pair:
+            once = self.run_once
+            if once.get(id(lst)) is not lst:
+                shape = shape_of(lst)
+                if shape is not None:
+                    entry = self.shape_cache.get((shape[0], None, False, False))
+                    if entry is not None:
+                        if len(once) >= BLOCK_CACHE_SIZE:
+                            self.run_once = once = {}
+                        once[id(lst)] = lst
+                        return entry[0](shape[1])
+        return self.block(lst)()
 
     def command_block(self, lst: Any) -> Any:
         """An instruction list compiled as commands: a value left over is an error."""
@@ -163,11 +184,11 @@ class ListRunner:
 
     def run_list(self, x: Any, who: str = "run") -> Any:
         """Run an instruction list; its last instruction's value (or None)."""
-        return self.block(self.runnable(x, who))()
+        return self.run_block(self.runnable(x, who))
 
     def run_value(self, lst: Any, who: str) -> Any:
         """Run an expression list for a value (conditions of WHILE, IF ...)."""
-        value = self.block(self.runnable(lst, who))()
+        value = self.run_block(self.runnable(lst, who))
         if value is None:
             raise errors.doesnt_like(who, "nothing")  # Berkeley's words for it
         return value
@@ -212,6 +233,20 @@ class ListRunner:
         key = (id(lst), consumer)
         entry = self.block_cache.get(key)
         if entry is None or entry[0] is not lst:
+            once = self.run_once
+            if lst.__class__ is Pair and once.get(id(lst)) is not lst:  # as run_block does
+                shape = shape_of(lst)
+                if shape is not None:
+                    entry = self.shape_cache.get((shape[0], consumer, False, False))
+                    if entry is not None:
+                        if len(once) >= BLOCK_CACHE_SIZE:
+                            self.run_once = once = {}
+                        once[id(lst)] = lst
+                        saved, self.value_run = self.value_run, True
+                        try:
+                            return entry[0](shape[1])
+                        finally:
+                            self.value_run = saved
             fn, deps = self.shaped_block(lst, consumer, False)
             entry = (lst, fn, deps)
             self.block_cache[key] = entry
