@@ -46,7 +46,8 @@ def load(what: str, source: str) -> Any:
     """The code compiled before from SOURCE (named WHAT), or None."""
     try:
         with open(_path(what, source), "rb") as f:
-            stored = marshal.load(f)
+            data = f.read()
+        stored = marshal.loads(data)  # marshal.load(f) reads the file in many small pieces
     except (OSError, EOFError, ValueError, TypeError, UnicodeError):
         return None
     if stored.__class__ is not tuple or len(stored) != 3 or stored[0] != what or stored[1] != source:

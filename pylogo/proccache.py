@@ -44,7 +44,7 @@ def definition_key(proc: Any, traced_names: set) -> tuple | None:
     """A hashable key for everything of PROC its compiled code depends on (or None)."""
     try:
         formals = tuple((f.name, f.kind, _freeze(f.default), _freeze(f.source)) for f in proc.formals)
-        lines = tuple(_freeze(line) for line in proc.lines)
+        lines = tuple([_freeze(line) for line in proc.lines])
     except _NoKey:
         return None
     return (proc.name, proc.is_macro, proc.traced, proc.stepped, formals, lines,
@@ -57,8 +57,10 @@ def _freeze(x: Any) -> Any:
         return x
     if cls is Pair or x is NIL:
         items = []
+        add = items.append
         while x.__class__ is Pair:
-            items.append(_freeze(x.first))
+            item = x.first
+            add(item if item.__class__ is str else _freeze(item))  # words: most members
             x = x.rest
         return ("l", tuple(items))
     if cls is int or cls is float:
