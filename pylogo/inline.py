@@ -617,6 +617,16 @@ for _name, _fast in (("first", fastpath.first), ("butfirst", fastpath.butfirst),
     _fast_list_op(_name, _fast)
 
 
+@value_handler("sentence")
+def value_sentence(comp, gen, node, ctx, consumer=None) -> str | None:
+    """SENTENCE of two inputs: a copy of the first list before the second one (else
+    the primitive)."""
+    if len(node.args) != 2 or _has_missing(node):
+        return None
+    a, b = (comp.expr(gen, arg, ctx, node.name) for arg in node.args)
+    return "_sentence2(%s, %s, %s)" % (a, b, _slow_name(comp, node))
+
+
 @value_handler("list")
 def value_list(comp, gen, node, ctx, consumer=None) -> str | None:
     """LIST of a few inputs: its cells built straight in the code (inputs left to right)."""

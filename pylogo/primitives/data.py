@@ -119,7 +119,8 @@ def sentence(*args: Any, _name: str = "sentence") -> Any:
     result: Any = NIL
     for x in reversed(args):
         if x.__class__ is Pair:
-            result = _append(x, result)
+            # As in Berkeley, the last input's cells are the result's own (not copied).
+            result = _append(x, result) if result is not NIL or x is not args[-1] else x
         elif x is NIL:
             continue
         elif x.__class__ is Array:
