@@ -131,7 +131,10 @@ def _plain(value: Any) -> bool:
     if cls is frozenset:
         return all(x.__class__ is str for x in value)
     if cls is tuple:
-        return all(_plain(x) for x in value)
+        for x in value:
+            if not _plain(x):
+                return False
+        return True
     if cls is dict:
         return all(_plain(k) and _plain(v) for k, v in value.items())
     return False

@@ -52,9 +52,7 @@ class ProcedureCompiler:
     def _reuse_proc(self, proc: Any, entry: Any, consts: list) -> CompiledProc:
         for effect in entry.effects:
             effect[0](*effect[1:])
-        scope: dict = {}
-        exec(entry.code, self.ns, scope)
-        body, call, tail_bind = scope["_factory"](*consts)
+        body, call, tail_bind = self.factory(entry.code)(*consts)
         self.interp.register_code(body.__code__, proc, entry.line_map)
         self.interp.register_code(call.__code__, proc, {})
         proc.deps = set(entry.deps)

@@ -28,8 +28,8 @@ class Workspace:
     traced_plists (BURY and TRACE of variables and property lists: a
     procedure's own flags are its buried, traced and stepped), globals_declared
     and system_variables (GLOBAL, the variables Logo sets), last_file (SAVE's),
-    autoloading, ns (the namespace of compiled code) with _ns_names and
-    _prim_fns, and the compiler."""
+    autoloading, ns (the namespace of compiled code) with _ns_names,
+    _prim_fns and _stubs, and the compiler."""
 
     # ------------------------------------------------------------ setup
 
@@ -94,6 +94,12 @@ class Workspace:
         return name
 
     def _stub(self, key: str, entry: str = "U") -> Any:
+        """The function that compiles KEY when called through ENTRY (one per name and entry:
+        it finds the procedure when called)."""
+        stub = self._stubs.get((entry, key))
+        if stub is not None:
+            return stub
+
         def stub(*args: Any) -> Any:
             proc = self.procs.get(key)
             if proc is None or proc.is_primitive:
@@ -101,6 +107,7 @@ class Workspace:
             compiled = self.ensure_compiled(proc)
             return (compiled.call if entry == "U" else self.command_entry(proc, compiled, entry))(*args)
 
+        self._stubs[(entry, key)] = stub
         return stub
 
     def _reset_entries(self, key: str) -> None:
