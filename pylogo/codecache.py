@@ -37,9 +37,15 @@ def cache_dir() -> str:
     return os.path.join(base, "pylogo", "code")
 
 
+_dirs: list = []  # [the folder, the environment variable it was found from]
+
+
 def _path(what: str, source: str) -> str:
     data = source.encode("utf-8", "surrogateescape")
-    return os.path.join(cache_dir(), "%s-%08x-%d.bin" % (_TAG, crc32(data, crc32(what.encode())), len(data)))
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    if not _dirs or _dirs[1] != xdg:  # worked out once (expanduser is not quick)
+        _dirs[:] = [cache_dir(), xdg]
+    return os.path.join(_dirs[0], "%s-%08x-%d.bin" % (_TAG, crc32(data, crc32(what.encode())), len(data)))
 
 
 def load(what: str, source: str) -> Any:
