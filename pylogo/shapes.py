@@ -86,7 +86,10 @@ def shape_of(lst: object) -> tuple | None:
         node = node.rest
         cls = item.__class__
         if cls is str:
-            kind = words.get(item) or _word_kind(item)
+            try:
+                kind = words[item]  # quicker than words.get
+            except KeyError:
+                kind = _word_kind(item)
             if kind is _LITERAL:
                 add_key(item)
             elif kind is _NO_SHAPE:
