@@ -43,7 +43,7 @@ class ProcedureCompiler:
                 if len(self.proc_cache) > proccache.MAX_ENTRIES:
                     self.proc_cache.clear()
                 self.proc_cache[key] = proccache.Entry(
-                    proc.lines, code, consts, self._lookups, self._effects,
+                    proc.lines, code, consts, self._lookups, list(dict.fromkeys(self._effects)),
                     self.interp.line_map(compiled.body.__code__), proc.deps, compiled.names)
             return compiled
         finally:
