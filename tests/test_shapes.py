@@ -118,3 +118,50 @@ def test_lambda_templates_of_one_shape():
                    "You don't say what to do with 3\nnot enough inputs to [x y] sum :x :y 6\n"
                    "You don't say what to do with 2\nI don't know how  to f\n[6]\n101\n102\n")
     assert len(session.interp.lambda_shapes) <= 6
+
+
+MACRO_AGAIN = """\
+.macro m :x
+output (list "show (word "" :x))
+end
+.macro n :x
+output (list "show :x)
+end
+m 1 m 1 m 1.0 m 1.5 m 1.5
+m "a m "A m "a
+n [x y] n [x y]
+m "|a b|
+m "|a b|
+m "a
+make "l [p q]
+n :l n :l
+.setfirst :l "r
+n :l
+n 1 n 1 n 1.0 n 2.50 n 2.5 n -0 n 0 n -0
+to f
+print "one
+end
+.macro g
+output [f]
+end
+g
+to f
+print "two
+end
+g
+.macro h :n
+output (list "show :n "+ 1)
+end
+repeat 3 [h repcount]
+h 2 h 2.5 h 2 h -0 h 0
+"""
+
+
+def test_a_macro_expanding_to_the_same_members_again_gives_each_its_values():
+    # A macro's expansion with the members of the one before reuses its code and values:
+    # equal words of another type (1 and 1.0), another case, a list changed in between,
+    # a procedure defined again are each told apart (output recorded from Berkeley Logo).
+    expected = ['1', '1', '1', '1.5', '1.5', 'a', 'A', 'a', '[x y]', '[x y]', 'a b', 'a b',
+                'a', '[p q]', '[p q]', '[r q]', '1', '1', '1', '2.5', '2.5', '0', '0', '0', 'one',
+                'two', '2', '3', '4', '3', '3.5', '3', '1', '1']
+    assert LogoSession().load(MACRO_AGAIN) == "\n".join(expected) + "\n"

@@ -63,6 +63,30 @@ def _mentions_numbering(lst: Any) -> bool:
 BLOCK_CACHE_SIZE = 1000
 
 
+def to_tuple(lst: Any) -> tuple:
+    items = []
+    while lst.__class__ is Pair:
+        items.append(lst.first)
+        lst = lst.rest
+    return tuple(items)
+
+
+def _same_members(lst: Any, members: tuple) -> bool:
+    """Has LST exactly MEMBERS: the same lists and arrays (by identity), equal words of
+    the same type (int and str: a float, a word with bars must be the same object)?"""
+    node = lst
+    for old in members:
+        if node.__class__ is not Pair:
+            return False
+        x = node.first
+        node = node.rest
+        if x is not old:
+            cls = x.__class__
+            if (cls is not str and cls is not int) or cls is not old.__class__ or x != old:
+                return False
+    return node is NIL
+
+
 def _bound(fn: Any, params: tuple) -> Any:
     """FN (code compiled for a shape) called with one list's parameters."""
     return lambda: fn(params)
@@ -72,7 +96,8 @@ class ListRunner:
     """Compiling and running instruction lists and templates (part of Interpreter).
 
     State (set up by Interpreter.__init__): the caches block_cache,
-    old_blocks, shape_cache, run_once, word_lists, lambda_shapes, template_cache; what
+    old_blocks, shape_cache, run_once, last_expansions, word_lists, lambda_shapes,
+    template_cache; what
     running lists and templates see: repcount (REPCOUNT), test_state (TEST),
     value_run (a list run for its value), slots (a template's inputs),
     transfer_stack (TRANSFER's)."""
@@ -259,10 +284,24 @@ class ListRunner:
     def run_macro(self, result: Any, want_value: int, consumer: str | None = None) -> Any:
         """Run what a macro output, in the caller's place (as an input to CONSUMER, if given)."""
         if consumer is None and result.__class__ is Pair:  # the common case, in short
+            first = result.first
+            last = self.last_expansions.get(first) if first.__class__ is str else None
+            if last is not None and _same_members(result, last[0]):
+                # The members of the expansion before (with this first word) again:
+                # its code and parameters serve (a macro's loop expands to the same
+                # list again and again).
+                value = last[1](last[2])
+                if not want_value and value is not None:
+                    raise dont_say(value)
+                return value
             shape = shape_of(result)
             if shape is not None:
                 entry = self.shape_cache.get((shape[0], None, False, False))
                 if entry is not None:
+                    if first.__class__ is str:
+                        if len(self.last_expansions) > 200:
+                            self.last_expansions.clear()
+                        self.last_expansions[first] = (to_tuple(result), entry[0], shape[1])
                     value = entry[0](shape[1])
                     if not want_value and value is not None:
                         raise dont_say(value)
