@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 MAX_ENTRIES = 2000
+_NO_NAMES: frozenset = frozenset()
 
 
 class Entry:
@@ -43,12 +44,12 @@ class _NoKey(Exception):
 def definition_key(proc: Any, traced_names: set) -> tuple | None:
     """A hashable key for everything of PROC its compiled code depends on (or None)."""
     try:
-        formals = tuple((f.name, f.kind, _freeze(f.default), _freeze(f.source)) for f in proc.formals)
+        formals = tuple([(f.name, f.kind, _freeze(f.default), _freeze(f.source)) for f in proc.formals])
         lines = tuple([_freeze(line) for line in proc.lines])
     except _NoKey:
         return None
     return (proc.name, proc.is_macro, proc.traced, proc.stepped, formals, lines,
-            frozenset(traced_names))
+            frozenset(traced_names) if traced_names else _NO_NAMES)
 
 
 def _freeze(x: Any) -> Any:
