@@ -71,7 +71,8 @@ def test_errors_are_reported_for_each_list():
     assert out == "sum doesn't like a as input\nsum doesn't like a as input\n"
 
 
-def test_a_procedure_defined_again_with_the_same_text_is_not_compiled_again():
+def test_a_procedure_defined_again_with_the_same_text_is_not_compiled_again(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))  # nothing kept by earlier runs
     session = LogoSession()
     out = session.run('define "twice [[x] [output :x * 2]]\n'
                       'repeat 20 [define "twice [[x] [output :x * 2]] print twice repcount]\n'
