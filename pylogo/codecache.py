@@ -40,12 +40,17 @@ def cache_dir() -> str:
 _dirs: list = []  # [the folder, the environment variable it was found from]
 
 
+def folder() -> str:
+    """cache_dir(), worked out again only when XDG_CACHE_HOME changes (expanduser is not quick)."""
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    if not _dirs or _dirs[1] != xdg:
+        _dirs[:] = [cache_dir(), xdg]
+    return _dirs[0]
+
+
 def _path(what: str, source: str) -> str:
     data = source.encode("utf-8", "surrogateescape")
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    if not _dirs or _dirs[1] != xdg:  # worked out once (expanduser is not quick)
-        _dirs[:] = [cache_dir(), xdg]
-    return os.path.join(_dirs[0], "%s-%08x-%d.bin" % (_TAG, crc32(data, crc32(what.encode())), len(data)))
+    return os.path.join(folder(), "%s-%08x-%d.bin" % (_TAG, crc32(data, crc32(what.encode())), len(data)))
 
 
 def load(what: str, source: str) -> Any:

@@ -188,7 +188,7 @@ def _fingerprint() -> str:
 
 
 def _path(key_bytes: bytes) -> str:
-    folder = os.path.join(os.path.dirname(codecache.cache_dir()), "procs")
+    folder = os.path.join(os.path.dirname(codecache.folder()), "procs")
     return os.path.join(folder, "%s-%08x-%d.bin" % (_fingerprint(), crc32(key_bytes), len(key_bytes)))
 
 
