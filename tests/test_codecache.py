@@ -58,3 +58,32 @@ def test_a_second_run_uses_the_kept_code_and_prints_the_same(tmp_path) -> None:
                            text=True, stdin=subprocess.DEVNULL) for _ in range(2)]
     assert [r.stdout for r in runs] == ["42\n8\n", "42\n8\n"]
     assert os.listdir(tmp_path / "cache" / "pylogo" / "code")
+
+
+def _run_twice(tmp_path, *programs: str) -> list:
+    """Each program run as a file, in order, all with one cache folder: their outputs."""
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"), TERM="dumb")
+    outputs = []
+    for i, text in enumerate(programs):
+        program = tmp_path / ("p%d.lg" % i)
+        program.write_text(text)
+        outputs.append(subprocess.run([sys.executable, "-m", "pylogo", str(program)], env=env,
+                                      capture_output=True, text=True, stdin=subprocess.DEVNULL).stdout)
+    return outputs
+
+
+def test_procedures_compiled_by_an_earlier_run_are_kept_and_do_the_same(tmp_path) -> None:
+    program = ('to f :n\noutput :n * 2\nend\nto h\noutput [a b]\nend\n'
+               'to g :l\nif emptyp :l [output []]\noutput fput f first :l g bf :l\nend\n'
+               'print f 21\nshow g [1 2 3]\nshow .eq h first bf first bf text "h\nbye\n')
+    outputs = _run_twice(tmp_path, program, program)
+    assert outputs == ["42\n[2 4 6]\ntrue\n"] * 2
+    assert os.listdir(tmp_path / "cache" / "pylogo" / "procs")
+
+
+def test_kept_code_is_not_used_when_the_procedures_it_calls_changed(tmp_path) -> None:
+    # The same text of F, read the second time with G taking two inputs: F is read anew.
+    first = 'to g :x\noutput :x + 1\nend\nto f\noutput g 5\nend\nprint f\nbye\n'
+    second = 'to g :x :y\noutput :x * :y\nend\nto f\noutput g 5\nend\nprint f\nbye\n'
+    outputs = _run_twice(tmp_path, first, second, first)
+    assert outputs == ["6\n", "not enough inputs to g  in f\n[output g 5]\n", "6\n"]

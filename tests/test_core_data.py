@@ -965,6 +965,34 @@ show runparse "|print "x|
 [a [b] c]
 [print "x]
 ''')),
+    # SENTENCE shares its last input's cells when that is a non-empty list (copies the others).
+    ('sentence_shares_last_list', 'stdin', _t(r'''
+make "b [x y]
+make "s se [a] :b
+.setfirst :b "z
+show :s
+show .eq bf :s :b
+show .eq bf bf (se [a] "w :b) :b
+show .eq (se :b []) :b
+show .eq bf (se "q :b) :b
+show .eq bf apply "se (list [a] :b) :b
+show .eq bf bf (se [a] :b "c) :b
+to f :l
+output se [a] :l
+end
+show .eq bf f :b :b
+'''),
+     _t(r'''
+[a z y]
+true
+true
+false
+true
+true
+false
+f defined
+true
+''')),
     ('dotted_primitives_exist', 'stdin', _t(r'''
 show primitivep ".setfirst
 show primitivep ".eq

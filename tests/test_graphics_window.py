@@ -58,9 +58,19 @@ def window(display: str, monkeypatch: pytest.MonkeyPatch) -> object:
     renderer.close()
 
 
-def screenshot(display: str) -> object:
+def screenshot(display: str, expect: dict | None = None) -> object:
+    """The screen; with EXPECT ({turtle point: colour}), taken again (for up to 10 s on a
+    busy machine) until the window shows those colours there."""
+    import time
+
     image_grab = pytest.importorskip("PIL.ImageGrab")
-    return image_grab.grab(xdisplay=display).convert("RGB")
+    deadline = time.monotonic() + 10
+    while True:
+        image = image_grab.grab(xdisplay=display).convert("RGB")
+        if not expect or time.monotonic() > deadline or all(
+                image.getpixel(widget_xy(*point)) == colour for point, colour in expect.items()):
+            return image
+        time.sleep(0.1)
 
 
 def on_tk(session: LogoSession, fn: object) -> None:
@@ -88,7 +98,8 @@ def test_the_drawing_is_on_the_screen(window: LogoSession, display: str) -> None
                      "pu setxy -200 -100 pd setpc 6 filled 1 [repeat 4 [fd 40 rt 90]]\n"
                      "setbg 0 wait 1 print \"drawn\n")
     assert out == "drawn\n"
-    image = screenshot(display)
+    image = screenshot(display, {(0, 10): (255, 0, 0), (10, 100): (0, 255, 0), (-180, -120): (0, 0, 255),
+                                 (100, -100): (0, 0, 0)})
     for y in range(10, 95, 7):  # the red line up the y axis
         assert image.getpixel(widget_xy(0, y)) == (255, 0, 0)
     for x in range(10, 75, 7):  # the green one along y = 100
@@ -102,7 +113,7 @@ def test_fill_floods_the_region_around_the_turtle(window: LogoSession, display: 
     pytest.importorskip("PIL")
     window.run("ht setpc 4 repeat 4 [fd 100 rt 90] pu setxy 50 50 setpc 2 fill\n"
                "setxy -300 -200 setpc 6 fill wait 1\n")
-    image = screenshot(display)
+    image = screenshot(display, {(50, 50): (0, 255, 0), (-300, 200): (255, 255, 0)})
     assert image.getpixel(widget_xy(50, 50)) == (0, 255, 0)  # inside the square
     assert image.getpixel(widget_xy(99, 1)) == (0, 255, 0)
     assert image.getpixel(widget_xy(0, 50)) == (255, 0, 0)  # its red side stays
@@ -112,24 +123,24 @@ def test_fill_floods_the_region_around_the_turtle(window: LogoSession, display: 
 
 def test_penreverse_twice_over_a_line_takes_it_away(window: LogoSession, display: str) -> None:
     window.run("ht setbg 1 setpc 6 px fd 100 rt 90 fd 50 wait 1\n")
-    image = screenshot(display)
+    image = screenshot(display, {(0, 50): (255, 255, 255), (25, 100): (255, 255, 255)})
     assert image.getpixel(widget_xy(0, 50)) == (255, 255, 255)  # yellow exclusive-or blue
     assert image.getpixel(widget_xy(25, 100)) == (255, 255, 255)
     window.run("bk 50 lt 90 wait 1\n")  # the second line again: gone
-    image = screenshot(display)
+    image = screenshot(display, {(25, 100): (0, 0, 255), (0, 50): (255, 255, 255)})
     assert image.getpixel(widget_xy(25, 100)) == (0, 0, 255)
     assert image.getpixel(widget_xy(0, 50)) == (255, 255, 255)
 
 
 def test_clean_and_setbg_redraw(window: LogoSession, display: str) -> None:
     window.run("setpc 4 fd 100 wait 1\n")
-    assert screenshot(display).getpixel(widget_xy(0, 50)) == (255, 0, 0)
+    assert screenshot(display, {(0, 50): (255, 0, 0)}).getpixel(widget_xy(0, 50)) == (255, 0, 0)
     window.run("setbg 7 wait 1\n")
-    image = screenshot(display)
+    image = screenshot(display, {(0, 50): (255, 0, 0), (50, 50): (255, 255, 255)})
     assert image.getpixel(widget_xy(0, 50)) == (255, 0, 0)
     assert image.getpixel(widget_xy(50, 50)) == (255, 255, 255)
     window.run("clean wait 1\n")
-    assert screenshot(display).getpixel(widget_xy(0, 50)) == (255, 255, 255)
+    assert screenshot(display, {(0, 50): (255, 255, 255)}).getpixel(widget_xy(0, 50)) == (255, 255, 255)
 
 
 def test_mouse_events_reach_buttonact_mousepos_clickpos(window: LogoSession) -> None:

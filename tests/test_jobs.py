@@ -20,6 +20,7 @@ from pylogo.runtime.console import Console
 from pylogo.runtime.interpreter import Interpreter
 from pylogo.runtime.lists import ListRunner
 from pylogo.runtime.locating import ErrorReporter
+from pylogo.runtime.macros import MacroRunner
 from pylogo.runtime.scope import DynamicScope
 from pylogo.runtime.toplevel import TopLevel
 from pylogo.runtime.workspace import Workspace
@@ -38,7 +39,7 @@ def own_members(cls: type) -> set:
 
 def test_the_interpreter_is_made_of_its_jobs():
     assert set(parts(Interpreter)) == {Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
-                                       ListRunner, Console, TopLevel}
+                                       ListRunner, MacroRunner, Console, TopLevel}
     # Interpreter itself only sets up the state the parts share.
     assert own_members(Interpreter) == {"random"}
 

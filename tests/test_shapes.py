@@ -13,10 +13,14 @@ def run(text: str) -> str:
 
 
 def test_lists_of_one_shape_share_a_key_and_keep_their_own_values():
-    a = shape_of(parse_text('make "x 3 print [a b] print "q'))
-    b = shape_of(parse_text('make "y 4.5 print [c] print "s'))
+    a = shape_of(parse_text('show "x 3 print [a b] print "q'))
+    b = shape_of(parse_text('show "y 4.5 print [c] print "s'))
     assert a[0] == b[0]
     assert a[1][0] == "x" and a[1][1] == 3 and b[1][0] == "y" and b[1][1] == 4.5
+    # The name a MAKE, LOCALMAKE or THING is given is part of the shape (its code
+    # names the variable); the value is not.
+    assert shape_of(parse_text('make "x 3'))[0] != shape_of(parse_text('make "y 3'))[0]
+    assert shape_of(parse_text('make "x 3'))[1] == [3]
     assert shape_of(parse_text("print 3"))[0] != shape_of(parse_text("show 3"))[0]
     assert shape_of(parse_text("to foo print 1")) is None
 
@@ -67,7 +71,8 @@ def test_errors_are_reported_for_each_list():
     assert out == "sum doesn't like a as input\nsum doesn't like a as input\n"
 
 
-def test_a_procedure_defined_again_with_the_same_text_is_not_compiled_again():
+def test_a_procedure_defined_again_with_the_same_text_is_not_compiled_again(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))  # nothing kept by earlier runs
     session = LogoSession()
     out = session.run('define "twice [[x] [output :x * 2]]\n'
                       'repeat 20 [define "twice [[x] [output :x * 2]] print twice repcount]\n'
@@ -114,3 +119,50 @@ def test_lambda_templates_of_one_shape():
                    "You don't say what to do with 3\nnot enough inputs to [x y] sum :x :y 6\n"
                    "You don't say what to do with 2\nI don't know how  to f\n[6]\n101\n102\n")
     assert len(session.interp.lambda_shapes) <= 6
+
+
+MACRO_AGAIN = """\
+.macro m :x
+output (list "show (word "" :x))
+end
+.macro n :x
+output (list "show :x)
+end
+m 1 m 1 m 1.0 m 1.5 m 1.5
+m "a m "A m "a
+n [x y] n [x y]
+m "|a b|
+m "|a b|
+m "a
+make "l [p q]
+n :l n :l
+.setfirst :l "r
+n :l
+n 1 n 1 n 1.0 n 2.50 n 2.5 n -0 n 0 n -0
+to f
+print "one
+end
+.macro g
+output [f]
+end
+g
+to f
+print "two
+end
+g
+.macro h :n
+output (list "show :n "+ 1)
+end
+repeat 3 [h repcount]
+h 2 h 2.5 h 2 h -0 h 0
+"""
+
+
+def test_a_macro_expanding_to_the_same_members_again_gives_each_its_values():
+    # A macro's expansion with the members of the one before reuses its code and values:
+    # equal words of another type (1 and 1.0), another case, a list changed in between,
+    # a procedure defined again are each told apart (output recorded from Berkeley Logo).
+    expected = ['1', '1', '1', '1.5', '1.5', 'a', 'A', 'a', '[x y]', '[x y]', 'a b', 'a b',
+                'a', '[p q]', '[p q]', '[r q]', '1', '1', '1', '2.5', '2.5', '0', '0', '0', 'one',
+                'two', '2', '3', '4', '3', '3.5', '3', '1', '1']
+    assert LogoSession().load(MACRO_AGAIN) == "\n".join(expected) + "\n"

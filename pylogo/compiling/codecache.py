@@ -37,16 +37,28 @@ def cache_dir() -> str:
     return os.path.join(base, "pylogo", "code")
 
 
+_dirs: list = []  # [the folder, the environment variable it was found from]
+
+
+def folder() -> str:
+    """cache_dir(), worked out again only when XDG_CACHE_HOME changes (expanduser is not quick)."""
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    if not _dirs or _dirs[1] != xdg:
+        _dirs[:] = [cache_dir(), xdg]
+    return _dirs[0]
+
+
 def _path(what: str, source: str) -> str:
     data = source.encode("utf-8", "surrogateescape")
-    return os.path.join(cache_dir(), "%s-%08x-%d.bin" % (_TAG, crc32(data, crc32(what.encode())), len(data)))
+    return os.path.join(folder(), "%s-%08x-%d.bin" % (_TAG, crc32(data, crc32(what.encode())), len(data)))
 
 
 def load(what: str, source: str) -> Any:
     """The code compiled before from SOURCE (named WHAT), or None."""
     try:
         with open(_path(what, source), "rb") as f:
-            stored = marshal.load(f)
+            data = f.read()
+        stored = marshal.loads(data)  # marshal.load(f) reads the file in many small pieces
     except (OSError, EOFError, ValueError, TypeError, UnicodeError):
         return None
     if stored.__class__ is not tuple or len(stored) != 3 or stored[0] != what or stored[1] != source:

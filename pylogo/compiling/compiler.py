@@ -59,6 +59,7 @@ class Compiler(ProcedureCompiler, BlockCompiler, ControlCompiler, CallCompiler):
         # text seen before (and any list compiled to the same source) is not
         # compiled by Python again.  Constants reach the code as the factory's inputs.
         self.code_cache: dict = {}
+        self.factories: dict = {}  # id of a code object -> (it, the _factory it defines)
         self.proc_cache: dict = {}  # definition key -> proccache.Entry
         self._lookups: dict | None = None  # names read while compiling a procedure
         self._effects: list | None = None  # namespace entries its code needs

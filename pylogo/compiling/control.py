@@ -198,7 +198,11 @@ class ControlCompiler:
             expr = t
         else:
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
-        gen.emit("return %s" % (("_macro_out(%s)" % expr) if ctx.macro else expr))
+        if ctx.macro:  # a list goes out as it is; anything else is _macro_out's error
+            t = gen.tmp("_m")
+            expr = "(%s if (%s := %s).__class__ is Pair or %s is NIL else _macro_out(%s))" % (
+                t, t, expr, t, t)
+        gen.emit("return %s" % expr)
 
     def _output_of_choice(self, gen: Gen, value: Any, ctx: Ctx, name: str) -> bool:
         """OUTPUT IFELSE c [a] [b] as IFELSE c [OUTPUT a] [OUTPUT b], keeping tail calls."""

@@ -45,6 +45,12 @@ class ProcedureCompiler:
         one (proccache.py), else compiled (and kept for the next such definition)."""
         key = proccache.definition_key(proc, self.interp.traced_names)
         entry = self.proc_cache.get(key) if key is not None else None
+        if entry is None and key is not None and self._lookups is None:
+            entry = proccache.load_entry(key, proc, self.interp)  # kept by an earlier run
+            if entry is not None:
+                if len(self.proc_cache) > proccache.MAX_ENTRIES:
+                    self.proc_cache.clear()
+                self.proc_cache[key] = entry
         if entry is not None and proccache.lookups_hold(entry, self.interp.procs):
             consts = proccache.new_consts(entry, proc.lines)
             if consts is not None:
@@ -58,9 +64,10 @@ class ProcedureCompiler:
                 code, consts = self._last_build
                 if len(self.proc_cache) > proccache.MAX_ENTRIES:
                     self.proc_cache.clear()
-                self.proc_cache[key] = proccache.Entry(
-                    proc.lines, code, consts, self._lookups, self._effects,
+                entry = self.proc_cache[key] = proccache.Entry(
+                    proc.lines, code, consts, self._lookups, list(dict.fromkeys(self._effects)),
                     self.interp.line_map(compiled.body.__code__), proc.deps, compiled.names)
+                proccache.save_entry(key, proc, entry, self.interp)
             return compiled
         finally:
             self._lookups = self._effects = None
@@ -68,9 +75,7 @@ class ProcedureCompiler:
     def _reuse_proc(self, proc: Any, entry: Any, consts: list) -> CompiledProc:
         for effect in entry.effects:
             effect[0](*effect[1:])
-        scope: dict = {}
-        exec(entry.code, self.ns, scope)
-        body, call, tail_bind = scope["_factory"](*consts)
+        body, call, tail_bind = self.factory(entry.code)(*consts)
         self.interp.register_code(body.__code__, proc, entry.line_map)
         self.interp.register_code(call.__code__, proc, {})
         proc.deps = set(entry.deps)

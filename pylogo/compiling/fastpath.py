@@ -86,6 +86,13 @@ def fput(gen: Any, a: str, b: str, slow: str) -> str:
     return "(Pair(%s, %s) if %s else %s(%s, %s))" % (x, y, cond, slow, x, y)
 
 
+def word(gen: Any, a: str, b: str, slow: str) -> str:
+    """WORD of two texts: joined (anything else, a number or a word with bars, by SLOW)."""
+    x, y = gen.tmp("_x"), gen.tmp("_y")
+    cond = "((%s := %s).__class__ is str) & ((%s := %s).__class__ is str)" % (x, a, y, b)
+    return "(%s + %s if %s else %s(%s, %s))" % (x, y, cond, slow, x, y)
+
+
 def emptyp_bool(gen: Any, a: str) -> str:
     x = gen.tmp("_x")
     return "((%s := %s) is NIL or %s == '')" % (x, a, x)

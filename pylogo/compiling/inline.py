@@ -599,8 +599,8 @@ def _one_arg(node) -> bool:
 
 
 def _fast_list_op(name: str, fast: Any) -> None:
-    """FIRST, BUTFIRST, FPUT, REMAINDER, ITEM: their inputs straight into FAST's code."""
-    arity = 1 if name in ("first", "butfirst") else 2
+    """FIRST, BUTFIRST, FPUT, REMAINDER, ITEM, WORD: their inputs straight into FAST's code."""
+    arity = 1 if name in ("first", "butfirst") else 2  # WORD's fast path: two inputs only
 
     def handler(comp, gen, node, ctx, consumer=None) -> str | None:
         if len(node.args) != arity or _has_missing(node):
@@ -613,8 +613,18 @@ def _fast_list_op(name: str, fast: Any) -> None:
 
 for _name, _fast in (("first", fastpath.first), ("butfirst", fastpath.butfirst),
                      ("fput", fastpath.fput), ("remainder", fastpath.remainder),
-                     ("item", fastpath.item)):
+                     ("item", fastpath.item), ("word", fastpath.word)):
     _fast_list_op(_name, _fast)
+
+
+@value_handler("sentence")
+def value_sentence(comp, gen, node, ctx, consumer=None) -> str | None:
+    """SENTENCE of two inputs: a copy of the first list before the second one (else
+    the primitive)."""
+    if len(node.args) != 2 or _has_missing(node):
+        return None
+    a, b = (comp.expr(gen, arg, ctx, node.name) for arg in node.args)
+    return "_sentence2(%s, %s, %s)" % (a, b, _slow_name(comp, node))
 
 
 @value_handler("list")

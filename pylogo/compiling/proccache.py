@@ -6,17 +6,36 @@ code of an earlier definition is used again when the text, the input names
 and the procedures its lines call (found while it was read) are the same.
 The literal lists of the new definition replace the old one's among the
 code's constants, so the code uses the new definition's own lists.
+
+What compiling a definition gave is also kept on disk (load_entry,
+save_entry), so a program run again (a file loaded before) generates no
+Python for its procedures: the file holds the code, where its constants are
+in the definition's lines (or the constants themselves), and what the
+compiler read and named while compiling it: the procedures its lines called
+(their input counts, macro or not: they must be the same now) and the names
+it gave them in the namespace of compiled code (given again, in the same
+order: they must come out the same, else the procedure is compiled as usual).
+Files are named by a checksum of the definition and hold it, compared when
+read; the tag in their names changes with any file of pylogo and with the
+Python version.  Any failure to read or write is silently ignored.
 """
 
 from __future__ import annotations
 
+import marshal
+import os
+import sys
+from binascii import crc32
+
 from ..lang.data import NIL, Pair, ProtectedWord
+from . import codecache
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
 MAX_ENTRIES = 2000
+_NO_NAMES: frozenset = frozenset()
 
 
 class Entry:
@@ -43,12 +62,12 @@ class _NoKey(Exception):
 def definition_key(proc: Any, traced_names: set) -> tuple | None:
     """A hashable key for everything of PROC its compiled code depends on (or None)."""
     try:
-        formals = tuple((f.name, f.kind, _freeze(f.default), _freeze(f.source)) for f in proc.formals)
-        lines = tuple(_freeze(line) for line in proc.lines)
+        formals = tuple([(f.name, f.kind, _freeze(f.default), _freeze(f.source)) for f in proc.formals])
+        lines = tuple([_freeze(line) for line in proc.lines])
     except _NoKey:
         return None
     return (proc.name, proc.is_macro, proc.traced, proc.stepped, formals, lines,
-            frozenset(traced_names))
+            frozenset(traced_names) if traced_names else _NO_NAMES)
 
 
 def _freeze(x: Any) -> Any:
@@ -57,8 +76,10 @@ def _freeze(x: Any) -> Any:
         return x
     if cls is Pair or x is NIL:
         items = []
+        add = items.append
         while x.__class__ is Pair:
-            items.append(_freeze(x.first))
+            item = x.first
+            add(item if item.__class__ is str else _freeze(item))  # words: most members
             x = x.rest
         return ("l", tuple(items))
     if cls is int or cls is float:
@@ -129,7 +150,209 @@ def _plain(value: Any) -> bool:
     if cls is frozenset:
         return all(x.__class__ is str for x in value)
     if cls is tuple:
-        return all(_plain(x) for x in value)
+        for x in value:
+            if not _plain(x):
+                return False
+        return True
     if cls is dict:
         return all(_plain(k) and _plain(v) for k, v in value.items())
     return False
+
+
+# ------------------------------------------------------------ kept between runs
+
+WRITES_PER_RUN = 300
+_writes_left = WRITES_PER_RUN
+_tag: list = []  # [the tag of this pylogo and this Python], worked out when first needed
+
+
+def _fingerprint() -> str:
+    """A tag that changes with the Python version and with any module of pylogo's reader,
+    compiler, runtime and primitives (their sizes and times of change)."""
+    if not _tag:
+        here = os.path.dirname(os.path.abspath(__file__))
+        parts = []
+        for folder in (here, os.path.join(here, "compiling"), os.path.join(here, "runtime"),
+                       os.path.join(here, "primitives")):
+            try:
+                with os.scandir(folder) as entries:
+                    for entry in entries:
+                        if entry.name.endswith((".py", ".lark")):
+                            st = entry.stat()
+                            parts.append("%s:%d:%d" % (entry.name, st.st_size, st.st_mtime_ns))
+            except OSError:
+                parts.append("?")
+        data = ";".join(sorted(parts)).encode("utf-8", "surrogateescape")
+        _tag.append("pylogo-proc-1-%s-%08x" % (sys.implementation.cache_tag or "python", crc32(data)))
+    return _tag[0]
+
+
+def _path(key_bytes: bytes) -> str:
+    folder = os.path.join(os.path.dirname(codecache.folder()), "procs")
+    return os.path.join(folder, "%s-%08x-%d.bin" % (_fingerprint(), crc32(key_bytes), len(key_bytes)))
+
+
+def _key_bytes(key: tuple, proc: Any) -> bytes | None:
+    """The definition key as bytes (None: not kept on disk: traced names, TRACE, STEP)."""
+    if key[-1] or proc.traced or proc.stepped:
+        return None
+    try:
+        return marshal.dumps(key[:-1])
+    except ValueError:
+        return None
+
+
+def _cell_paths(lines: list) -> dict:
+    """id of each cell of LINES -> its place: (line, steps along it, then along sublists)."""
+    paths: dict = {}
+    stack = [(line, (i,)) for i, line in enumerate(lines)]
+    while stack:
+        cell, place = stack.pop()
+        pos = 0
+        while cell.__class__ is Pair:
+            here = place + (pos,)
+            paths[id(cell)] = here
+            if cell.first.__class__ is Pair:
+                stack.append((cell.first, here))
+            cell = cell.rest
+            pos += 1
+    return paths
+
+
+def _cell_at(lines: list, place: tuple) -> Any:
+    if not 0 <= place[0] < len(lines):
+        return None
+    cell = lines[place[0]]
+    for depth, pos in enumerate(place[1:]):
+        if depth:
+            cell = cell.first
+        for _ in range(pos):
+            if cell.__class__ is not Pair:
+                return None
+            cell = cell.rest
+        if cell.__class__ is not Pair:
+            return None
+    return cell
+
+
+def _storable(value: Any) -> bool:
+    """A plain constant that marshal keeps as it is."""
+    cls = value.__class__
+    if cls in (str, int, float, bool) or value is None:
+        return True
+    if cls is frozenset:
+        return all(x.__class__ is str for x in value)
+    if cls is tuple:
+        return all(_storable(x) for x in value)
+    if cls is dict:
+        return all(_storable(k) and _storable(v) for k, v in value.items())
+    return False
+
+
+def _lookup_spec(proc: Any) -> Any:
+    if proc is None:
+        return None
+    if proc.is_primitive:
+        return ("p", proc.name, bool(getattr(proc, "wrapped", False)))
+    return ("u", proc.signature, proc.is_macro, proc.name, proc.kind)
+
+
+def save_entry(key: tuple, proc: Any, entry: Entry, interp: Any) -> None:
+    """Keep ENTRY (just compiled from PROC's definition) for the next runs."""
+    global _writes_left
+    if _writes_left <= 0:
+        return
+    key_bytes = _key_bytes(key, proc)
+    if key_bytes is None:
+        return
+    paths = None
+    consts = []
+    for value in entry.consts:
+        if value.__class__ is Pair:
+            if paths is None:
+                paths = _cell_paths(entry.lines)
+            place = paths.get(id(value))
+            if place is None:
+                return
+            consts.append((1, place))
+        elif value is NIL:
+            consts.append((2, None))
+        elif value.__class__ is ProtectedWord:
+            consts.append((3, (str(value), value.marks)))
+        elif _storable(value):
+            consts.append((0, value))
+        else:
+            return
+    effects = []
+    for effect in entry.effects:
+        fn = effect[0]
+        if fn == interp.prim_ns_name:
+            effects.append(("P", effect[1], effect[2].name, fn(effect[1], effect[2])))
+        elif fn == interp.user_ns_name:
+            effects.append(("U", effect[1], effect[2], fn(effect[1], effect[2])))
+        elif fn == interp.proc_ns_name:
+            effects.append(("Q", effect[1], fn(effect[1])))
+        else:
+            return
+    lookups = {name: _lookup_spec(p) for name, p in entry.lookups.items()}
+    payload = (consts, lookups, effects, entry.line_map, sorted(entry.deps), sorted(entry.names))
+    _writes_left -= 1
+    try:
+        data = marshal.dumps((key_bytes, entry.code, payload))
+        path = _path(key_bytes)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = "%s.%d.tmp" % (path, os.getpid())
+        with open(tmp, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except (OSError, ValueError, UnicodeError):
+        pass
+
+
+def load_entry(key: tuple, proc: Any, interp: Any) -> Entry | None:
+    """What an earlier run kept for PROC's definition, when it holds now (else None)."""
+    key_bytes = _key_bytes(key, proc)
+    if key_bytes is None:
+        return None
+    try:
+        with open(_path(key_bytes), "rb") as f:
+            data = f.read()
+        stored_key, code, payload = marshal.loads(data)
+        if stored_key != key_bytes:
+            return None
+        const_specs, lookup_specs, effect_specs, line_map, deps, names = payload
+        procs = interp.procs
+        lookups = {}
+        for name, spec in lookup_specs.items():
+            now = procs.get(name)
+            if _lookup_spec(now) != spec:
+                return None
+            lookups[name] = now
+        consts = []
+        for kind, value in const_specs:
+            if kind == 1:
+                value = _cell_at(proc.lines, value)
+                if value is None:
+                    return None
+            elif kind == 2:
+                value = NIL
+            elif kind == 3:
+                value = ProtectedWord(value[0], value[1])
+            consts.append(value)
+        effects = []
+        for spec in effect_specs:
+            if spec[0] == "P":
+                prim = procs.get(spec[2].lower())
+                if prim is None or not prim.is_primitive or prim.name != spec[2]:
+                    return None
+                effect: tuple = (interp.prim_ns_name, spec[1], prim)
+            elif spec[0] == "U":
+                effect = (interp.user_ns_name, spec[1], spec[2])
+            else:
+                effect = (interp.proc_ns_name, spec[1])
+            if effect[0](*effect[1:]) != spec[-1]:  # the names in the code must come out again
+                return None
+            effects.append(effect)
+        return Entry(proc.lines, code, consts, lookups, effects, line_map, set(deps), frozenset(names))
+    except (OSError, EOFError, ValueError, TypeError, IndexError, KeyError, AttributeError):
+        return None

@@ -61,7 +61,8 @@ class BlockCompiler:
     """Compiling lists and templates into functions (part of Compiler).
 
     State (set up by Compiler.__init__): code_cache (Python code objects by
-    generated source), _last_build (the code and constants built last)."""
+    generated source), factories (the function each code object defines),
+    _last_build (the code and constants built last)."""
 
     # ------------------------------------------------------------ blocks
 
@@ -227,9 +228,7 @@ class BlockCompiler:
         from .templates import Template
 
         code, consts, count, deps = entry
-        scope: dict = {}
-        exec(code, self.ns, scope)
-        fn = scope["_factory"](params, template, *consts)
+        fn = self.factory(code)(params, template, *consts)
         return Template(fn, count, numbered, numbered, False, deps)
 
     def _lambda_template(self, gen: Gen, formals: list, lines: list, mode: str, template: Any,
@@ -324,9 +323,21 @@ class BlockCompiler:
     def _build(self, source: str, gen: Gen, what: str) -> Any:
         code = self._code(source, what)
         self._last_build = (code, gen.consts)
+        return self.factory(code)(*gen.consts)
+
+    def factory(self, code: Any) -> Any:
+        """The function _factory that CODE defines (run once per code object: calling
+        it again makes new functions of the same code)."""
+        entry = self.factories.get(id(code))
+        if entry is not None and entry[0] is code:
+            return entry[1]
         scope: dict = {}
         exec(code, self.ns, scope)
-        return scope["_factory"](*gen.consts)
+        fn = scope["_factory"]
+        if len(self.factories) > CODE_CACHE_SIZE:
+            self.factories.clear()
+        self.factories[id(code)] = (code, fn)
+        return fn
 
     def _code(self, source: str, what: str) -> Any:
         """Python's code for SOURCE (compiled once per source text, and kept between runs)."""

@@ -137,8 +137,12 @@ def from_iter(items: Iterable[Any]) -> Any:
     """Build a Logo list from a Python iterable."""
     seq = items if isinstance(items, (list, tuple)) else list(items)
     result: Any = NIL
+    new = object.__new__
     for item in reversed(seq):
-        result = Pair(item, result)
+        cell = new(Pair)
+        cell.first = item
+        cell.rest = result
+        result = cell
     return result
 
 

@@ -19,7 +19,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-_VERSION = "pylogo-parse-3"
+_VERSION = "pylogo-parse-4"  # 4: each line is (text, raw lines, deep END, data)
 
 
 def cache_dir() -> str:
@@ -70,10 +70,11 @@ def decode(x: Any) -> Any:
 
 
 def load(text: str) -> list | None:
-    """The cached encoded data of TEXT's logical lines, or None."""
+    """What was saved for TEXT (its logical lines, with their encoded data), or None."""
     try:
         with open(_path(text), "rb") as f:
-            stored = marshal.load(f)
+            data = f.read()
+        stored = marshal.loads(data)  # marshal.load(f) reads the file in many small pieces
     except (OSError, EOFError, ValueError, TypeError):
         return None
     if stored.__class__ is not tuple or len(stored) != 2 or stored[0] != text:

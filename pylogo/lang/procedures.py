@@ -197,9 +197,16 @@ class UserProc:
         self.buried = False
         self.traced = False
         self.stepped = False
-        n_req = sum(1 for f in formals if f.kind == "required")
-        n_opt = sum(1 for f in formals if f.kind == "optional")
-        self.has_rest = any(f.kind == "rest" for f in formals)
+        n_req = n_opt = 0
+        has_rest = False
+        for f in formals:
+            if f.kind == "required":
+                n_req += 1
+            elif f.kind == "optional":
+                n_opt += 1
+            elif f.kind == "rest":
+                has_rest = True
+        self.has_rest = has_rest
         self.n_positional = n_req + n_opt
         self.min_args = n_req
         self.max_args = -1 if self.has_rest else n_req + n_opt

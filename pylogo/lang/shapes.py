@@ -48,6 +48,8 @@ class ParamMarker:
 
 
 _LITERAL = object()  # a word that stays in the key as it is
+_NAMER = object()  # MAKE, LOCALMAKE, THING: a quoted word just after stays in the key too
+_NAMERS = frozenset(("make", "localmake", "thing"))
 _NO_SHAPE = object()  # a word that makes the list have no shape
 _WORDS: dict = {}  # word -> _LITERAL, _NO_SHAPE or (placeholder, parameter value)
 
@@ -59,6 +61,9 @@ def _word_kind(word: str) -> object:
         kind = (NUMBER, parse_number(word))
     elif word.lower() in _SPECIAL:
         kind = _NO_SHAPE
+    elif word.lower() in _NAMERS:
+        # The variable's name is part of the shape: the code names the variable itself.
+        kind = _NAMER
     else:
         kind = _LITERAL
     if len(_WORDS) > 50000:
@@ -68,9 +73,12 @@ def _word_kind(word: str) -> object:
 
 
 def shape_of(lst: object) -> tuple | None:
-    """(key, parameters) of an instruction list, or None when it has no shape."""
+    """(key, parameters) of an instruction list, or None when it has no shape.
+    The key is a tuple; the parameters, a list."""
     key: list = []
     params: list = []
+    add_key = key.append
+    add_param = params.append
     words = _WORDS
     node = lst
     while node.__class__ is Pair:
@@ -78,32 +86,38 @@ def shape_of(lst: object) -> tuple | None:
         node = node.rest
         cls = item.__class__
         if cls is str:
-            kind = words.get(item)
-            if kind is None:
+            try:
+                kind = words[item]  # quicker than words.get
+            except KeyError:
                 kind = _word_kind(item)
             if kind is _LITERAL:
-                key.append(item)
+                add_key(item)
             elif kind is _NO_SHAPE:
                 return None
+            elif kind is _NAMER:
+                add_key(item)
+                if node.__class__ is Pair and node.first.__class__ is str and node.first[:1] == '"':
+                    add_key(node.first)
+                    node = node.rest
             else:
-                key.append(kind[0])
-                params.append(kind[1])
+                add_key(kind[0])
+                add_param(kind[1])
         elif cls is Pair:
-            key.append(SUBLIST)
-            params.append(item)
+            add_key(SUBLIST)
+            add_param(item)
         elif cls is int or cls is float:
-            key.append(NUMBER)
-            params.append(item)
+            add_key(NUMBER)
+            add_param(item)
         elif item is NIL:
-            key.append(EMPTY)
-            params.append(item)
+            add_key(EMPTY)
+            add_param(item)
         elif cls is ProtectedWord:
             if item.lower() in _SPECIAL:
                 return None
-            key.append(("w", str(item), item.marks))
+            add_key(("w", str(item), item.marks))
         else:  # an array: a new one each time it is run
             return None
-    return tuple(key), tuple(params)
+    return tuple(key), params
 
 
 def with_markers(lst: object) -> object:
@@ -111,14 +125,18 @@ def with_markers(lst: object) -> object:
     items = []
     index = 0
     node = lst
+    named = False  # after MAKE, LOCALMAKE or THING (as shape_of reads them)
     while node.__class__ is Pair:
         item = node.first
         node = node.rest
         cls = item.__class__
         param = False
+        after_namer, named = named, False
         if cls is str:
             if item[:1] == '"':
-                param = "(" not in item and ")" not in item
+                param = "(" not in item and ")" not in item and not after_namer
+            elif item.lower() in _NAMERS:
+                named = True
             elif item[:1] in _NUMBER_START:
                 param = parse_number(item) is not None
         elif cls is int or cls is float or cls is Pair or item is NIL:

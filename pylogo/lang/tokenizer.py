@@ -45,15 +45,38 @@ RP = (RPAREN, ")", ")")
 TIGHT_MINUS = (OP, "--", "-")
 
 
-def tokenize(line: Any) -> list:
-    """The tokens of an instruction list."""
+_WORD_TOKENS: dict = {}  # a plain word -> (its tokens, False when a ';' in it starts a comment)
+
+
+def _word_tokens(word: str) -> tuple:
+    value = parse_number(word)
+    if value is not None:
+        return ((NUM, value, word),), True
     tokens: list = []
+    ok = _split_word(word, tokens)
+    return tuple(tokens), ok
+
+
+def tokenize(line: Any) -> list:
+    """The tokens of an instruction list (a plain word's are worked out once)."""
+    tokens: list = []
+    words = _WORD_TOKENS
     node = line
     while node.__class__ is Pair:
         item = node.first
         node = node.rest
         cls = item.__class__
-        if cls is str or cls is ProtectedWord:
+        if cls is str:
+            found = words.get(item)
+            if found is None:
+                found = _word_tokens(item)
+                if len(words) > 20000:
+                    words.clear()
+                words[item] = found
+            tokens.extend(found[0])
+            if not found[1]:
+                break  # a comment: the rest of the list is ignored
+        elif cls is ProtectedWord:
             value = parse_number(item)
             if value is not None:
                 tokens.append((NUM, value, item))

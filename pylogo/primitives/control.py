@@ -173,7 +173,9 @@ def if_(interp: Any, cond: Any, yes: Any, no: Any = None) -> Any:
     Example: if 2 > 1 [print "yes]"""
     if no is not None:
         return ifelse(interp, cond, yes, no)
-    if _tf(interp, cond, "if"):
+    if cond is TRUE or (cond is not FALSE and _tf(interp, cond, "if")):
+        if yes.__class__ is Pair:
+            return interp.run_block(yes)
         return interp.run_list(_instruction_list(yes, "if"), "if")
     return None
 
@@ -188,9 +190,10 @@ def ifelse(interp: Any, cond: Any, yes: Any, no: Any) -> Any:
     is a common idiom.  The condition must be TRUE or FALSE.
 
     Example: print ifelse 3 > 4 ["bigger] ["smaller]"""
-    if _tf(interp, cond, "ifelse"):
-        return interp.run_list(_instruction_list(yes, "ifelse"), "ifelse")
-    return interp.run_list(_instruction_list(no, "ifelse"), "ifelse")
+    lst = yes if cond is TRUE or (cond is not FALSE and _tf(interp, cond, "ifelse")) else no
+    if lst.__class__ is Pair:
+        return interp.run_block(lst)
+    return interp.run_list(_instruction_list(lst, "ifelse"), "ifelse")
 
 
 @primitive("test", args=1, kind=CMD, env=True)

@@ -22,7 +22,7 @@ def _value(interp: Any, x: Any, name: str) -> bool:
 
 def _run_if_list(interp: Any, x: Any, name: str) -> Any:
     if x.__class__ is Pair or x is NIL:
-        x = interp.block(interp.runnable(x, name))()
+        x = interp.run_block(interp.runnable(x, name))
         if x is None:
             raise doesnt_like(name, "nothing")  # Berkeley's words for a list that outputs nothing
     return x

@@ -56,6 +56,26 @@ def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) ->
     return proc
 
 
+_FORMALS: dict = {}  # DEFINE's inputs list of plain words, as a tuple -> parse_formals' result
+
+
+def _define_formals(first: Any, who: str) -> tuple:
+    """parse_formals of DEFINE's inputs list; the same names again give the same (unchanged)
+    Formal objects: a program that DEFINEs many procedures gives most the same inputs."""
+    items = to_pylist(first)
+    for item in items:
+        if item.__class__ is not str:
+            return parse_formals(items, who, strip=False)
+    key = tuple(items)
+    found = _FORMALS.get(key)
+    if found is None:
+        found = parse_formals(items, who, strip=False)  # an error is raised each time
+        if len(_FORMALS) > 1000:
+            _FORMALS.clear()
+        _FORMALS[key] = found
+    return found
+
+
 def define(interp: Any, name: Any, text: Any, who: str = "define", is_macro: bool = False) -> UserProc:
     """DEFINE: make a procedure from text like TEXT outputs."""
     if name.__class__ not in (str, ProtectedWord) or name == "" or parse_number(name) is not None:
@@ -68,8 +88,8 @@ def define(interp: Any, name: Any, text: Any, who: str = "define", is_macro: boo
     for line in items[1:]:
         if line.__class__ is not Pair and line is not NIL:
             raise errors.doesnt_like(who, text)
-    formals, default = parse_formals(to_pylist(items[0]), who, strip=False)
-    lines = list(items[1:])
+    formals, default = _define_formals(items[0], who)
+    lines = items[1:]
     proc = UserProc(word_text(name), formals, default, lines, None, is_macro=is_macro)
     proc.explicit_default = default
     interp.define(proc)

@@ -87,6 +87,24 @@ def macro_output(value: Any) -> Any:
     raise exc
 
 
+def sentence2(a: Any, b: Any, slow: Any) -> Any:
+    """SENTENCE A B: a copy of list A's cells ending in list B (else SLOW, the primitive)."""
+    if a.__class__ is Pair and (b.__class__ is Pair or b is NIL):
+        new = object.__new__
+        head = cell = new(Pair)
+        cell.first = a.first
+        a = a.rest
+        while a.__class__ is Pair:
+            nxt = new(Pair)
+            nxt.first = a.first
+            cell.rest = nxt
+            cell = nxt
+            a = a.rest
+        cell.rest = b
+        return head
+    return slow(a, b)
+
+
 def didnt(proc: str, consumer: str) -> None:
     raise didnt_output_for(proc, consumer)
 
@@ -171,6 +189,7 @@ def helpers() -> dict:
         "_dontsay_up": dontsay_up,
         "_dontsay_tail": dontsay_tail,
         "_macro_out": macro_output,
+        "_sentence2": sentence2,
         "_didnt": didnt,
         "_didnt_after": didnt_after,
         "_novalue": novalue,

@@ -11,7 +11,8 @@ Each job is a class of its own in pylogo/runtime/ (see ARCHITECTURE.md):
   error wording and place (how a procedure was called, THROW "ERROR, tail
   calls, ERRACT, library procedures);
 * ``Calls`` (runtime/calls.py): calls by name, tail calls, TRACE and STEP;
-* ``ListRunner`` (runtime/lists.py): instruction lists, macros, templates;
+* ``ListRunner`` (runtime/lists.py): instruction lists, templates;
+* ``MacroRunner`` (runtime/macros.py): macros' expansions, RUN and IF as inputs;
 * ``Console`` (runtime/console.py): printers, keys, PAUSE, EDIT;
 * ``TopLevel`` (runtime/toplevel.py): running lines, loading files.
 
@@ -32,6 +33,7 @@ from .calls import Calls, TailCall
 from .console import Console
 from .lists import ListRunner, read_marked_word
 from .locating import ErrorReporter, internal_error
+from .macros import MacroRunner
 from .scope import MISSING, UNB, DynamicScope, VarDict
 from .toplevel import LoadAbort, TopLevel, read_all_lines
 from .workspace import Workspace
@@ -44,8 +46,8 @@ __all__ = ["Interpreter", "LoadAbort", "MISSING", "TailCall", "UNB", "VarDict", 
            "read_all_lines", "read_marked_word"]
 
 
-class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls, ListRunner, Console,
-                  TopLevel):
+class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls, ListRunner, MacroRunner,
+                  Console, TopLevel):
     """A Logo workspace and everything that runs in it.
 
     State of its own: _random (RANDOM's generator, made when first needed)."""
@@ -80,10 +82,14 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         # the entries block_cache had when it last filled up (see block)
         self.old_blocks: dict = {}
         self.shape_cache: dict = {}  # shape key -> (function of parameters, deps) or None
+        self.run_once: dict = {}  # id -> a list run once by its shape's code, not kept (run_block)
+        # first word of a macro's expansion -> (its members, the code for its shape, parameters)
+        self.last_expansions: dict = {}
         self.word_lists: dict = {}  # text of a word RUN -> the list it reads as
         self.lambda_shapes: dict = {}  # lambda template shape -> compiled entry or None
         self.template_cache: dict = {}
         self._ns_names: dict = {}
+        self._stubs: dict = {}  # (entry, name) -> the function compiling it when first called
         self._prim_fns: dict = {}
         self.loading_depth = 0
         self.autoloading: set = set()  # names whose NAME.lg is being loaded (lookup_for_parse)

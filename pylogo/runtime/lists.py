@@ -8,13 +8,12 @@ from __future__ import annotations
 from ..compiling.compiler import template_looks_up_slots
 from ..compiling.templates import BadTemplate, NamedTemplate
 from ..lang import arith, errors
-from ..lang.data import NIL, Pair, ProtectedWord, from_iter, is_list, word_text
-from ..lang.errors import LogoError, OutputSignal, dont_say
+from ..lang.data import NIL, Pair, ProtectedWord, from_iter, word_text
+from ..lang.errors import LogoError
 from ..lang.reader import parse_text
 from ..lang.shapes import shape_of
 from ..system import services
-from .berkeley_errors import library_locate, output_of_nothing
-from .helpers import truth
+from .berkeley_errors import library_locate
 from .scope import UNB
 
 TYPE_CHECKING = False
@@ -60,9 +59,6 @@ def _mentions_numbering(lst: Any) -> bool:
     return False
 
 
-# Berkeley's library macros whose expansion ends up empty.
-_LIBRARY_LOOPS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until"])
-
 # How many lists block() keeps compiled by identity (twice that at most).
 BLOCK_CACHE_SIZE = 1000
 
@@ -76,7 +72,8 @@ class ListRunner:
     """Compiling and running instruction lists and templates (part of Interpreter).
 
     State (set up by Interpreter.__init__): the caches block_cache,
-    old_blocks, shape_cache, word_lists, lambda_shapes, template_cache; what
+    old_blocks, shape_cache, run_once, word_lists, lambda_shapes,
+    template_cache; what
     running lists and templates see: repcount (REPCOUNT), test_state (TEST),
     value_run (a list run for its value), slots (a template's inputs),
     transfer_stack (TRANSFER's)."""
@@ -98,6 +95,27 @@ class ListRunner:
             self.block_cache = {}
         self.block_cache[id(lst)] = entry
         return entry[1]
+
+    def run_block(self, lst: Any) -> Any:
+        """Run an instruction list now (as block(lst)() does).  A list not run before
+        runs straight from its shape's code, and is not kept in block_cache: most
+        lists built at run time run once, and keeping each costs more than running
+        it (a list run again is kept then)."""
+        entry = self.block_cache.get(id(lst))
+        if entry is not None and entry[0] is lst:
+            return entry[1]()
+        if lst.__class__ is Pair:
+            once = self.run_once
+            if once.get(id(lst)) is not lst:
+                shape = shape_of(lst)
+                if shape is not None:
+                    entry = self.shape_cache.get((shape[0], None, False, False))
+                    if entry is not None:
+                        if len(once) >= BLOCK_CACHE_SIZE:
+                            self.run_once = once = {}
+                        once[id(lst)] = lst
+                        return entry[0](shape[1])
+        return self.block(lst)()
 
     def command_block(self, lst: Any) -> Any:
         """An instruction list compiled as commands: a value left over is an error."""
@@ -167,118 +185,13 @@ class ListRunner:
 
     def run_list(self, x: Any, who: str = "run") -> Any:
         """Run an instruction list; its last instruction's value (or None)."""
-        return self.block(self.runnable(x, who))()
+        return self.run_block(self.runnable(x, who))
 
     def run_value(self, lst: Any, who: str) -> Any:
         """Run an expression list for a value (conditions of WHILE, IF ...)."""
-        value = self.block(self.runnable(lst, who))()
+        value = self.run_block(self.runnable(lst, who))
         if value is None:
             raise errors.doesnt_like(who, "nothing")  # Berkeley's words for it
-        return value
-
-    # ------------------------------------------------------------ macros
-
-    def expand_macro(self, call: Any) -> Any:
-        """The list a macro call outputs (MACROEXPAND)."""
-        fn, _ = self.compiler.compile_macro_call(call)
-        try:
-            return fn()
-        except LogoError as exc:
-            if not hasattr(exc, "macro_value"):
-                raise
-            if exc.macro_value is None:  # Berkeley's words, naming its own helper
-                raise LogoError(errors.DIDNT_OUTPUT, "%%%$%macro.procedure didn't output to make") from None
-            return exc.macro_value
-
-    def macro_value(self, name: str, consumer: str, *args: Any) -> Any:
-        """RUN, IF, IFELSE, IFTRUE or IFFALSE used as an input to CONSUMER."""
-        if name == "run":
-            lst = args[0]
-        elif name == "case":
-            lst = services.service("case_body")(self, args[0], args[1])
-        elif name == "cond":
-            lst = services.service("cond_body")(self, args[0])
-        elif name in ("if", "ifelse"):
-            cond = args[0]
-            if cond.__class__ is Pair or cond is NIL:
-                cond = self.run_value(cond, name)
-            if truth(cond, name):
-                lst = args[1]
-            else:
-                lst = args[2] if len(args) > 2 else NIL
-        else:
-            if self.test_state is None:
-                raise LogoError(errors.NO_TEST, "%s without TEST" % name)
-            lst = args[0] if self.test_state is (name == "iftrue") else NIL
-        lst = self.runnable(lst, name)
-        if lst is NIL:
-            raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
-        key = (id(lst), consumer)
-        entry = self.block_cache.get(key)
-        if entry is None or entry[0] is not lst:
-            fn, deps = self.shaped_block(lst, consumer, False)
-            entry = (lst, fn, deps)
-            self.block_cache[key] = entry
-        saved, self.value_run = self.value_run, True
-        try:
-            value = entry[1]()
-        except OutputSignal as sig:
-            # Berkeley 6.2.5: OUTPUT or STOP in a list run for its value ends the list
-            # without one (OUTPUT RUN [STOP]: the STOP; OUTPUT RUN [OUTPUT 3]: the RUN).
-            if self.current_procedure_name() is None:  # STOP: not checked before
-                raise errors.at_toplevel(sig.name) from None
-            if consumer.lower() in ("output", "op", ".maybeoutput") and sig.name != "stop":
-                raise errors.didnt_output(name, consumer) from None
-            raise errors.didnt_output(sig.name, consumer) from None
-        finally:
-            self.value_run = saved
-        if value is None:  # nothing to run: a comment alone, a lone bar (RUN "\;)
-            raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
-        return value
-
-    def library_macro_value(self, name: str, consumer: str, args: list) -> Any:
-        """FOR, WHILE, LOCALMAKE ... (Berkeley's library macros) used as an input to CONSUMER."""
-        return services.service("library_macro_value")(self, name, consumer, args)
-
-    def run_macro(self, result: Any, want_value: int, consumer: str | None = None) -> Any:
-        """Run what a macro output, in the caller's place (as an input to CONSUMER, if given)."""
-        if result is None or not is_list(result):
-            raise errors.macro_returned(result)
-        if consumer:
-            if consumer.lower() in ("output", "op", ".maybeoutput"):
-                # OUTPUT of a macro call: an empty expansion, or one that is itself an
-                # OUTPUT or STOP, gives OUTPUT nothing (as Berkeley reports it).
-                first = result.first if result.__class__ is Pair else None
-                if result is NIL:
-                    # Berkeley: "op didn't output to op" (the name as typed, twice); in a
-                    # procedure called as a command, "You don't say what to do with nothing".
-                    raise output_of_nothing(consumer, consumer)
-                if first.__class__ in (str, ProtectedWord) and first.lower() == "stop":
-                    raise errors.didnt_output("stop", consumer)
-                if first.__class__ in (str, ProtectedWord) and first.lower() in ("output", "op",
-                                                                                 ".maybeoutput"):
-                    exc = errors.didnt_output("output", consumer)
-                    name = self.current_procedure_name()
-                    if name is not None:  # its words depend on how the procedure was called
-                        exc.macro_exit = (name, result)
-                        exc.output_nothing = True
-                    raise exc
-                # Berkeley runs the expansion as the procedure's last instructions: a value
-                # before the last is unwanted, and the last one's value is output.
-                value = self.run_shaped(result, consumer, False)
-                if value is None:  # named after the expansion's last instruction, as in Berkeley
-                    nodes = self.compiler.parse(result)
-                    name = getattr(nodes[-1], "name", None) if nodes else None
-                    if name is None or name.lower() in _LIBRARY_LOOPS:
-                        name = consumer  # a loop's last expansion is [], as above
-                    raise output_of_nothing(name, consumer)
-                return value
-            if result is NIL:
-                raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
-            return self.run_shaped(result, consumer, False)
-        value = self.run_shaped(result, None, False)  # a new list each time: no id cache
-        if not want_value and value is not None:
-            raise dont_say(value)
         return value
 
     # ------------------------------------------------------------ templates

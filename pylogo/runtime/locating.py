@@ -56,6 +56,10 @@ class ErrorReporter:
         procedure compiled again), before the id can be reused."""
         key = id(code)
         table = self.code_info
+        old = table.get(key)
+        if old is not None and old[3]() is code:  # the code of a procedure defined again
+            table[key] = (proc.name, proc.lines, line_map, old[3])
+            return
         table[key] = (proc.name, proc.lines, line_map, weakref.ref(code, lambda _: table.pop(key, None)))
 
     # ------------------------------------------------------------ locating

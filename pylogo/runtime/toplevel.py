@@ -25,9 +25,22 @@ if TYPE_CHECKING:
 
 
 def read_all_lines(text: str) -> list:
-    """The logical lines of a file's text, parsed (from the parse cache when possible)."""
+    """The logical lines of a file's text, parsed (from the parse cache when possible:
+    then the text is neither split into logical lines nor parsed again)."""
     from ..lang import parsecache
 
+    cached = parsecache.load(text)
+    if cached is not None:
+        try:
+            logical = []
+            for line_text, raw, deep_end, data in cached:
+                line = LogicalLine(line_text, raw)
+                line.deep_end = deep_end
+                line.preset(parsecache.decode(data))
+                logical.append(line)
+            return logical
+        except (ValueError, TypeError, IndexError):  # not what save stored: read the text
+            pass
     physical = text.split("\n")
     if physical and physical[-1] == "":
         physical.pop()
@@ -39,15 +52,10 @@ def read_all_lines(text: str) -> list:
         if line is None:
             break
         logical.append(line)
-    cached = parsecache.load(text)
-    if cached is not None and len(cached) == len(logical):
-        for line, data in zip(logical, cached, strict=True):
-            line.preset(parsecache.decode(data))
-        return logical
     encoded = []
     try:
         for line in logical:
-            encoded.append(parsecache.encode(line.data))
+            encoded.append((line.text, line.raw, line.deep_end, parsecache.encode(line.data)))
     except LogoError:
         return logical  # a line that does not read: report it when it runs
     parsecache.save(text, encoded)

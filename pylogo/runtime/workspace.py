@@ -29,8 +29,8 @@ class Workspace:
     procedure's own flags are its buried, traced and stepped), globals_declared
     and system_variables (GLOBAL, the variables Logo sets), last_file (SAVE's),
     autoloading, library_loaded (the library procedures Berkeley would have loaded
-    by now: BURIED lists them), ns (the namespace of compiled code) with _ns_names
-    and _prim_fns, and the compiler."""
+    by now: BURIED lists them), ns (the namespace of compiled code) with _ns_names,
+    _prim_fns and _stubs, and the compiler."""
 
     # ------------------------------------------------------------ setup
 
@@ -95,6 +95,12 @@ class Workspace:
         return name
 
     def _stub(self, key: str, entry: str = "U") -> Any:
+        """The function that compiles KEY when called through ENTRY (one per name and entry:
+        it finds the procedure when called)."""
+        stub = self._stubs.get((entry, key))
+        if stub is not None:
+            return stub
+
         def stub(*args: Any) -> Any:
             proc = self.procs.get(key)
             if proc is None or proc.is_primitive:
@@ -102,6 +108,7 @@ class Workspace:
             compiled = self.ensure_compiled(proc)
             return (compiled.call if entry == "U" else self.command_entry(proc, compiled, entry))(*args)
 
+        self._stubs[(entry, key)] = stub
         return stub
 
     def _reset_entries(self, key: str) -> None:
@@ -208,6 +215,7 @@ class Workspace:
         self.block_cache = {k: v for k, v in self.block_cache.items() if key not in v[2]}
         self.old_blocks = {k: v for k, v in self.old_blocks.items() if key not in v[2]}
         self.shape_cache = {k: v for k, v in self.shape_cache.items() if v is not None and key not in v[1]}
+        self.last_expansions.clear()
         self.lambda_shapes = {k: v for k, v in self.lambda_shapes.items()
                               if v is not None and key not in v[3]}
         self.template_cache = {k: v for k, v in self.template_cache.items()
@@ -222,5 +230,6 @@ class Workspace:
         self.block_cache.clear()
         self.old_blocks.clear()
         self.shape_cache.clear()
+        self.last_expansions.clear()
         self.lambda_shapes.clear()
         self.template_cache.clear()

@@ -1,0 +1,196 @@
+"""Macros: what a .MACRO call outputs run in the caller's place, RUN, IF, IFELSE ...
+used as inputs (Berkeley defines them as macros), and MACROEXPAND.
+"""
+
+from __future__ import annotations
+
+from ..lang import errors
+from ..lang.data import NIL, Pair, ProtectedWord, is_list
+from ..lang.errors import LogoError, OutputSignal, dont_say
+from ..lang.shapes import shape_of
+from ..system import services
+from .berkeley_errors import output_of_nothing
+from .helpers import truth
+from .lists import BLOCK_CACHE_SIZE
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+# Berkeley's library macros whose expansion ends up empty.
+_LIBRARY_LOOPS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until"])
+
+
+def to_tuple(lst: Any) -> tuple:
+    items = []
+    while lst.__class__ is Pair:
+        items.append(lst.first)
+        lst = lst.rest
+    return tuple(items)
+
+
+def _same_members(lst: Any, members: tuple) -> bool:
+    """Has LST exactly MEMBERS: the same lists and arrays (by identity), equal words of
+    the same type (int and str: a float, a word with bars must be the same object)?"""
+    node = lst
+    for old in members:
+        if node.__class__ is not Pair:
+            return False
+        x = node.first
+        node = node.rest
+        if x is not old:
+            cls = x.__class__
+            if (cls is not str and cls is not int) or cls is not old.__class__ or x != old:
+                return False
+    return node is NIL
+
+
+class MacroRunner:
+    """Running macros' expansions (part of Interpreter).
+
+    State (set up by Interpreter.__init__): last_expansions (per first word, the last
+    expansion run and its code, for a macro that expands to the same list again); it
+    uses ListRunner's caches."""
+
+    def expand_macro(self, call: Any) -> Any:
+        """The list a macro call outputs (MACROEXPAND)."""
+        fn, _ = self.compiler.compile_macro_call(call)
+        try:
+            return fn()
+        except LogoError as exc:
+            if not hasattr(exc, "macro_value"):
+                raise
+            if exc.macro_value is None:  # Berkeley's words, naming its own helper
+                raise LogoError(errors.DIDNT_OUTPUT, "%%%$%macro.procedure didn't output to make") from None
+            return exc.macro_value
+
+    def macro_value(self, name: str, consumer: str, *args: Any) -> Any:
+        """RUN, IF, IFELSE, IFTRUE or IFFALSE used as an input to CONSUMER."""
+        if name == "run":
+            lst = args[0]
+        elif name == "case":
+            lst = services.service("case_body")(self, args[0], args[1])
+        elif name == "cond":
+            lst = services.service("cond_body")(self, args[0])
+        elif name in ("if", "ifelse"):
+            cond = args[0]
+            if cond.__class__ is Pair or cond is NIL:
+                cond = self.run_value(cond, name)
+            if truth(cond, name):
+                lst = args[1]
+            else:
+                lst = args[2] if len(args) > 2 else NIL
+        else:
+            if self.test_state is None:
+                raise LogoError(errors.NO_TEST, "%s without TEST" % name)
+            lst = args[0] if self.test_state is (name == "iftrue") else NIL
+        lst = self.runnable(lst, name)
+        if lst is NIL:
+            raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+        fn, params = self._value_code(lst, consumer)
+        saved, self.value_run = self.value_run, True
+        try:
+            value = fn(*params)
+        except OutputSignal as sig:
+            # Berkeley 6.2.5: OUTPUT or STOP in a list run for its value ends the list
+            # without one (OUTPUT RUN [STOP]: the STOP; OUTPUT RUN [OUTPUT 3]: the RUN).
+            if self.current_procedure_name() is None:  # STOP: not checked before
+                raise errors.at_toplevel(sig.name) from None
+            if consumer.lower() in ("output", "op", ".maybeoutput") and sig.name != "stop":
+                raise errors.didnt_output(name, consumer) from None
+            raise errors.didnt_output(sig.name, consumer) from None
+        finally:
+            self.value_run = saved
+        if value is None:  # nothing to run: a comment alone, a lone bar (RUN "\;)
+            raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+        return value
+
+    def _value_code(self, lst: Any, consumer: str) -> tuple:
+        """(function, its arguments) that run LST for CONSUMER: its code kept by identity,
+        or, the first time a list is seen, its shape's code with its parameters."""
+        key = (id(lst), consumer)
+        entry = self.block_cache.get(key)
+        if entry is not None and entry[0] is lst:
+            return entry[1], ()
+        once = self.run_once
+        if lst.__class__ is Pair and once.get(id(lst)) is not lst:  # as run_block does
+            shape = shape_of(lst)
+            if shape is not None:
+                shaped = self.shape_cache.get((shape[0], consumer, False, False))
+                if shaped is not None:
+                    if len(once) >= BLOCK_CACHE_SIZE:
+                        self.run_once = once = {}
+                    once[id(lst)] = lst
+                    return shaped[0], (shape[1],)
+        fn, deps = self.shaped_block(lst, consumer, False)
+        self.block_cache[key] = (lst, fn, deps)
+        return fn, ()
+
+    def library_macro_value(self, name: str, consumer: str, args: list) -> Any:
+        """FOR, WHILE, LOCALMAKE ... (Berkeley's library macros) used as an input to CONSUMER."""
+        return services.service("library_macro_value")(self, name, consumer, args)
+
+    def run_macro(self, result: Any, want_value: int, consumer: str | None = None) -> Any:
+        """Run what a macro output, in the caller's place (as an input to CONSUMER, if given)."""
+        if consumer is None and result.__class__ is Pair:  # the common case, in short
+            first = result.first
+            last = self.last_expansions.get(first) if first.__class__ is str else None
+            if last is not None and _same_members(result, last[0]):
+                # The members of the expansion before (with this first word) again:
+                # its code and parameters serve (a macro's loop expands to the same
+                # list again and again).
+                value = last[1](last[2])
+                if not want_value and value is not None:
+                    raise dont_say(value)
+                return value
+            shape = shape_of(result)
+            if shape is not None:
+                entry = self.shape_cache.get((shape[0], None, False, False))
+                if entry is not None:
+                    if first.__class__ is str:
+                        if len(self.last_expansions) > 200:
+                            self.last_expansions.clear()
+                        self.last_expansions[first] = (to_tuple(result), entry[0], shape[1])
+                    value = entry[0](shape[1])
+                    if not want_value and value is not None:
+                        raise dont_say(value)
+                    return value
+        if result is None or not is_list(result):
+            raise errors.macro_returned(result)
+        if consumer:
+            if consumer.lower() in ("output", "op", ".maybeoutput"):
+                # OUTPUT of a macro call: an empty expansion, or one that is itself an
+                # OUTPUT or STOP, gives OUTPUT nothing (as Berkeley reports it).
+                first = result.first if result.__class__ is Pair else None
+                if result is NIL:
+                    # Berkeley: "op didn't output to op" (the name as typed, twice); in a
+                    # procedure called as a command, "You don't say what to do with nothing".
+                    raise output_of_nothing(consumer, consumer)
+                if first.__class__ in (str, ProtectedWord) and first.lower() == "stop":
+                    raise errors.didnt_output("stop", consumer)
+                if first.__class__ in (str, ProtectedWord) and first.lower() in ("output", "op",
+                                                                                 ".maybeoutput"):
+                    exc = errors.didnt_output("output", consumer)
+                    name = self.current_procedure_name()
+                    if name is not None:  # its words depend on how the procedure was called
+                        exc.macro_exit = (name, result)
+                        exc.output_nothing = True
+                    raise exc
+                # Berkeley runs the expansion as the procedure's last instructions: a value
+                # before the last is unwanted, and the last one's value is output.
+                value = self.run_shaped(result, consumer, False)
+                if value is None:  # named after the expansion's last instruction, as in Berkeley
+                    nodes = self.compiler.parse(result)
+                    name = getattr(nodes[-1], "name", None) if nodes else None
+                    if name is None or name.lower() in _LIBRARY_LOOPS:
+                        name = consumer  # a loop's last expansion is [], as above
+                    raise output_of_nothing(name, consumer)
+                return value
+            if result is NIL:
+                raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+            return self.run_shaped(result, consumer, False)
+        value = self.run_shaped(result, None, False)  # a new list each time: no id cache
+        if not want_value and value is not None:
+            raise dont_say(value)
+        return value
