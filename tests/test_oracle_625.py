@@ -1129,6 +1129,38 @@ item doesn't like 2 as input
 f defined
 template.lists has no value
 ''')),
+    # Several parenthesized groups with too many inputs in one outermost group: the one
+    # Berkeley finished reading last is reported (outer before inner, right before left).
+    ('too_many_inputs_in_nested_groups', 'stdin', _t(r'''
+print (int (sin 1 2 3) 4)
+print (sin 1 (int 5 6))
+print (sin (int 5 6) 1)
+(print (sin (int 5 6) 1) 3)
+show (list 1 (sin 2 3))
+print 1 print (int 1 2)
+(print (sin (int 5 6)) (cos 1 2))
+show (list (sin 2 3) (cos (int 1 2) 4))
+print (sin 1 2) print (cos 1 2)
+print (sin 1 2) print fooo
+print fooo print (sin 1 2)
+show [a] print (sin 1 2 (fooo 1)) (cos 1 2)
+(print 1 (sin 1 2 (fooo 3)))
+'''),
+     _t(r'''
+too many inputs to int
+too many inputs to sin
+too many inputs to sin
+too many inputs to sin
+too many inputs to sin
+too many inputs to int
+too many inputs to cos
+too many inputs to cos
+too many inputs to sin
+too many inputs to sin
+too many inputs to sin
+too many inputs to sin
+too many inputs to sin
+''')),
 ]
 
 XFAIL: dict = {}

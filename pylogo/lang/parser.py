@@ -104,6 +104,17 @@ class Missing(Node):
 
 
 
+def _extra_inputs_error(node: Node) -> LogoError:
+    """The error of a parenthesized group holding more than NODE."""
+    if isinstance(node, Call):
+        return errors.too_many(node.name)
+    if isinstance(node, Unknown):
+        return errors.dont_know(node.name)
+    if isinstance(node, Infix):
+        return errors.too_many(node.op)
+    return errors.dont_know(_node_text(node))
+
+
 class Parser:
     """Parses one instruction list.  ``lookup`` maps a lowercase name to a procedure."""
 
@@ -112,6 +123,10 @@ class Parser:
         self.warn = warn
         self.tokens: list = []
         self.pos = 0
+        # Errors of parenthesized groups with extra inputs, inside the outermost group
+        # being read (see paren_group).
+        self.paren_depth = 0
+        self.extra_inputs: list = []
 
     def parse_list(self, line: Any) -> list:
         return self.parse_tokens(tokenize(line))
@@ -119,6 +134,8 @@ class Parser:
     def parse_tokens(self, tokens: list) -> list:
         self.tokens = tokens
         self.pos = 0
+        self.paren_depth = 0
+        self.extra_inputs = []
         exprs = []
         while self.pos < len(self.tokens):
             node = self.expr(False)
@@ -168,31 +185,42 @@ class Parser:
         tok = self.peek()
         if tok is not None and tok[0] == OP and tok[1] != "-":
             raise errors.too_many(tok[2])  # "(+ 1 2)": Berkeley's words for it
-        node = self.expr(True)
-        node = self.infix(node, 0, True)
-        tok = self.peek()
-        if tok is None:
-            raise LogoError(errors.PAREN_MISMATCH, "too many ('s")
-        if tok[0] != RPAREN:
-            depth = 0
-            while self.pos < len(self.tokens):
-                t = self.tokens[self.pos]
+        self.paren_depth += 1
+        try:
+            node = self.expr(True)
+            node = self.infix(node, 0, True)
+            tok = self.peek()
+            if tok is None:
+                raise LogoError(errors.PAREN_MISMATCH, "too many ('s")
+            if tok[0] != RPAREN:
+                self._skip_group()
+                # A group given more than its procedure takes: Berkeley reads the whole
+                # outermost group, and of the groups inside it that hold too much
+                # reports the one it finished last (the outer before the inner, the
+                # right before the left).
+                self.extra_inputs.append(_extra_inputs_error(node))
+            else:
                 self.pos += 1
-                if t[0] == LPAREN:
-                    depth += 1
-                elif t[0] == RPAREN:
-                    if depth == 0:
-                        break
-                    depth -= 1
-            if isinstance(node, Call):
-                raise errors.too_many(node.name)
-            if isinstance(node, Unknown):
-                raise errors.dont_know(node.name)
-            if isinstance(node, Infix):
-                raise errors.too_many(node.op)
-            raise errors.dont_know(_node_text(node))
-        self.pos += 1
+        finally:
+            self.paren_depth -= 1
+        if self.paren_depth == 0 and self.extra_inputs:
+            exc = self.extra_inputs[-1]
+            self.extra_inputs = []
+            raise exc
         return node
+
+    def _skip_group(self) -> None:
+        """Move past the ')' that closes the group being read."""
+        depth = 0
+        while self.pos < len(self.tokens):
+            t = self.tokens[self.pos]
+            self.pos += 1
+            if t[0] == LPAREN:
+                depth += 1
+            elif t[0] == RPAREN:
+                if depth == 0:
+                    break
+                depth -= 1
 
     def call(self, name: str, inparen: bool) -> Node:
         proc = self.lookup(name.lower())
