@@ -240,10 +240,13 @@ def gen_catch(comp, gen, node, ctx, tail) -> bool:
     """CATCH as a command: its list runs as commands, so a value left over is caught too."""
     if _has_missing(node) or len(node.args) != 2:
         return False
+    # At the end of its list, a value thrown to it is reported where the THROW was (see
+    # run_catch); at the end of a procedure, as a value left by its last line.
+    end = (1 if tail and ctx.mode == "proc" else 2) if gen.list_end else 0
     tag = comp.expr(gen, node.args[0], ctx, node.name)
     lst = comp.expr(gen, node.args[1], ctx, node.name)
     t = gen.tmp()
-    gen.emit("%s = RT.catch_command(%s, %s)" % (t, tag, lst))
+    gen.emit("%s = RT.catch_command(%s, %s%s)" % (t, tag, lst, ", %d" % end if end else ""))
     gen.emit("if %s is not None: _dontsay(%s)" % (t, t))
     return True
 

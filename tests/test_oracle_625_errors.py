@@ -827,6 +827,74 @@ y
 y
 
 ''')),
+    ('thrown_value_unused_by_a_catch_ending_its_list', 'stdin', _t(r'''
+to f :b
+(throw "tag :b)
+end
+catch "tag [f 1]
+catch "tag [f 1] print 2
+repeat 1 [catch "tag [f 3]]
+to g
+catch "tag [f 2]
+print "after
+end
+g
+to h
+print 1
+catch "tag [(throw "tag 3)]
+end
+h
+to k
+catch "tag [print 5 f 6]
+end
+k
+show k
+to g2
+k
+print "g
+end
+g2
+to k3
+if "true [catch "tag [f 8]]
+end
+k3
+to m
+catch "tag [8]
+end
+m
+'''),
+     _t(r'''
+f defined
+You don't say what to do with 1  in f
+[(throw "tag :b)]
+You don't say what to do with 1
+You don't say what to do with 3  in f
+[(throw "tag :b)]
+g defined
+You don't say what to do with 2  in g
+[catch "tag [f 2]]
+h defined
+1
+You don't say what to do with 3  in h
+[catch "tag [(throw "tag 3)]]
+k defined
+5
+You don't say what to do with 6  in f
+[(throw "tag :b)]
+5
+You don't say what to do with 6  in f
+[(throw "tag :b)]
+g2 defined
+5
+You don't say what to do with 6  in g2
+[k]
+k3 defined
+You don't say what to do with 8  in f
+[(throw "tag :b)]
+m defined
+You don't say what to do with 8  in m
+[catch "tag [8]]
+''')),
 ]
 
 XFAIL: dict = {}

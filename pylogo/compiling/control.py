@@ -46,10 +46,13 @@ class ControlCompiler:
 
     # ------------------------------------------------------------ statements
 
-    def statements(self, gen: Gen, nodes: list, ctx: Ctx, tail_last: bool) -> None:
+    def statements(self, gen: Gen, nodes: list, ctx: Ctx, tail_last: bool, whole: bool = True) -> None:
+        """NODES as statements; WHOLE: they end their instruction list (not only a line)."""
         last = len(nodes) - 1
         for i, node in enumerate(nodes):
+            gen.list_end = whole and i == last
             self.statement(gen, node, ctx, tail_last and i == last)
+        gen.list_end = False
 
     def value_statements(self, gen: Gen, nodes: list, ctx: Ctx) -> None:
         """Statements whose last instruction gives the function's value (or None)."""

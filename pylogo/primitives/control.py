@@ -294,8 +294,9 @@ def catch(interp: Any, tag: Any, lst: Any) -> Any:
     return run_catch(interp, tag, lst, False)
 
 
-def run_catch(interp: Any, tag: Any, lst: Any, command: bool) -> Any:
-    """CATCH; as a COMMAND, a value left by the list's last instruction is an error inside it."""
+def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0) -> Any:
+    """CATCH; as a COMMAND, a value left by the list's last instruction is an error inside it.
+    END: the CATCH ends its instruction list (2), the procedure's body (1)."""
     key = _tag(tag, "catch").lower()
     if key == "error":
         interp.catch_error_depth += 1
@@ -314,6 +315,8 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool) -> Any:
         return None
     except ThrowSignal as sig:
         if sig.tag.lower() == key:
+            if end and sig.value is not None:
+                interp.thrown_value_unused(sig, end == 1)
             return sig.value
         raise
     except LogoError as exc:

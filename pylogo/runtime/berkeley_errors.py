@@ -26,7 +26,9 @@ naming the Berkeley behaviour it reproduces:
 5. Berkeley's library procedures (FOR, MAP, INVOKE ...: ``library_locate``,
    ``in_library``, ``didnt_output_for``): their errors come without a place, ERROR's
    list naming the library procedure; STOP in APPLY's template (``template_stopped``).
-6. The "  in NAME" suffix and the procedure line under the message:
+6. A value thrown to a CATCH that ends its instruction list, which nobody wants
+   (``thrown_value_unused``, ``LogoError.stale_place``): at the THROW's line.
+7. The "  in NAME" suffix and the procedure line under the message:
    ``LogoError.report`` (errors.py, where every front end finds it).
 """
 
@@ -221,9 +223,30 @@ class BerkeleyErrors:
             return
         if exc.locate_outer:
             self.locate(exc, outermost=True)
+        if exc.stale_place is not None and not exc.located:
+            exc.locate(*exc.stale_place)
         if not exc.located:
             self.locate(exc)
         self.run_erract(exc)
+
+    # ------------------------------------------------------------ 6. CATCH at the end of a list
+
+    def thrown_value_unused(self, sig: Any, tail: bool) -> None:
+        """A THROW gave its value to a CATCH that ends its instruction list (TAIL: the
+        procedure's body), which says nothing to do with it.  Berkeley reports it at the
+        line of the THROW, unless its rule for a value left by a procedure's last line
+        moves it to the caller's line (depends_on_call)."""
+        probe = LogoError(0, "")
+        probe.__traceback__ = sig.__traceback__
+        self.locate(probe)
+        exc = errors.dont_say(sig.value)
+        exc.tail_value = tail
+        if probe.located:
+            if self.current_procedure_name() is None:
+                exc.locate(probe.proc, probe.line)
+            else:
+                exc.stale_place = (probe.proc, probe.line)
+        raise exc
 
     # ------------------------------------------------------------ 2. THROW "ERROR
 
