@@ -895,6 +895,44 @@ m defined
 You don't say what to do with 8  in m
 [catch "tag [8]]
 ''')),
+    ('thrown_value_unused_where_the_last_call_was', 'stdin', _t(r'''
+to f :b
+(throw "tag :b)
+end
+to g
+f 1
+end
+to g2
+f 2
+print "x
+end
+catch "tag [f 1 print 2]
+catch "tag [g]
+catch "tag [g2]
+catch "tag [g2 3]
+catch "tag [print 0 g2]
+to k
+catch "tag [g2]
+end
+k
+'''),
+     _t(r'''
+f defined
+g defined
+g2 defined
+You don't say what to do with 1
+You don't say what to do with 1  in f
+[(throw "tag :b)]
+You don't say what to do with 2  in g2
+[f 2]
+You don't say what to do with 2
+0
+You don't say what to do with 2  in g2
+[f 2]
+k defined
+You don't say what to do with 2  in g2
+[f 2]
+''')),
 ]
 
 XFAIL: dict = {}

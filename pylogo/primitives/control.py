@@ -316,7 +316,7 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0) -> A
     except ThrowSignal as sig:
         if sig.tag.lower() == key:
             if end and sig.value is not None:
-                interp.thrown_value_unused(sig, end == 1)
+                interp.thrown_value_unused(sig, end == 1, _last_procedure(interp, lst))
             return sig.value
         raise
     except LogoError as exc:
@@ -333,6 +333,16 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0) -> A
     finally:
         if key == "error":
             interp.catch_error_depth -= 1
+
+
+def _last_procedure(interp: Any, lst: Any) -> str | None:
+    """The name of the procedure the last instruction of LST calls, if it calls one."""
+    try:
+        nodes = interp.compiler.parse(interp.runnable(lst, "catch"))
+    except LogoError:
+        return None
+    proc = getattr(nodes[-1], "proc", None) if nodes else None
+    return None if proc is None or proc.is_primitive else proc.name
 
 
 @primitive("throw", args=(1, 1, 2), kind=CMD)

@@ -231,17 +231,19 @@ class BerkeleyErrors:
 
     # ------------------------------------------------------------ 6. CATCH at the end of a list
 
-    def thrown_value_unused(self, sig: Any, tail: bool) -> None:
+    def thrown_value_unused(self, sig: Any, tail: bool, last: str | None) -> None:
         """A THROW gave its value to a CATCH that ends its instruction list (TAIL: the
-        procedure's body), which says nothing to do with it.  Berkeley reports it at the
-        line of the THROW, unless its rule for a value left by a procedure's last line
-        moves it to the caller's line (depends_on_call)."""
+        procedure's body), which says nothing to do with it.  When the THROW happened in
+        the procedure LAST, which the CATCH's last instruction called, Berkeley reports it
+        at the line that procedure was running (or, when it had made a tail call, the line
+        of the procedure it called), unless its rule for a value left by a procedure's
+        last line moves it to the caller's line (depends_on_call)."""
         probe = LogoError(0, "")
         probe.__traceback__ = sig.__traceback__
-        self.locate(probe)
+        self.locate(probe, outermost=True)
         exc = errors.dont_say(sig.value)
         exc.tail_value = tail
-        if probe.located:
+        if probe.located and last is not None and last.lower() == self.first_procedure(sig):
             if self.current_procedure_name() is None:
                 exc.locate(probe.proc, probe.line)
             else:
