@@ -933,6 +933,43 @@ k defined
 You don't say what to do with 2  in g2
 [f 2]
 ''')),
+    ('output_in_catch_whose_value_is_wanted', 'stdin', _t(r'''
+to f3
+show catch "tag [op 3]
+print "after3
+end
+f3
+to f4
+output catch "tag [op 4]
+end
+show f4
+to f5
+show catch "tag [stop]
+print "after5
+end
+f5
+to f6
+show catch "error [op 6]
+print "after6
+end
+f6
+show error
+'''),
+     _t(r'''
+f3 defined
+catch didn't output to show  in f3
+[show catch "tag [op 3]]
+f4 defined
+catch didn't output to output  in f4
+[output catch "tag [op 4]]
+f5 defined
+stop didn't output to show  in f5
+[show catch "tag [stop]]
+f6 defined
+catch didn't output to show  in f6
+[show catch "error [op 6]]
+[]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -19,7 +19,7 @@ from ..arith import add, equal, integer
 from ..data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import ByeSignal, LogoError, OutputSignal, ThrowSignal, TopLevelSignal, at_toplevel, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
-from ..runtime.berkeley_errors import in_library, library_locate
+from ..runtime.berkeley_errors import in_library, library_locate, template_stopped
 from ..runtime_helpers import count, for_bounds, truth
 from .data import memberp
 
@@ -308,6 +308,11 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0) -> A
             # Berkeley: OUTPUT in a procedure called as a command is an error where it is,
             # which this CATCH "ERROR catches (the procedure goes on).
             interp.caught_error = errors.dont_say_up(sig.value)
+            return None
+        if not command and interp.current_procedure_name() is not None:
+            # Berkeley 6.2.5: CATCH whose value is wanted ends with none ("catch didn't
+            # output", "stop didn't output")
+            template_stopped(sig.name == "stop")
             return None
         if key != "error" or interp.current_procedure_name() is not None:
             raise

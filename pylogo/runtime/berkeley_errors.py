@@ -180,7 +180,8 @@ def didnt_output_for(proc: str, consumer: str) -> Any:
     return errors.didnt_output(stopped_template(proc), consumer)
 
 
-# STOP in a template run by APPLY or INVOKE (inside a procedure) ended it with no value:
+# STOP in a template run by APPLY or INVOKE, or in CATCH's list (inside a procedure, when
+# its value is wanted) ended it with no value:
 # Berkeley then says "stop didn't output to ..." (primitives/templates.py sets it).
 _TEMPLATE_STOP = [False]
 
@@ -194,7 +195,7 @@ def stopped_template(proc: str) -> str:
     template."""
     if _TEMPLATE_STOP[0]:
         _TEMPLATE_STOP[0] = False
-        if proc.lower() in ("apply", "invoke"):
+        if proc.lower() in ("apply", "invoke", "catch"):
             return "stop"
     return proc
 
