@@ -970,6 +970,64 @@ catch didn't output to show  in f6
 [show catch "error [op 6]]
 []
 ''')),
+    ('apply_and_invoke_as_commands', 'stdin', _t(r'''
+to f2
+apply [stop] []
+print "after2
+end
+f2
+to f4
+apply [output 3] []
+print "after4
+end
+f4
+to f6
+invoke [stop] 1
+print "after6
+end
+f6
+to m
+invoke [output ?] 1
+print "m
+end
+m
+invoke [output ?] 1
+invoke [stop] 1
+apply [output 3] []
+apply [stop] []
+to f9
+apply [[x] output :x] [9]
+print "after9
+end
+f9
+to f10
+apply "sum [1 2]
+end
+f10
+apply "print [12]
+(invoke "print 13 14)
+'''),
+     _t(r'''
+f2 defined
+after2
+f4 defined
+You don't say what to do with 3
+f6 defined
+Can only use stop inside a procedure
+m defined
+output didn't output to output
+output didn't output to output
+Can only use stop inside a procedure
+Can only use output inside a procedure
+Can only use stop inside a procedure
+f9 defined
+You don't say what to do with 9
+f10 defined
+You don't say what to do with 3  in f10
+[apply "sum [1 2]]
+12
+13 14
+''')),
 ]
 
 XFAIL: dict = {}

@@ -133,6 +133,10 @@ class ListRunner:
                 return entry[0](shape[1])
         return self.shaped_block(lst, consumer, commands, expansion)[0]()
 
+    def apply_command(self, name: str, *args: Any) -> Any:
+        """APPLY or INVOKE called as a command."""
+        return services.service("apply_command")(self, name, *args)
+
     def catch_command(self, tag: Any, lst: Any, end: int = 0) -> Any:
         return services.service("catch")(self, tag, lst, True, end)
 
