@@ -44,6 +44,12 @@ def count(x: Any, name: str) -> int:
 def for_bounds(start: Any, end: Any, step: Any) -> tuple:
     """FOR's first value, last value and step (STEP None: not given), checked as Berkeley's
     library FOR does: by comparing them, in its procedures FORSTEP and FORLOOP."""
+    numbers = (int, float)
+    if start.__class__ in numbers and end.__class__ in numbers:
+        if step is None:
+            return start, end, -1 if start > end else 1
+        if step.__class__ in numbers:
+            return start, end, step
     if step is None:
         try:
             step = -1 if arith.num(start, ">") > arith.num(end, ">") else 1

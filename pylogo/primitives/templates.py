@@ -12,7 +12,7 @@ from ..arith import num
 from ..data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import LogoError, OutputSignal, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
-from ..runtime.berkeley_errors import in_library, library_locate, template_stopped
+from ..runtime.berkeley_errors import TEMPLATE_STOP, in_library, library_locate, template_stopped
 from ..runtime_helpers import truth
 from ..templates import call_maybe
 
@@ -60,8 +60,10 @@ def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command:
     with no value (with no procedure running, they are not allowed at all: INVOKE is a
     procedure of Berkeley's library).  As a COMMAND, as Berkeley 6.2.5 says: APPLY's
     OUTPUT gives a value nobody wants; INVOKE's STOP and OUTPUT are errors in INVOKE."""
+    if TEMPLATE_STOP[0]:  # (an earlier STOP whose "didn't output" nobody reported)
+        TEMPLATE_STOP[0] = False
     try:
-        value = call_maybe(tpl, args, *_outer_walk(interp))
+        return call_maybe(tpl, args, *_outer_walk(interp))
     except errors.TemplateExit as sig:
         if not library and interp.current_procedure_name() is None:
             raise errors.at_toplevel(sig.name) from None
@@ -86,8 +88,6 @@ def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command:
         if exit_first and not library and interp.current_procedure_name() is None:
             raise errors.at_toplevel(exit_first.lower()) from None
         raise
-    template_stopped(False)
-    return value
 
 
 def _passes(interp: Any, value: Any) -> bool:

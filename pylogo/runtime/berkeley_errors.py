@@ -183,18 +183,18 @@ def didnt_output_for(proc: str, consumer: str) -> Any:
 # STOP in a template run by APPLY or INVOKE, or in CATCH's list (inside a procedure, when
 # its value is wanted) ended it with no value:
 # Berkeley then says "stop didn't output to ..." (primitives/templates.py sets it).
-_TEMPLATE_STOP = [False]
+TEMPLATE_STOP = [False]
 
 
 def template_stopped(stopped: bool = True) -> None:
-    _TEMPLATE_STOP[0] = stopped
+    TEMPLATE_STOP[0] = stopped
 
 
 def stopped_template(proc: str) -> str:
     """Who didn't output, for PROC's value missing: "stop" after a STOP ended APPLY's
     template."""
-    if _TEMPLATE_STOP[0]:
-        _TEMPLATE_STOP[0] = False
+    if TEMPLATE_STOP[0]:
+        TEMPLATE_STOP[0] = False
         if proc.lower() in ("apply", "invoke", "catch"):
             return "stop"
     return proc
