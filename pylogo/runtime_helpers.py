@@ -41,29 +41,8 @@ def count(x: Any, name: str) -> int:
     return n
 
 
-def for_bounds(start: Any, end: Any, step: Any) -> tuple:
-    """FOR's first value, last value and step (STEP None: not given), checked as Berkeley's
-    library FOR does: by comparing them, in its procedures FORSTEP and FORLOOP."""
-    numbers = (int, float)
-    if start.__class__ in numbers and end.__class__ in numbers:
-        if step is None:
-            return start, end, -1 if start > end else 1
-        if step.__class__ in numbers:
-            return start, end, step
-    if step is None:
-        try:
-            step = -1 if arith.num(start, ">") > arith.num(end, ">") else 1
-        except LogoError as exc:
-            library_locate(exc, "forstep")
-            raise
-    else:
-        step = arith.num(step, "<")
-    try:
-        name = "<" if step < 0 else ">"
-        return arith.num(start, name), arith.num(end, name), step
-    except LogoError as exc:
-        library_locate(exc, "forloop")
-        raise
+def fornum(x: Any) -> Any:
+    return arith.num(x, "for")
 
 
 def seq(x: Any, name: str) -> Any:
@@ -173,7 +152,7 @@ def helpers() -> dict:
         "WORDTYPES": (str, int, float, ProtectedWord),
         "_truth": truth,
         "_count": count,
-        "_forbounds": for_bounds,
+        "_fornum": fornum,
         "_seq": seq,
         "_mklist": mklist,
         "_dontsay": dontsay,

@@ -15,12 +15,12 @@ from __future__ import annotations
 import time
 
 from .. import errors
-from ..arith import add, equal, integer
+from ..arith import add, equal, integer, num
 from ..data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import ByeSignal, LogoError, OutputSignal, ThrowSignal, TopLevelSignal, at_toplevel, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
 from ..runtime.berkeley_errors import in_library, library_locate, template_stopped
-from ..runtime_helpers import count, for_bounds, truth
+from ..runtime_helpers import count, truth
 from .data import memberp
 
 TYPE_CHECKING = False
@@ -657,7 +657,8 @@ def _for_item(interp: Any, x: Any) -> Any:
     if x.__class__ is int or x.__class__ is float:
         return x
     lst = x if is_list(x) else Pair(x, NIL)
-    return interp.run_value(lst, "for")
+    value = interp.run_value(lst, "for")
+    return num(value, "for")
 
 
 @primitive("for", args=(2, 2, 7), kind=CMD, env=True)
@@ -679,14 +680,10 @@ def for_(interp: Any, control: Any, lst: Any, *_unused: Any) -> None:
     var = items[0].lower()
     start = _for_item(interp, items[1])
     end = _for_item(interp, items[2])
-    step = None
     if len(items) == 4:
-        try:
-            step = _for_item(interp, items[3])
-        except LogoError as exc:  # Berkeley's library runs it in FORSTEP
-            library_locate(exc, "forstep")
-            raise
-    start, end, step = for_bounds(start, end, step)
+        step = _for_item(interp, items[3])
+    else:
+        step = -1 if start > end else 1
     body = _loop_body(interp, lst, "for")
     from ..interpreter import UNB  # (the interpreter imports this module)
 
