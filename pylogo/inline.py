@@ -410,12 +410,8 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     var = items[0].lower()
     start, end = gen.tmp("_s"), gen.tmp("_e")
     step, cur, saved = gen.tmp("_st"), gen.tmp("_v"), gen.tmp("_o")
-    gen.emit("%s = _fornum(%s)" % (start, values[0]))
-    gen.emit("%s = _fornum(%s)" % (end, values[1]))
-    if len(values) == 3:
-        gen.emit("%s = _fornum(%s)" % (step, values[2]))
-    else:
-        gen.emit("%s = -1 if %s > %s else 1" % (step, start, end))
+    gen.emit("%s, %s, %s = _forbounds(%s, %s, %s)" % (start, end, step, values[0], values[1],
+                                                      values[2] if len(values) == 3 else "None"))
     gen.emit("%s = V.get(%r, UNB)" % (saved, var))
     gen.emit("try:")
     gen.indent += 1

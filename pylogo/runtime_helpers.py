@@ -41,8 +41,23 @@ def count(x: Any, name: str) -> int:
     return n
 
 
-def fornum(x: Any) -> Any:
-    return arith.num(x, "for")
+def for_bounds(start: Any, end: Any, step: Any) -> tuple:
+    """FOR's first value, last value and step (STEP None: not given), checked as Berkeley's
+    library FOR does: by comparing them, in its procedures FORSTEP and FORLOOP."""
+    if step is None:
+        try:
+            step = -1 if arith.num(start, ">") > arith.num(end, ">") else 1
+        except LogoError as exc:
+            library_locate(exc, "forstep")
+            raise
+    else:
+        step = arith.num(step, "<")
+    try:
+        name = "<" if step < 0 else ">"
+        return arith.num(start, name), arith.num(end, name), step
+    except LogoError as exc:
+        library_locate(exc, "forloop")
+        raise
 
 
 def seq(x: Any, name: str) -> Any:
@@ -152,7 +167,7 @@ def helpers() -> dict:
         "WORDTYPES": (str, int, float, ProtectedWord),
         "_truth": truth,
         "_count": count,
-        "_fornum": fornum,
+        "_forbounds": for_bounds,
         "_seq": seq,
         "_mklist": mklist,
         "_dontsay": dontsay,

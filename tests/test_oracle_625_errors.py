@@ -11,44 +11,6 @@ from tests.core_cases import case_params, run_case
 from tests.core_cases import text as _t
 
 CASES = [
-    ('for_slots_and_rest_errors', 'stdin', _t(r'''
-catch "error [for [i 1 2] [print :nope]] show error
-catch "error [for [i 1 2] [3]] show error
-catch "error [foreach [1 2] [print :nope]] show error
-catch "error [show (? "a)] show error
-catch "error [show (? 0)] show error
-catch "error [show map [(? "a)] [1]] show error
-catch "error [foreach [1] [show ?2]] show error
-catch "error [show map [(?rest 2)] [1]] show error
-catch "error [show map [(?rest "a)] [1]] show error
-to g
-for [i 1 3] [print :nope]
-end
-g
-catch "error [g] show error
-to k
-show ?rest
-end
-k
-catch "error [k] show error
-'''),
-     _t(r'''
-[11 nope has no value forloop []]
-[9 You don't say what to do with 3 forloop []]
-[11 nope has no value foreach1 []]
-[7 ? doesn't like a as input [] []]
-[4 ? doesn't like 0 as input [] []]
-[7 ? doesn't like a as input map1 []]
-[4 ? doesn't like 2 as input foreach1 []]
-[4 item doesn't like 2 as input ?rest []]
-[7 item doesn't like a as input ?rest []]
-g defined
-nope has no value
-[11 nope has no value forloop []]
-k defined
-template.lists has no value
-[11 template.lists has no value ?rest []]
-''')),
     ('library_procedure_in_error_list', 'stdin', _t(r'''
 catch "error [show map [?1 + ?2] [[1 2] [3 4]]] show error
 catch "error [show ?1] show error
@@ -122,6 +84,60 @@ catch "error [f] show error
 f defined
 + doesn't like a as input
 [7 + doesn't like a as input map1 []]
+''')),
+    ('for_slots_and_rest_errors', 'stdin', _t(r'''
+catch "error [for [i 1 "a] [print 1]] show error
+catch "error [for [i 1 3 "a] [print 1]] show error
+catch "error [for [i 1 3 [a]] [print 1]] show error
+catch "error [for [i [a] 3] [print 1]] show error
+catch "error [for [i 1 2] [print :nope]] show error
+catch "error [for [i 1 2] [3]] show error
+catch "error [foreach [1 2] [print :nope]] show error
+catch "error [show (? "a)] show error
+catch "error [show (? 0)] show error
+catch "error [show map [(? "a)] [1]] show error
+catch "error [foreach [1] [show ?2]] show error
+catch "error [show map [(?rest 2)] [1]] show error
+catch "error [show map [(?rest "a)] [1]] show error
+to h
+for [i 1 "a] [print 1]
+end
+h
+catch "error [h] show error
+to g
+for [i 1 3] [print :nope]
+end
+g
+catch "error [g] show error
+to k
+show ?rest
+end
+k
+catch "error [k] show error
+'''),
+     _t(r'''
+[7 > doesn't like a as input forstep []]
+[7 < doesn't like a as input [] []]
+[13 I don't know how  to a forstep []]
+[13 I don't know how  to a [] []]
+[11 nope has no value forloop []]
+[9 You don't say what to do with 3 forloop []]
+[11 nope has no value foreach1 []]
+[7 ? doesn't like a as input [] []]
+[4 ? doesn't like 0 as input [] []]
+[7 ? doesn't like a as input map1 []]
+[4 ? doesn't like 2 as input foreach1 []]
+[4 item doesn't like 2 as input ?rest []]
+[7 item doesn't like a as input ?rest []]
+h defined
+> doesn't like a as input
+[7 > doesn't like a as input forstep []]
+g defined
+nope has no value
+[11 nope has no value forloop []]
+k defined
+template.lists has no value
+[11 template.lists has no value ?rest []]
 ''')),
     ('cascade_negative_count', 'stdin', _t(r'''
 to f

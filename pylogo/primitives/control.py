@@ -15,12 +15,12 @@ from __future__ import annotations
 import time
 
 from .. import errors
-from ..arith import add, equal, integer, num
+from ..arith import add, equal, integer
 from ..data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..errors import ByeSignal, LogoError, OutputSignal, ThrowSignal, TopLevelSignal, at_toplevel, doesnt_like
 from ..procedures import CMD, MAYBE, primitive
 from ..runtime.berkeley_errors import in_library, library_locate, template_stopped
-from ..runtime_helpers import count, truth
+from ..runtime_helpers import count, for_bounds, truth
 from .data import memberp
 
 TYPE_CHECKING = False
@@ -657,8 +657,7 @@ def _for_item(interp: Any, x: Any) -> Any:
     if x.__class__ is int or x.__class__ is float:
         return x
     lst = x if is_list(x) else Pair(x, NIL)
-    value = interp.run_value(lst, "for")
-    return num(value, "for")
+    return interp.run_value(lst, "for")
 
 
 @primitive("for", args=(2, 2, 7), kind=CMD, env=True)
@@ -680,10 +679,14 @@ def for_(interp: Any, control: Any, lst: Any, *_unused: Any) -> None:
     var = items[0].lower()
     start = _for_item(interp, items[1])
     end = _for_item(interp, items[2])
+    step = None
     if len(items) == 4:
-        step = _for_item(interp, items[3])
-    else:
-        step = -1 if start > end else 1
+        try:
+            step = _for_item(interp, items[3])
+        except LogoError as exc:  # Berkeley's library runs it in FORSTEP
+            library_locate(exc, "forstep")
+            raise
+    start, end, step = for_bounds(start, end, step)
     body = _loop_body(interp, lst, "for")
     from ..interpreter import UNB  # (the interpreter imports this module)
 
