@@ -827,6 +827,207 @@ y
 y
 
 ''')),
+    ('thrown_value_unused_by_a_catch_ending_its_list', 'stdin', _t(r'''
+to f :b
+(throw "tag :b)
+end
+catch "tag [f 1]
+catch "tag [f 1] print 2
+repeat 1 [catch "tag [f 3]]
+to g
+catch "tag [f 2]
+print "after
+end
+g
+to h
+print 1
+catch "tag [(throw "tag 3)]
+end
+h
+to k
+catch "tag [print 5 f 6]
+end
+k
+show k
+to g2
+k
+print "g
+end
+g2
+to k3
+if "true [catch "tag [f 8]]
+end
+k3
+to m
+catch "tag [8]
+end
+m
+'''),
+     _t(r'''
+f defined
+You don't say what to do with 1  in f
+[(throw "tag :b)]
+You don't say what to do with 1
+You don't say what to do with 3  in f
+[(throw "tag :b)]
+g defined
+You don't say what to do with 2  in g
+[catch "tag [f 2]]
+h defined
+1
+You don't say what to do with 3  in h
+[catch "tag [(throw "tag 3)]]
+k defined
+5
+You don't say what to do with 6  in f
+[(throw "tag :b)]
+5
+You don't say what to do with 6  in f
+[(throw "tag :b)]
+g2 defined
+5
+You don't say what to do with 6  in g2
+[k]
+k3 defined
+You don't say what to do with 8  in f
+[(throw "tag :b)]
+m defined
+You don't say what to do with 8  in m
+[catch "tag [8]]
+''')),
+    ('thrown_value_unused_where_the_last_call_was', 'stdin', _t(r'''
+to f :b
+(throw "tag :b)
+end
+to g
+f 1
+end
+to g2
+f 2
+print "x
+end
+catch "tag [f 1 print 2]
+catch "tag [g]
+catch "tag [g2]
+catch "tag [g2 3]
+catch "tag [print 0 g2]
+to k
+catch "tag [g2]
+end
+k
+'''),
+     _t(r'''
+f defined
+g defined
+g2 defined
+You don't say what to do with 1
+You don't say what to do with 1  in f
+[(throw "tag :b)]
+You don't say what to do with 2  in g2
+[f 2]
+You don't say what to do with 2
+0
+You don't say what to do with 2  in g2
+[f 2]
+k defined
+You don't say what to do with 2  in g2
+[f 2]
+''')),
+    ('output_in_catch_whose_value_is_wanted', 'stdin', _t(r'''
+to f3
+show catch "tag [op 3]
+print "after3
+end
+f3
+to f4
+output catch "tag [op 4]
+end
+show f4
+to f5
+show catch "tag [stop]
+print "after5
+end
+f5
+to f6
+show catch "error [op 6]
+print "after6
+end
+f6
+show error
+'''),
+     _t(r'''
+f3 defined
+catch didn't output to show  in f3
+[show catch "tag [op 3]]
+f4 defined
+catch didn't output to output  in f4
+[output catch "tag [op 4]]
+f5 defined
+stop didn't output to show  in f5
+[show catch "tag [stop]]
+f6 defined
+catch didn't output to show  in f6
+[show catch "error [op 6]]
+[]
+''')),
+    ('apply_and_invoke_as_commands', 'stdin', _t(r'''
+to f2
+apply [stop] []
+print "after2
+end
+f2
+to f4
+apply [output 3] []
+print "after4
+end
+f4
+to f6
+invoke [stop] 1
+print "after6
+end
+f6
+to m
+invoke [output ?] 1
+print "m
+end
+m
+invoke [output ?] 1
+invoke [stop] 1
+apply [output 3] []
+apply [stop] []
+to f9
+apply [[x] output :x] [9]
+print "after9
+end
+f9
+to f10
+apply "sum [1 2]
+end
+f10
+apply "print [12]
+(invoke "print 13 14)
+'''),
+     _t(r'''
+f2 defined
+after2
+f4 defined
+You don't say what to do with 3
+f6 defined
+Can only use stop inside a procedure
+m defined
+output didn't output to output
+output didn't output to output
+Can only use stop inside a procedure
+Can only use output inside a procedure
+Can only use stop inside a procedure
+f9 defined
+You don't say what to do with 9
+f10 defined
+You don't say what to do with 3  in f10
+[apply "sum [1 2]]
+12
+13 14
+''')),
 ]
 
 XFAIL: dict = {}

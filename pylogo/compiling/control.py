@@ -46,10 +46,13 @@ class ControlCompiler:
 
     # ------------------------------------------------------------ statements
 
-    def statements(self, gen: Gen, nodes: list, ctx: Ctx, tail_last: bool) -> None:
+    def statements(self, gen: Gen, nodes: list, ctx: Ctx, tail_last: bool, whole: bool = True) -> None:
+        """NODES as statements; WHOLE: they end their instruction list (not only a line)."""
         last = len(nodes) - 1
         for i, node in enumerate(nodes):
+            gen.list_end = whole and i == last
             self.statement(gen, node, ctx, tail_last and i == last)
+        gen.list_end = False
 
     def value_statements(self, gen: Gen, nodes: list, ctx: Ctx) -> None:
         """Statements whose last instruction gives the function's value (or None)."""
@@ -143,7 +146,7 @@ class ControlCompiler:
         maybe = name == ".maybeoutput"
         if ctx.tpl_exit:  # a lambda template run by MAP, APPLY ...: as an explicit-slot one
             gen.emit("_x = %s" % (self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)))
-            gen.emit("raise _TplExit(None, %r)" % name)
+            gen.emit("raise _TplExit(_x, %r)" % name)
             return
         if ctx.mode == "block":
             # At top level it is an error before its input is evaluated, as in Berkeley
@@ -161,7 +164,7 @@ class ControlCompiler:
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
             if ctx.slots is not None:  # an explicit-slot template: see TemplateExit
                 gen.emit("_x = %s" % expr)
-                gen.emit("raise _TplExit(None, %r)" % name)
+                gen.emit("raise _TplExit(_x, %r)" % name)
                 return
             gen.emit("return %s" % expr)
             return

@@ -164,7 +164,7 @@ class ProcedureCompiler:
         gen.logo_line = index
         if proc.stepped:
             gen.emit("RT.step_line(%s, %d)" % (self.proc_object(gen, proc), index))
-        self.statements(gen, nodes, ctx, tail_last=last)
+        self.statements(gen, nodes, ctx, tail_last=last, whole=last)
 
     def _fall_off_end(self, gen: Gen, ctx: Ctx, line_count: int) -> None:
         if ctx.macro:  # an error located at the last line

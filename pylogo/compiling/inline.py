@@ -235,15 +235,35 @@ def gen_run(comp, gen, node, ctx, tail) -> bool:
     return True
 
 
+@handler("apply", "invoke")
+def gen_apply(comp, gen, node, ctx, tail) -> bool:
+    """APPLY or INVOKE as a command: OUTPUT and STOP in the template are then Berkeley's
+    errors for a command (primitives/templates.py, _applied)."""
+    if _has_missing(node) or (node.proc.name == "apply" and len(node.args) != 2) or not node.args:
+        return False
+    args = "".join(", " + comp.expr(gen, a, ctx, node.name) for a in node.args)
+    t = gen.tmp()
+    gen.emit("%s = RT.apply_command(%s%s)" % (t, gen.const(node.proc.name), args))
+    if tail and ctx.mode == "proc" and not ctx.in_loop:
+        dontsay = "_dontsay_tail"
+    else:  # (as ControlCompiler.statement: INVOKE is a procedure of Berkeley's library)
+        dontsay = "_dontsay_up" if node.proc.name == "invoke" else "_dontsay"
+    gen.emit("if %s is not None: %s(%s)" % (t, dontsay, t))
+    return True
+
+
 @handler("catch")
 def gen_catch(comp, gen, node, ctx, tail) -> bool:
     """CATCH as a command: its list runs as commands, so a value left over is caught too."""
     if _has_missing(node) or len(node.args) != 2:
         return False
+    # At the end of its list, a value thrown to it is reported where the THROW was (see
+    # run_catch); at the end of a procedure, as a value left by its last line.
+    end = (1 if tail and ctx.mode == "proc" else 2) if gen.list_end else 0
     tag = comp.expr(gen, node.args[0], ctx, node.name)
     lst = comp.expr(gen, node.args[1], ctx, node.name)
     t = gen.tmp()
-    gen.emit("%s = RT.catch_command(%s, %s)" % (t, tag, lst))
+    gen.emit("%s = RT.catch_command(%s, %s%s)" % (t, tag, lst, ", %d" % end if end else ""))
     gen.emit("if %s is not None: _dontsay(%s)" % (t, t))
     return True
 

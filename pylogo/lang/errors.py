@@ -69,6 +69,9 @@ class LogoError(Exception):
     # OUTPUT of a macro call that expanded to OUTPUT: (the procedure's name, the expansion),
     # worded by how the procedure was called (runtime/berkeley_errors.py, depends_on_call).
     macro_exit: tuple | None = None
+    # Where Berkeley reports it instead of here: a value thrown to a CATCH that ends its
+    # list, at the THROW's line (runtime/berkeley_errors.py, thrown_value_unused).
+    stale_place: tuple | None = None
 
     def __init__(self, code: int, message: str, value: Any = None) -> None:
         super().__init__(message)

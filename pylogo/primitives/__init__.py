@@ -8,6 +8,7 @@ from . import arithmetic, communication, control, data, files, graphics, logic, 
 
 # What the interpreter, below the primitives, needs from them (see services.py).
 services.provide("catch", control.run_catch)
+services.provide("apply_command", templates.apply_command)
 services.provide("case_body", control.case_body)
 services.provide("cond_body", control.cond_body)
 services.provide("random", arithmetic.new_random)

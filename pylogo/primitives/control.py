@@ -27,7 +27,7 @@ from ..lang.errors import (
     doesnt_like,
 )
 from ..lang.procedures import CMD, MAYBE, primitive
-from ..runtime.berkeley_errors import in_library, library_locate
+from ..runtime.berkeley_errors import in_library, library_locate, template_stopped
 from ..runtime.helpers import count, fornum, truth
 from .data import butfirst, first, last, memberp
 from .data import count as _count
@@ -306,8 +306,9 @@ def catch(interp: Any, tag: Any, lst: Any) -> Any:
     return run_catch(interp, tag, lst, False)
 
 
-def run_catch(interp: Any, tag: Any, lst: Any, command: bool) -> Any:
-    """CATCH; as a COMMAND, a value left by the list's last instruction is an error inside it."""
+def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0) -> Any:
+    """CATCH; as a COMMAND, a value left by the list's last instruction is an error inside it.
+    END: the CATCH ends its instruction list (2), the procedure's body (1)."""
     key = _tag(tag, "catch").lower()
     if key == "error":
         interp.catch_error_depth += 1
@@ -320,12 +321,19 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool) -> Any:
             # which this CATCH "ERROR catches (the procedure goes on).
             interp.caught_error = errors.dont_say_up(sig.value)
             return None
+        if not command and interp.current_procedure_name() is not None:
+            # Berkeley 6.2.5: CATCH whose value is wanted ends with none ("catch didn't
+            # output", "stop didn't output")
+            template_stopped(sig.name == "stop")
+            return None
         if key != "error" or interp.current_procedure_name() is not None:
             raise
         interp.caught_error = errors.at_toplevel(sig.name)
         return None
     except ThrowSignal as sig:
         if sig.tag.lower() == key:
+            if end and sig.value is not None:
+                interp.thrown_value_unused(sig, end == 1, _last_procedure(interp, lst))
             return sig.value
         raise
     except LogoError as exc:
@@ -342,6 +350,16 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool) -> Any:
     finally:
         if key == "error":
             interp.catch_error_depth -= 1
+
+
+def _last_procedure(interp: Any, lst: Any) -> str | None:
+    """The name of the procedure the last instruction of LST calls, if it calls one."""
+    try:
+        nodes = interp.compiler.parse(interp.runnable(lst, "catch"))
+    except LogoError:
+        return None
+    proc = getattr(nodes[-1], "proc", None) if nodes else None
+    return None if proc is None or proc.is_primitive else proc.name
 
 
 @primitive("throw", args=(1, 1, 2), kind=CMD)

@@ -13,7 +13,7 @@ from ..lang.arith import num
 from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..lang.errors import LogoError, OutputSignal, doesnt_like
 from ..lang.procedures import CMD, MAYBE, primitive
-from ..runtime.berkeley_errors import in_library, library_locate, template_stopped
+from ..runtime.berkeley_errors import TEMPLATE_STOP, in_library, library_locate, template_stopped
 from ..runtime.helpers import truth
 
 TYPE_CHECKING = False
@@ -55,15 +55,31 @@ def _value(tpl: Any, args: tuple, who: str, num: Any = None, rest: Any = None) -
         raise
 
 
-def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False) -> Any:
+def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command: bool = False) -> Any:
     """APPLY and INVOKE: OUTPUT or STOP in an explicit-slot or lambda template leaves it
     with no value (with no procedure running, they are not allowed at all: INVOKE is a
-    procedure of Berkeley's library)."""
+    procedure of Berkeley's library).  As a COMMAND, as Berkeley 6.2.5 says: APPLY's
+    OUTPUT gives a value nobody wants; INVOKE's STOP and OUTPUT are errors in INVOKE."""
+    if TEMPLATE_STOP[0]:  # (an earlier STOP whose "didn't output" nobody reported)
+        TEMPLATE_STOP[0] = False
     try:
-        value = call_maybe(tpl, args, *_outer_walk(interp))
+        return call_maybe(tpl, args, *_outer_walk(interp))
     except errors.TemplateExit as sig:
         if not library and interp.current_procedure_name() is None:
             raise errors.at_toplevel(sig.name) from None
+        if command:
+            if library:
+                if sig.name == "stop":
+                    exc = errors.at_toplevel("stop")
+                else:
+                    exc = errors.didnt_output(sig.name, "output")
+                library_locate(exc, "invoke")
+                raise exc from None
+            if sig.name != "stop" and sig.value is not None:
+                exc = errors.dont_say(sig.value)
+                exc.locate(None, NIL)  # Berkeley names no procedure
+                raise exc from None
+            return None
         template_stopped(sig.name == "stop")
         return None
     except LogoError:
@@ -72,8 +88,6 @@ def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False) -> Any:
         if exit_first and not library and interp.current_procedure_name() is None:
             raise errors.at_toplevel(exit_first.lower()) from None
         raise
-    template_stopped(False)
-    return value
 
 
 def _passes(interp: Any, value: Any) -> bool:
@@ -127,7 +141,7 @@ def _rest_table(lists: tuple) -> list:
 
 
 @primitive("apply", args=2, kind=MAYBE, env=True)
-def apply(interp: Any, template: Any, inputs: Any) -> Any:
+def apply(interp: Any, template: Any, inputs: Any, command: bool = False) -> Any:
     """APPLY template inputlist
 
     Runs TEMPLATE with the members of INPUTLIST as its inputs and outputs
@@ -147,7 +161,7 @@ def apply(interp: Any, template: Any, inputs: Any) -> Any:
     args = tuple(to_pylist(inputs))
     tpl = interp.template(template, "apply")
     tpl.check_count(len(args), "apply")
-    return _applied(interp, tpl, args)
+    return _applied(interp, tpl, args, False, command)
 
 
 def _symbol_entry(interp: Any, word: Any) -> Any:
@@ -175,7 +189,7 @@ def _symbol_entry(interp: Any, word: Any) -> Any:
 
 @primitive("invoke", args=(1, 2, -1), kind=MAYBE, env=True)
 @in_library("invoke")
-def invoke(interp: Any, template: Any, *args: Any) -> Any:
+def invoke(interp: Any, template: Any, *args: Any, command: bool = False) -> Any:
     """INVOKE template input
     (INVOKE template input1 input2 ...)
 
@@ -186,7 +200,14 @@ def invoke(interp: Any, template: Any, *args: Any) -> Any:
     Example: print (invoke [?1 * ?2] 6 7)"""
     tpl = interp.template(template, "invoke")
     tpl.check_count(len(args), "invoke")
-    return _applied(interp, tpl, args, True)
+    return _applied(interp, tpl, args, True, command)
+
+
+def apply_command(interp: Any, name: str, *args: Any) -> Any:
+    """APPLY or INVOKE (NAME) called as a command (inline.py)."""
+    if name == "apply":
+        return apply(interp, *args, command=True)
+    return invoke(interp, *args, command=True)
 
 
 def _outer_walk(interp: Any) -> tuple:

@@ -26,7 +26,9 @@ naming the Berkeley behaviour it reproduces:
 5. Berkeley's library procedures (FOR, MAP, INVOKE, PUSH, MDITEM ...: ``library_locate``,
    ``in_library``, ``lib_error``, ``didnt_output_for``): their errors come without a place,
    ERROR's list naming the library procedure; STOP in APPLY's template (``template_stopped``).
-6. The "  in NAME" suffix and the procedure line under the message:
+6. A value thrown to a CATCH that ends its instruction list, which nobody wants
+   (``thrown_value_unused``, ``LogoError.stale_place``): at the THROW's line.
+7. The "  in NAME" suffix and the procedure line under the message:
    ``LogoError.report`` (errors.py, where every front end finds it).
 """
 
@@ -186,21 +188,22 @@ def didnt_output_for(proc: str, consumer: str) -> Any:
     return errors.didnt_output(stopped_template(proc), consumer)
 
 
-# STOP in a template run by APPLY or INVOKE (inside a procedure) ended it with no value:
+# STOP in a template run by APPLY or INVOKE, or in CATCH's list (inside a procedure, when
+# its value is wanted) ended it with no value:
 # Berkeley then says "stop didn't output to ..." (primitives/templates.py sets it).
-_TEMPLATE_STOP = [False]
+TEMPLATE_STOP = [False]
 
 
 def template_stopped(stopped: bool = True) -> None:
-    _TEMPLATE_STOP[0] = stopped
+    TEMPLATE_STOP[0] = stopped
 
 
 def stopped_template(proc: str) -> str:
     """Who didn't output, for PROC's value missing: "stop" after a STOP ended APPLY's
     template."""
-    if _TEMPLATE_STOP[0]:
-        _TEMPLATE_STOP[0] = False
-        if proc.lower() in ("apply", "invoke"):
+    if TEMPLATE_STOP[0]:
+        TEMPLATE_STOP[0] = False
+        if proc.lower() in ("apply", "invoke", "catch"):
             return "stop"
     return proc
 
@@ -230,6 +233,8 @@ class BerkeleyErrors:
             return
         if exc.locate_outer:
             self.locate(exc, outermost=True)
+        if exc.stale_place is not None and not exc.located:
+            exc.locate(*exc.stale_place)
         if not exc.located:
             self.locate(exc)
         self.run_erract(exc)
@@ -247,6 +252,27 @@ class BerkeleyErrors:
             _locate_at(exc, proc, out[1])
         else:
             exc.locate_outer = True
+        raise exc
+
+    # ------------------------------------------------------------ 6. CATCH at the end of a list
+
+    def thrown_value_unused(self, sig: Any, tail: bool, last: str | None) -> None:
+        """A THROW gave its value to a CATCH that ends its instruction list (TAIL: the
+        procedure's body), which says nothing to do with it.  When the THROW happened in
+        the procedure LAST, which the CATCH's last instruction called, Berkeley reports it
+        at the line that procedure was running (or, when it had made a tail call, the line
+        of the procedure it called), unless its rule for a value left by a procedure's
+        last line moves it to the caller's line (depends_on_call)."""
+        probe = LogoError(0, "")
+        probe.__traceback__ = sig.__traceback__
+        self.locate(probe, outermost=True)
+        exc = errors.dont_say(sig.value)
+        exc.tail_value = tail
+        if probe.located and last is not None and last.lower() == self.first_procedure(sig):
+            if self.current_procedure_name() is None:
+                exc.locate(probe.proc, probe.line)
+            else:
+                exc.stale_place = (probe.proc, probe.line)
         raise exc
 
     # ------------------------------------------------------------ 2. THROW "ERROR

@@ -155,8 +155,12 @@ class ListRunner:
                 return entry[0](shape[1])
         return self.shaped_block(lst, consumer, commands, expansion)[0]()
 
-    def catch_command(self, tag: Any, lst: Any) -> Any:
-        return services.service("catch")(self, tag, lst, True)
+    def apply_command(self, name: str, *args: Any) -> Any:
+        """APPLY or INVOKE called as a command."""
+        return services.service("apply_command")(self, name, *args)
+
+    def catch_command(self, tag: Any, lst: Any, end: int = 0) -> Any:
+        return services.service("catch")(self, tag, lst, True, end)
 
     def runnable(self, x: Any, who: str) -> Any:
         """The instruction list for RUN's input: a list, or a word re-read as text."""

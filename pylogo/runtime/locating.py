@@ -78,6 +78,16 @@ class ErrorReporter:
         if found is not None:
             self._set_location(exc, found[0], found[1])
 
+    def first_procedure(self, exc: BaseException) -> str | None:
+        """The name (lower case) of the outermost procedure in EXC's traceback."""
+        tb = exc.__traceback__
+        while tb is not None:
+            info = self.code_info.get(id(tb.tb_frame.f_code))
+            if info is not None:
+                return info[0].lower()
+            tb = tb.tb_next
+        return None
+
     def locate_from_stack(self, exc: LogoError) -> None:
         """Locate EXC by the procedure running now (for CATCH "ERROR)."""
         self.locate(exc)
