@@ -236,6 +236,14 @@ class ListRunner:
         """RUN, IF, IFELSE, IFTRUE or IFFALSE used as an input to CONSUMER."""
         if name == "run":
             lst = args[0]
+            if lst.__class__ is Pair:  # a list run so before: straight to its code
+                entry = self.block_cache.get((id(lst), consumer))
+                if entry is not None and entry[0] is lst:
+                    saved, self.value_run = self.value_run, True
+                    try:
+                        return entry[1]()
+                    finally:
+                        self.value_run = saved
         elif name == "case":
             lst = services.service("case_body")(self, args[0], args[1])
         elif name == "cond":
