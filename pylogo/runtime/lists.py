@@ -11,7 +11,7 @@ from ..data import NIL, Pair, ProtectedWord, from_iter, is_list, word_text
 from ..errors import LogoError, dont_say
 from ..reader import parse_text
 from ..runtime_helpers import truth
-from ..shapes import shape_of
+from ..shapes import members, same_members, shape_of
 from ..templates import NamedTemplate
 from .berkeley_errors import library_locate
 from .scope import UNB
@@ -61,30 +61,6 @@ def _mentions_numbering(lst: Any) -> bool:
 
 # How many lists block() keeps compiled by identity (twice that at most).
 BLOCK_CACHE_SIZE = 1000
-
-
-def to_tuple(lst: Any) -> tuple:
-    items = []
-    while lst.__class__ is Pair:
-        items.append(lst.first)
-        lst = lst.rest
-    return tuple(items)
-
-
-def _same_members(lst: Any, members: tuple) -> bool:
-    """Has LST exactly MEMBERS: the same lists and arrays (by identity), equal words of
-    the same type (int and str: a float, a word with bars must be the same object)?"""
-    node = lst
-    for old in members:
-        if node.__class__ is not Pair:
-            return False
-        x = node.first
-        node = node.rest
-        if x is not old:
-            cls = x.__class__
-            if (cls is not str and cls is not int) or cls is not old.__class__ or x != old:
-                return False
-    return node is NIL
 
 
 def _bound(fn: Any, params: tuple) -> Any:
@@ -294,7 +270,7 @@ class ListRunner:
         if consumer is None and result.__class__ is Pair:  # the common case, in short
             first = result.first
             last = self.last_expansions.get(first) if first.__class__ is str else None
-            if last is not None and _same_members(result, last[0]):
+            if last is not None and same_members(result, last[0]):
                 # The members of the expansion before (with this first word) again:
                 # its code and parameters serve (a macro's loop expands to the same
                 # list again and again).
@@ -309,7 +285,7 @@ class ListRunner:
                     if first.__class__ is str:
                         if len(self.last_expansions) > 200:
                             self.last_expansions.clear()
-                        self.last_expansions[first] = (to_tuple(result), entry[0], shape[1])
+                        self.last_expansions[first] = (members(result), entry[0], shape[1])
                     value = entry[0](shape[1])
                     if not want_value and value is not None:
                         raise dont_say(value)
