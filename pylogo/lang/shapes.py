@@ -150,3 +150,29 @@ def with_markers(lst: object) -> object:
     for item in reversed(items):
         result = Pair(item, result)
     return result
+
+
+def members(lst: object) -> tuple:
+    """The members of a list, as a tuple."""
+    items = []
+    while lst.__class__ is Pair:
+        items.append(lst.first)
+        lst = lst.rest
+    return tuple(items)
+
+
+def same_members(lst: object, old: tuple) -> bool:
+    """Has LST exactly the members OLD: the same lists and arrays (by identity), equal words
+    of the same type (int and str: a float, a word with bars must be the same object)?
+    Then LST has the shape of the list OLD came from, with the same parameters."""
+    node = lst
+    for item in old:
+        if node.__class__ is not Pair:
+            return False
+        x = node.first
+        node = node.rest
+        if x is not item:
+            cls = x.__class__
+            if (cls is not str and cls is not int) or cls is not item.__class__ or x != item:
+                return False
+    return node is NIL

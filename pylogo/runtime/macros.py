@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..lang import errors
 from ..lang.data import NIL, Pair, ProtectedWord, is_list
 from ..lang.errors import LogoError, OutputSignal, dont_say
-from ..lang.shapes import shape_of
+from ..lang.shapes import members, same_members, shape_of
 from ..system import services
 from .berkeley_errors import output_of_nothing
 from .helpers import truth
@@ -20,30 +20,6 @@ if TYPE_CHECKING:
 
 # Berkeley's library macros whose expansion ends up empty.
 _LIBRARY_LOOPS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until"])
-
-
-def to_tuple(lst: Any) -> tuple:
-    items = []
-    while lst.__class__ is Pair:
-        items.append(lst.first)
-        lst = lst.rest
-    return tuple(items)
-
-
-def _same_members(lst: Any, members: tuple) -> bool:
-    """Has LST exactly MEMBERS: the same lists and arrays (by identity), equal words of
-    the same type (int and str: a float, a word with bars must be the same object)?"""
-    node = lst
-    for old in members:
-        if node.__class__ is not Pair:
-            return False
-        x = node.first
-        node = node.rest
-        if x is not old:
-            cls = x.__class__
-            if (cls is not str and cls is not int) or cls is not old.__class__ or x != old:
-                return False
-    return node is NIL
 
 
 class MacroRunner:
@@ -136,7 +112,7 @@ class MacroRunner:
         if consumer is None and result.__class__ is Pair:  # the common case, in short
             first = result.first
             last = self.last_expansions.get(first) if first.__class__ is str else None
-            if last is not None and _same_members(result, last[0]):
+            if last is not None and same_members(result, last[0]):
                 # The members of the expansion before (with this first word) again:
                 # its code and parameters serve (a macro's loop expands to the same
                 # list again and again).
@@ -151,7 +127,7 @@ class MacroRunner:
                     if first.__class__ is str:
                         if len(self.last_expansions) > 200:
                             self.last_expansions.clear()
-                        self.last_expansions[first] = (to_tuple(result), entry[0], shape[1])
+                        self.last_expansions[first] = (members(result), entry[0], shape[1])
                     value = entry[0](shape[1])
                     if not want_value and value is not None:
                         raise dont_say(value)
