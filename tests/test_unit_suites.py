@@ -535,6 +535,53 @@ op didn't output to op  in loops
 [op while [:k < 8] [make "k :k + 1]]
 8
 ''')),
+    # .MAYBEOUTPUT given nothing, in a procedure called for its value: Berkeley says the
+    # input's procedure didn't output to .maybeoutput, at that line (as a command, or for
+    # RUNRESULT, it is no error).
+    ('maybeoutput_given_nothing_for_a_value', 'stdin', _t(r'''
+to quiet.set
+make "z 1
+end
+to passes.on
+.maybeoutput quiet.set
+end
+to passes.cmd
+.maybeoutput make "z 2
+end
+to passes.tail
+print "t
+.maybeoutput quiet.set
+end
+to asks
+output passes.cmd
+end
+passes.on
+show passes.on
+print (word "a passes.cmd)
+show passes.tail
+show asks
+show runresult [passes.cmd]
+ignore passes.cmd
+'''),
+     _t(r'''
+quiet.set defined
+passes.on defined
+passes.cmd defined
+passes.tail defined
+asks defined
+quiet.set didn't output to .maybeoutput  in passes.on
+[.maybeoutput quiet.set]
+make didn't output to .maybeoutput  in passes.cmd
+[.maybeoutput make "z 2]
+t
+quiet.set didn't output to .maybeoutput  in passes.tail
+[.maybeoutput quiet.set]
+make didn't output to .maybeoutput  in passes.cmd
+[.maybeoutput make "z 2]
+[]
+make didn't output to .maybeoutput  in passes.cmd
+[.maybeoutput make "z 2]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -9,7 +9,7 @@ from ..lang.data import Array
 from ..lang.parser import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
 from . import fastpath, inline
 from .codegen import Gen
-from .common import LIBRARY_MACRO_COMMANDS, MAX_INDENT, Ctx, Hoisted, _TooDeep
+from .common import LIBRARY_MACRO_COMMANDS, MAX_INDENT, Ctx, Hoisted, _TooDeep, uses_maybeoutput
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -165,6 +165,10 @@ class CallCompiler:
             call = "RT.run_macro(%s, 1, %s)" % (self.user_call(gen, node, ctx), consumer_text)
         else:
             call = self.user_call(gen, node, ctx)
+            if uses_maybeoutput(proc):  # Berkeley names what .MAYBEOUTPUT was given
+                t = gen.tmp()
+                return "(%s if (%s := %s) is not None else RT.didnt_maybe(%s, %s))" % (
+                    t, t, call, gen.const(node.name), consumer_text)
         t = gen.tmp()
         return "(%s if (%s := %s) is not None else _didnt(%s, %s))" % (
             t, t, call, gen.const(node.name), consumer_text)

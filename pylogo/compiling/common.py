@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from ..lang.data import Pair
 from ..lang.parser import Node
 
 TYPE_CHECKING = False
@@ -135,3 +136,23 @@ def _flat_on_overflow(method: Any) -> Any:
 # expansion is run for a value, as in Berkeley ("Runlist ... has more than one expression",
 # "Macro returned [] instead of a list").
 LIBRARY_MACRO_COMMANDS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until", "localmake"])
+
+
+def _words_contain(lst: Any, text: str) -> bool:
+    """Is TEXT part of a word of LST or of its sublists (a name may be read with a
+    parenthesis or a sign stuck to it)?"""
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ is Pair:
+            if _words_contain(item, text):
+                return True
+        elif isinstance(item, str) and text in item.lower():
+            return True
+        node = node.rest
+    return False
+
+
+def uses_maybeoutput(proc: Any) -> bool:
+    """Might a user procedure's lines run .MAYBEOUTPUT?"""
+    return any(_words_contain(line, ".maybeoutput") for line in getattr(proc, "lines", ()))

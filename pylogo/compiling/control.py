@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Missing, Unknown, UnknownSetter
 from .codegen import Gen
-from .common import LIBRARY_MACRO_COMMANDS, MAX_INDENT, OUTPUT_NAMES, Ctx
+from .common import LIBRARY_MACRO_COMMANDS, MAX_INDENT, OUTPUT_NAMES, Ctx, uses_maybeoutput
 from .scan import _node_mentions
 
 TYPE_CHECKING = False
@@ -190,14 +190,19 @@ class ControlCompiler:
             t = gen.tmp()
             gen.emit("%s = %s" % (t, self.maybe(gen, value, ctx)))
             callee = "None" if value.proc.is_primitive else self.proc_object(gen, value.proc)
-            gen.emit("if %s is None: _outnothing(%s, %s, %s)"
-                     % (t, gen.const(value.name), gen.const(name), callee))
+            fn = "_outnothing"
+            if not value.proc.is_primitive and uses_maybeoutput(value.proc):
+                fn = "RT.outnothing_maybe"  # Berkeley names what .MAYBEOUTPUT was given
+            gen.emit("if %s is None: %s(%s, %s, %s)"
+                     % (t, fn, gen.const(value.name), gen.const(name), callee))
             expr = t
         elif maybe and not ctx.macro:
             # Remember the value and line: a command call's entry asks maybe_unwanted.
             t = gen.tmp()
             gen.emit("%s = %s" % (t, self.maybe(gen, value, ctx)))
-            gen.emit("RT.maybe_out = (%s, %d)" % (t, gen.logo_line))
+            given = gen.const(value.name) if isinstance(value, Call) else "None"
+            gen.emit("RT.maybe_out = (%s, %d, %s, %s)"
+                     % (t, gen.logo_line, given, self.proc_object(gen, ctx.proc)))
             expr = t
         else:
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)

@@ -5,31 +5,15 @@ the body, restore the variables, locate errors), the command entries ``C`` and
 
 from __future__ import annotations
 
-from ..lang.data import Pair
 from ..lang.errors import LogoError
 from . import proccache
 from .codegen import Gen
-from .common import COMMAND_ENTRY, OUTPUT_NAMES, CompiledProc, Ctx, _flat_on_overflow
+from .common import COMMAND_ENTRY, OUTPUT_NAMES, CompiledProc, Ctx, _flat_on_overflow, uses_maybeoutput
 from .scan import _line_map, _list_mentions, _mentions, _tag_places
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
-
-
-def _words_contain(lst: Any, text: str) -> bool:
-    """Is TEXT part of a word of LST or of its sublists (a name may be read with a
-    parenthesis or a sign stuck to it)?"""
-    node = lst
-    while node.__class__ is Pair:
-        item = node.first
-        if item.__class__ is Pair:
-            if _words_contain(item, text):
-                return True
-        elif isinstance(item, str) and text in item.lower():
-            return True
-        node = node.rest
-    return False
 
 
 class ProcedureCompiler:
@@ -134,7 +118,7 @@ class ProcedureCompiler:
         gen = Gen()
         gen.indent = 1
         uses_test = any(_list_mentions(line, {"test"}) for line in proc.lines)  # or more: harmless
-        maybe = any(_words_contain(line, ".maybeoutput") for line in proc.lines)
+        maybe = uses_maybeoutput(proc)
         self._proc_wrapper(gen, proc, uses_test, entry, gen.const(compiled.body), maybe)
         fn = self._build(gen.source([], "    return %s" % entry), gen, "proc %s" % proc.name)
         self.interp.register_code(fn.__code__, proc, COMMAND_ENTRY)
@@ -250,6 +234,7 @@ class ProcedureCompiler:
         if maybe:  # a value of .MAYBEOUTPUT that this command call does not want
             gen.emit("if r is not None: RT.maybe_unwanted(r, %s, %d)"
                      % (self.proc_object(gen, proc), entry == "E"))
+            gen.emit("else: RT.maybe_out = None")
         gen.emit("return r")
         gen.indent = 2
         gen.emit("except _Out as e:")

@@ -254,6 +254,26 @@ class BerkeleyErrors:
             exc.locate_outer = True
         raise exc
 
+    def _maybe_gave_nothing(self, name: str) -> None:
+        """NAME, called for its value, output nothing: if its .MAYBEOUTPUT was given nothing,
+        Berkeley says "X didn't output to .maybeoutput" at that line, X the input's procedure."""
+        out, self.maybe_out = self.maybe_out, None
+        if (out is not None and out[0] is None and out[2] is not None and out[3] is not None
+                and out[3].name.lower() == name.lower()):
+            exc = errors.didnt_output(out[2], ".maybeoutput")
+            _locate_at(exc, out[3], out[1])
+            raise exc
+
+    def didnt_maybe(self, name: str, consumer: str) -> None:
+        """NAME (a procedure with .MAYBEOUTPUT) didn't output to CONSUMER."""
+        self._maybe_gave_nothing(name)
+        raise didnt_output_for(name, consumer)
+
+    def outnothing_maybe(self, name: str, consumer: str, callee: Any) -> None:
+        """OUTPUT of NAME (a procedure with .MAYBEOUTPUT) that output nothing."""
+        self._maybe_gave_nothing(name)
+        output_nothing(name, consumer, callee)
+
     # ------------------------------------------------------------ 6. CATCH at the end of a list
 
     def thrown_value_unused(self, sig: Any, tail: bool, last: str | None) -> None:
@@ -325,6 +345,8 @@ class BerkeleyErrors:
         if kind == 0:
             exc = errors.dont_say_up(value)
         else:
+            self.maybe_out = out
+            self._maybe_gave_nothing(name)
             exc = self._tail_output_nothing(name, via)
         _locate_at(exc, caller, line)
         return exc

@@ -108,6 +108,8 @@ class Calls:
         except LogoError as exc:
             self.tail_chain_error(exc, r.kind, kinds, caller, line)  # Berkeley's places: berkeley_errors.py
             raise
+        if r is None and kinds[-1][0] == 2:  # .MAYBEOUTPUT of a call that output nothing
+            self.maybe_out = (None, line, kinds[-1][1], caller)
         for kind, name, via in reversed(kinds):
             if (kind == 0 and r is not None) or (kind == 1 and r is None):
                 raise self.tail_chain_misuse(kind, name, via, r, caller, line, proc, kinds)
