@@ -112,6 +112,8 @@ class Parser:
         self.warn = warn
         self.tokens: list = []
         self.pos = 0
+        self.paren_depth = 0  # parentheses open around the group being read
+        self.too_many_inside: Any = None  # "too many inputs" of an inner group, held back
 
     def parse_list(self, line: Any) -> list:
         return self.parse_tokens(tokenize(line))
@@ -168,8 +170,18 @@ class Parser:
         tok = self.peek()
         if tok is not None and tok[0] == OP and tok[1] != "-":
             raise errors.too_many(tok[2])  # "(+ 1 2)": Berkeley's words for it
-        node = self.expr(True)
-        node = self.infix(node, 0, True)
+        self.paren_depth += 1
+        try:
+            node = self.expr(True)
+            node = self.infix(node, 0, True)
+        finally:
+            self.paren_depth -= 1
+        if self.paren_depth == 0 and self.too_many_inside is not None:
+            # Berkeley: too many inputs in parentheses inside parentheses that have too
+            # many too is reported for the outer ones: (arrayp (arctan 1 2 3) 5)
+            exc, self.too_many_inside = self.too_many_inside, None
+            if self.peek() is None or self.peek()[0] == RPAREN:
+                raise exc
         tok = self.peek()
         if tok is None:
             raise LogoError(errors.PAREN_MISMATCH, "too many ('s")
@@ -185,6 +197,9 @@ class Parser:
                         break
                     depth -= 1
             if isinstance(node, Call):
+                if self.paren_depth:
+                    self.too_many_inside = errors.too_many(node.name)
+                    return node
                 raise errors.too_many(node.name)
             if isinstance(node, Unknown):
                 raise errors.dont_know(node.name)

@@ -646,6 +646,51 @@ CASES = {
         'h3 defined\n'
         "fput doesn't like {1} as input\n",
     ),
+    'library_workspace_names': (
+        'ern [a b]\n'
+        'ern {1}\n'
+        'ern [[a]]\n'
+        'erpl {1}\n'
+        'erpl [[a]]\n'
+        'buryname {}\n'
+        'buryname [[a]]\n'
+        'unburyname {}\n'
+        'unburyname [[a]]\n'
+        'ern 5\n'
+        'erpl 5\n'
+        'bury {1}\n'
+        'unbury {1}\n'
+        'erase {1}\n'
+        'erns 5\n'
+        'erpls 5\n'
+        'pon [[a]]\n'
+        'popl [[a]]\n'
+        'pot {1}\n'
+        'pot [[a]]\n'
+        'show namelist {1}\n'
+        'show pllist {1}\n'
+        'show namelist [[a]]\n',
+        "erase doesn't like {1} as input\n"
+        "erase doesn't like [a] as input\n"
+        "erase doesn't like {1} as input\n"
+        "erase doesn't like [a] as input\n"
+        "bury doesn't like {} as input\n"
+        "bury doesn't like [a] as input\n"
+        "unbury doesn't like {} as input\n"
+        "unbury doesn't like [a] as input\n"
+        "bury doesn't like {1} as input\n"
+        "unbury doesn't like {1} as input\n"
+        "erase doesn't like {1} as input\n"
+        "You don't say what to do with 5\n"
+        "You don't say what to do with 5\n"
+        "po doesn't like [a] as input\n"
+        "po doesn't like [a] as input\n"
+        "pot doesn't like {1} as input\n"
+        "I don't know how  to a\n"
+        '[[] {1}]\n'
+        '[[] [] {1}]\n'
+        '[[] [[a]]]\n',
+    ),
     'listing_unknown': (
         'catch "error [fulltext "zz] show error\n'
         'catch "error [arity "zz] show error\n'
@@ -668,6 +713,33 @@ CASES = {
         'local 5\n'
         '(local [a] [[b]])\n',
         '',
+    ),
+    'parens_too_many': (
+        '(print 1/0 (arctan 1 2 3))\n'
+        '(print 1 (arrayp (arctan 1 2 3) 5))\n'
+        'print 1 }\n'
+        '()tag first } >\n'
+        '(print 1/0 (arrayp 1 2))\n'
+        '(print 1/0 (first 1 2)\n'
+        '(print 1 (arrayp (arctan 1 2 3)))\n'
+        '(print (sum 1 (first 1 2)) 3)\n'
+        '(show (list (first 1 2)) (first 3 4 5))\n'
+        '(arrayp 1 (arctan 1 2 3))\n'
+        'show (arrayp (arctan 1 2 3) 5)\n'
+        '(show (arrayp (arctan 1 2 3) 5) (first 1 2))\n'
+        '()tag }\n'
+        '() }\n'
+        '()\n'
+        '( ) ]\n'
+        'print () }\n'
+        '(())tag }\n'
+        '(print)x }\n'
+        '(print 1)() }\n',
+        'too many inputs to arctan\n'
+        'too many inputs to arrayp\n'
+        "unexpected '}'\n"
+        "unexpected ')'\n"
+        'too many inputs to arrayp\n',
     ),
     'po_unknown': (
         'po "a\\ b\n'

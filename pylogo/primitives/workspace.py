@@ -589,8 +589,7 @@ def namelist(x: Any) -> Any:
     form PRINTOUT, ERASE and BURY take.
 
     Example: show namelist [x y]"""
-    items = to_pylist(x) if is_list(x) else [x]
-    return from_iter([NIL, from_iter(items)])
+    return from_iter([NIL, x if is_list(x) or x.__class__ is Array else Pair(x, NIL)])
 
 
 @primitive("pllist", args=1)
@@ -603,8 +602,7 @@ def pllist(x: Any) -> Any:
     PRINTOUT, ERASE and BURY take.
 
     Example: show pllist "fido"""
-    items = to_pylist(x) if is_list(x) else [x]
-    return from_iter([NIL, NIL, from_iter(items)])
+    return from_iter([NIL, NIL, x if is_list(x) or x.__class__ is Array else Pair(x, NIL)])
 
 
 @primitive("arity", args=1, env=True)
@@ -766,7 +764,7 @@ def pon(interp: Any, x: Any) -> None:
     Example: make "x 3 pon "x"""
     if x.__class__ is Array:  # Berkeley's library PON hands it to PO, which refuses it
         raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % show_form(x))
-    for n in ([word_text(x)] if x.__class__ in WORDS else [_word(i, "pon") for i in to_pylist(x)]):
+    for n in ([word_text(x)] if x.__class__ in WORDS else [_lib_word(i, "po") for i in to_pylist(x)]):
         interp.writer.write(_pon_line(interp, n) + "\n")
 
 
@@ -782,7 +780,7 @@ def popl(interp: Any, x: Any) -> None:
     Example: pprop "fido "age 3 popl "fido"""
     if x.__class__ is Array:  # Berkeley's library POPL hands it to PO, which refuses it
         raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % show_form(x))
-    for n in ([word_text(x)] if x.__class__ in WORDS else [_word(i, "popl") for i in to_pylist(x)]):
+    for n in ([word_text(x)] if x.__class__ in WORDS else [_lib_word(i, "po") for i in to_pylist(x)]):
         _write_lines(interp, _popl_lines(interp, n))
 
 
@@ -934,6 +932,23 @@ def erpls(interp: Any) -> None:
     _erase(interp, [], [], _plist_names(interp))
 
 
+def _lib_word(x: Any, who: str) -> str:
+    """A name given to Berkeley's library procedure that hands it to WHO (PON to PO)."""
+    try:
+        return _word(x, who)
+    except LogoError as exc:
+        raise lib_error(exc) from None
+
+
+def _lib_names(x: Any, who: str) -> list:
+    """The names given to Berkeley's library ERN, ERPL, BURYNAME ..., which hand them
+    to WHO (ERASE, BURY, UNBURY) in a contents list."""
+    try:
+        return _word_or_list(x, who)
+    except LogoError as exc:
+        raise lib_error(exc) from None
+
+
 def _word_or_list(x: Any, who: str) -> list:
     if x.__class__ in WORDS:
         return [word_text(x)]
@@ -952,7 +967,7 @@ def ern(interp: Any, x: Any) -> None:
     names are untouched.
 
     Example: make "x 3 ern "x print namep "x"""
-    _erase(interp, [], _word_or_list(x, "ern"), [])
+    _erase(interp, [], _lib_names(x, "erase"), [])
 
 
 @primitive("erpl", args=1, kind=CMD, env=True)
@@ -965,7 +980,7 @@ def erpl(interp: Any, x: Any) -> None:
     untouched.
 
     Example: pprop "fido "age 3 erpl "fido show plist "fido"""
-    _erase(interp, [], [], _word_or_list(x, "erpl"))
+    _erase(interp, [], [], _lib_names(x, "erase"))
 
 
 # ---------------------------------------------------------------- burying
@@ -1042,7 +1057,7 @@ def buryname(interp: Any, x: Any) -> None:
     but are left out of listings, ERALL and SAVE.
 
     Example: make "x 3 buryname "x show names"""
-    _bury(interp, from_iter([NIL, from_iter(_word_or_list(x, "buryname"))]), True, "buryname")
+    _bury(interp, from_iter([NIL, from_iter(_lib_names(x, "bury"))]), True, "buryname")
 
 
 @primitive("unburyname", args=1, kind=CMD, env=True)
@@ -1055,7 +1070,7 @@ def unburyname(interp: Any, x: Any) -> None:
     not buried does nothing.
 
     Example: make "x 3 buryname "x unburyname "x show names"""
-    _bury(interp, from_iter([NIL, from_iter(_word_or_list(x, "unburyname"))]), False, "unburyname")
+    _bury(interp, from_iter([NIL, from_iter(_lib_names(x, "unbury"))]), False, "unburyname")
 
 
 @primitive("buriedp", "buried?", args=1, env=True)
