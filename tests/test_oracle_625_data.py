@@ -714,6 +714,37 @@ CASES = {
         '(local [a] [[b]])\n',
         '',
     ),
+    'mdarray_gensym': (
+        'show mdarray {a b}@0\n'
+        'show mdarray {2 2}\n'
+        'show mdarray 2\n'
+        'show mdarray 23\n'
+        'show mdarray [2 "a]\n'
+        'show mdarray [2 []]\n'
+        'show mdarray [0 2]\n'
+        'show (mdarray [2 2] 0)\n'
+        'show (mdarray [2] [])\n'
+        'show mdarray "007\n'
+        'show mdarray [2.5]\n'
+        'show gensym\n'
+        'show memberp "gensym.number first butfirst buried\n'
+        'make "gensym.number 5\n'
+        'show gensym\n',
+        "bf doesn't like {a b}@0 as input\n"
+        "bf doesn't like {2 2} as input\n"
+        '{[] []}\n'
+        '{{[] [] []} {[] [] []}}\n'
+        'array doesn\'t like "a as input\n'
+        "array doesn't like [] as input\n"
+        "setitem doesn't like 1 as input\n"
+        '{{[] []} {[] []}}\n'
+        "array doesn't like [] as input\n"
+        "setitem doesn't like 1 as input\n"
+        "array doesn't like 2.5 as input\n"
+        'g1\n'
+        'true\n'
+        'g6\n',
+    ),
     'parens_too_many': (
         '(print 1/0 (arctan 1 2 3))\n'
         '(print 1 (arrayp (arctan 1 2 3) 5))\n'
@@ -830,6 +861,24 @@ CASES = {
         "print didn't output to show\n"
         '1\n'
         "print didn't output to show\n",
+    ),
+    'to_numbers_mdarray_in_proc': (
+        'to 007\n'
+        'to 1e2\n'
+        'define "1e2 [[] []]\n'
+        'define 007 [[] []]\n'
+        'to 3.0\n'
+        'to f\n'
+        'show mdarray [a]\n'
+        'end\n'
+        'f\n',
+        "to doesn't like 7 as input\n"
+        "to doesn't like 100 as input\n"
+        "define doesn't like 1e2 as input\n"
+        "define doesn't like 7 as input\n"
+        "to doesn't like 3 as input\n"
+        'f defined\n'
+        "array doesn't like a as input\n",
     ),
 }
 

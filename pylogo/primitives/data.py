@@ -211,12 +211,20 @@ def mdarray(sizes: Any, origin: Any = 1) -> Any:
         arr = array(first(dims), origin)
         total *= max(len(arr.items), 1)
         check_size(total)
-        rest = butfirst(dims)
+        try:
+            rest = butfirst(dims, "bf")  # as Berkeley's library MDARRAY
+        except LogoError as exc:
+            raise lib_error(exc) from None
         if rest is not NIL and rest != "":
+            if not arr.items:  # Berkeley's loop sets member ORIGIN of the empty array
+                raise lib_error(doesnt_like("setitem", origin))
             arr.items[:] = [build(rest, total) for _ in arr.items]
         return arr
 
-    return build(sizes, 1)
+    try:
+        return build(sizes, 1)
+    except LogoError as exc:  # Berkeley's MDARRAY is a library procedure
+        raise lib_error(exc) from None
 
 
 @primitive("listtoarray", args=(1, 1, 2))
@@ -311,6 +319,7 @@ def gensym(interp: Any) -> Any:
 
     Example: print gensym"""
     value = interp.V.get("gensym.number", 0)
+    interp.buried_names.add("gensym.number")  # as Berkeley's library buries it
     try:  # Berkeley's library GENSYM adds 1 with +
         value = num(value, "+") + 1
     except LogoError as exc:
