@@ -806,6 +806,46 @@ CASES = {
         '[]\n'
         "[13 I don't know how  to zz [] []]\n",
     ),
+    'pon_error_words_marks': (
+        'catch "error [po [[] [nosuch]]] show error\n'
+        'catch "error [pon "nosuch] show error\n'
+        'catch "error [pon [nosuch]] show error\n'
+        'pon "nosuch\n'
+        'catch "error [show :nosuch] show error\n'
+        'catch "error [primitives ] show error\n'
+        'show copydef "sum "\\|\n'
+        '\\|\n'
+        'show [\\|]\n'
+        'show list "\\| 1\n'
+        'a\\|b\n'
+        'remdup "|a b|\n'
+        'show remdup "abcab\n'
+        'show remdup [a b a]\n'
+        'remove "x "|a b|\n'
+        'show remove "a "|a b|\n'
+        'remdup "a\\ b\n'
+        'show remove "a "banana\n',
+        '[11 nosuch has no value [] []]\n'
+        '[35 nosuch has no value [] []]\n'
+        '[35 nosuch has no value [] []]\n'
+        'nosuch has no value\n'
+        '[11 nosuch has no value [] []]\n'
+        "[9 You don't say what to do with [* + - -- .defmacro .eq .macro .maybeoutput "
+        '.setbf .setfirst .setitem .setsegmentsize / < <= <> = > >= ? allopen and apply '
+        'arc arctan arity array array? arrayp arraytoli [] []]\n'
+        "I don't know how  to \\|\n"
+        "I don't know how  to |||\n"
+        '[|]\n'
+        '[| 1]\n'
+        "I don't know how  to |a|b|\n"
+        "You don't say what to do with |a b|\n"
+        'cab\n'
+        '[b a]\n'
+        "You don't say what to do with |a b|\n"
+        ' b\n'
+        "You don't say what to do with a\\ b\n"
+        'bnn\n',
+    ),
     'setitem_run_rseq': (
         'setitem 3.0 [a] 1\n'
         'setitem 1.0 {a} 1\n'

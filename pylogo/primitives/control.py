@@ -373,7 +373,10 @@ def error(interp: Any) -> Any:
     if exc is None:
         return NIL
     proc = exc.proc if exc.proc else NIL
-    return from_iter([exc.code, exc.value if exc.value.__class__ is not str else exc.message, proc, exc.line])
+    message = exc.value if exc.value.__class__ is not str else exc.message
+    if message.__class__ is str and len(message) > 199:
+        message = message[:199]  # Berkeley's ERROR keeps the message's first 199 characters
+    return from_iter([exc.code, message, proc, exc.line])
 
 
 @primitive("pause", args=0, kind=MAYBE, env=True)

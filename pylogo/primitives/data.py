@@ -566,7 +566,18 @@ def remove(thing: Any, x: Any) -> Any:
         raise lib_error(doesnt_like("bf", x))
     t = _text(x, "remove")
     target = word_text(thing) if _is_word(thing) else None
-    return "".join(c for c in t if target is None or not equal(c, target))
+    return _chars(x, [i for i, c in enumerate(t) if target is None or not equal(c, target)])
+
+
+def _chars(word: Any, keep: list) -> Any:
+    """The characters of WORD at the positions KEEP, bar and backslash marks kept."""
+    text = word_text(word)
+    out = "".join(text[i] for i in keep)
+    if word.__class__ is ProtectedWord:
+        marks = "".join(word.marks[i] for i in keep).replace("b", "B")
+        if marks.strip():
+            return ProtectedWord(out, marks)
+    return out
 
 
 @primitive("remdup", args=1)
@@ -581,13 +592,10 @@ def remdup(x: Any) -> Any:
     if x.__class__ is Array:  # Berkeley's library REMDUP runs FILTER, which takes BF
         raise lib_error(doesnt_like("bf", x))
     members = to_pylist(x) if _is_list(x) else list(_text(x, "remdup"))
-    kept = []
-    for i, m in enumerate(members):
-        if not any(equal(m, later) for later in members[i + 1 :]):
-            kept.append(m)
+    kept = [i for i, m in enumerate(members) if not any(equal(m, later) for later in members[i + 1 :])]
     if _is_list(x):
-        return from_iter(kept)
-    return "".join(kept)
+        return from_iter([members[i] for i in kept])
+    return _chars(x, kept)
 
 
 @primitive("quoted", args=1)

@@ -138,8 +138,10 @@ def copydef(interp: Any, new: Any, old: Any) -> None:
     new_name = _proc_name(new, "copydef")
     old_key = _proc_name(old, "copydef").lower()
     proc = interp.procs.get(old_key)
-    if proc is None:
-        raise errors.dont_know(word_text(old))
+    if proc is None:  # Berkeley names it as typed
+        exc = errors.dont_know_listing(word_text(old))
+        exc.code = errors.DK_HOW
+        raise exc
     existing = interp.procs.get(new_name.lower())
     if existing is not None and existing.is_primitive and not interp._redefp():
         raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % new_name)
@@ -765,7 +767,13 @@ def pon(interp: Any, x: Any) -> None:
     if x.__class__ is Array:  # Berkeley's library PON hands it to PO, which refuses it
         raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % show_form(x))
     for n in ([word_text(x)] if x.__class__ in WORDS else [_lib_word(i, "po") for i in to_pylist(x)]):
-        interp.writer.write(_pon_line(interp, n) + "\n")
+        try:
+            line = _pon_line(interp, n)
+        except LogoError as exc:
+            if exc.code == errors.NO_VALUE:  # Berkeley's library PON throws it as error 35
+                exc.code = errors.USER_ERROR
+            raise
+        interp.writer.write(line + "\n")
 
 
 @primitive("popl", args=1, kind=CMD, env=True)
