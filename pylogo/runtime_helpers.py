@@ -32,6 +32,8 @@ def count(x: Any, name: str) -> int:
         n = int(n)
     if n < 0:
         raise errors.doesnt_like(name, x)
+    if n >= 2147483647:  # Berkeley's counts are 32-bit, the largest refused too
+        raise errors.doesnt_like(name, n)
     return n
 
 

@@ -263,6 +263,24 @@ CASES = {
         'g defined\n'
         "> doesn't like a as input\n",
     ),
+    'for_runlist_one_expression': (
+        'catch "error [for [a [b c]] [print 1]] show error\n'
+        'for [a [1 2] 3] [print 1]\n'
+        'for [a [print 1 2] 3] [print 1]\n'
+        'for [a [sum 1 2 3] 3] [print 1]\n'
+        'for [a [(sum 1 2 3) 4] 3] [print 1]\n'
+        'for [a 1 [3 4]] [print 1]\n'
+        'for [a 1 3 [1 1]] [print 1]\n'
+        'for [a ["b "c] 3] [print 1]\n',
+        '[43 Runlist [[b] [c]] has more than one expression [] []]\n'
+        'Runlist [1 2] has more than one expression\n'
+        'Runlist [[print 1] 2] has more than one expression\n'
+        'Runlist [[sum 1 2] 3] has more than one expression\n'
+        'Runlist [[sum 1 2 3] 4] has more than one expression\n'
+        'Runlist [3 4] has more than one expression\n'
+        "You don't say what to do with 1\n"
+        'Runlist ["b "c] has more than one expression\n',
+    ),
     'global_sentence_backslashes': (
         'make "x [1 2] show (global :x "007)\n'
         'make "x [1 2] (global :x "007)\n'
@@ -845,6 +863,20 @@ CASES = {
         ' b\n'
         "You don't say what to do with a\\ b\n"
         'bnn\n',
+    ),
+    'repeat_count_32_bits': (
+        'repeat 2147483648 0.1\n'
+        'repeat 2147483647 0.1\n'
+        'repeat -1 0.1\n'
+        'repeat 2.5 0.1\n'
+        'repeat 1e10 0.1\n'
+        'repeat -2147483649 0.1\n',
+        "repeat doesn't like 2147483648 as input\n"
+        "repeat doesn't like 2147483647 as input\n"
+        "repeat doesn't like -1 as input\n"
+        "repeat doesn't like 2.5 as input\n"
+        "repeat doesn't like 10000000000 as input\n"
+        "repeat doesn't like -2147483649 as input\n",
     ),
     'setitem_run_rseq': (
         'setitem 3.0 [a] 1\n'

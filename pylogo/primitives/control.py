@@ -651,6 +651,11 @@ def _for_item(interp: Any, x: Any, step: bool = False) -> Any:
     if x.__class__ is int or x.__class__ is float:
         return x
     lst = x if is_list(x) else Pair(x, NIL)
+    if lst.__class__ is Pair and lst.rest is not NIL and not step:
+        nodes = interp.compiler.parse(lst)
+        if len(nodes) > 1:  # Berkeley: a macro's input (FOR's) must be one expression
+            shown = errors.datum(from_iter([_tree_datum(n) for n in nodes]))
+            raise LogoError(errors.RUNNABLE_ARG, "Runlist %s has more than one expression" % shown)
     value = interp.block(interp.runnable(lst, "run"))()
     if value is None:
         # Berkeley: the start or end is an input of its FOR macro (nothing for it makes
@@ -659,6 +664,25 @@ def _for_item(interp: Any, x: Any, step: bool = False) -> Any:
             raise errors.didnt_output("run", "op")
         raise errors.macro_returned(NIL)
     return value
+
+
+def _tree_datum(node: Any) -> Any:
+    """An expression tree as Berkeley shows it in "Runlist ... has more than one
+    expression": a call as a list of its name and inputs, a quoted word with its quote."""
+    from ..parser import Call, Const, Infix, Unknown, Var
+
+    if isinstance(node, Const):
+        value = node.value
+        return '"' + value if value.__class__ is str else value
+    if isinstance(node, Var):
+        return ":" + node.name
+    if isinstance(node, Call):
+        return from_iter([node.name] + [_tree_datum(a) for a in node.args])
+    if isinstance(node, Infix):
+        return from_iter([node.op, _tree_datum(node.left), _tree_datum(node.right)])
+    if isinstance(node, Unknown):
+        return from_iter([node.name])
+    return NIL
 
 
 def _for_control(interp: Any, control: Any) -> tuple:
