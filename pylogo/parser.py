@@ -237,13 +237,13 @@ class Parser:
 
     def split_digits(self, name: str) -> str | None:
         """An unknown NAME that is a procedure's name followed by digits (PR2): Berkeley
-        reads it as that primitive with the number as its first input, and says so.
+        reads it as that procedure with the number as its first input, and says so.
         Gives the procedure's name, the number put back in the tokens; else None."""
         prefix = name.rstrip("0123456789")  # (no regular expression: re costs start-up time)
-        if not prefix or prefix == name:
+        if len(prefix) < 2 or prefix == name:  # Berkeley leaves D2 alone
             return None
         proc = self.lookup(prefix.lower())
-        if proc is None or not getattr(proc, "is_primitive", False):  # Berkeley: primitives only
+        if proc is None:
             return None
         digits = name[len(prefix):]
         if self.warn is not None:

@@ -99,6 +99,21 @@ CASES = {
         '[?rest combine dequeue erpl for for.done foreach foreach.done foreach1 forloop '
         'forstep ignore map map1 pllist pop]\n',
     ),
+    'digits_after_one_letter': (
+        'to q :x\n'
+        'print :x\n'
+        'end\n'
+        'q12\n'
+        'define "e [[x] [print :x]]\n'
+        'e2\n'
+        'define "ee [[x] [print :x]]\n'
+        'ee2\n',
+        'q defined\n'
+        "I don't know how  to q12\n"
+        "I don't know how  to e2\n"
+        "Assuming you meant 'ee 2', not ee2\n"
+        '2\n',
+    ),
     'digits_pon_primitives': (
         'pr2\n'
         'to d :x\n'
