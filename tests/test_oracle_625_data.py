@@ -378,6 +378,20 @@ CASES = {
         "sum doesn't like [|a b|] as input\n"
         "sum doesn't like [|a|b|] as input\n",
     ),
+    'item_index_32_bits': (
+        'catch "error [item 2147483648 [a]] show error\n'
+        'catch "error [item 2147483647 "] show error\n'
+        'catch "error [item -2147483648 "] show error\n'
+        'catch "error [item -2147483647 "] show error\n'
+        'catch "error [item 2147483646 "] show error\n'
+        'catch "error [item 5 "] show error\n',
+        "[7 item doesn't like 2147483648 as input [] []]\n"
+        "[7 item doesn't like 2147483647 as input [] []]\n"
+        "[7 item doesn't like -2147483648 as input [] []]\n"
+        "[7 item doesn't like || as input [] []]\n"
+        "[7 item doesn't like || as input [] []]\n"
+        "[7 item doesn't like || as input [] []]\n",
+    ),
     'item_index_first': (
         'show item "007 [a]\n'
         'show item 3.0 [a]\n'

@@ -467,10 +467,18 @@ def _int_index(index: Any, name: str) -> int:
     return i
 
 
+def _check32(i: int, name: str) -> None:
+    """Berkeley's indices are 32-bit: -2147483648 and 2147483647 and beyond are refused
+    before anything else (error 7)."""
+    if not -2147483648 < i < 2147483647:
+        raise doesnt_like(name, i)
+
+
 def _index(index: Any, size: int, origin: int, name: str) -> int:
     i = _int_index(index, name)
     pos = i - origin
     if not 0 <= pos < size:
+        _check32(i, name)
         raise doesnt_like_unrec(name, i)  # Berkeley shows it as a number: "007 is 7
     return pos
 
@@ -492,14 +500,17 @@ def item(index: Any, thing: Any, _name: str = "item") -> Any:
     i = _int_index(index, _name)
     if thing.__class__ is Pair:
         if i < 1:
+            _check32(i, _name)
             raise doesnt_like_unrec(_name, i)
         node = thing
         for _ in range(i - 1):
             node = node.rest
             if node.__class__ is not Pair:
+                _check32(i, _name)
                 raise doesnt_like_unrec(_name, i)
         return node.first
     if thing is NIL or thing == "":
+        _check32(i, _name)
         raise doesnt_like(_name, thing)
     if _is_word(thing):
         t = word_text(thing)
@@ -640,8 +651,7 @@ def setitem(index: Any, arr: Any, value: Any, _name: str = "setitem") -> None:
 def _setitem_index(index: Any, name: str) -> None:
     """Berkeley's SETITEM checks its index before the array: an integer, and one
     between -2147483648 and 2147483647 (both refused)."""
-    if not -2147483648 < _int_index(index, name) < 2147483647:
-        raise doesnt_like(name, index)
+    _check32(_int_index(index, name), name)
 
 
 # Lists known to hold no array at any depth (by id, each kept alive by its entry so
