@@ -963,6 +963,24 @@ CASES = {
         '1\n'
         "print didn't output to show\n",
     ),
+    'thing_quoted_marks': (
+        'show runresult [(thing "a\\ b)]\n'
+        'show thing "a\\ b\n'
+        'show thing "|a b|\n'
+        'print quoted "|;|\n'
+        'show quoted "|a b|\n'
+        'show quoted "a\\ b\n'
+        'show quoted "abc\n'
+        'make "a\\ b 5 show thing "a\\ b\n',
+        'a\\ b has no value\n'
+        'a\\ b has no value\n'
+        '|a b| has no value\n'
+        '";\n'
+        '"a b\n'
+        '"a b\n'
+        '"abc\n'
+        '5\n',
+    ),
     'to_numbers_mdarray_in_proc': (
         'to 007\n'
         'to 1e2\n'

@@ -620,7 +620,7 @@ def quoted(x: Any) -> Any:
     Example: show quoted "abc"""
     if _is_list(x) or x.__class__ is Array:
         return x
-    return '"' + _text(x, "quoted")
+    return join_words(['"', _text(x, "quoted")])  # bars kept: QUOTED "|;| is "|;|
 
 
 # ---------------------------------------------------------------- mutators
