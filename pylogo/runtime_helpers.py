@@ -5,7 +5,13 @@ from __future__ import annotations
 from . import arith, errors, templates
 from .data import NIL, Array, Pair, ProtectedWord, from_iter, word_text
 from .errors import LogoError
-from .runtime.berkeley_errors import didnt_output_for, dontsay_tail, library_locate, output_nothing
+from .runtime.berkeley_errors import (
+    didnt_output_for,
+    dontsay_tail,
+    library_locate,
+    localmake_value,
+    output_nothing,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -171,6 +177,7 @@ def helpers() -> dict:
         "_dontsay_tail": dontsay_tail,
         "_macro_out": macro_output,
         "_didnt": didnt,
+        "_localmake_value": localmake_value,
         "_didnt_after": didnt_after,
         "_novalue": novalue,
         "_notenough": notenough,

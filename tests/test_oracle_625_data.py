@@ -761,6 +761,35 @@ CASES = {
         '(local [a] [[b]])\n',
         '',
     ),
+    'localmake_as_value': (
+        'for [a [[1] 2] 3] [print 1]\n'
+        'for [a [:x 2] 3] [print 1]\n'
+        'for [a [1+2 3] 3] [print 1]\n'
+        'show localmake "a [1 2]\n'
+        'show localmake "|a b| "c\n'
+        'show localmake 5 {1}\n'
+        'print localmake "a 1\n'
+        'show localmake [a] 1\n'
+        'to f\n'
+        'show localmake "a 1\n'
+        'end\n'
+        'f\n'
+        'show (localmake "a)\n'
+        'localmake "q 3 show :q\n',
+        'Runlist ["[1] 2] has more than one expression\n'
+        'Runlist [:x 2] has more than one expression\n'
+        'Runlist [[+ 1 2] 3] has more than one expression\n'
+        'Runlist [[local "a] [apply "make "[a [1 2]]]] has more than one expression\n'
+        'Runlist [[local "|a b|] [apply "make "[|a b| c]]] has more than one expression\n'
+        'Runlist [[local "5] [apply "make "[5 {1}]]] has more than one expression\n'
+        'Runlist [[local "a] [apply "make "[a 1]]] has more than one expression\n'
+        "word doesn't like [a] as input\n"
+        'f defined\n'
+        'Runlist [[local "a] [apply "make "[a 1]]] has more than one expression  in f\n'
+        '[show localmake "a 1]\n'
+        'not enough inputs to localmake\n'
+        '3\n',
+    ),
     'mdarray_gensym': (
         'show mdarray {a b}@0\n'
         'show mdarray {2 2}\n'

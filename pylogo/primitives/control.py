@@ -673,6 +673,8 @@ def _tree_datum(node: Any) -> Any:
 
     if isinstance(node, Const):
         value = node.value
+        if value.__class__ is Pair or value is NIL:
+            return '"' + errors.datum(value)
         return '"' + value if value.__class__ is str else value
     if isinstance(node, Var):
         return ":" + node.name

@@ -35,7 +35,7 @@ from __future__ import annotations
 import sys
 
 from .. import errors
-from ..data import NIL
+from ..data import NIL, Pair, ProtectedWord
 from ..errors import LogoError, PauseContinue
 from .locating import _locate_at
 
@@ -126,6 +126,18 @@ def lib_error(exc: LogoError) -> LogoError:
     that primitive (the caller words it so)."""
     library_locate(exc)
     return exc
+
+
+def localmake_value(name: Any, value: Any) -> None:
+    """LOCALMAKE used for a value: Berkeley's LOCALMAKE is a library macro, whose
+    expansion (LOCAL, then APPLY "MAKE) cannot be one value."""
+    from ..printer import format_number
+
+    if name.__class__ not in (str, ProtectedWord, int, float):
+        raise lib_error(errors.doesnt_like("word", name))
+    shown = format_number(name) if name.__class__ in (int, float) else errors.datum(name)
+    raise LogoError(errors.RUNNABLE_ARG, 'Runlist [[local "%s] [apply "make "%s]] has more than one '
+                    "expression" % (shown, errors.datum(Pair(name, Pair(value, NIL)))))
 
 
 def in_library(fn: Any) -> Any:
