@@ -848,6 +848,20 @@ CASES = {
         "unexpected ')'\n"
         'too many inputs to arrayp\n',
     ),
+    'parse_backslashed': (
+        'show parse "a\\\\b\n'
+        'show runparse "a\\\\b\n'
+        'type runparse "a\\\\b print "\n'
+        'show parse "|a\\\\b c|\n'
+        'show runparse "|a b|\n'
+        'show parse "a\\\\\\ b\n',
+        '[a\\b]\n'
+        '[a\\b]\n'
+        'a\\b\n'
+        '[a\\b c]\n'
+        '[a b]\n'
+        '[a\\ b]\n',
+    ),
     'po_unknown': (
         'po "a\\ b\n'
         'po "|a b|\n'

@@ -23,10 +23,11 @@ if TYPE_CHECKING:
 
 def read_marked_word(word: ProtectedWord) -> Any:
     """A word with characters typed inside bars, read as a line: those stay letters."""
-    if "v" not in word.marks:
+    if not word.marks.strip():
         return parse_text(str(word))
-    # Re-read only the ordinary stretches; keep barred characters inside their words.
-    escaped = "".join("\\" + c if m == "v" and (c.isspace() or c in "[]{}|;\\") else c
+    # Re-read only the ordinary stretches; keep barred characters inside their words, and
+    # those typed after a backslash as they are (PARSE "a\\\\b is [a\\b], as in Berkeley).
+    escaped = "".join("\\" + c if m in "bB" or (m == "v" and (c.isspace() or c in "[]{}|;\\")) else c
                       for c, m in zip(word, word.marks, strict=True))
     data = parse_text(escaped)
     return _mark_barred(data, word)
