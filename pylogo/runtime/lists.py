@@ -21,14 +21,15 @@ if TYPE_CHECKING:
     from typing import Any
 
 
-def read_marked_word(word: ProtectedWord) -> Any:
-    """A word with characters typed inside bars, read as a line: those stay letters."""
-    if not word.marks.strip():
+def read_marked_word(word: ProtectedWord, backslashed: str = "") -> Any:
+    """A word with characters typed inside bars, read as a line: those stay letters, and
+    so do those typed after a backslash when BACKSLASHED is "bB" (PARSE "a\\\\b is
+    [a\\b] in Berkeley, while RUN reads the characters again)."""
+    if "v" not in word.marks and not (backslashed and word.marks.strip()):
         return parse_text(str(word))
-    # Re-read only the ordinary stretches; keep barred characters inside their words, and
-    # those typed after a backslash as they are (PARSE "a\\\\b is [a\\b], as in Berkeley).
-    escaped = "".join("\\" + c if m in "bB" or (m == "v" and (c.isspace() or c in "[]{}|;\\")) else c
-                      for c, m in zip(word, word.marks, strict=True))
+    # Re-read only the ordinary stretches; keep barred characters inside their words.
+    escaped = "".join("\\" + c if (m and m in backslashed) or (m == "v" and (c.isspace() or c in "[]{}|;\\"))
+                      else c for c, m in zip(word, word.marks, strict=True))
     data = parse_text(escaped)
     return _mark_barred(data, word)
 
