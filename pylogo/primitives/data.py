@@ -214,17 +214,17 @@ def mdarray(sizes: Any, origin: Any = 1) -> Any:
         try:
             rest = butfirst(dims, "bf")  # as Berkeley's library MDARRAY
         except LogoError as exc:
-            raise lib_error(exc) from None
+            raise lib_error(exc, "mdarray") from None
         if rest is not NIL and rest != "":
             if not arr.items:  # Berkeley's loop sets member ORIGIN of the empty array
-                raise lib_error(doesnt_like("setitem", origin))
+                raise lib_error(doesnt_like("setitem", origin), "forloop")
             arr.items[:] = [build(rest, total) for _ in arr.items]
         return arr
 
     try:
         return build(sizes, 1)
     except LogoError as exc:  # Berkeley's MDARRAY is a library procedure
-        raise lib_error(exc) from None
+        raise lib_error(exc, "mdarray") from None
 
 
 @primitive("listtoarray", args=(1, 1, 2))
@@ -268,13 +268,13 @@ def combine(a: Any, b: Any) -> Any:
     if _is_list(b):
         return Pair(a, b)
     if b.__class__ is Array:  # Berkeley's library COMBINE: FPUT unless a word
-        raise lib_error(doesnt_like("fput", b))
+        raise lib_error(doesnt_like("fput", b), "combine")
     if a.__class__ is str and b.__class__ is str:
         return a + b
     try:
         return word(a, b)
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, "combine") from None
 
 
 @primitive("reverse", args=(1, 1, 2))
@@ -295,14 +295,14 @@ def reverse(x: Any, tail: Any = None) -> Any:
             x = x.rest
         return result
     if x.__class__ is Array:  # Berkeley's library REVERSE takes BF of it
-        raise lib_error(doesnt_like("bf", x))
+        raise lib_error(doesnt_like("bf", x), "reverse")
     return _text(x, "reverse")[::-1]
 
 
 def _reverse_onto(x: Any, out: Any) -> Any:
     """(REVERSE X OUT): as Berkeley's library, COMBINE each member of X onto OUT in turn."""
     if x.__class__ is Array:
-        raise lib_error(doesnt_like("bf", x))
+        raise lib_error(doesnt_like("bf", x), "reverse")
     members = to_pylist(x) if _is_list(x) else list(word_text(x))
     for m in members:
         out = combine(m, out)
@@ -323,7 +323,7 @@ def gensym(interp: Any) -> Any:
     try:  # Berkeley's library GENSYM adds 1 with +
         value = num(value, "+") + 1
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, "gensym") from None
     interp.V["gensym.number"] = value
     return "g%s" % word_text(value)
 
@@ -534,7 +534,7 @@ def mditem(indices: Any, arr: Any) -> Any:
             arr = item(first(indices), arr)
             indices = rest
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, "mditem") from None
     return arr
 
 
@@ -555,10 +555,10 @@ def pick(interp: Any, x: Any) -> Any:
         return t[interp.random.randrange(len(t))]
     if x.__class__ is Array:  # as Berkeley's library: ITEM of a random position
         if not x.items:
-            raise lib_error(doesnt_like_unrec("random", from_iter([0])))
+            raise lib_error(doesnt_like_unrec("random", from_iter([0])), "pick")
         return x.items[interp.random.randrange(len(x.items))]
     if x is NIL or x == "":  # Berkeley's library PICK: RANDOM of its COUNT, 0
-        raise lib_error(doesnt_like_unrec("random", from_iter([0])))
+        raise lib_error(doesnt_like_unrec("random", from_iter([0])), "pick")
     raise doesnt_like("pick", x)
 
 
@@ -574,7 +574,7 @@ def remove(thing: Any, x: Any) -> Any:
     if _is_list(x):
         return from_iter([m for m in x if not equal(m, thing)])
     if x.__class__ is Array:  # Berkeley's library REMOVE runs FILTER, which takes BF
-        raise lib_error(doesnt_like("bf", x))
+        raise lib_error(doesnt_like("bf", x), "filter")
     t = _text(x, "remove")
     target = word_text(thing) if _is_word(thing) else None
     return _chars(x, [i for i, c in enumerate(t) if target is None or not equal(c, target)])
@@ -601,7 +601,7 @@ def remdup(x: Any) -> Any:
 
     Example: show remdup [a b a c b]"""
     if x.__class__ is Array:  # Berkeley's library REMDUP runs FILTER, which takes BF
-        raise lib_error(doesnt_like("bf", x))
+        raise lib_error(doesnt_like("bf", x), "?rest")
     members = to_pylist(x) if _is_list(x) else list(_text(x, "remdup"))
     kept = [i for i, m in enumerate(members) if not any(equal(m, later) for later in members[i + 1 :])]
     if _is_list(x):
@@ -732,7 +732,7 @@ def mdsetitem(indices: Any, arr: Any, value: Any) -> None:
         index = last(indices)
         setitem(index, mditem(butlast(indices, "bl"), arr), value)
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, "mdsetitem") from None
 
 
 @primitive(".setfirst", args=2, kind=CMD)
@@ -769,18 +769,18 @@ def setbf(lst: Any, value: Any) -> None:
     lst.rest = value
 
 
-def _var_list(interp: Any, name: Any) -> tuple:
+def _var_list(interp: Any, name: Any, who: str) -> tuple:
     """The variable of Berkeley's library PUSH, POP, QUEUE, DEQUEUE, and its value
     (they get it with THING)."""
     if not _is_word(name):
-        raise lib_error(doesnt_like("thing", name))
+        raise lib_error(doesnt_like("thing", name), who)
     key = word_text(name).lower()
     if key not in interp.V and not interp.V.get("erract"):
-        raise lib_error(no_value(name))  # named as typed
+        raise lib_error(no_value(name), who)  # named as typed
     try:
         return key, interp.V[key]
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, who) from None
 
 
 @primitive("push", args=2, kind=CMD, env=True)
@@ -793,15 +793,15 @@ def push(interp: Any, name: Any, thing: Any) -> None:
     again.
 
     Example: make "s [] push "s 1 push "s 2 show :s"""
-    key, value = _var_list(interp, name)
+    key, value = _var_list(interp, name, "push")
     try:
         interp.V[key] = fput(thing, value)
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, "push") from None
 
 
 @primitive("pop", args=1, env=True)
-def pop(interp: Any, name: Any) -> Any:
+def pop(interp: Any, name: Any, _who: str = "pop") -> Any:
     """POP stackname
 
     Removes the first member of the list held by the variable named
@@ -809,7 +809,7 @@ def pop(interp: Any, name: Any) -> Any:
     stack is an error.
 
     Example: make "s [a b] print pop "s show :s"""
-    key, value = _var_list(interp, name)
+    key, value = _var_list(interp, name, _who)
     if value.__class__ is Pair:
         interp.V[key] = value.rest
         return value.first
@@ -817,7 +817,7 @@ def pop(interp: Any, name: Any) -> Any:
         result = first(value)
         interp.V[key] = butfirst(value)
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, _who) from None
     return result
 
 
@@ -830,11 +830,11 @@ def queue(interp: Any, name: Any, thing: Any) -> None:
     takes things from the front.
 
     Example: make "q [] queue "q 1 queue "q 2 show :q"""
-    key, value = _var_list(interp, name)
+    key, value = _var_list(interp, name, "queue")
     try:
         interp.V[key] = lput(thing, value)
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, "queue") from None
 
 
 @primitive("dequeue", args=1, env=True)
@@ -846,7 +846,7 @@ def dequeue(interp: Any, name: Any) -> Any:
     QUEUEd.  Dequeuing from an empty queue is an error.
 
     Example: make "q [a b] print dequeue "q show :q"""
-    return pop(interp, name)
+    return pop(interp, name, "dequeue")
 
 
 # ---------------------------------------------------------------- predicates

@@ -198,7 +198,7 @@ def name_(interp: Any, value: Any, name: Any) -> None:
 
     Example: name 50 "size print :size"""
     if name.__class__ not in WORDS:  # Berkeley's library NAME calls MAKE
-        raise lib_error(doesnt_like("make", name))
+        raise lib_error(doesnt_like("make", name), "name")
     _assign(interp, word_text(name), value)
 
 
@@ -251,7 +251,7 @@ def localmake(interp: Any, name: Any, value: Any) -> None:
 
     Example: localmake "x 5 print :x"""
     if name.__class__ not in WORDS:  # Berkeley's library LOCALMAKE calls WORD
-        raise lib_error(doesnt_like("word", name))
+        raise lib_error(doesnt_like("word", name), "localmake")
     word = word_text(name)
     interp.local_make(word.lower(), value)
     if word.lower() in interp.traced_names:
@@ -941,20 +941,23 @@ def erpls(interp: Any) -> None:
 
 
 def _lib_word(x: Any, who: str) -> str:
-    """A name given to Berkeley's library procedure that hands it to WHO (PON to PO)."""
+    """A name given to Berkeley's library procedure that hands it to WHO (PON to PO,
+    whose error it throws as error 35)."""
     try:
         return _word(x, who)
     except LogoError as exc:
+        exc.code = errors.USER_ERROR
         raise lib_error(exc) from None
 
 
-def _lib_names(x: Any, who: str) -> list:
-    """The names given to Berkeley's library ERN, ERPL, BURYNAME ..., which hand them
-    to WHO (ERASE, BURY, UNBURY) in a contents list."""
+def _lib_names(x: Any, who: str, lib: str) -> list:
+    """The names given to Berkeley's library procedure LIB (ERN, ERPL, BURYNAME ...),
+    which hands them to WHO (ERASE, BURY, UNBURY) in a contents list (error 4)."""
     try:
         return _word_or_list(x, who)
     except LogoError as exc:
-        raise lib_error(exc) from None
+        exc.code = errors.BAD_DATA_UNREC
+        raise lib_error(exc, lib) from None
 
 
 def _word_or_list(x: Any, who: str) -> list:
@@ -975,7 +978,7 @@ def ern(interp: Any, x: Any) -> None:
     names are untouched.
 
     Example: make "x 3 ern "x print namep "x"""
-    _erase(interp, [], _lib_names(x, "erase"), [])
+    _erase(interp, [], _lib_names(x, "erase", "ern"), [])
 
 
 @primitive("erpl", args=1, kind=CMD, env=True)
@@ -988,7 +991,7 @@ def erpl(interp: Any, x: Any) -> None:
     untouched.
 
     Example: pprop "fido "age 3 erpl "fido show plist "fido"""
-    _erase(interp, [], [], _lib_names(x, "erase"))
+    _erase(interp, [], [], _lib_names(x, "erase", "erpl"))
 
 
 # ---------------------------------------------------------------- burying
@@ -1065,7 +1068,7 @@ def buryname(interp: Any, x: Any) -> None:
     but are left out of listings, ERALL and SAVE.
 
     Example: make "x 3 buryname "x show names"""
-    _bury(interp, from_iter([NIL, from_iter(_lib_names(x, "bury"))]), True, "buryname")
+    _bury(interp, from_iter([NIL, from_iter(_lib_names(x, "bury", "buryname"))]), True, "buryname")
 
 
 @primitive("unburyname", args=1, kind=CMD, env=True)
@@ -1078,7 +1081,7 @@ def unburyname(interp: Any, x: Any) -> None:
     not buried does nothing.
 
     Example: make "x 3 buryname "x unburyname "x show names"""
-    _bury(interp, from_iter([NIL, from_iter(_lib_names(x, "unbury"))]), False, "unburyname")
+    _bury(interp, from_iter([NIL, from_iter(_lib_names(x, "unbury", "unburyname"))]), False, "unburyname")
 
 
 @primitive("buriedp", "buried?", args=1, env=True)

@@ -120,10 +120,13 @@ def library_locate(exc: Any = None) -> None:
         exc.locate(None, NIL)
 
 
-def lib_error(exc: LogoError) -> LogoError:
-    """EXC, raised where Berkeley's library procedure (PUSH, COMBINE, MDITEM ...) calls
-    a primitive that fails: located as library_locate says; Berkeley's message names
-    that primitive (the caller words it so)."""
+def lib_error(exc: LogoError, name: str | None = None) -> LogoError:
+    """EXC, raised where Berkeley's library procedure NAME (PUSH, COMBINE, MDITEM ...)
+    calls a primitive that fails: located as library_locate says; Berkeley's message
+    names that primitive (the caller words it so), its ERROR list the library procedure
+    (kept as ``exc.library``)."""
+    if not exc.located and not exc.skip:
+        exc.library = name
     library_locate(exc)
     return exc
 
@@ -134,7 +137,7 @@ def localmake_value(name: Any, value: Any) -> None:
     from ..printer import format_number
 
     if name.__class__ not in (str, ProtectedWord, int, float):
-        raise lib_error(errors.doesnt_like("word", name))
+        raise lib_error(errors.doesnt_like("word", name), "localmake")
     shown = format_number(name) if name.__class__ in (int, float) else errors.datum(name)
     raise LogoError(errors.RUNNABLE_ARG, 'Runlist [[local "%s] [apply "make "%s]] has more than one '
                     "expression" % (shown, errors.datum(Pair(name, Pair(value, NIL)))))
