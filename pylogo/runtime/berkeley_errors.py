@@ -108,26 +108,26 @@ def stops_first(callee: Any) -> bool:
 # ------------------------------------------------------------ 5. Berkeley's library procedures
 
 
-def library_locate(exc: Any = None) -> None:
+def library_locate(exc: Any = None, name: str | None = None) -> None:
     """An error inside what Berkeley's library does (FOR, FOREACH, MAP ...): reported
     without a procedure and line, unless a procedure of the user's claimed it.  Without
-    EXC, the error on its way out now (from a FINALLY clause of compiled code), if any."""
+    EXC, the error on its way out now (from a FINALLY clause of compiled code), if any.
+    NAME is the library procedure Berkeley runs there (``map1``, ``forloop`` ...): ERROR's
+    list names it, with an empty line (Berkeley's shows the library's source line)."""
     if exc is None:
         exc = sys.exc_info()[1]
         if not isinstance(exc, LogoError):
             return
     if not exc.located and not exc.skip:
         exc.locate(None, NIL)
+        exc.library = name
 
 
 def lib_error(exc: LogoError, name: str | None = None) -> LogoError:
-    """EXC, raised where Berkeley's library procedure NAME (PUSH, COMBINE, MDITEM ...)
-    calls a primitive that fails: located as library_locate says; Berkeley's message
-    names that primitive (the caller words it so), its ERROR list the library procedure
-    (kept as ``exc.library``)."""
-    if not exc.located and not exc.skip:
-        exc.library = name
-    library_locate(exc)
+    """EXC, raised where Berkeley's library procedure NAME (PUSH, COMBINE, MDITEM ...) calls
+    a primitive that fails: located as library_locate says; Berkeley's message names
+    that primitive (the caller words it so)."""
+    library_locate(exc, name)
     return exc
 
 
