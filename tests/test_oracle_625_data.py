@@ -378,6 +378,24 @@ CASES = {
         "sum doesn't like [|a b|] as input\n"
         "sum doesn't like [|a|b|] as input\n",
     ),
+    'iseq_rseq_library': (
+        'show rseq 1 5 "a\n'
+        'show rseq "a 5 3\n'
+        'show rseq 1 "b 3\n'
+        'show iseq "a 3\n'
+        'show iseq 1 "a\n'
+        'show rseq 1 5 1\n'
+        'show rseq 0 1 5\n'
+        'show iseq 5 1\n',
+        "- doesn't like a as input\n"
+        "- doesn't like a as input\n"
+        "- doesn't like b as input\n"
+        "> doesn't like a as input\n"
+        "> doesn't like a as input\n"
+        "/ doesn't like 0 as input\n"
+        '[0 0.25 0.5 0.75 1]\n'
+        '[5 4 3 2 1]\n',
+    ),
     'item_index_32_bits': (
         'catch "error [item 2147483648 [a]] show error\n'
         'catch "error [item 2147483647 "] show error\n'
