@@ -1226,7 +1226,7 @@ def runparse(x: Any) -> Any:
     if x.__class__ is ProtectedWord:
         from ..interpreter import read_marked_word
 
-        lst = read_marked_word(x, "bB")
+        lst = read_marked_word(x, "bB", "\\")
     else:
         lst = x if _is_list(x) else parse_text(_text(x, "runparse"))
     return runparse_list(lst)
