@@ -99,6 +99,21 @@ CASES = {
         '[?rest combine dequeue erpl for for.done foreach foreach.done foreach1 forloop '
         'forstep ignore map map1 pllist pop]\n',
     ),
+    'digits_after_one_letter': (
+        'to q :x\n'
+        'print :x\n'
+        'end\n'
+        'q12\n'
+        'define "e [[x] [print :x]]\n'
+        'e2\n'
+        'define "ee [[x] [print :x]]\n'
+        'ee2\n',
+        'q defined\n'
+        "I don't know how  to q12\n"
+        "I don't know how  to e2\n"
+        "Assuming you meant 'ee 2', not ee2\n"
+        '2\n',
+    ),
     'digits_pon_primitives': (
         'pr2\n'
         'to d :x\n'
@@ -263,6 +278,24 @@ CASES = {
         'g defined\n'
         "> doesn't like a as input\n",
     ),
+    'for_runlist_one_expression': (
+        'catch "error [for [a [b c]] [print 1]] show error\n'
+        'for [a [1 2] 3] [print 1]\n'
+        'for [a [print 1 2] 3] [print 1]\n'
+        'for [a [sum 1 2 3] 3] [print 1]\n'
+        'for [a [(sum 1 2 3) 4] 3] [print 1]\n'
+        'for [a 1 [3 4]] [print 1]\n'
+        'for [a 1 3 [1 1]] [print 1]\n'
+        'for [a ["b "c] 3] [print 1]\n',
+        '[43 Runlist [[b] [c]] has more than one expression [] []]\n'
+        'Runlist [1 2] has more than one expression\n'
+        'Runlist [[print 1] 2] has more than one expression\n'
+        'Runlist [[sum 1 2] 3] has more than one expression\n'
+        'Runlist [[sum 1 2 3] 4] has more than one expression\n'
+        'Runlist [3 4] has more than one expression\n'
+        "You don't say what to do with 1\n"
+        'Runlist ["b "c] has more than one expression\n',
+    ),
     'global_sentence_backslashes': (
         'make "x [1 2] show (global :x "007)\n'
         'make "x [1 2] (global :x "007)\n'
@@ -344,6 +377,38 @@ CASES = {
         "sum doesn't like |a b| as input\n"
         "sum doesn't like [|a b|] as input\n"
         "sum doesn't like [|a|b|] as input\n",
+    ),
+    'iseq_rseq_library': (
+        'show rseq 1 5 "a\n'
+        'show rseq "a 5 3\n'
+        'show rseq 1 "b 3\n'
+        'show iseq "a 3\n'
+        'show iseq 1 "a\n'
+        'show rseq 1 5 1\n'
+        'show rseq 0 1 5\n'
+        'show iseq 5 1\n',
+        "- doesn't like a as input\n"
+        "- doesn't like a as input\n"
+        "- doesn't like b as input\n"
+        "> doesn't like a as input\n"
+        "> doesn't like a as input\n"
+        "/ doesn't like 0 as input\n"
+        '[0 0.25 0.5 0.75 1]\n'
+        '[5 4 3 2 1]\n',
+    ),
+    'item_index_32_bits': (
+        'catch "error [item 2147483648 [a]] show error\n'
+        'catch "error [item 2147483647 "] show error\n'
+        'catch "error [item -2147483648 "] show error\n'
+        'catch "error [item -2147483647 "] show error\n'
+        'catch "error [item 2147483646 "] show error\n'
+        'catch "error [item 5 "] show error\n',
+        "[7 item doesn't like 2147483648 as input [] []]\n"
+        "[7 item doesn't like 2147483647 as input [] []]\n"
+        "[7 item doesn't like -2147483648 as input [] []]\n"
+        "[7 item doesn't like || as input [] []]\n"
+        "[7 item doesn't like || as input [] []]\n"
+        "[7 item doesn't like || as input [] []]\n",
     ),
     'item_index_first': (
         'show item "007 [a]\n'
@@ -646,6 +711,51 @@ CASES = {
         'h3 defined\n'
         "fput doesn't like {1} as input\n",
     ),
+    'library_workspace_names': (
+        'ern [a b]\n'
+        'ern {1}\n'
+        'ern [[a]]\n'
+        'erpl {1}\n'
+        'erpl [[a]]\n'
+        'buryname {}\n'
+        'buryname [[a]]\n'
+        'unburyname {}\n'
+        'unburyname [[a]]\n'
+        'ern 5\n'
+        'erpl 5\n'
+        'bury {1}\n'
+        'unbury {1}\n'
+        'erase {1}\n'
+        'erns 5\n'
+        'erpls 5\n'
+        'pon [[a]]\n'
+        'popl [[a]]\n'
+        'pot {1}\n'
+        'pot [[a]]\n'
+        'show namelist {1}\n'
+        'show pllist {1}\n'
+        'show namelist [[a]]\n',
+        "erase doesn't like {1} as input\n"
+        "erase doesn't like [a] as input\n"
+        "erase doesn't like {1} as input\n"
+        "erase doesn't like [a] as input\n"
+        "bury doesn't like {} as input\n"
+        "bury doesn't like [a] as input\n"
+        "unbury doesn't like {} as input\n"
+        "unbury doesn't like [a] as input\n"
+        "bury doesn't like {1} as input\n"
+        "unbury doesn't like {1} as input\n"
+        "erase doesn't like {1} as input\n"
+        "You don't say what to do with 5\n"
+        "You don't say what to do with 5\n"
+        "po doesn't like [a] as input\n"
+        "po doesn't like [a] as input\n"
+        "pot doesn't like {1} as input\n"
+        "I don't know how  to a\n"
+        '[[] {1}]\n'
+        '[[] [] {1}]\n'
+        '[[] [[a]]]\n',
+    ),
     'listing_unknown': (
         'catch "error [fulltext "zz] show error\n'
         'catch "error [arity "zz] show error\n'
@@ -668,6 +778,107 @@ CASES = {
         'local 5\n'
         '(local [a] [[b]])\n',
         '',
+    ),
+    'localmake_as_value': (
+        'for [a [[1] 2] 3] [print 1]\n'
+        'for [a [:x 2] 3] [print 1]\n'
+        'for [a [1+2 3] 3] [print 1]\n'
+        'show localmake "a [1 2]\n'
+        'show localmake "|a b| "c\n'
+        'show localmake 5 {1}\n'
+        'print localmake "a 1\n'
+        'show localmake [a] 1\n'
+        'to f\n'
+        'show localmake "a 1\n'
+        'end\n'
+        'f\n'
+        'show (localmake "a)\n'
+        'localmake "q 3 show :q\n',
+        'Runlist ["[1] 2] has more than one expression\n'
+        'Runlist [:x 2] has more than one expression\n'
+        'Runlist [[+ 1 2] 3] has more than one expression\n'
+        'Runlist [[local "a] [apply "make "[a [1 2]]]] has more than one expression\n'
+        'Runlist [[local "|a b|] [apply "make "[|a b| c]]] has more than one expression\n'
+        'Runlist [[local "5] [apply "make "[5 {1}]]] has more than one expression\n'
+        'Runlist [[local "a] [apply "make "[a 1]]] has more than one expression\n'
+        "word doesn't like [a] as input\n"
+        'f defined\n'
+        'Runlist [[local "a] [apply "make "[a 1]]] has more than one expression  in f\n'
+        '[show localmake "a 1]\n'
+        'not enough inputs to localmake\n'
+        '3\n',
+    ),
+    'mdarray_gensym': (
+        'show mdarray {a b}@0\n'
+        'show mdarray {2 2}\n'
+        'show mdarray 2\n'
+        'show mdarray 23\n'
+        'show mdarray [2 "a]\n'
+        'show mdarray [2 []]\n'
+        'show mdarray [0 2]\n'
+        'show (mdarray [2 2] 0)\n'
+        'show (mdarray [2] [])\n'
+        'show mdarray "007\n'
+        'show mdarray [2.5]\n'
+        'show gensym\n'
+        'show memberp "gensym.number first butfirst buried\n'
+        'make "gensym.number 5\n'
+        'show gensym\n',
+        "bf doesn't like {a b}@0 as input\n"
+        "bf doesn't like {2 2} as input\n"
+        '{[] []}\n'
+        '{{[] [] []} {[] [] []}}\n'
+        'array doesn\'t like "a as input\n'
+        "array doesn't like [] as input\n"
+        "setitem doesn't like 1 as input\n"
+        '{{[] []} {[] []}}\n'
+        "array doesn't like [] as input\n"
+        "setitem doesn't like 1 as input\n"
+        "array doesn't like 2.5 as input\n"
+        'g1\n'
+        'true\n'
+        'g6\n',
+    ),
+    'parens_too_many': (
+        '(print 1/0 (arctan 1 2 3))\n'
+        '(print 1 (arrayp (arctan 1 2 3) 5))\n'
+        'print 1 }\n'
+        '()tag first } >\n'
+        '(print 1/0 (arrayp 1 2))\n'
+        '(print 1/0 (first 1 2)\n'
+        '(print 1 (arrayp (arctan 1 2 3)))\n'
+        '(print (sum 1 (first 1 2)) 3)\n'
+        '(show (list (first 1 2)) (first 3 4 5))\n'
+        '(arrayp 1 (arctan 1 2 3))\n'
+        'show (arrayp (arctan 1 2 3) 5)\n'
+        '(show (arrayp (arctan 1 2 3) 5) (first 1 2))\n'
+        '()tag }\n'
+        '() }\n'
+        '()\n'
+        '( ) ]\n'
+        'print () }\n'
+        '(())tag }\n'
+        '(print)x }\n'
+        '(print 1)() }\n',
+        'too many inputs to arctan\n'
+        'too many inputs to arrayp\n'
+        "unexpected '}'\n"
+        "unexpected ')'\n"
+        'too many inputs to arrayp\n',
+    ),
+    'parse_backslashed': (
+        'show parse "a\\\\b\n'
+        'show runparse "a\\\\b\n'
+        'type runparse "a\\\\b print "\n'
+        'show parse "|a\\\\b c|\n'
+        'show runparse "|a b|\n'
+        'show parse "a\\\\\\ b\n',
+        '[a\\b]\n'
+        '[a\\b]\n'
+        'a\\b\n'
+        '[a\\b c]\n'
+        '[a b]\n'
+        '[a\\ b]\n',
     ),
     'po_unknown': (
         'po "a\\ b\n'
@@ -702,6 +913,60 @@ CASES = {
         "[24 I don't know how  to zz [] []]\n"
         '[]\n'
         "[13 I don't know how  to zz [] []]\n",
+    ),
+    'pon_error_words_marks': (
+        'catch "error [po [[] [nosuch]]] show error\n'
+        'catch "error [pon "nosuch] show error\n'
+        'catch "error [pon [nosuch]] show error\n'
+        'pon "nosuch\n'
+        'catch "error [show :nosuch] show error\n'
+        'catch "error [primitives ] show error\n'
+        'show copydef "sum "\\|\n'
+        '\\|\n'
+        'show [\\|]\n'
+        'show list "\\| 1\n'
+        'a\\|b\n'
+        'remdup "|a b|\n'
+        'show remdup "abcab\n'
+        'show remdup [a b a]\n'
+        'remove "x "|a b|\n'
+        'show remove "a "|a b|\n'
+        'remdup "a\\ b\n'
+        'show remove "a "banana\n',
+        '[11 nosuch has no value [] []]\n'
+        '[35 nosuch has no value [] []]\n'
+        '[35 nosuch has no value [] []]\n'
+        'nosuch has no value\n'
+        '[11 nosuch has no value [] []]\n'
+        "[9 You don't say what to do with [* + - -- .defmacro .eq .macro .maybeoutput "
+        '.setbf .setfirst .setitem .setsegmentsize / < <= <> = > >= ? allopen and apply '
+        'arc arctan arity array array? arrayp arraytoli [] []]\n'
+        "I don't know how  to \\|\n"
+        "I don't know how  to |||\n"
+        '[|]\n'
+        '[| 1]\n'
+        "I don't know how  to |a|b|\n"
+        "You don't say what to do with |a b|\n"
+        'cab\n'
+        '[b a]\n'
+        "You don't say what to do with |a b|\n"
+        ' b\n'
+        "You don't say what to do with a\\ b\n"
+        'bnn\n',
+    ),
+    'repeat_count_32_bits': (
+        'repeat 2147483648 0.1\n'
+        'repeat 2147483647 0.1\n'
+        'repeat -1 0.1\n'
+        'repeat 2.5 0.1\n'
+        'repeat 1e10 0.1\n'
+        'repeat -2147483649 0.1\n',
+        "repeat doesn't like 2147483648 as input\n"
+        "repeat doesn't like 2147483647 as input\n"
+        "repeat doesn't like -1 as input\n"
+        "repeat doesn't like 2.5 as input\n"
+        "repeat doesn't like 10000000000 as input\n"
+        "repeat doesn't like -2147483649 as input\n",
     ),
     'setitem_run_rseq': (
         'setitem 3.0 [a] 1\n'
@@ -758,6 +1023,42 @@ CASES = {
         "print didn't output to show\n"
         '1\n'
         "print didn't output to show\n",
+    ),
+    'thing_quoted_marks': (
+        'show runresult [(thing "a\\ b)]\n'
+        'show thing "a\\ b\n'
+        'show thing "|a b|\n'
+        'print quoted "|;|\n'
+        'show quoted "|a b|\n'
+        'show quoted "a\\ b\n'
+        'show quoted "abc\n'
+        'make "a\\ b 5 show thing "a\\ b\n',
+        'a\\ b has no value\n'
+        'a\\ b has no value\n'
+        '|a b| has no value\n'
+        '";\n'
+        '"a b\n'
+        '"a b\n'
+        '"abc\n'
+        '5\n',
+    ),
+    'to_numbers_mdarray_in_proc': (
+        'to 007\n'
+        'to 1e2\n'
+        'define "1e2 [[] []]\n'
+        'define 007 [[] []]\n'
+        'to 3.0\n'
+        'to f\n'
+        'show mdarray [a]\n'
+        'end\n'
+        'f\n',
+        "to doesn't like 7 as input\n"
+        "to doesn't like 100 as input\n"
+        "define doesn't like 1e2 as input\n"
+        "define doesn't like 7 as input\n"
+        "to doesn't like 3 as input\n"
+        'f defined\n'
+        "array doesn't like a as input\n",
     ),
 }
 

@@ -140,6 +140,10 @@ class CallCompiler:
                 return code
             args = "".join(", " + self.expr(gen, a, ctx, node.name) for a in node.args)
             return "RT.macro_value(%s, %s%s)" % (gen.const(proc.name), consumer_text, args)
+        if (proc.is_primitive and proc.name == "localmake" and consumer is not None and len(node.args) == 2
+                and not any(isinstance(a, Missing) for a in node.args)):
+            gen.deps.add(node.name.lower())  # (Berkeley's library macro: runtime/berkeley_errors.py)
+            return "_localmake_value(%s)" % ", ".join(self.expr(gen, a, ctx, node.name) for a in node.args)
         if (proc.is_primitive and proc.name in LIBRARY_MACRO_COMMANDS and consumer is not None
                 and not proc.wrapped and not any(isinstance(a, Missing) for a in node.args)):
             gen.deps.add(node.name.lower())

@@ -11,8 +11,9 @@ import operator
 from ..lang import arith
 from ..lang.arith import integer, num
 from ..lang.data import FALSE, NIL, TRUE, Array, Pair, from_iter, word_text
-from ..lang.errors import check_size, doesnt_like, doesnt_like_unrec
+from ..lang.errors import OUT_OF_SPACE, LogoError, check_size, doesnt_like, doesnt_like_unrec
 from ..lang.procedures import CMD, primitive
+from ..runtime.berkeley_errors import lib_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -452,10 +453,15 @@ def iseq(a: Any, b: Any) -> Any:
     numbers.
 
     Example: show iseq 3 7"""
-    if arith.greaterp(a, b, ">") == TRUE:  # counted up from -FROM, then negated
-        return from_iter([arith.mul(-1, x, "*") for x in _count_up(arith.mul(-1, a, "*"),
-                                                                   arith.mul(-1, b, "*"))])
-    return from_iter(_count_up(a, b))
+    try:
+        if arith.greaterp(a, b, ">") == TRUE:  # counted up from -FROM, then negated
+            return from_iter([arith.mul(-1, x, "*") for x in _count_up(arith.mul(-1, a, "*"),
+                                                                       arith.mul(-1, b, "*"))])
+        return from_iter(_count_up(a, b))
+    except LogoError as exc:
+        if exc.code == OUT_OF_SPACE:
+            raise
+        raise lib_error(exc, "iseq") from None  # Berkeley's ISEQ is a library procedure
 
 
 def _count_up(a: Any, b: Any) -> list:
@@ -477,9 +483,18 @@ def rseq(a: Any, b: Any, n: Any) -> Any:
     [0 0.25 0.5 0.75 1].
 
     Example: show rseq 0 1 5"""
-    steps = arith.sub(n, 1)  # Berkeley's library RSEQ computes :n - 1 first, then :b - :a
-    span = arith.sub(b, a)
-    return from_iter([arith.add(a, arith.div(arith.mul(x, span), steps)) for x in iseq(0, steps)])
+    try:  # Berkeley's library RSEQ computes :n - 1 first, then :b - :a in MAP's template
+        steps = arith.sub(n, 1)
+    except LogoError as exc:
+        raise lib_error(exc, "rseq") from None
+    counts = iseq(0, steps)
+    try:
+        span = arith.sub(b, a)
+        return from_iter([arith.add(a, arith.div(arith.mul(x, span), steps)) for x in counts])
+    except LogoError as exc:
+        if exc.code == OUT_OF_SPACE:
+            raise
+        raise lib_error(exc, "map1") from None
 
 
 @primitive("lessp", "less?", args=2)

@@ -407,7 +407,10 @@ def error(interp: Any) -> Any:
     if exc is None:
         return NIL
     proc = exc.proc or exc.library or NIL  # a library procedure's line is left empty
-    return from_iter([exc.code, exc.value if exc.value.__class__ is not str else exc.message, proc, exc.line])
+    message = exc.value if exc.value.__class__ is not str else exc.message
+    if message.__class__ is str and len(message) > 199:
+        message = message[:199]  # Berkeley's ERROR keeps the message's first 199 characters
+    return from_iter([exc.code, message, proc, exc.line])
 
 
 @primitive("pause", args=0, kind=MAYBE, env=True)
@@ -682,6 +685,11 @@ def _for_item(interp: Any, x: Any, step: bool = False) -> Any:
     if x.__class__ is int or x.__class__ is float:
         return x
     lst = x if is_list(x) else Pair(x, NIL)
+    if lst.__class__ is Pair and lst.rest is not NIL and not step:
+        nodes = interp.compiler.parse(lst)
+        if len(nodes) > 1:  # Berkeley: a macro's input (FOR's) must be one expression
+            shown = errors.datum(from_iter([_tree_datum(n) for n in nodes]))
+            raise LogoError(errors.RUNNABLE_ARG, "Runlist %s has more than one expression" % shown)
     value = interp.block(interp.runnable(lst, "run"))()
     if value is None:
         # Berkeley: the start or end is an input of its FOR macro (nothing for it makes
@@ -690,6 +698,27 @@ def _for_item(interp: Any, x: Any, step: bool = False) -> Any:
             raise errors.didnt_output("run", "op")
         raise errors.macro_returned(NIL)
     return value
+
+
+def _tree_datum(node: Any) -> Any:
+    """An expression tree as Berkeley shows it in "Runlist ... has more than one
+    expression": a call as a list of its name and inputs, a quoted word with its quote."""
+    from ..lang.parser import Call, Const, Infix, Unknown, Var
+
+    if isinstance(node, Const):
+        value = node.value
+        if value.__class__ is Pair or value is NIL:
+            return '"' + errors.datum(value)
+        return '"' + value if value.__class__ is str else value
+    if isinstance(node, Var):
+        return ":" + node.name
+    if isinstance(node, Call):
+        return from_iter([node.name] + [_tree_datum(a) for a in node.args])
+    if isinstance(node, Infix):
+        return from_iter([node.op, _tree_datum(node.left), _tree_datum(node.right)])
+    if isinstance(node, Unknown):
+        return from_iter([node.name])
+    return NIL
 
 
 def _for_control(interp: Any, control: Any) -> tuple:

@@ -207,12 +207,20 @@ def mdarray(sizes: Any, origin: Any = 1) -> Any:
         arr = array(first(dims), origin)
         total *= max(len(arr.items), 1)
         check_size(total)
-        rest = butfirst(dims)
+        try:
+            rest = butfirst(dims, "bf")  # as Berkeley's library MDARRAY
+        except LogoError as exc:
+            raise lib_error(exc, "mdarray") from None
         if rest is not NIL and rest != "":
+            if not arr.items:  # Berkeley's loop sets member ORIGIN of the empty array
+                raise lib_error(doesnt_like("setitem", origin), "forloop")
             arr.items[:] = [build(rest, total) for _ in arr.items]
         return arr
 
-    return build(sizes, 1)
+    try:
+        return build(sizes, 1)
+    except LogoError as exc:  # Berkeley's MDARRAY is a library procedure
+        raise lib_error(exc, "mdarray") from None
 
 
 @primitive("listtoarray", args=(1, 1, 2))
@@ -256,13 +264,13 @@ def combine(a: Any, b: Any) -> Any:
     if _is_list(b):
         return Pair(a, b)
     if b.__class__ is Array:  # Berkeley's library COMBINE: FPUT unless a word
-        raise lib_error(doesnt_like("fput", b))
+        raise lib_error(doesnt_like("fput", b), "combine")
     if a.__class__ is str and b.__class__ is str:
         return a + b
     try:
         return word(a, b)
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, "combine") from None
 
 
 @primitive("reverse", args=(1, 1, 2))
@@ -286,14 +294,14 @@ def reverse(x: Any, tail: Any = None) -> Any:
             x = x.rest
         return result
     if x.__class__ is Array:  # Berkeley's library REVERSE takes BF of it
-        raise lib_error(doesnt_like("bf", x))
+        raise lib_error(doesnt_like("bf", x), "reverse")
     return _text(x, "reverse")[::-1]
 
 
 def _reverse_onto(x: Any, out: Any) -> Any:
     """(REVERSE X OUT): as Berkeley's library, COMBINE each member of X onto OUT in turn."""
     if x.__class__ is Array:
-        raise lib_error(doesnt_like("bf", x))
+        raise lib_error(doesnt_like("bf", x), "reverse")
     members = to_pylist(x) if _is_list(x) else list(word_text(x))
     for m in members:
         out = combine(m, out)
@@ -310,10 +318,11 @@ def gensym(interp: Any) -> Any:
 
     Example: print gensym"""
     value = interp.V.get("gensym.number", 0)
+    interp.buried_names.add("gensym.number")  # as Berkeley's library buries it
     try:  # Berkeley's library GENSYM adds 1 with +
         value = num(value, "+") + 1
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, "gensym") from None
     interp.V["gensym.number"] = value
     return "g%s" % word_text(value)
 
@@ -457,10 +466,18 @@ def _int_index(index: Any, name: str) -> int:
     return i
 
 
+def _check32(i: int, name: str) -> None:
+    """Berkeley's indices are 32-bit: -2147483648 and 2147483647 and beyond are refused
+    before anything else (error 7)."""
+    if not -2147483648 < i < 2147483647:
+        raise doesnt_like(name, i)
+
+
 def _index(index: Any, size: int, origin: int, name: str) -> int:
     i = _int_index(index, name)
     pos = i - origin
     if not 0 <= pos < size:
+        _check32(i, name)
         raise doesnt_like_unrec(name, i)  # Berkeley shows it as a number: "007 is 7
     return pos
 
@@ -482,14 +499,17 @@ def item(index: Any, thing: Any, _name: str = "item") -> Any:
     i = _int_index(index, _name)
     if thing.__class__ is Pair:
         if i < 1:
+            _check32(i, _name)
             raise doesnt_like_unrec(_name, i)
         node = thing
         for _ in range(i - 1):
             node = node.rest
             if node.__class__ is not Pair:
+                _check32(i, _name)
                 raise doesnt_like_unrec(_name, i)
         return node.first
     if thing is NIL or thing == "":
+        _check32(i, _name)
         raise doesnt_like(_name, thing)
     if _is_word(thing):
         t = word_text(thing)
@@ -513,7 +533,7 @@ def mditem(indices: Any, arr: Any) -> Any:
             arr = item(first(indices), arr)
             indices = rest
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, "mditem") from None
     return arr
 
 
@@ -534,10 +554,10 @@ def pick(interp: Any, x: Any) -> Any:
         return t[interp.random.randrange(len(t))]
     if x.__class__ is Array:  # as Berkeley's library: ITEM of a random position
         if not x.items:
-            raise lib_error(doesnt_like_unrec("random", from_iter([0])))
+            raise lib_error(doesnt_like_unrec("random", from_iter([0])), "pick")
         return x.items[interp.random.randrange(len(x.items))]
     if x is NIL or x == "":  # Berkeley's library PICK: RANDOM of its COUNT, 0
-        raise lib_error(doesnt_like_unrec("random", from_iter([0])))
+        raise lib_error(doesnt_like_unrec("random", from_iter([0])), "pick")
     raise doesnt_like("pick", x)
 
 
@@ -553,10 +573,21 @@ def remove(thing: Any, x: Any) -> Any:
     if _is_list(x):
         return from_iter([m for m in x if not equal(m, thing)])
     if x.__class__ is Array:  # Berkeley's library REMOVE runs FILTER, which takes BF
-        raise lib_error(doesnt_like("bf", x))
+        raise lib_error(doesnt_like("bf", x), "filter")
     t = _text(x, "remove")
     target = word_text(thing) if _is_word(thing) else None
-    return "".join(c for c in t if target is None or not equal(c, target))
+    return _chars(x, [i for i, c in enumerate(t) if target is None or not equal(c, target)])
+
+
+def _chars(word: Any, keep: list) -> Any:
+    """The characters of WORD at the positions KEEP, bar and backslash marks kept."""
+    text = word_text(word)
+    out = "".join(text[i] for i in keep)
+    if word.__class__ is ProtectedWord:
+        marks = "".join(word.marks[i] for i in keep).replace("b", "B")
+        if marks.strip():
+            return ProtectedWord(out, marks)
+    return out
 
 
 @primitive("remdup", args=1)
@@ -569,15 +600,12 @@ def remdup(x: Any) -> Any:
 
     Example: show remdup [a b a c b]"""
     if x.__class__ is Array:  # Berkeley's library REMDUP runs FILTER, which takes BF
-        raise lib_error(doesnt_like("bf", x))
+        raise lib_error(doesnt_like("bf", x), "?rest")
     members = to_pylist(x) if _is_list(x) else list(_text(x, "remdup"))
-    kept = []
-    for i, m in enumerate(members):
-        if not any(equal(m, later) for later in members[i + 1 :]):
-            kept.append(m)
+    kept = [i for i, m in enumerate(members) if not any(equal(m, later) for later in members[i + 1 :])]
     if _is_list(x):
-        return from_iter(kept)
-    return "".join(kept)
+        return from_iter([members[i] for i in kept])
+    return _chars(x, kept)
 
 
 @primitive("quoted", args=1)
@@ -591,7 +619,7 @@ def quoted(x: Any) -> Any:
     Example: show quoted "abc"""
     if _is_list(x) or x.__class__ is Array:
         return x
-    return '"' + _text(x, "quoted")
+    return join_words(['"', _text(x, "quoted")])  # bars kept: QUOTED "|;| is "|;|
 
 
 # ---------------------------------------------------------------- mutators
@@ -622,8 +650,7 @@ def setitem(index: Any, arr: Any, value: Any, _name: str = "setitem") -> None:
 def _setitem_index(index: Any, name: str) -> None:
     """Berkeley's SETITEM checks its index before the array: an integer, and one
     between -2147483648 and 2147483647 (both refused)."""
-    if not -2147483648 < _int_index(index, name) < 2147483647:
-        raise doesnt_like(name, index)
+    _check32(_int_index(index, name), name)
 
 
 # Lists known to hold no array at any depth (by id, each kept alive by its entry so
@@ -704,7 +731,7 @@ def mdsetitem(indices: Any, arr: Any, value: Any) -> None:
         index = last(indices)
         setitem(index, mditem(butlast(indices, "bl"), arr), value)
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, "mdsetitem") from None
 
 
 @primitive(".setfirst", args=2, kind=CMD)
@@ -741,18 +768,18 @@ def setbf(lst: Any, value: Any) -> None:
     lst.rest = value
 
 
-def _var_list(interp: Any, name: Any) -> tuple:
+def _var_list(interp: Any, name: Any, who: str) -> tuple:
     """The variable of Berkeley's library PUSH, POP, QUEUE, DEQUEUE, and its value
     (they get it with THING)."""
     if not _is_word(name):
-        raise lib_error(doesnt_like("thing", name))
+        raise lib_error(doesnt_like("thing", name), who)
     key = word_text(name).lower()
     if key not in interp.V and not interp.V.get("erract"):
-        raise lib_error(no_value(name))  # named as typed
+        raise lib_error(no_value(name), who)  # named as typed
     try:
         return key, interp.V[key]
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, who) from None
 
 
 @primitive("push", args=2, kind=CMD, env=True)
@@ -765,15 +792,15 @@ def push(interp: Any, name: Any, thing: Any) -> None:
     again.
 
     Example: make "s [] push "s 1 push "s 2 show :s"""
-    key, value = _var_list(interp, name)
+    key, value = _var_list(interp, name, "push")
     try:
         interp.V[key] = fput(thing, value)
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, "push") from None
 
 
 @primitive("pop", args=1, env=True)
-def pop(interp: Any, name: Any) -> Any:
+def pop(interp: Any, name: Any, _who: str = "pop") -> Any:
     """POP stackname
 
     Removes the first member of the list held by the variable named
@@ -781,7 +808,7 @@ def pop(interp: Any, name: Any) -> Any:
     stack is an error.
 
     Example: make "s [a b] print pop "s show :s"""
-    key, value = _var_list(interp, name)
+    key, value = _var_list(interp, name, _who)
     if value.__class__ is Pair:
         interp.V[key] = value.rest
         return value.first
@@ -789,7 +816,7 @@ def pop(interp: Any, name: Any) -> Any:
         result = first(value)
         interp.V[key] = butfirst(value)
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, _who) from None
     return result
 
 
@@ -802,11 +829,11 @@ def queue(interp: Any, name: Any, thing: Any) -> None:
     takes things from the front.
 
     Example: make "q [] queue "q 1 queue "q 2 show :q"""
-    key, value = _var_list(interp, name)
+    key, value = _var_list(interp, name, "queue")
     try:
         interp.V[key] = lput(thing, value)
     except LogoError as exc:
-        raise lib_error(exc) from None
+        raise lib_error(exc, "queue") from None
 
 
 @primitive("dequeue", args=1, env=True)
@@ -818,7 +845,7 @@ def dequeue(interp: Any, name: Any) -> Any:
     QUEUEd.  Dequeuing from an empty queue is an error.
 
     Example: make "q [a b] print dequeue "q show :q"""
-    return pop(interp, name)
+    return pop(interp, name, "dequeue")
 
 
 # ---------------------------------------------------------------- predicates
@@ -1176,7 +1203,7 @@ def parse(x: Any) -> Any:
     if x.__class__ is ProtectedWord:
         from ..runtime.interpreter import read_marked_word
 
-        return read_marked_word(x)
+        return read_marked_word(x, "bB")
     return parse_text(_text(x, "parse"))
 
 
@@ -1198,7 +1225,7 @@ def runparse(x: Any) -> Any:
     if x.__class__ is ProtectedWord:
         from ..runtime.interpreter import read_marked_word
 
-        lst = read_marked_word(x)
+        lst = read_marked_word(x, "bB", "\\")
     else:
         lst = x if _is_list(x) else parse_text(_text(x, "runparse"))
     return runparse_list(lst)

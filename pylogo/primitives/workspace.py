@@ -139,8 +139,10 @@ def copydef(interp: Any, new: Any, old: Any) -> None:
     new_name = _proc_name(new, "copydef")
     old_key = _proc_name(old, "copydef").lower()
     proc = interp.procs.get(old_key)
-    if proc is None:
-        raise errors.dont_know(word_text(old))
+    if proc is None:  # Berkeley names it as typed
+        exc = errors.dont_know_listing(word_text(old))
+        exc.code = errors.DK_HOW
+        raise exc
     existing = interp.procs.get(new_name.lower())
     if existing is not None and existing.is_primitive and not interp._redefp():
         raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % new_name)
@@ -197,7 +199,7 @@ def name_(interp: Any, value: Any, name: Any) -> None:
 
     Example: name 50 "size print :size"""
     if name.__class__ not in WORDS:  # Berkeley's library NAME calls MAKE
-        raise lib_error(doesnt_like("make", name))
+        raise lib_error(doesnt_like("make", name), "name")
     _assign(interp, word_text(name), value)
 
 
@@ -250,7 +252,7 @@ def localmake(interp: Any, name: Any, value: Any) -> None:
 
     Example: localmake "x 5 print :x"""
     if name.__class__ not in WORDS:  # Berkeley's library LOCALMAKE calls WORD
-        raise lib_error(doesnt_like("word", name))
+        raise lib_error(doesnt_like("word", name), "localmake")
     word = word_text(name)
     interp.local_make(word.lower(), value)
     if word.lower() in interp.traced_names:
@@ -590,8 +592,7 @@ def namelist(x: Any) -> Any:
     form PRINTOUT, ERASE and BURY take.
 
     Example: show namelist [x y]"""
-    items = to_pylist(x) if is_list(x) else [x]
-    return from_iter([NIL, from_iter(items)])
+    return from_iter([NIL, x if is_list(x) or x.__class__ is Array else Pair(x, NIL)])
 
 
 @primitive("pllist", args=1)
@@ -604,8 +605,7 @@ def pllist(x: Any) -> Any:
     PRINTOUT, ERASE and BURY take.
 
     Example: show pllist "fido"""
-    items = to_pylist(x) if is_list(x) else [x]
-    return from_iter([NIL, NIL, from_iter(items)])
+    return from_iter([NIL, NIL, x if is_list(x) or x.__class__ is Array else Pair(x, NIL)])
 
 
 @primitive("arity", args=1, env=True)
@@ -767,8 +767,14 @@ def pon(interp: Any, x: Any) -> None:
     Example: make "x 3 pon "x"""
     if x.__class__ is Array:  # Berkeley's library PON hands it to PO, which refuses it
         raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % show_form(x))
-    for n in ([word_text(x)] if x.__class__ in WORDS else [_word(i, "pon") for i in to_pylist(x)]):
-        interp.writer.write(_pon_line(interp, n) + "\n")
+    for n in ([word_text(x)] if x.__class__ in WORDS else [_lib_word(i, "po") for i in to_pylist(x)]):
+        try:
+            line = _pon_line(interp, n)
+        except LogoError as exc:
+            if exc.code == errors.NO_VALUE:  # Berkeley's library PON throws it as error 35
+                exc.code = errors.USER_ERROR
+            raise
+        interp.writer.write(line + "\n")
 
 
 @primitive("popl", args=1, kind=CMD, env=True)
@@ -783,7 +789,7 @@ def popl(interp: Any, x: Any) -> None:
     Example: pprop "fido "age 3 popl "fido"""
     if x.__class__ is Array:  # Berkeley's library POPL hands it to PO, which refuses it
         raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % show_form(x))
-    for n in ([word_text(x)] if x.__class__ in WORDS else [_word(i, "popl") for i in to_pylist(x)]):
+    for n in ([word_text(x)] if x.__class__ in WORDS else [_lib_word(i, "po") for i in to_pylist(x)]):
         _write_lines(interp, _popl_lines(interp, n))
 
 
@@ -935,6 +941,26 @@ def erpls(interp: Any) -> None:
     _erase(interp, [], [], _plist_names(interp))
 
 
+def _lib_word(x: Any, who: str) -> str:
+    """A name given to Berkeley's library procedure that hands it to WHO (PON to PO,
+    whose error it throws as error 35)."""
+    try:
+        return _word(x, who)
+    except LogoError as exc:
+        exc.code = errors.USER_ERROR
+        raise lib_error(exc) from None
+
+
+def _lib_names(x: Any, who: str, lib: str) -> list:
+    """The names given to Berkeley's library procedure LIB (ERN, ERPL, BURYNAME ...),
+    which hands them to WHO (ERASE, BURY, UNBURY) in a contents list (error 4)."""
+    try:
+        return _word_or_list(x, who)
+    except LogoError as exc:
+        exc.code = errors.BAD_DATA_UNREC
+        raise lib_error(exc, lib) from None
+
+
 def _word_or_list(x: Any, who: str) -> list:
     if x.__class__ in WORDS:
         return [word_text(x)]
@@ -953,7 +979,7 @@ def ern(interp: Any, x: Any) -> None:
     names are untouched.
 
     Example: make "x 3 ern "x print namep "x"""
-    _erase(interp, [], _word_or_list(x, "ern"), [])
+    _erase(interp, [], _lib_names(x, "erase", "ern"), [])
 
 
 @primitive("erpl", args=1, kind=CMD, env=True)
@@ -966,7 +992,7 @@ def erpl(interp: Any, x: Any) -> None:
     untouched.
 
     Example: pprop "fido "age 3 erpl "fido show plist "fido"""
-    _erase(interp, [], [], _word_or_list(x, "erpl"))
+    _erase(interp, [], [], _lib_names(x, "erase", "erpl"))
 
 
 # ---------------------------------------------------------------- burying
@@ -1043,7 +1069,7 @@ def buryname(interp: Any, x: Any) -> None:
     but are left out of listings, ERALL and SAVE.
 
     Example: make "x 3 buryname "x show names"""
-    _bury(interp, from_iter([NIL, from_iter(_word_or_list(x, "buryname"))]), True, "buryname")
+    _bury(interp, from_iter([NIL, from_iter(_lib_names(x, "bury", "buryname"))]), True, "buryname")
 
 
 @primitive("unburyname", args=1, kind=CMD, env=True)
@@ -1056,7 +1082,7 @@ def unburyname(interp: Any, x: Any) -> None:
     not buried does nothing.
 
     Example: make "x 3 buryname "x unburyname "x show names"""
-    _bury(interp, from_iter([NIL, from_iter(_word_or_list(x, "unburyname"))]), False, "unburyname")
+    _bury(interp, from_iter([NIL, from_iter(_lib_names(x, "unbury", "unburyname"))]), False, "unburyname")
 
 
 @primitive("buriedp", "buried?", args=1, env=True)

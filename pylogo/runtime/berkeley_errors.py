@@ -37,8 +37,9 @@ from __future__ import annotations
 import sys
 
 from ..lang import errors
-from ..lang.data import NIL, Pair
+from ..lang.data import NIL, Pair, ProtectedWord
 from ..lang.errors import LogoError, PauseContinue
+from ..lang.printer import format_number
 from .locating import _locate_at
 
 TYPE_CHECKING = False
@@ -154,6 +155,16 @@ def lib_error(exc: LogoError, name: str | None = None) -> LogoError:
     that primitive (the caller words it so)."""
     library_locate(exc, name)
     return exc
+
+
+def localmake_value(name: Any, value: Any) -> None:
+    """LOCALMAKE used for a value: Berkeley's LOCALMAKE is a library macro, whose
+    expansion (LOCAL, then APPLY "MAKE) cannot be one value."""
+    if name.__class__ not in (str, ProtectedWord, int, float):
+        raise lib_error(errors.doesnt_like("word", name), "localmake")
+    shown = format_number(name) if name.__class__ in (int, float) else errors.datum(name)
+    raise LogoError(errors.RUNNABLE_ARG, 'Runlist [[local "%s] [apply "make "%s]] has more than one '
+                    "expression" % (shown, errors.datum(Pair(name, Pair(value, NIL)))))
 
 
 def in_library(name: str) -> Any:

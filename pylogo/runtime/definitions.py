@@ -19,7 +19,8 @@ def _title(items: list, who: str) -> tuple:
     name = items[1]
     if name.__class__ not in (str, ProtectedWord) or name == "" or parse_number(name) is not None \
             or name[0] in "\":":
-        raise errors.doesnt_like_unrec(who, name)
+        number = parse_number(name) if name.__class__ in (str, ProtectedWord) else None
+        raise errors.doesnt_like_unrec(who, name if number is None else number)  # TO 007: 7
     return word_text(name)
 
 

@@ -6,7 +6,14 @@ from ..compiling import templates
 from ..lang import arith, errors
 from ..lang.data import NIL, Array, Pair, ProtectedWord, copy_onto, from_iter, word_text
 from ..lang.errors import LogoError
-from .berkeley_errors import didnt_output_for, dontsay_tail, library_locate, output_nothing, output_of_nothing
+from .berkeley_errors import (
+    didnt_output_for,
+    dontsay_tail,
+    library_locate,
+    localmake_value,
+    output_nothing,
+    output_of_nothing,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -33,6 +40,8 @@ def count(x: Any, name: str) -> int:
         n = int(n)
     if n < 0:
         raise errors.doesnt_like(name, x)
+    if n >= 2147483647:  # Berkeley's counts are 32-bit, the largest refused too
+        raise errors.doesnt_like(name, n)
     return n
 
 
@@ -180,6 +189,7 @@ def helpers() -> dict:
         "_macro_out": macro_output,
         "_sentence2": sentence2,
         "_didnt": didnt,
+        "_localmake_value": localmake_value,
         "_didnt_after": didnt_after,
         "_novalue": novalue,
         "_notenough": notenough,

@@ -21,13 +21,17 @@ if TYPE_CHECKING:
     from typing import Any
 
 
-def read_marked_word(word: ProtectedWord) -> Any:
-    """A word with characters typed inside bars, read as a line: those stay letters."""
-    if "v" not in word.marks:
+def read_marked_word(word: ProtectedWord, backslashed: str = "", only: str = "") -> Any:
+    """A word with characters typed inside bars, read as a line: those stay letters, and
+    so do those typed after a backslash when BACKSLASHED is "bB" (PARSE "a\\\\b is
+    [a\\b] in Berkeley, while RUN reads the characters again), or only those of them
+    in ONLY if given (RUNPARSE keeps a backslash, but a quote still quotes)."""
+    if "v" not in word.marks and not (backslashed and word.marks.strip()):
         return parse_text(str(word))
     # Re-read only the ordinary stretches; keep barred characters inside their words.
-    escaped = "".join("\\" + c if m == "v" and (c.isspace() or c in "[]{}|;\\") else c
-                      for c, m in zip(word, word.marks, strict=True))
+    escaped = "".join("\\" + c if (m and m in backslashed and (not only or c in only))
+                      or (m == "v" and (c.isspace() or c in "[]{}|;\\"))
+                      else c for c, m in zip(word, word.marks, strict=True))
     data = parse_text(escaped)
     return _mark_barred(data, word)
 

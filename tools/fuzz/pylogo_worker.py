@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import json
 import sys
+import tempfile
 
 
 def run_one(text: str) -> str:
@@ -21,7 +22,11 @@ def run_one(text: str) -> str:
     from pylogo.system.streams import InStream, OutStream
 
     buffer = io.BytesIO()
-    stdin = InStream(io.BytesIO(text.encode("utf-8")), "stdin", True)
+    # A real file, as `pylogo < input` has: KEYP asks the descriptor whether input is left.
+    raw = tempfile.TemporaryFile()
+    raw.write(text.encode("utf-8"))
+    raw.seek(0)
+    stdin = InStream(raw, "stdin", True)
     stdout = OutStream(buffer, "stdout", True)
     interp = Interpreter(stdin, stdout)
     interp.V["command.line"] = NIL
@@ -36,6 +41,7 @@ def run_one(text: str) -> str:
         interp.report(internal_error(exc))
     finally:
         interp.flush()
+        raw.close()
     return buffer.getvalue().decode("utf-8", "replace")
 
 
