@@ -1060,6 +1060,38 @@ CASES = {
         'f defined\n'
         "array doesn't like a as input\n",
     ),
+    # Aliases typed are named in errors; BACKSLASHEDP is a library procedure calling VBARREDP.
+    'alias_names_in_errors': (
+        'show before? [a] "b\n'
+        'show rcs "a\n'
+        'show procedure? [a]\n'
+        'show primitive? [a]\n'
+        'show defined? [a]\n'
+        'show name? [a]\n'
+        'show plist? [a]\n'
+        'show macro? [a]\n'
+        'show vbarred? "ab\n'
+        'show backslashed? "ab\n'
+        'show vbarred? -1\n'
+        'catch "error [show backslashed? "ab] show error\n'
+        'show primitivep "backslashedp\n'
+        'show primitivep "vbarred?\n',
+        "before? doesn't like [a] as input\n"
+        "rcs doesn't like a as input\n"
+        "procedure? doesn't like [a] as input\n"
+        "primitive? doesn't like [a] as input\n"
+        "defined? doesn't like [a] as input\n"
+        "name? doesn't like [a] as input\n"
+        "plist? doesn't like [a] as input\n"
+        "macro? doesn't like [a] as input\n"
+        "vbarred? doesn't like ab as input\n"
+        "vbarredp doesn't like ab as input\n"
+        "vbarred? doesn't like -1 as input\n"
+        "[7 vbarredp doesn't like ab as input backslashed? []]\n"
+        'false\n'
+        'true\n',
+    ),
+
 }
 
 

@@ -38,6 +38,9 @@ class ProcedureCompiler:
         if entry is not None and proccache.lookups_hold(entry, self.interp.procs):
             consts = proccache.new_consts(entry, proc.lines)
             if consts is not None:
+                for name, old in entry.lookups.items():  # as reading the lines would
+                    if old is not None:  # (BURIED's library procedures loaded by then)
+                        self.interp.lookup_for_parse(name)
                 return self._reuse_proc(proc, entry, consts)
         if key is None or self._lookups is not None:
             return self._compile_proc(proc)

@@ -225,7 +225,7 @@ def readchar(interp: Any) -> Any:
 
 
 @primitive("readchars", "rcs", args=1, env=True)
-def readchars(interp: Any, count: Any) -> Any:
+def readchars(interp: Any, count: Any, _name: str = "readchars") -> Any:
     """READCHARS num
     RCS num
 
@@ -235,9 +235,9 @@ def readchars(interp: Any, count: Any) -> Any:
     number.
 
     Example: if keyp [show readchars 2]"""
-    n = integer(count, "readchars")
+    n = integer(count, _name)
     if not 0 <= n <= arith.INT32_MAX:
-        raise doesnt_like("readchars", count)
+        raise doesnt_like(_name, count)
     if n == 0:
         return NIL  # as Berkeley gives
     chars = []

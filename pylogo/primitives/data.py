@@ -933,7 +933,7 @@ def notequalp(a: Any, b: Any) -> str:
 
 
 @primitive("beforep", "before?", args=2)
-def beforep(a: Any, b: Any) -> str:
+def beforep(a: Any, b: Any, _name: str = "beforep") -> str:
     """BEFOREP word1 word2
     BEFORE? word1 word2
 
@@ -943,8 +943,8 @@ def beforep(a: Any, b: Any) -> str:
     as words, not by value.
 
     Example: print beforep "apple "banana"""
-    x = _text(a, "beforep")
-    y = _text(b, "beforep")
+    x = _text(a, _name)
+    y = _text(b, _name)
     from ..lang.arith import case_ignored
 
     if case_ignored():
@@ -1033,12 +1033,10 @@ def numberp(x: Any) -> str:
     return _bool(is_number(x))
 
 
-@primitive("vbarredp", "vbarred?", "backslashedp", "backslashed?", args=1)
-def vbarredp(x: Any) -> str:
+@primitive("vbarredp", "vbarred?", args=1)
+def vbarredp(x: Any, _name: str = "vbarredp") -> str:
     """VBARREDP char
     VBARRED? char
-    BACKSLASHEDP char
-    BACKSLASHED? char
 
     Outputs TRUE if CHAR is a character that was typed with a backslash in
     front of it or inside vertical bars, and is one of the characters that
@@ -1047,10 +1045,27 @@ def vbarredp(x: Any) -> str:
     backslash).  Other characters give FALSE.
 
     Example: print vbarredp first "|[|"""
-    t = _text(x, "vbarredp")
+    t = _text(x, _name)
     if len(t) != 1:
-        raise doesnt_like("vbarredp", x)
+        raise doesnt_like(_name, x)
     return _bool(x.__class__ is ProtectedWord and x.marks == "v" and not t.isalnum())
+
+
+@primitive("backslashedp", "backslashed?", args=1)
+def backslashedp(x: Any, _name: str = "backslashedp") -> str:
+    """BACKSLASHEDP char
+    BACKSLASHED? char
+
+    Outputs TRUE if CHAR was typed with a backslash in front of it or inside
+    vertical bars and is one of the characters that otherwise have a special
+    meaning, FALSE otherwise: the older name of VBARREDP, which it calls (so
+    an error names VBARREDP).
+
+    Example: print backslashedp first "|[|"""
+    try:
+        return vbarredp(x)
+    except LogoError as exc:  # Berkeley's library procedure calls VBARREDP
+        raise lib_error(exc, _name) from None
 
 
 # ---------------------------------------------------------------- queries

@@ -389,7 +389,7 @@ def plist(interp: Any, name: Any) -> Any:
 
 
 @primitive("procedurep", "procedure?", args=1, env=True)
-def procedurep(interp: Any, name: Any) -> Any:
+def procedurep(interp: Any, name: Any, _name: str = "procedurep") -> Any:
     """PROCEDUREP name
     PROCEDURE? name
 
@@ -398,11 +398,11 @@ def procedurep(interp: Any, name: Any) -> Any:
     must be a word.
 
     Example: print procedurep "print"""
-    return _bool(_word(name, "procedurep").lower() in interp.procs)
+    return _bool(_word(name, _name).lower() in interp.procs)
 
 
 @primitive("primitivep", "primitive?", args=1, env=True)
-def primitivep(interp: Any, name: Any) -> Any:
+def primitivep(interp: Any, name: Any, _name: str = "primitivep") -> Any:
     """PRIMITIVEP name
     PRIMITIVE? name
 
@@ -412,13 +412,13 @@ def primitivep(interp: Any, name: Any) -> Any:
     not primitives.
 
     Example: print primitivep "print"""
-    key = _proc_name(name, "primitivep").lower()
+    key = _proc_name(name, _name).lower()
     proc = interp.procs.get(key)
     return _bool(proc is not None and proc.is_primitive and not proc.library and key not in LIBRARY)
 
 
 @primitive("definedp", "defined?", args=1, env=True)
-def definedp(interp: Any, name: Any) -> Any:
+def definedp(interp: Any, name: Any, _name: str = "definedp") -> Any:
     """DEFINEDP name
     DEFINED? name
 
@@ -427,13 +427,13 @@ def definedp(interp: Any, name: Any) -> Any:
     unknown names.
 
     Example: print definedp "map"""
-    key = _proc_name(name, "definedp").lower()
+    key = _proc_name(name, _name).lower()
     proc = interp.procs.get(key)
     return _bool(proc is not None and (not proc.is_primitive or proc.library or key in LIBRARY))
 
 
 @primitive("namep", "name?", args=1, env=True)
-def namep(interp: Any, name: Any) -> Any:
+def namep(interp: Any, name: Any, _name: str = "namep") -> Any:
     """NAMEP name
     NAME? name
 
@@ -442,11 +442,11 @@ def namep(interp: Any, name: Any) -> Any:
     gives FALSE.
 
     Example: make "x 1 print namep "x"""
-    return _bool(_word(name, "namep").lower() in interp.V)
+    return _bool(_word(name, _name).lower() in interp.V)
 
 
 @primitive("plistp", "plist?", args=1, env=True)
-def plistp(interp: Any, name: Any) -> Any:
+def plistp(interp: Any, name: Any, _name: str = "plistp") -> Any:
     """PLISTP name
     PLIST? name
 
@@ -455,11 +455,11 @@ def plistp(interp: Any, name: Any) -> Any:
     property, gives FALSE.
 
     Example: pprop "fido "age 3 print plistp "fido"""
-    return _bool(bool(interp.plists.get(_word(name, "plistp").lower())))
+    return _bool(bool(interp.plists.get(_word(name, _name).lower())))
 
 
 @primitive("macrop", "macro?", args=1, env=True)
-def macrop(interp: Any, name: Any) -> Any:
+def macrop(interp: Any, name: Any, _name: str = "macrop") -> Any:
     """MACROP name
     MACRO? name
 
@@ -468,7 +468,7 @@ def macrop(interp: Any, name: Any) -> Any:
     do in Berkeley Logo: FOR, WHILE, UNTIL, CASE, COND and LOCALMAKE.
 
     Example: print macrop "print"""
-    proc = interp.procs.get(_proc_name(name, "macrop").lower())
+    proc = interp.procs.get(_proc_name(name, _name).lower())
     return _bool(proc is not None and (proc.is_macro or proc.name in LIBRARY_MACROS))
 
 
