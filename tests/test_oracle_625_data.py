@@ -1092,6 +1092,34 @@ CASES = {
         'true\n',
     ),
 
+    # PARSE reads a backslashed space, bracket or brace again; CHAR of a code that is no
+    # character keeps its last 8 bits (321 is a Unicode character here: Berkeley gives 65).
+    'parse_backslashed_delimiters_and_char_codes': (
+        'show parse "\\[\n'
+        'show parse "\\[a\n'
+        'show parse "a\\[\n'
+        'show count parse "a\\ b\n'
+        'show parse "a\\(b\n'
+        'show parse "a\\;b\n'
+        'show parse "a\\{b\n'
+        'show ascii char 2147483646\n'
+        'show ascii char 1114112\n'
+        'show ascii char 55296\n'
+        'show ascii char 321\n'
+        'show char 2147483647\n',
+        '[[]]\n'
+        '[[a]]\n'
+        '[a []]\n'
+        '2\n'
+        '[a(b]\n'
+        '[a;b]\n'
+        '[a {b}]\n'
+        '254\n'
+        '0\n'
+        '0\n'
+        '321\n'
+        "char doesn't like 2147483647 as input\n",
+    ),
 }
 
 

@@ -29,7 +29,8 @@ def read_marked_word(word: ProtectedWord, backslashed: str = "", only: str = "")
     if "v" not in word.marks and not (backslashed and word.marks.strip()):
         return parse_text(str(word))
     # Re-read only the ordinary stretches; keep barred characters inside their words.
-    escaped = "".join("\\" + c if (m and m in backslashed and (not only or c in only))
+    escaped = "".join("\\" + c if (m and m in backslashed and (not only or c in only)
+                                    and not (c.isspace() or c in "[]{}|"))  # Berkeley reads those again
                       or (m == "v" and (c.isspace() or c in "[]{}|;\\"))
                       else c for c, m in zip(word, word.marks, strict=True))
     data = parse_text(escaped)
