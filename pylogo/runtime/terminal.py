@@ -285,11 +285,14 @@ def make_terminal(interp: Any) -> Any:
     out = interp.console_out
     stream = interp.console_in
     keyboard = None
-    tty = services.optional("tty")  # tty.py, the real-terminal backend (a front end)
-    if tty is not None and _is_tty(getattr(stream, "raw", None)):
+    keys_tty = _is_tty(getattr(stream, "raw", None))
+    screen_tty = _is_tty(getattr(out, "raw", None))
+    # tty.py, the real-terminal backend (a front end): asked for only with a terminal
+    tty = services.optional("tty") if keys_tty or screen_tty else None
+    if tty is not None and keys_tty:
         keyboard = tty.stdin_keyboard()
     terminal: Any = None
-    if tty is not None and screen_capable() and _is_tty(getattr(out, "raw", None)):
+    if tty is not None and screen_capable() and screen_tty:
         try:
             terminal = tty.TtyTerminal(out, tty.create_screen_output(out.raw), keyboard)
         except Exception:
