@@ -29,16 +29,21 @@ def nested_slot_words(lst: Any, depth: int = 0) -> bool:
     return False
 
 
-_split: Any = None  # a regular expression, compiled when first needed
+_OPERATOR_CHARS = frozenset("-+*/=<>()")
 
 
 def _split_at_operators(word: str) -> list:
-    global _split
-    if _split is None:
-        import re
-
-        _split = re.compile(r"[-+*/=<>()]+")
-    return _split.split(word)
+    """The parts of WORD between its operator characters (some of them empty)."""
+    if _OPERATOR_CHARS.isdisjoint(word):
+        return [word]
+    parts = []
+    start = 0
+    for k, c in enumerate(word):
+        if c in _OPERATOR_CHARS:
+            parts.append(word[start:k])
+            start = k + 1
+    parts.append(word[start:])
+    return parts
 
 
 def calls_user_code(lst: Any, procs: dict) -> bool:

@@ -13,8 +13,6 @@ from __future__ import annotations
 import gc
 import sys
 
-from . import tty  # also registers the real-terminal backend (services.py)
-
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -176,9 +174,11 @@ def main(argv: Any = None) -> int:
     from ..system.threads import run_with_big_stack
 
     if sys.stdin.isatty() or sys.stdout.isatty():
+        from . import tty  # the real-terminal backend (services.py), only with a terminal
+
         tty.restore_on_termination()
-    if sys.stdout.isatty():
-        tty.watch_resize()
+        if sys.stdout.isatty():
+            tty.watch_resize()
     if sys.stdin.isatty():
         from .quitpause import install_signal
 

@@ -39,7 +39,6 @@ from __future__ import annotations
 import atexit
 import os
 import sys
-import weakref
 
 from ..runtime.terminal import END, START, DumbTerminal
 from ..system import services
@@ -299,7 +298,8 @@ def _reverse_attrs() -> Any:
 class TtyTerminal(DumbTerminal):
     """The text screen of a real terminal (see the module's docstring)."""
 
-    SPECIAL_PATTERN = "[\ue000\ue001\x07\n\b\t]"
+    SPECIAL_CHARS = "\ue000\ue001\x07\n\b\t"
+    MARKS = dict.fromkeys(map(ord, SPECIAL_CHARS), "\n")
 
     def __init__(self, out: Any, output: Any, keyboard: Keyboard | None = None,
                  size: tuple | None = None) -> None:
@@ -317,9 +317,13 @@ class TtyTerminal(DumbTerminal):
             except Exception:
                 size = (80, 24)
         super().__init__(out, keyboard, size)
+        import weakref  # only with a real terminal: not at every start-up
+
         ref = weakref.ref(self)
         atexit.register(lambda: ref() is not None and ref().restore())
-        _LIVE.add(self)
+        if not _LIVE:
+            _LIVE.append(weakref.WeakSet())
+        _LIVE[0].add(self)
 
     # -- drawing
 
@@ -382,7 +386,7 @@ class TtyTerminal(DumbTerminal):
         self.output.flush()
 
 
-_LIVE: "weakref.WeakSet[Any]" = weakref.WeakSet()  # terminals to restore on SIGTERM/SIGHUP
+_LIVE: list = []  # a WeakSet of the terminals to restore on SIGTERM/SIGHUP, made by the first TtyTerminal
 # Called (no arguments) first when SIGTERM or SIGHUP ends pylogo: what else
 # must be put back (the terminal renderer's scroll region and mouse reports).
 EXIT_HOOKS: list = []
@@ -437,7 +441,7 @@ def restore_on_termination() -> None:
                 hook()
             except Exception:
                 pass
-        for term in list(_LIVE):
+        for term in list(_LIVE[0]) if _LIVE else ():
             term.restore()
         if saved is not None:
             try:

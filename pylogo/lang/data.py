@@ -184,15 +184,53 @@ def list_length(lst: Any) -> int:
 
 # ---------------------------------------------------------------- numbers
 
-NUMBER_PATTERN = r"-?(\d+\.?(\d*)|\.(\d+))(?:[eE]([-+]?)(\d*))?\Z"
-_number_re: Any = None  # compiled when first needed: importing re takes start-up time
+NUMBER_PATTERN = r"-?(\d+\.?(\d*)|\.(\d+))(?:[eE]([-+]?)(\d*))?\Z"  # what _numeral reads
 _number_cache: dict = {}
+_not_numerals: set = set()  # words starting as a numeral does that are not one ("-", ".setfirst")
 _NUMBER_START = frozenset("0123456789-.")
+
+
+def _numeral(text: str) -> Any:
+    """(end of the mantissa, digits after its point, exponent's sign, exponent's digits or
+    None) when TEXT is a numeral (NUMBER_PATTERN; a hand-written reader, as importing re
+    takes milliseconds of start-up), else None."""
+    n = len(text)
+    i = 1 if text[:1] == "-" else 0
+    j = i
+    while j < n and text[j].isdecimal():
+        j += 1
+    if j > i:  # digits, a point maybe, digits maybe
+        if j < n and text[j] == ".":
+            j += 1
+        k = j
+        while k < n and text[k].isdecimal():
+            k += 1
+    elif j < n and text[j] == ".":  # a point and digits
+        j += 1
+        k = j
+        while k < n and text[k].isdecimal():
+            k += 1
+        if k == j:
+            return None
+    else:
+        return None
+    fraction = text[j:k]
+    if k == n:
+        return k, fraction, "", None
+    if text[k] not in "eE":
+        return None
+    e = k + 1
+    sign = ""
+    if e < n and text[e] in "+-":
+        sign = text[e]
+        e += 1
+    if not text[e:].isdecimal() and e < n:
+        return None
+    return k, fraction, sign, text[e:]
 
 
 def parse_number(text: str) -> Any:
     """The number a numeral stands for, or None when the word is not one."""
-    global _number_re
     cached = _number_cache.get(text)
     if cached is not None:
         return cached
@@ -201,22 +239,22 @@ def parse_number(text: str) -> Any:
         return value
     if text[:1] not in _NUMBER_START:  # a numeral starts with a digit, "-" or "."
         return None
-    if _number_re is None:
-        import re
-
-        _number_re = re.compile(NUMBER_PATTERN)
-    m = _number_re.match(text)
-    if m is None:
+    if text in _not_numerals:
         return None
+    parts = _numeral(text)
+    if parts is None:
+        if len(_not_numerals) > 10000:
+            _not_numerals.clear()
+        _not_numerals.add(text)
+        return None
+    end, fraction, sign, exponent = parts
     # As Berkeley Logo: digits after the point or in the exponent, or more
     # than 9 characters, make a floating point number.
-    fraction = m.group(2) or m.group(3) or ""
-    exponent = m.group(5)
     if fraction or exponent or len(text) > 9:
-        mantissa = text[: m.end(1)]
-        value: Any = float(mantissa + ("e" + m.group(4) + exponent if exponent else ""))
+        mantissa = text[:end]
+        value: Any = float(mantissa + ("e" + sign + exponent if exponent else ""))
     else:
-        value = int(text[: m.end(1)].rstrip("."))
+        value = int(text[:end].rstrip("."))
     if len(_number_cache) > 100000:
         _number_cache.clear()
     _number_cache[text] = value

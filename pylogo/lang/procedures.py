@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import types
-
 from .data import NIL, Pair, ProtectedWord, from_iter, parse_number, to_pylist, word_text
 from .errors import doesnt_like_unrec
 
@@ -149,12 +147,15 @@ def _clean_doc(doc: str | None) -> str:
     return "\n".join([lines[0].strip()] + [x[margin:] for x in lines[1:]]).strip()
 
 
+_FunctionType = type(lambda: None)  # types.FunctionType, without importing types at start-up
+
+
 def alias_function(fn: Callable, name: str) -> Callable:
     """A copy of FN whose ``_name`` parameter defaults to NAME (for error messages)."""
     sig_params = fn.__code__.co_varnames[: fn.__code__.co_argcount + fn.__code__.co_kwonlyargcount]
     if "_name" not in sig_params:
         return fn
-    copy = types.FunctionType(fn.__code__, fn.__globals__, name, fn.__defaults__, fn.__closure__)
+    copy = _FunctionType(fn.__code__, fn.__globals__, name, fn.__defaults__, fn.__closure__)
     if fn.__kwdefaults__ and "_name" in fn.__kwdefaults__:
         copy.__kwdefaults__ = dict(fn.__kwdefaults__, _name=name)
     elif fn.__defaults__:

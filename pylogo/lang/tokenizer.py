@@ -26,17 +26,20 @@ RPAREN = 7
 
 INFIX_CHARS = frozenset("+-*/=<>")
 DELIMS = frozenset("+-*/=<>()")
-_exponent_start: Any = None  # a regular expression, compiled when first needed
 
 
 def _exponent_starts(word: str, i: int, j: int) -> bool:
-    """Is WORD[i:j] the start of a number's exponent (1e, 2.5E ...)?"""
-    global _exponent_start
-    if _exponent_start is None:
-        import re
+    """Is WORD[i:j] the start of a number's exponent (1e, 2.5E ...): digits with a point
+    maybe (digits before it, after it or both), then E?"""
+    if j - i < 2 or word[j - 1] not in "eE":
+        return False
+    head, point, tail = word[i : j - 1].partition(".")
+    if not point:
+        return head.isdecimal()
+    if not head:
+        return tail.isdecimal()
+    return head.isdecimal() and (not tail or tail.isdecimal())
 
-        _exponent_start = re.compile(r"(?:\d+\.?\d*|\.\d+)[eE]\Z")
-    return _exponent_start.match(word, i, j) is not None
 
 Token = tuple  # (kind, value, text as written)
 

@@ -6,7 +6,6 @@ Of the interpreter it uses only RANDOM's generator (``Interpreter.random``).
 from __future__ import annotations
 
 import math
-import operator
 
 from ..lang import arith
 from ..lang.arith import integer, num
@@ -676,6 +675,12 @@ def _bits(args: tuple, name: str) -> list:
     return values
 
 
+# (not the operator module's: importing it takes start-up time)
+_and = lambda a, b: a & b
+_or = lambda a, b: a | b
+_xor = lambda a, b: a ^ b
+
+
 def _bitwise(args: tuple, name: str, op: Any, identity: int) -> Any:
     if not args:
         return identity
@@ -702,7 +707,7 @@ def bitand(*args: Any) -> Any:
     Useful for masking out parts of a number.
 
     Example: print bitand 12 10"""
-    return _bitwise(args, "bitand", operator.and_, -1)
+    return _bitwise(args, "bitand", _and, -1)
 
 
 @primitive("bitor", args=(0, 2, -1))
@@ -715,7 +720,7 @@ def bitor(*args: Any) -> Any:
     parentheses it takes any number of inputs, and (BITOR) alone outputs 0.
 
     Example: print bitor 12 10"""
-    return _bitwise(args, "bitor", operator.or_, 0)
+    return _bitwise(args, "bitor", _or, 0)
 
 
 @primitive("bitxor", args=(0, 2, -1))
@@ -728,7 +733,7 @@ def bitxor(*args: Any) -> Any:
     have a 1 in that bit.
 
     Example: print bitxor 12 10"""
-    return _bitwise(args, "bitxor", operator.xor, 0)
+    return _bitwise(args, "bitxor", _xor, 0)
 
 
 @primitive("bitnot", args=1)

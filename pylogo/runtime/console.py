@@ -7,9 +7,6 @@ from __future__ import annotations
 
 import time
 
-from ..graphics.events import key_waiting as window_key_waiting
-from ..graphics.events import read_key as window_read_key
-from ..graphics.events import window_keys
 from ..lang.data import ProtectedWord, parse_number
 from ..lang.printer import Printer
 from ..system import services
@@ -17,6 +14,26 @@ from ..system import services
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+
+def _window_keys(interp: Any) -> Any:
+    """The turtle's model when keys typed in its window may reach READCHAR, else None
+    (as graphics/events.py's window_keys, which is not imported before a window is there)."""
+    model = getattr(interp, "graphics", None)
+    if model is None or not model.renderer.interactive:
+        return None
+    return model
+
+
+_loaded: list = []  # graphics/events.py, once a window's keys are read
+
+
+def _events() -> Any:
+    if not _loaded:
+        from ..graphics import events
+
+        _loaded.append(events)
+    return _loaded[0]
 
 
 class Console:
@@ -75,9 +92,9 @@ class Console:
         if stream is self.console_in:
             self.flush()
             terminal = self.terminal_backend()
-            model = window_keys(self)
+            model = _window_keys(self)
             if model is not None:  # keys typed in the graphics window count too
-                return window_read_key(self, model, terminal, stream)
+                return _events().read_key(self, model, terminal, stream)
             return terminal.read_key(stream)
         return stream.readchar()
 
@@ -85,9 +102,9 @@ class Console:
         stream = self.reader
         if stream is self.console_in:
             terminal = self.terminal_backend()
-            model = window_keys(self)
+            model = _window_keys(self)
             if model is not None:
-                return window_key_waiting(self, model, terminal, stream)
+                return _events().key_waiting(self, model, terminal, stream)
             return terminal.key_waiting(stream)
         return not stream.eof()
 

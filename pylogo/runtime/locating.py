@@ -8,8 +8,6 @@ an error leaving a procedure is located from its traceback (``on_error``).
 
 from __future__ import annotations
 
-import weakref
-
 from ..compiling.common import COMMAND_ENTRY
 from ..lang import errors
 from ..lang.data import NIL
@@ -30,6 +28,9 @@ def internal_error(exc: Exception) -> LogoError:
     """A Python failure inside pylogo, reported as a Logo error."""
     detail = "%s: %s" % (exc.__class__.__name__, exc)
     return LogoError(errors.FATAL, "Logo: Fatal Internal Error. (%s)" % detail[:200])
+
+
+_weakref: list = []  # weakref.ref, once imported
 
 
 class ErrorReporter:
@@ -60,7 +61,11 @@ class ErrorReporter:
         if old is not None and old[3]() is code:  # the code of a procedure defined again
             table[key] = (proc.name, proc.lines, line_map, old[3])
             return
-        table[key] = (proc.name, proc.lines, line_map, weakref.ref(code, lambda _: table.pop(key, None)))
+        if not _weakref:
+            import weakref  # when first needed: a run defining no procedure needs none
+
+            _weakref.append(weakref.ref)
+        table[key] = (proc.name, proc.lines, line_map, _weakref[0](code, lambda _: table.pop(key, None)))
 
     # ------------------------------------------------------------ locating
 

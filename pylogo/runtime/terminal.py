@@ -84,10 +84,10 @@ class DumbTerminal:
     replaced by a :class:`ScreenSink` so that every character is counted.
     """
 
-    # Characters counted specially; everything else is text (compiled when first
-    # needed, per class: importing re at start-up takes time).
-    SPECIAL_PATTERN = "[\x07\n\b\t]"
-    _special: Any = None
+    # Characters counted specially; everything else is text.  MARKS (for str.translate)
+    # turns each of them into a newline, which str.find then finds.
+    SPECIAL_CHARS = "\x07\n\b\t"
+    MARKS = dict.fromkeys(map(ord, SPECIAL_CHARS), "\n")
 
     def __init__(self, out: Any, keyboard: Any = None, size: tuple | None = None) -> None:
         self.out = out  # the console OutStream
@@ -123,14 +123,9 @@ class DumbTerminal:
     def emit(self, text: str) -> None:
         """Write (and count) a flushed chunk of TEXT."""
         pos = 0
-        cls = self.__class__
-        special = cls.__dict__.get("_special")
-        if special is None:
-            import re
-
-            special = cls._special = re.compile(cls.SPECIAL_PATTERN)
-        for m in special.finditer(text):
-            start = m.start()
+        find = text.translate(self.MARKS).find
+        start = find("\n")
+        while start >= 0:
             if start > pos:
                 self._text(text[pos:start])
             c = text[start]
@@ -157,7 +152,8 @@ class DumbTerminal:
                 if self.x > self.x_max:
                     self.y = min(self.y + self.x // self.x_max, self.y_max)
                     self.x %= self.x_max
-            pos = m.end()
+            pos = start + 1
+            start = find("\n", pos)
         if pos < len(text):
             self._text(text[pos:])
         self._write_out()
@@ -289,11 +285,14 @@ def make_terminal(interp: Any) -> Any:
     out = interp.console_out
     stream = interp.console_in
     keyboard = None
-    tty = services.optional("tty")  # tty.py, the real-terminal backend (a front end)
-    if tty is not None and _is_tty(getattr(stream, "raw", None)):
+    keys_tty = _is_tty(getattr(stream, "raw", None))
+    screen_tty = _is_tty(getattr(out, "raw", None))
+    # tty.py, the real-terminal backend (a front end): asked for only with a terminal
+    tty = services.optional("tty") if keys_tty or screen_tty else None
+    if tty is not None and keys_tty:
         keyboard = tty.stdin_keyboard()
     terminal: Any = None
-    if tty is not None and screen_capable() and _is_tty(getattr(out, "raw", None)):
+    if tty is not None and screen_capable() and screen_tty:
         try:
             terminal = tty.TtyTerminal(out, tty.create_screen_output(out.raw), keyboard)
         except Exception:

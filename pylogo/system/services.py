@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 _SERVICES: dict = {}
+_LATER: dict = {}  # name -> a function (no arguments) importing the module that provides it
 
 
 def provide(name: str, fn: Any) -> None:
@@ -22,9 +23,22 @@ def provide(name: str, fn: Any) -> None:
     _SERVICES[name] = fn
 
 
+def provide_later(name: str, load: Any) -> None:
+    """LOAD (no arguments) imports the module that provides NAME: called when NAME is first
+    asked for (a module that start-up seldom needs)."""
+    _LATER[name] = load
+
+
+def _loaded(name: str) -> Any:
+    load = _LATER.pop(name, None)
+    if load is not None:
+        load()
+    return _SERVICES.get(name)
+
+
 def service(name: str) -> Any:
     """The service NAME; an error naming the missing registration if there is none."""
-    fn = _SERVICES.get(name)
+    fn = _SERVICES.get(name) or _loaded(name)
     if fn is None:
         raise LookupError("no %r service: import pylogo.primitives (or the front end that "
                           "provides it) first" % name)
@@ -33,4 +47,4 @@ def service(name: str) -> Any:
 
 def optional(name: str) -> Any:
     """The service NAME, or None (a front end that is not running)."""
-    return _SERVICES.get(name)
+    return _SERVICES.get(name) or _loaded(name)
