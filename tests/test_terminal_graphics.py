@@ -847,6 +847,9 @@ def test_pty_ctrl_c_stops_a_drawing_and_the_prompt_goes_on():
         time.sleep(1)
         s.send("\x03")
         s.wait_text("Stopping...")
+        deadline = time.monotonic() + 20
+        while s.text().splitlines()[-2:] != ["Stopping...", "?"] and time.monotonic() < deadline:
+            s.settle(quiet=0.1)  # the prompt comes back before anything is typed
         s.line_in('print "after')
         assert s.text().splitlines()[-4:] == ["Stopping...", '? print "after', "after", "?"]
         assert "".join(s.lines()[:19]).strip()  # the drawing stays
