@@ -1120,6 +1120,37 @@ CASES = {
         '321\n'
         "char doesn't like 2147483647 as input\n",
     ),
+    # Comparisons with a NaN as Berkeley makes them (LESSP is not GREATEREQUALP); POPL of an
+    # array shows its origin.
+    'nan_comparisons_and_popl_of_an_array': (
+        'make "n (0-1e300*1e300)*0\n'
+        'print :n\n'
+        'print lessequalp 0.1 :n\n'
+        'print greaterequalp 0.1 :n\n'
+        'print lessp 0.1 :n\n'
+        'print greaterp 0.1 :n\n'
+        'print equalp :n :n\n'
+        'print 0.1 <= :n\n'
+        'print 0.1 >= :n\n'
+        'print :n = :n\n'
+        'print :n <> :n\n'
+        'print notequalp :n :n\n'
+        'print memberp :n (list :n)\n'
+        'show popl {a b}@0\n',
+        '-nan\n'
+        'true\n'
+        'false\n'
+        'true\n'
+        'false\n'
+        'true\n'
+        'true\n'
+        'false\n'
+        'true\n'
+        'false\n'
+        'false\n'
+        'true\n'
+        "po doesn't like {a b}@0 as input\n",
+    ),
 }
 
 

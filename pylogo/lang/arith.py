@@ -146,7 +146,7 @@ def lessp(a: Any, b: Any, name: str = "<") -> str:
     if a.__class__ is int and b.__class__ is int:
         return TRUE if a < b else FALSE
     a, b = _cmp_nums(a, b, name)
-    return TRUE if a < b else FALSE
+    return FALSE if a >= b else TRUE  # (Berkeley: a NaN is less than anything)
 
 
 def greaterp(a: Any, b: Any, name: str = ">") -> str:
@@ -158,7 +158,7 @@ def greaterp(a: Any, b: Any, name: str = ">") -> str:
 
 def lessequalp(a: Any, b: Any, name: str = "<=") -> str:
     a, b = _cmp_nums(a, b, name)
-    return TRUE if a <= b else FALSE
+    return FALSE if a > b else TRUE  # (as LESSP, with a NaN)
 
 
 def greaterequalp(a: Any, b: Any, name: str = ">=") -> str:
@@ -297,7 +297,7 @@ def ne(a: Any, b: Any) -> str:
 
 def ltb(a: Any, b: Any, name: str = "<") -> bool:
     a, b = _cmp_nums(a, b, name)
-    return a < b
+    return not a >= b  # (as LESSP, with a NaN)
 
 
 def gtb(a: Any, b: Any, name: str = ">") -> bool:
@@ -307,7 +307,7 @@ def gtb(a: Any, b: Any, name: str = ">") -> bool:
 
 def leb(a: Any, b: Any, name: str = "<=") -> bool:
     a, b = _cmp_nums(a, b, name)
-    return a <= b
+    return not a > b  # (as LESSP, with a NaN)
 
 
 def geb(a: Any, b: Any, name: str = ">=") -> bool:

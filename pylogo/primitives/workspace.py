@@ -788,7 +788,7 @@ def popl(interp: Any, x: Any) -> None:
 
     Example: pprop "fido "age 3 popl "fido"""
     if x.__class__ is Array:  # Berkeley's library POPL hands it to PO, which refuses it
-        raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % show_form(x))
+        raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % errors.datum(x))
     for n in ([word_text(x)] if x.__class__ in WORDS else [_lib_word(i, "po") for i in to_pylist(x)]):
         _write_lines(interp, _popl_lines(interp, n))
 
