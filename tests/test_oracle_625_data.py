@@ -1151,6 +1151,40 @@ CASES = {
         'true\n'
         "po doesn't like {a b}@0 as input\n",
     ),
+    # FOREACH, MAP.SE and CROSSMAP given a template and no data: Berkeley's library fails
+    # inside (BL, FIRST, BF of nothing).
+    'template_procedures_without_data': (
+        '(foreach)\n'
+        'catch "error [(foreach "x)] show error\n'
+        'catch "error [(crossmap "x)] show error\n'
+        'catch "error [(map.se "x)] show error\n'
+        '(crossmap "true)\n'
+        '(map "true)\n'
+        '(map.se "x)\n'
+        '(filter "x)\n'
+        'show (crossmap [[a b] [1 2]])\n'
+        '(crossmap "f [1])\n'
+        '(foreach "x)\n'
+        '(reduce "x)\n'
+        '(find "x)\n'
+        'show (map)\n'
+        '(cascade 1)\n',
+        "bl doesn't like [] as input\n"
+        "[7 first doesn't like [] as input foreach1 []]\n"
+        "[7 bf doesn't like [] as input crossmap []]\n"
+        "[7 first doesn't like [] as input map.se1 []]\n"
+        "bf doesn't like [] as input\n"
+        "first doesn't like [] as input\n"
+        "first doesn't like [] as input\n"
+        'not enough inputs to filter\n'
+        "bf doesn't like [] as input\n"
+        "I don't know how  to f\n"
+        "first doesn't like [] as input\n"
+        'not enough inputs to reduce\n'
+        'not enough inputs to find\n'
+        'not enough inputs to map\n'
+        "? doesn't like 1 as input\n",
+    ),
 }
 
 

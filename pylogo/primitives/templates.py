@@ -231,8 +231,12 @@ def foreach(interp: Any, *args: Any) -> None:
     so on taking one member from each, and must have the same length.
 
     Example: foreach [a b c] [print (word # ": ?)]"""
-    if len(args) < 2:
-        raise errors.not_enough("foreach")
+    if not args:  # Berkeley's library takes all its inputs but the last (BL)
+        exc = errors.doesnt_like("bl", NIL)
+        library_locate(exc, "foreach")
+        raise exc
+    if len(args) < 2:  # Berkeley's library looks at the first of no data
+        raise errors.doesnt_like("first", NIL)
     lists = args[:-1]
     tpl = interp.template(args[-1], "foreach", statements=True)
     members, n = _parallel(lists, "foreach")
@@ -322,8 +326,8 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
     Example: show map.se [list ? ?] [1 2]"""
     from .data import sentence
 
-    if not lists:
-        raise errors.not_enough("map.se")
+    if not lists:  # Berkeley's library looks at the first of no data
+        raise errors.doesnt_like("first", NIL)
     tpl = interp.template(template, "map.se")
     members, n = _parallel(lists, "map.se")
     table = _rest_table(lists) if tpl.uses_rest else None
@@ -407,8 +411,10 @@ def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
     lists or as separate inputs in parentheses.
 
     Example: show crossmap [word ?1 ?2] [[a b] [1 2]]"""
-    if not lists:
-        raise errors.not_enough("crossmap")
+    if not lists:  # Berkeley's library looks at the rest of its inputs' list
+        exc = errors.doesnt_like("bf", NIL)
+        library_locate(exc, "crossmap")
+        raise exc
     if len(lists) == 1:
         lists = tuple(_members(lists[0], "crossmap"))
     tpl = interp.template(template, "crossmap")
