@@ -1,0 +1,31 @@
+"""Differences from Berkeley Logo 6.2.5 found by the differential fuzzer (tools/fuzz) on more
+seeds: each case holds 6.2.5's exact output, recorded from the binary, less what pylogo leaves
+out on purpose (tools/fuzz/README.md): the "  in NAME" line of an error inside a library
+procedure and the library line after it.
+"""
+
+import pytest
+
+from tests.core_cases import case_params, run_case
+from tests.core_cases import text as _t
+
+CASES = [
+    # LOCALMAKE used as an input (a macro in Berkeley's library) checks its name with WORD.
+    ('localmake_as_input_of_a_list', 'stdin', _t(r'''
+show localmake [1 2 3] 1e3
+show localmake {1} 3
+show localmake "a 3
+'''),
+     _t(r'''
+word doesn't like [1 2 3] as input
+word doesn't like {1} as input
+Runlist [[local "a] [apply "make "[a 3]]] has more than one expression
+''')),
+]
+
+XFAIL: dict = {}
+
+
+@pytest.mark.parametrize("mode,src,expected", case_params(CASES, XFAIL))
+def test_berkeley_625_seeds(logo, mode, src, expected):
+    assert run_case(logo, mode, src) == expected
