@@ -21,6 +21,19 @@ word doesn't like [1 2 3] as input
 word doesn't like {1} as input
 Runlist [[local "a] [apply "make "[a 3]]] has more than one expression
 ''')),
+    # CROSSMAP with the template alone: Berkeley's library takes BF of its empty list of lists
+    # (ERROR's list: Berkeley gives CROSSMAP's line, pylogo the empty list).
+    ('crossmap_template_alone', 'stdin', _t(r'''
+show (crossmap {1 2})
+show (crossmap [?])
+catch "error [show (crossmap [?])]
+show error
+'''),
+     _t(r'''
+bf doesn't like [] as input
+bf doesn't like [] as input
+[7 bf doesn't like [] as input crossmap []]
+''')),
 ]
 
 XFAIL: dict = {}

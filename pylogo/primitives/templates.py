@@ -13,7 +13,7 @@ from ..lang.arith import num
 from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..lang.errors import LogoError, OutputSignal, doesnt_like
 from ..lang.procedures import CMD, MAYBE, primitive
-from ..runtime.berkeley_errors import TEMPLATE_STOP, in_library, library_locate, template_stopped
+from ..runtime.berkeley_errors import TEMPLATE_STOP, in_library, lib_error, library_locate, template_stopped
 from ..runtime.helpers import truth
 
 TYPE_CHECKING = False
@@ -408,7 +408,8 @@ def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
 
     Example: show crossmap [word ?1 ?2] [[a b] [1 2]]"""
     if not lists:
-        raise errors.not_enough("crossmap")
+        # Berkeley's library CROSSMAP with the template alone takes BF of its empty list of lists
+        raise lib_error(doesnt_like("bf", NIL), "crossmap")
     if len(lists) == 1:
         lists = tuple(_members(lists[0], "crossmap"))
     tpl = interp.template(template, "crossmap")
