@@ -34,6 +34,23 @@ bf doesn't like [] as input
 bf doesn't like [] as input
 [7 bf doesn't like [] as input crossmap []]
 ''')),
+    # GENSYM's variable is buried (PONS leaves it out) until UNBURY.
+    ('gensym_variable_buried', 'stdin', _t(r'''
+show buriedp [[] [gensym.number] []]
+show gensym
+pons
+show buriedp [[] [gensym.number] []]
+unbury [[] [gensym.number]]
+show gensym
+show buriedp [[] [gensym.number] []]
+'''),
+     _t(r'''
+false
+g1
+true
+g2
+false
+''')),
 ]
 
 XFAIL: dict = {}

@@ -331,6 +331,8 @@ def gensym(interp: Any) -> Any:
         value = num(value, "+") + 1
     except LogoError as exc:
         raise lib_error(exc) from None
+    if "gensym.number" not in interp.V:  # Berkeley's library buries the variable it makes
+        interp.buried_names.add("gensym.number")
     interp.V["gensym.number"] = value
     return "g%s" % word_text(value)
 
