@@ -51,6 +51,23 @@ true
 g2
 false
 ''')),
+    # QUOTED keeps the bars of its word (Berkeley's library joins it with WORD): messages show them.
+    ('quoted_keeps_bars', 'stdin', _t(r'''
+sum quoted "|a b| 1
+sum quoted "|[a| 1
+sum quoted quoted "|a b| 1
+quoted "|a b|
+catch "error [quoted "|a b|] show error
+show quoted "|a b|
+'''),
+     _t(r'''
+sum doesn't like "|a b| as input
+sum doesn't like "|[a| as input
+sum doesn't like "|"a b| as input
+You don't say what to do with "|a b|
+[30 You don't say what to do with "|a b| [] []]
+"a b
+''')),
 ]
 
 XFAIL: dict = {}

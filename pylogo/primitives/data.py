@@ -610,7 +610,7 @@ def quoted(x: Any) -> Any:
     Example: show quoted "abc"""
     if _is_list(x) or x.__class__ is Array:
         return x
-    return '"' + _text(x, "quoted")
+    return join_words(['"', _text(x, "quoted")])  # WORD in Berkeley's library: bars kept
 
 
 # ---------------------------------------------------------------- mutators
