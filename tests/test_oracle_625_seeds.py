@@ -76,3 +76,14 @@ XFAIL: dict = {}
 @pytest.mark.parametrize("mode,src,expected", case_params(CASES, XFAIL))
 def test_berkeley_625_seeds(logo, mode, src, expected):
     assert run_case(logo, mode, src) == expected
+
+
+def test_buried_library_when_code_comes_from_the_disk_cache():
+    """A procedure whose code an earlier run kept still loads the library procedures its lines
+    name, as reading them does in Berkeley (BURIED lists them)."""
+    from tests.inproc import LogoSession
+
+    src = 'to f\nignore dequeue "s\nend\nshow first buried\nf\nshow first buried\n'
+    expected = 'f defined\n[]\ns has no value\n[dequeue ignore]\n'
+    assert LogoSession().run(src) == expected
+    assert LogoSession().run(src) == expected  # the second run reuses the first one's code
