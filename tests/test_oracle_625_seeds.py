@@ -68,6 +68,41 @@ You don't say what to do with "|a b|
 [30 You don't say what to do with "|a b| [] []]
 "a b
 ''')),
+    # In the line shown after an error, a quoted word or variable typed with bars that protect
+    # nothing has its quotation mark or colon backslashed.
+    ('line_with_bars_protecting_nothing', 'stdin', _t(r'''
+to g
+show "\a :\x "a|b| 1
+end
+g
+catch "error [g] show error
+to f
+show "|a b| "|[| "a :|x| a||b "a 1
+end
+f
+to h
+show "|| 1 "a|| "||a "|a|
+end
+h
+show [a "|| ||]
+'''),
+     _t(r'''
+g defined
+a
+x has no value  in g
+[show "a :x \"ab 1]
+a
+[11 x has no value g [show "a :x "ab 1]]
+f defined
+a b
+You don't say what to do with |[|  in f
+[show "|a b| "|[| "a \:x ab "a 1]
+h defined
+
+You don't say what to do with 1  in h
+[show \" 1 \"a \"a \"a]
+[a " ]
+''')),
 ]
 
 XFAIL: dict = {}
