@@ -103,6 +103,27 @@ You don't say what to do with 1  in h
 [show \" 1 \"a \"a \"a]
 [a " ]
 ''')),
+    # A line with a stray '}' whose first member is an empty group "()": that is reported.
+    ('stray_brace_then_empty_parens', 'stdin', _t(r'''
+}()
+} ()
+() }
+} (3)()
+} ((3))
+} ( )
+} ()3
+} (())
+'''),
+     _t(r'''
+unexpected ')'
+unexpected ')'
+unexpected ')'
+unexpected '}'
+unexpected '}'
+too many ('s
+unexpected ')'
+unexpected ')'
+''')),
 ]
 
 XFAIL: dict = {}

@@ -377,6 +377,8 @@ def _first_member_parens(chars: list) -> LogoError | None:
         if plain and c == "(":
             depth += 1
         elif plain and c == ")":
+            if chars[i - 1] == ("(", True):  # an empty group: "()" is read as nothing
+                return LogoError(UNEXPECTED_PAREN, "unexpected ')'")
             depth -= 1
             if depth == 0:
                 return None
