@@ -124,6 +124,29 @@ too many ('s
 unexpected ')'
 unexpected ')'
 ''')),
+    # TO with a number for a title: Berkeley's message shows the number it read.
+    ('to_number_title', 'stdin', _t(r'''
+to 3e2
+to 1e
+to 007
+to 1.50
+to -3
+to .5
+to 1e+2
+.macro 1e2
+to "3e2
+'''),
+     _t(r'''
+to doesn't like 300 as input
+to doesn't like 1 as input
+to doesn't like 7 as input
+to doesn't like 1.5 as input
+to doesn't like -3 as input
+to doesn't like 0.5 as input
+to doesn't like 100 as input
+.macro doesn't like 100 as input
+to doesn't like "3e2 as input
+''')),
 ]
 
 XFAIL: dict = {}
