@@ -147,6 +147,30 @@ to doesn't like 100 as input
 .macro doesn't like 100 as input
 to doesn't like "3e2 as input
 ''')),
+    # A minus sign typed after a backslash or between bars keeps a word from being a number
+    # where it is run: \-3 calls a procedure named -3.
+    ('protected_minus_is_not_a_number', 'stdin', _t(r'''
+print \-3
+show list \-3 4
+print |-3|
+print -|3|
+print 1e\-3
+print \3
+print "\-3 + 1
+print 3-\-3
+print 3-1
+'''),
+     _t(r'''
+I don't know how  to |-3|
+I don't know how  to |-3|
+I don't know how  to |-3|
+-3
+I don't know how  to |1e-3|
+3
+-2
+I don't know how  to |-3|
+2
+''')),
 ]
 
 XFAIL: dict = {}
