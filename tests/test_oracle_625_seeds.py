@@ -171,6 +171,29 @@ I don't know how  to |1e-3|
 I don't know how  to |-3|
 2
 ''')),
+    # FOREACH and MAP.SE with too few inputs fail inside Berkeley's library procedures.
+    ('foreach_map_se_too_few_inputs', 'stdin', _t(r'''
+(foreach)
+(foreach "a)
+catch "error [(foreach [?])] show error
+catch "error [(foreach)] show error
+catch "error [(map.se [?])] show error
+show (map.se 21)
+to f
+(foreach [1])
+end
+f
+'''),
+     _t(r'''
+bl doesn't like [] as input
+first doesn't like [] as input
+[7 first doesn't like [] as input foreach1 []]
+[7 bl doesn't like [] as input foreach []]
+[7 first doesn't like [] as input map.se1 []]
+first doesn't like [] as input
+f defined
+first doesn't like [] as input
+''')),
 ]
 
 XFAIL: dict = {}

@@ -232,7 +232,11 @@ def foreach(interp: Any, *args: Any) -> None:
 
     Example: foreach [a b c] [print (word # ": ?)]"""
     if len(args) < 2:
-        raise errors.not_enough("foreach")
+        # Berkeley's library FOREACH splits its inputs with BL and LAST, then FOREACH1 takes
+        # FIRST of the (empty) list of data lists
+        if not args:
+            raise lib_error(doesnt_like("bl", NIL), "foreach")
+        raise doesnt_like("first", NIL)
     lists = args[:-1]
     tpl = interp.template(args[-1], "foreach", statements=True)
     members, n = _parallel(lists, "foreach")
@@ -323,7 +327,7 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
     from .data import sentence
 
     if not lists:
-        raise errors.not_enough("map.se")
+        raise doesnt_like("first", NIL)  # Berkeley's library MAP.SE1: FIRST of no data lists
     tpl = interp.template(template, "map.se")
     members, n = _parallel(lists, "map.se")
     table = _rest_table(lists) if tpl.uses_rest else None
