@@ -194,6 +194,54 @@ first doesn't like [] as input
 f defined
 first doesn't like [] as input
 ''')),
+    # A body that cannot be read (too many inputs): the defaults of the optional inputs not
+    # given are evaluated first, their output and errors coming before the body's error.
+    ('defaults_before_body_error', 'stdin', _t(r'''
+to f [:a (show "def)]
+print "body
+(first 1 2)
+end
+f
+f 1
+to h [:a ignore show "d]
+print "body
+(first 1 2)
+end
+h
+to k [:a 3] [:b :a + 1]
+print :b
+(first 1 2)
+end
+k
+k 5
+to m [:a 3] [:b :a + "x]
+(first 1 2)
+end
+m
+m 5 6
+show apply "m []
+catch "error [m] show error
+'''),
+     _t(r'''
+f defined
+def
+show didn't output to f
+def
+show didn't output to f
+h defined
+d
+show didn't output to ignore
+k defined
+too many inputs to first  in k
+[(first 1 2)]
+too many inputs to first  in k
+[(first 1 2)]
+m defined
++ doesn't like x as input
++ doesn't like x as input
++ doesn't like x as input
+[7 + doesn't like x as input [] []]
+''')),
 ]
 
 XFAIL: dict = {}

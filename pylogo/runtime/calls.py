@@ -66,7 +66,7 @@ class Calls:
         npos = proc.n_positional
         if n > npos:
             args = tuple(args[:npos]) + (from_iter(args[npos:]),)
-        result = self.ensure_compiled(proc).call(*args)
+        result = self.ensure_compiled(proc, args).call(*args)
         if proc.is_macro:
             return self.run_macro(result, 1)
         return result
