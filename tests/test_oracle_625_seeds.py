@@ -242,6 +242,48 @@ m defined
 + doesn't like x as input
 [7 + doesn't like x as input [] []]
 ''')),
+    # APPLY or INVOKE of a procedure whose .MAYBEOUTPUT got nothing, for a value: reported as
+    # when the procedure is called for its value.
+    ('apply_of_maybeoutput_nothing', 'stdin', _t(r'''
+to foo
+.maybeoutput make "a 1
+end
+show apply "foo []
+foo
+show foo
+to bar
+.maybeoutput print 1
+end
+show apply "bar []
+apply "bar []
+show runresult [bar]
+to baz
+stop
+end
+apply "foo []
+show apply "baz []
+show (invoke "foo)
+show (invoke "baz)
+'''),
+     _t(r'''
+foo defined
+make didn't output to .maybeoutput  in foo
+[.maybeoutput make "a 1]
+make didn't output to .maybeoutput  in foo
+[.maybeoutput make "a 1]
+bar defined
+1
+print didn't output to .maybeoutput  in bar
+[.maybeoutput print 1]
+1
+1
+[]
+baz defined
+apply didn't output to show
+make didn't output to .maybeoutput  in foo
+[.maybeoutput make "a 1]
+apply didn't output to .maybeoutput
+''')),
 ]
 
 XFAIL: dict = {}

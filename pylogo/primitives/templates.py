@@ -161,7 +161,10 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False) -> Any
     args = tuple(to_pylist(inputs))
     tpl = interp.template(template, "apply")
     tpl.check_count(len(args), "apply")
-    return _applied(interp, tpl, args, False, command)
+    result = _applied(interp, tpl, args, False, command)
+    if result is None and not command and template.__class__ in (str, ProtectedWord):
+        interp.applied_maybe_nothing(word_text(template))
+    return result
 
 
 def _symbol_entry(interp: Any, word: Any) -> Any:
@@ -200,7 +203,10 @@ def invoke(interp: Any, template: Any, *args: Any, command: bool = False) -> Any
     Example: print (invoke [?1 * ?2] 6 7)"""
     tpl = interp.template(template, "invoke")
     tpl.check_count(len(args), "invoke")
-    return _applied(interp, tpl, args, True, command)
+    result = _applied(interp, tpl, args, True, command)
+    if result is None and not command and template.__class__ in (str, ProtectedWord):
+        interp.applied_maybe_nothing(word_text(template))
+    return result
 
 
 def apply_command(interp: Any, name: str, *args: Any) -> Any:

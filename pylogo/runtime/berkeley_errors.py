@@ -254,6 +254,12 @@ class BerkeleyErrors:
             exc.locate_outer = True
         raise exc
 
+    def applied_maybe_nothing(self, name: str) -> None:
+        """APPLY of the procedure NAME, for its value, got nothing: as when NAME itself is
+        called for its value, a .MAYBEOUTPUT given nothing there is reported (Berkeley:
+        "make didn't output to .maybeoutput  in foo", not "apply didn't output")."""
+        self._maybe_gave_nothing(name)
+
     def _maybe_gave_nothing(self, name: str) -> None:
         """NAME, called for its value, output nothing: if its .MAYBEOUTPUT was given nothing,
         Berkeley says "X didn't output to .maybeoutput" at that line, X the input's procedure."""
