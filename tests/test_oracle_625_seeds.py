@@ -284,6 +284,30 @@ make didn't output to .maybeoutput  in foo
 [.maybeoutput make "a 1]
 apply didn't output to .maybeoutput
 ''')),
+    # PARSE and RUNPARSE of a word read a backslash in it as a letter.
+    ('parse_word_with_backslash', 'stdin', _t(r'''
+show runparse "a\\b
+show parse "a\\b
+show parse "a\ b
+show count parse "a\ b
+run "print\ 3
+make "w "a\\b
+show runparse :w
+show parse "a\[b
+show (list runparse "a\\b)
+show parse "|a\\b|
+'''),
+     _t(r'''
+[a\b]
+[a\b]
+[a b]
+2
+3
+[a\b]
+[a [b]]
+[[a\b]]
+[a\b]
+''')),
 ]
 
 XFAIL: dict = {}

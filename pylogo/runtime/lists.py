@@ -23,10 +23,11 @@ if TYPE_CHECKING:
 
 def read_marked_word(word: ProtectedWord) -> Any:
     """A word with characters typed inside bars, read as a line: those stay letters."""
+    # A backslash in the word is a letter there (Berkeley: PARSE "a\\b gives [a\b]).
     if "v" not in word.marks:
-        return parse_text(str(word))
+        return parse_text(str(word).replace("\\", "\\\\"))
     # Re-read only the ordinary stretches; keep barred characters inside their words.
-    escaped = "".join("\\" + c if m == "v" and (c.isspace() or c in "[]{}|;\\") else c
+    escaped = "".join("\\" + c if (m == "v" and (c.isspace() or c in "[]{}|;")) or c == "\\" else c
                       for c, m in zip(word, word.marks, strict=True))
     data = parse_text(escaped)
     return _mark_barred(data, word)
