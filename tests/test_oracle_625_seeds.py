@@ -308,6 +308,40 @@ show parse "|a\\b|
 [[a\b]]
 [a\b]
 ''')),
+    # LOCALMAKE used as an input with a number for a name; ERROR's list names LOCALMAKE.
+    ('localmake_number_name', 'stdin', _t(r'''
+show localmake -2147483648 "false
+show localmake 1.5 2
+catch "error [show localmake {a b}@0 1] show error
+'''),
+     _t(r'''
+Runlist [[local "-2147483648] [apply "make "[-2147483648 false]]] has more than one expression
+Runlist [[local "1.5] [apply "make "[1.5 2]]] has more than one expression
+[7 word doesn't like {a b}@0 as input localmake []]
+''')),
+    # An unknown procedure named by a word given to APPLY, INVOKE or MAP is written with its
+    # backslashes; typed as a call in a line, with bars.
+    ('unknown_procedure_named_by_data', 'stdin', _t(r'''
+a\ b
+invoke "a\ b 1
+apply "a\ b []
+show map "a\ b [1]
+make "n "a\ b
+invoke :n 1
+apply "|a b| []
+apply "|a[| []
+apply "a\[ []
+'''),
+     _t(r'''
+I don't know how  to |a b|
+I don't know how  to a\ b
+I don't know how  to a\ b
+I don't know how  to a\ b
+I don't know how  to a\ b
+I don't know how  to |a b|
+I don't know how  to |a[|
+I don't know how  to a\[
+''')),
 ]
 
 XFAIL: dict = {}

@@ -55,7 +55,11 @@ def _localmake(args: list) -> Any:
         # Berkeley's library LOCALMAKE builds its expansion with WORD of the name
         from ..runtime.berkeley_errors import lib_error
 
-        raise lib_error(doesnt_like("word", name))
+        raise lib_error(doesnt_like("word", name), "localmake")
+    if name.__class__ is int or name.__class__ is float:
+        from ..lang.data import word_text
+
+        name = word_text(name)
     return from_iter(["local", join_words(['"', name]), "apply", join_words(['"', "make"]),
                       from_iter([name, value])])
 
