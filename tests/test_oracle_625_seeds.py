@@ -342,6 +342,45 @@ I don't know how  to |a b|
 I don't know how  to |a[|
 I don't know how  to a\[
 ''')),
+    # MAP, MAP.SE and FOREACH walk their data inputs until the first one is empty: a later
+    # one that runs out fails in FIRSTS after the steps taken; an empty first input runs
+    # nothing (its template is not checked).
+    ('parallel_inputs_of_different_lengths', 'stdin', _t(r'''
+show (map.se "word [1 2 3] [4 5])
+(foreach [1 2 3] [4 5] [print ?1])
+show (map "word "abc "de)
+show (map.se "first [] [4 5 6])
+(foreach [] [4] "first)
+(foreach [1] [4] "first)
+show (map "word [1 2 3] "de)
+show (map "first " [4 5 6])
+show (map "first [] [4 5 6])
+show (map "word [1 2] [4 5 6])
+show (map "word [1 2 3] [4 5])
+show (map "first [] [])
+(foreach [1 2] [] [print ?1])
+show (map [print ?1] [1 2] [3])
+catch "error [(foreach [1 2] [] [print ?1])] show error
+'''),
+     _t(r'''
+firsts doesn't like [] as input
+1
+2
+firsts doesn't like [] as input
+firsts doesn't like || as input
+[]
+too many inputs to first
+firsts doesn't like || as input
+
+[]
+[14 25]
+firsts doesn't like [] as input
+[]
+firsts doesn't like [] as input
+1
+apply didn't output to combine
+[7 firsts doesn't like [] as input foreach1 []]
+''')),
 ]
 
 XFAIL: dict = {}

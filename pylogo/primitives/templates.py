@@ -113,13 +113,20 @@ def _rest_of(x: Any) -> Any:
 
 
 def _parallel(lists: tuple, who: str) -> tuple:
-    """Members of parallel data inputs, and their rests (for ?REST)."""
+    """Members of parallel data inputs, how many steps to take, and the error to raise after
+    them when a data input after the first is shorter (Berkeley's library walks the inputs
+    until the first one is empty: FIRSTS fails on the one that ran out, [] or ||)."""
     members = [_members(x, who) for x in lists]
     n = len(members[0])
-    for m in members[1:]:
+    short = None
+    for i, m in enumerate(members):
         if len(m) < n:
-            raise errors.doesnt_like(who, lists[members.index(m)])
-    return members, n
+            n = len(m)
+            short = i
+    if short is None:
+        return members, n, None
+    empty = NIL if lists[short].__class__ is Pair or lists[short] is NIL else ""
+    return members, n, doesnt_like("firsts", empty)
 
 
 def _rest_table(lists: tuple) -> list:
@@ -245,8 +252,10 @@ def foreach(interp: Any, *args: Any) -> None:
         raise doesnt_like("first", NIL)
     lists = args[:-1]
     tpl = interp.template(args[-1], "foreach", statements=True)
-    members, n = _parallel(lists, "foreach")
+    members, n, ran_out = _parallel(lists, "foreach")
     table = _rest_table(lists) if tpl.uses_rest else None
+    if ran_out is not None and n == 0:
+        raise ran_out
     for i in range(n):
         rests = table[i] if table is not None else None
         try:
@@ -263,6 +272,8 @@ def foreach(interp: Any, *args: Any) -> None:
             raise
         if value is not None:
             raise errors.dont_say(value)
+    if ran_out is not None:
+        raise ran_out
 
 
 def _result_like(data: Any, values: list, who: str) -> Any:
@@ -310,11 +321,14 @@ def map_(interp: Any, template: Any, *lists: Any) -> Any:
             out.append(value)
             node = node.rest
         return from_iter(out)
-    members, n = _parallel(lists, "map")
-    tpl.check_count(len(lists), "map")
+    members, n, ran_out = _parallel(lists, "map")
+    if n:
+        tpl.check_count(len(lists), "map")
     table = _rest_table(lists) if tpl.uses_rest else None
     values = [_value(tpl, tuple(m[i] for m in members), "map", i + 1,
                          table[i] if table is not None else None) for i in range(n)]
+    if ran_out is not None:
+        raise ran_out
     return _result_like(data, values, "map")
 
 
@@ -335,10 +349,12 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
     if not lists:
         raise doesnt_like("first", NIL)  # Berkeley's library MAP.SE1: FIRST of no data lists
     tpl = interp.template(template, "map.se")
-    members, n = _parallel(lists, "map.se")
+    members, n, ran_out = _parallel(lists, "map.se")
     table = _rest_table(lists) if tpl.uses_rest else None
     values = [_value(tpl, tuple(m[i] for m in members), "map.se", i + 1,
                          table[i] if table is not None else None) for i in range(n)]
+    if ran_out is not None:
+        raise ran_out
     return sentence(*values)
 
 
