@@ -381,6 +381,35 @@ firsts doesn't like [] as input
 apply didn't output to combine
 [7 firsts doesn't like [] as input foreach1 []]
 ''')),
+    # Backquote: an empty list among the members fails in Berkeley's library (FIRST of it);
+    # an unquoted instruction that outputs nothing is reported to BACKQ.COMBINE.
+    ('backquote_empty_member_and_no_value', 'stdin', _t(r'''
+show `[3 []]
+show `[[]]
+show `[a [b []]]
+show `[]
+show `[a ,[print 1] []]
+show `[[] ,[print 2]]
+catch "error [show `[[]]] show error
+show `[,[print 2]]
+show `[",[print 2]]
+show `[a ,@[] b]
+'''),
+     _t(r'''
+first doesn't like [] as input
+first doesn't like [] as input
+first doesn't like [] as input
+[]
+1
+print didn't output to backq.combine
+first doesn't like [] as input
+[7 first doesn't like [] as input ` []]
+2
+print didn't output to backq.combine
+2
+print didn't output to backq.combine
+Macro returned [] instead of a list
+''')),
 ]
 
 XFAIL: dict = {}
