@@ -62,6 +62,9 @@ class ProcedureCompiler:
     def _reuse_proc(self, proc: Any, entry: Any, consts: list) -> CompiledProc:
         for effect in entry.effects:
             effect[0](*effect[1:])
+        lookup = self.interp.lookup_for_parse
+        for name in entry.lookups:  # what reading the lines does (library procedures loaded: BURIED)
+            lookup(name)
         body, call, tail_bind = self.factory(entry.code)(*consts)
         self.interp.register_code(body.__code__, proc, entry.line_map)
         self.interp.register_code(call.__code__, proc, {})

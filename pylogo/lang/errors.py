@@ -166,6 +166,14 @@ def macro_returned(value: Any) -> LogoError:
     return LogoError(ERR_MACRO, "Macro returned %s instead of a list" % shown)
 
 
+def dont_know_named(name: Any) -> LogoError:
+    """A procedure named by a word given as data (APPLY "a\\ b): Berkeley writes the word
+    as PO would, with its backslashes (a call typed in a line gets bars: dont_know)."""
+    from .printer import readable_word
+
+    return LogoError(DK_HOW, "I don't know how  to %s" % readable_word(name))
+
+
 def dont_know(name: Any) -> LogoError:
     from .printer import barred_name
 

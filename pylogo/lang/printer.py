@@ -57,7 +57,13 @@ def barred_word(w: Any, marks: str = "b") -> str:
         if w[0] in "\":" and w.marks[0] == " ":  # a quoted word in a line: "|a b|
             return w[0] + "|" + w[1:] + "|"
         return "|" + w + "|"
-    return readable_word(w)
+    text = readable_word(w)
+    if (w.__class__ is ProtectedWord and w[0] in "\":" and text == w and marks == "b"
+            and not any(m in "bB" for m in w.marks)):
+        # A quoted word or variable typed with bars that protect nothing ("||, "a||, :|x|):
+        # Berkeley's line shows its quotation mark or colon backslashed (\"a).
+        return "\\" + text
+    return text
 
 
 def barred_name(w: Any) -> str:

@@ -81,7 +81,7 @@ def tokenize(line: Any) -> list:
                 break  # a comment: the rest of the list is ignored
         elif cls is ProtectedWord:
             value = parse_number(item)
-            if value is not None:
+            if value is not None and not _protected_minus(item):
                 tokens.append((NUM, value, item))
             elif not _split_word(item, tokens):
                 break  # a comment: the rest of the list is ignored
@@ -90,6 +90,12 @@ def tokenize(line: Any) -> list:
         else:
             tokens.append((DATA, item, item))
     return tokens
+
+
+def _protected_minus(word: ProtectedWord) -> bool:
+    """Whether a minus sign of WORD was typed after a backslash or between bars: Berkeley
+    does not read such a word as a number (\\-3 runs a procedure named -3)."""
+    return any(c == "-" and m != " " for c, m in zip(word, word.marks, strict=True))
 
 
 def _split_word(word: str, tokens: list) -> bool:
@@ -165,7 +171,7 @@ def _split_word(word: str, tokens: list) -> bool:
 
 def _segment(seg: str, tokens: list) -> None:
     value = parse_number(seg)
-    if value is not None:
+    if value is not None and not (seg.__class__ is ProtectedWord and _protected_minus(seg)):
         tokens.append((NUM, value, seg))
         return
     if seg[:1] == "?" and seg.__class__ is str and seg[1:].isdecimal():

@@ -27,7 +27,7 @@ from ..lang.errors import (
     doesnt_like,
 )
 from ..lang.procedures import CMD, MAYBE, primitive
-from ..runtime.berkeley_errors import in_library, library_locate, template_stopped
+from ..runtime.berkeley_errors import in_library, lib_error, library_locate, template_stopped
 from ..runtime.helpers import count, fornum, truth
 from .data import butfirst, first, last, memberp
 from .data import count as _count
@@ -530,7 +530,8 @@ class _Backquote:
         self.interp = interp
 
     def run(self, x: Any) -> Any:
-        return self.interp.macro_value("run", "`", x)
+        # Berkeley's library hands the value to BACKQ.COMBINE: "print didn't output to backq.combine"
+        return self.interp.macro_value("run", "backq.combine", x)
 
     def expand(self, lst: Any, depth: int) -> Any:
         out: list = []
@@ -539,9 +540,12 @@ class _Backquote:
         while i < len(items):
             x = items[i]
             i += 1
-            if x.__class__ is Pair or x is NIL:
+            if x.__class__ is Pair:
                 out.append(self.expand(x, depth))
                 continue
+            if x is NIL:
+                # Berkeley's library asks for FIRST of each member (AND evaluates all its inputs)
+                raise lib_error(doesnt_like("first", NIL), "`")
             if x.__class__ not in (str, ProtectedWord):
                 out.append(x)
                 continue

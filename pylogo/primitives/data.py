@@ -318,11 +318,12 @@ def gensym(interp: Any) -> Any:
 
     Example: print gensym"""
     value = interp.V.get("gensym.number", 0)
-    interp.buried_names.add("gensym.number")  # as Berkeley's library buries it
     try:  # Berkeley's library GENSYM adds 1 with +
         value = num(value, "+") + 1
     except LogoError as exc:
         raise lib_error(exc, "gensym") from None
+    if "gensym.number" not in interp.V:  # Berkeley's library buries the variable it makes
+        interp.buried_names.add("gensym.number")
     interp.V["gensym.number"] = value
     return "g%s" % word_text(value)
 

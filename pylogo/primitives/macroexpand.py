@@ -11,8 +11,8 @@ Of the interpreter it uses ``ListRunner.run_list``.
 
 from __future__ import annotations
 
-from ..lang.data import NIL, Pair, from_iter, to_pylist
-from ..lang.errors import not_enough, too_many
+from ..lang.data import NIL, Array, Pair, from_iter, to_pylist
+from ..lang.errors import doesnt_like, not_enough, too_many
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -51,6 +51,15 @@ def _localmake(args: list) -> Any:
     from ..lang.data import join_words
 
     name, value = args
+    if name.__class__ is Pair or name is NIL or name.__class__ is Array:
+        # Berkeley's library LOCALMAKE builds its expansion with WORD of the name
+        from ..runtime.berkeley_errors import lib_error
+
+        raise lib_error(doesnt_like("word", name), "localmake")
+    if name.__class__ is int or name.__class__ is float:
+        from ..lang.data import word_text
+
+        name = word_text(name)
     return from_iter(["local", join_words(['"', name]), "apply", join_words(['"', "make"]),
                       from_iter([name, value])])
 

@@ -113,13 +113,20 @@ def _rest_of(x: Any) -> Any:
 
 
 def _parallel(lists: tuple, who: str) -> tuple:
-    """Members of parallel data inputs, and their rests (for ?REST)."""
+    """Members of parallel data inputs, how many steps to take, and the error to raise after
+    them when a data input after the first is shorter (Berkeley's library walks the inputs
+    until the first one is empty: FIRSTS fails on the one that ran out, [] or ||)."""
     members = [_members(x, who) for x in lists]
     n = len(members[0])
-    for m in members[1:]:
+    short = None
+    for i, m in enumerate(members):
         if len(m) < n:
-            raise errors.doesnt_like(who, lists[members.index(m)])
-    return members, n
+            n = len(m)
+            short = i
+    if short is None:
+        return members, n, None
+    empty = NIL if lists[short].__class__ is Pair or lists[short] is NIL else ""
+    return members, n, doesnt_like("firsts", empty)
 
 
 def _rest_table(lists: tuple) -> list:
@@ -161,7 +168,10 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False) -> Any
     args = tuple(to_pylist(inputs))
     tpl = interp.template(template, "apply")
     tpl.check_count(len(args), "apply")
-    return _applied(interp, tpl, args, False, command)
+    result = _applied(interp, tpl, args, False, command)
+    if result is None and not command and template.__class__ in (str, ProtectedWord):
+        interp.applied_maybe_nothing(word_text(template))
+    return result
 
 
 def _symbol_entry(interp: Any, word: Any) -> Any:
@@ -200,7 +210,10 @@ def invoke(interp: Any, template: Any, *args: Any, command: bool = False) -> Any
     Example: print (invoke [?1 * ?2] 6 7)"""
     tpl = interp.template(template, "invoke")
     tpl.check_count(len(args), "invoke")
-    return _applied(interp, tpl, args, True, command)
+    result = _applied(interp, tpl, args, True, command)
+    if result is None and not command and template.__class__ in (str, ProtectedWord):
+        interp.applied_maybe_nothing(word_text(template))
+    return result
 
 
 def apply_command(interp: Any, name: str, *args: Any) -> Any:
@@ -239,8 +252,10 @@ def foreach(interp: Any, *args: Any) -> None:
         raise errors.doesnt_like("first", NIL)
     lists = args[:-1]
     tpl = interp.template(args[-1], "foreach", statements=True)
-    members, n = _parallel(lists, "foreach")
+    members, n, ran_out = _parallel(lists, "foreach")
     table = _rest_table(lists) if tpl.uses_rest else None
+    if ran_out is not None and n == 0:
+        raise ran_out
     for i in range(n):
         rests = table[i] if table is not None else None
         try:
@@ -257,6 +272,8 @@ def foreach(interp: Any, *args: Any) -> None:
             raise
         if value is not None:
             raise errors.dont_say(value)
+    if ran_out is not None:
+        raise ran_out
 
 
 def _result_like(data: Any, values: list, who: str) -> Any:
@@ -304,11 +321,14 @@ def map_(interp: Any, template: Any, *lists: Any) -> Any:
             out.append(value)
             node = node.rest
         return from_iter(out)
-    members, n = _parallel(lists, "map")
-    tpl.check_count(len(lists), "map")
+    members, n, ran_out = _parallel(lists, "map")
+    if n:
+        tpl.check_count(len(lists), "map")
     table = _rest_table(lists) if tpl.uses_rest else None
     values = [_value(tpl, tuple(m[i] for m in members), "map", i + 1,
                          table[i] if table is not None else None) for i in range(n)]
+    if ran_out is not None:
+        raise ran_out
     return _result_like(data, values, "map")
 
 
@@ -329,10 +349,12 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
     if not lists:  # Berkeley's library looks at the first of no data
         raise errors.doesnt_like("first", NIL)
     tpl = interp.template(template, "map.se")
-    members, n = _parallel(lists, "map.se")
+    members, n, ran_out = _parallel(lists, "map.se")
     table = _rest_table(lists) if tpl.uses_rest else None
     values = [_value(tpl, tuple(m[i] for m in members), "map.se", i + 1,
                          table[i] if table is not None else None) for i in range(n)]
+    if ran_out is not None:
+        raise ran_out
     return sentence(*values)
 
 

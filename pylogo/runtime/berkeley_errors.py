@@ -24,7 +24,8 @@ naming the Berkeley behaviour it reproduces:
    under CATCH "ERROR; its value stands for a variable without one
    (scope.py ``VarDict``).
 5. Berkeley's library procedures (FOR, MAP, INVOKE, PUSH, MDITEM ...: ``library_locate``,
-   ``in_library``, ``lib_error``, ``didnt_output_for``): their errors come without a place,
+   ``in_library``, ``lib_error``, ``localmake_value`` in berkeley_library.py, the part
+   of this module for them; ``didnt_output_for``): their errors come without a place,
    ERROR's list naming the library procedure; STOP in APPLY's template (``template_stopped``).
 6. A value thrown to a CATCH that ends its instruction list, which nobody wants
    (``thrown_value_unused``, ``LogoError.stale_place``): at the THROW's line.
@@ -34,12 +35,13 @@ naming the Berkeley behaviour it reproduces:
 
 from __future__ import annotations
 
-import sys
-
 from ..lang import errors
-from ..lang.data import NIL, Pair, ProtectedWord
+from ..lang.data import NIL, Pair
 from ..lang.errors import LogoError, PauseContinue
-from ..lang.printer import format_number
+from .berkeley_library import in_library as in_library
+from .berkeley_library import lib_error as lib_error
+from .berkeley_library import library_locate
+from .berkeley_library import localmake_value as localmake_value
 from .locating import _locate_at
 
 TYPE_CHECKING = False
@@ -134,62 +136,6 @@ def stops_first(callee: Any) -> bool:
 # ------------------------------------------------------------ 5. Berkeley's library procedures
 
 
-def library_locate(exc: Any = None, name: str | None = None) -> None:
-    """An error inside what Berkeley's library does (FOR, FOREACH, MAP ...): reported
-    without a procedure and line, unless a procedure of the user's claimed it.  Without
-    EXC, the error on its way out now (from a FINALLY clause of compiled code), if any.
-    NAME is the library procedure Berkeley runs there (``map1``, ``forloop`` ...): ERROR's
-    list names it, with an empty line (Berkeley's shows the library's source line)."""
-    if exc is None:
-        exc = sys.exc_info()[1]
-        if not isinstance(exc, LogoError):
-            return
-    if not exc.located and not exc.skip:
-        exc.locate(None, NIL)
-        exc.library = name
-
-
-def lib_error(exc: LogoError, name: str | None = None) -> LogoError:
-    """EXC, raised where Berkeley's library procedure NAME (PUSH, COMBINE, MDITEM ...) calls
-    a primitive that fails: located as library_locate says; Berkeley's message names
-    that primitive (the caller words it so)."""
-    library_locate(exc, name)
-    return exc
-
-
-def localmake_value(name: Any, value: Any) -> None:
-    """LOCALMAKE used for a value: Berkeley's LOCALMAKE is a library macro, whose
-    expansion (LOCAL, then APPLY "MAKE) cannot be one value."""
-    if name.__class__ not in (str, ProtectedWord, int, float):
-        raise lib_error(errors.doesnt_like("word", name), "localmake")
-    shown = format_number(name) if name.__class__ in (int, float) else errors.datum(name)
-    raise LogoError(errors.RUNNABLE_ARG, 'Runlist [[local "%s] [apply "make "%s]] has more than one '
-                    "expression" % (shown, errors.datum(Pair(name, Pair(value, NIL)))))
-
-
-def in_library(name: str) -> Any:
-    """For a primitive that is a library procedure in Berkeley: an error inside it that no
-    procedure of the user's has claimed is reported without a procedure and line (Berkeley
-    names its library procedure NAME and prints that procedure's line)."""
-
-    def wrap(fn: Any) -> Any:
-        def run(*args: Any, **kwargs: Any) -> Any:
-            try:
-                return fn(*args, **kwargs)
-            except errors.LogoError as exc:
-                library_locate(exc, name)
-                raise
-
-        # As functools.wraps does (functools is not imported: it takes start-up time).
-        for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
-            setattr(run, attr, getattr(fn, attr))
-        run.__dict__.update(fn.__dict__)
-        run.__wrapped__ = fn  # type: ignore[attr-defined]
-        return run
-
-    return wrap
-
-
 def didnt_output_for(proc: str, consumer: str) -> Any:
     """PROC didn't output to CONSUMER."""
     if proc.lower() == "invoke":  # Berkeley's library INVOKE hands APPLY's value to .MAYBEOUTPUT
@@ -264,6 +210,12 @@ class BerkeleyErrors:
         else:
             exc.locate_outer = True
         raise exc
+
+    def applied_maybe_nothing(self, name: str) -> None:
+        """APPLY of the procedure NAME, for its value, got nothing: as when NAME itself is
+        called for its value, a .MAYBEOUTPUT given nothing there is reported (Berkeley:
+        "make didn't output to .maybeoutput  in foo", not "apply didn't output")."""
+        self._maybe_gave_nothing(name)
 
     def _maybe_gave_nothing(self, name: str) -> None:
         """NAME, called for its value, output nothing: if its .MAYBEOUTPUT was given nothing,

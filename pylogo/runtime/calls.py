@@ -53,7 +53,7 @@ class Calls:
         key = text.lower()
         proc = self.procs.get(key)
         if proc is None or proc.special_form:
-            exc = dont_know(text)
+            exc = dont_know(text) if text.__class__ is str else errors.dont_know_named(text)
             exc.code = errors.DK_HOW_UNREC  # as Berkeley's APPLY of an unknown name
             raise exc
         n = len(args)
@@ -66,7 +66,7 @@ class Calls:
         npos = proc.n_positional
         if n > npos:
             args = tuple(args[:npos]) + (from_iter(args[npos:]),)
-        result = self.ensure_compiled(proc).call(*args)
+        result = self.ensure_compiled(proc, args).call(*args)
         if proc.is_macro:
             return self.run_macro(result, 1)
         return result

@@ -17,10 +17,11 @@ def _title(items: list, who: str) -> tuple:
     if len(items) < 2:
         raise errors.not_enough(who)
     name = items[1]
-    if name.__class__ not in (str, ProtectedWord) or name == "" or parse_number(name) is not None \
-            or name[0] in "\":":
-        number = parse_number(name) if name.__class__ in (str, ProtectedWord) else None
-        raise errors.doesnt_like_unrec(who, name if number is None else number)  # TO 007: 7
+    if name.__class__ not in (str, ProtectedWord) or name == "" or name[0] in "\":":
+        raise errors.doesnt_like_unrec(who, name)
+    number = parse_number(name)
+    if number is not None:  # Berkeley reads the title as a number: TO 3e2 names 300
+        raise errors.doesnt_like_unrec(who, number)
     return word_text(name)
 
 

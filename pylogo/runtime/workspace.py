@@ -105,7 +105,7 @@ class Workspace:
             proc = self.procs.get(key)
             if proc is None or proc.is_primitive:
                 raise dont_know(key)
-            compiled = self.ensure_compiled(proc)
+            compiled = self.ensure_compiled(proc, args)
             return (compiled.call if entry == "U" else self.command_entry(proc, compiled, entry))(*args)
 
         self._stubs[(entry, key)] = stub
@@ -118,14 +118,29 @@ class Workspace:
             if name is not None:
                 self.ns[name] = self._stub(key, entry)
 
-    def ensure_compiled(self, proc: UserProc) -> Any:
+    def ensure_compiled(self, proc: UserProc, args: tuple | None = None) -> Any:
         compiled = proc.compiled
         if compiled is None:
-            compiled = self.compiler.compile_proc(proc)
+            try:
+                compiled = self.compiler.compile_proc(proc)
+            except LogoError:
+                if args is not None:
+                    self._defaults_before_reading(proc, args)
+                raise
             proc.compiled = compiled
             if self.procs.get(proc.key) is proc:
                 self.ns[self._mangle("U", proc.key)] = compiled.call
         return compiled
+
+    def _defaults_before_reading(self, proc: UserProc, args: tuple) -> None:
+        """PROC's body could not be read (too many inputs ...), called with ARGS: Berkeley
+        evaluates the defaults of the optional inputs not given before it reads the body,
+        so their output or their error comes first."""
+        if not any(f.kind == "optional" and (i >= len(args) or args[i] is MISSING)
+                   for i, f in enumerate(proc.formals)):
+            return
+        inputs_only = UserProc(proc.name, proc.formals, proc.default_args, [], None)
+        self.compiler.compile_proc(inputs_only).call(*args)
 
     def command_entry(self, proc: UserProc, compiled: Any, entry: str) -> Any:
         """PROC's entry C or E for command calls (compiled when first used)."""

@@ -181,14 +181,32 @@ def error_patterns() -> list:
                 line = line.strip()
                 if len(line) < 5 or line in ("%p",):
                     continue
-                pat = re.escape(line).replace("%p", ".*").replace("%s", ".*").replace("\\ \\ ", " +")
-                pats.append(re.compile(pat))
+                # The message's fixed pieces, in order (a regex with several ".*" takes
+                # cubic time on a long line); two spaces stand for one or more.
+                pieces = [" ".join(part.split()) for part in re.split("%[ps]", line)]
+                pieces = [piece for piece in pieces if piece]
+                if pieces:
+                    pats.append(pieces)
         ERROR_PATTERNS = pats
     return ERROR_PATTERNS
 
 
+def _pieces_in_order(line: str, pieces: list) -> bool:
+    at = 0
+    for piece in pieces:
+        found = line.find(piece, at)
+        if found < 0:
+            return False
+        at = found + len(piece)
+    return True
+
+
 def has_error(out: str) -> bool:
-    return any(p.search(line) for line in out.split("\n") for p in error_patterns())
+    for line in out.split("\n"):
+        squeezed = re.sub(" +", " ", line) if "  " in line else line
+        if any(_pieces_in_order(squeezed, p) for p in error_patterns()):
+            return True
+    return False
 
 
 def first_difference(a: str, b: str) -> tuple:

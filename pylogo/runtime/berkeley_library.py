@@ -1,0 +1,75 @@
+"""Berkeley's special cases of error wording and place for its library procedures
+(case 5 of berkeley_errors.py, whose part this is): MAP, FOREACH, FOR, PUSH, COMBINE ...
+are written in Logo in Berkeley's library, so an error inside one comes without a
+procedure and line of the user's, ERROR's list names the library procedure, and the
+message names the primitive that library procedure called.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from ..lang import errors
+from ..lang.data import NIL, Pair, ProtectedWord
+from ..lang.errors import LogoError
+from ..lang.printer import format_number
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+def library_locate(exc: Any = None, name: str | None = None) -> None:
+    """An error inside what Berkeley's library does (FOR, FOREACH, MAP ...): reported
+    without a procedure and line, unless a procedure of the user's claimed it.  Without
+    EXC, the error on its way out now (from a FINALLY clause of compiled code), if any.
+    NAME is the library procedure Berkeley runs there (``map1``, ``forloop`` ...): ERROR's
+    list names it, with an empty line (Berkeley's shows the library's source line)."""
+    if exc is None:
+        exc = sys.exc_info()[1]
+        if not isinstance(exc, LogoError):
+            return
+    if not exc.located and not exc.skip:
+        exc.locate(None, NIL)
+        exc.library = name
+
+
+def lib_error(exc: LogoError, name: str | None = None) -> LogoError:
+    """EXC, raised where Berkeley's library procedure NAME (PUSH, COMBINE, MDITEM ...) calls
+    a primitive that fails: located as library_locate says; Berkeley's message names
+    that primitive (the caller words it so)."""
+    library_locate(exc, name)
+    return exc
+
+
+def localmake_value(name: Any, value: Any) -> None:
+    """LOCALMAKE used for a value: Berkeley's LOCALMAKE is a library macro, whose
+    expansion (LOCAL, then APPLY "MAKE) cannot be one value."""
+    if name.__class__ not in (str, ProtectedWord, int, float):
+        raise lib_error(errors.doesnt_like("word", name), "localmake")
+    shown = format_number(name) if name.__class__ in (int, float) else errors.datum(name)
+    raise LogoError(errors.RUNNABLE_ARG, 'Runlist [[local "%s] [apply "make "%s]] has more than one '
+                    "expression" % (shown, errors.datum(Pair(name, Pair(value, NIL)))))
+
+
+def in_library(name: str) -> Any:
+    """For a primitive that is a library procedure in Berkeley: an error inside it that no
+    procedure of the user's has claimed is reported without a procedure and line (Berkeley
+    names its library procedure NAME and prints that procedure's line)."""
+
+    def wrap(fn: Any) -> Any:
+        def run(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return fn(*args, **kwargs)
+            except errors.LogoError as exc:
+                library_locate(exc, name)
+                raise
+
+        # As functools.wraps does (functools is not imported: it takes start-up time).
+        for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
+            setattr(run, attr, getattr(fn, attr))
+        run.__dict__.update(fn.__dict__)
+        run.__wrapped__ = fn  # type: ignore[attr-defined]
+        return run
+
+    return wrap
