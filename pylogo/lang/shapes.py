@@ -11,7 +11,7 @@ parameters (see Interpreter.shaped_block).
 
 from __future__ import annotations
 
-from .data import NIL, Pair, ProtectedWord, parse_number
+from .data import NIL, Pair, ProtectedWord, parse_number, to_pylist
 
 
 class _Placeholder:
@@ -154,11 +154,7 @@ def with_markers(lst: object) -> object:
 
 def members(lst: object) -> tuple:
     """The members of a list, as a tuple."""
-    items = []
-    while lst.__class__ is Pair:
-        items.append(lst.first)
-        lst = lst.rest
-    return tuple(items)
+    return tuple(to_pylist(lst))
 
 
 def same_members(lst: object, old: tuple) -> bool:
