@@ -96,13 +96,7 @@ def list_(*args: Any) -> Any:
         return Pair(args[0], Pair(args[1], NIL))
     if n == 3:
         return Pair(args[0], Pair(args[1], Pair(args[2], NIL)))
-    result: Any = NIL
-    for item in reversed(args):
-        cell = _new(Pair)
-        cell.first = item
-        cell.rest = result
-        result = cell
-    return result
+    return from_iter(args)
 
 
 @primitive("sentence", "se", args=(0, 2, -1))
