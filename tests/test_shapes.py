@@ -166,3 +166,20 @@ def test_a_macro_expanding_to_the_same_members_again_gives_each_its_values():
                 'a', '[p q]', '[p q]', '[r q]', '1', '1', '1', '2.5', '2.5', '0', '0', '0', 'one',
                 'two', '2', '3', '4', '3', '3.5', '3', '1', '1']
     assert LogoSession().load(MACRO_AGAIN) == "\n".join(expected) + "\n"
+
+
+def test_definitions_with_the_same_text_share_code_and_report_errors_the_same():
+    session = LogoSession()
+    text = '[[x] [print :x] [output :x + "a]]'
+    out = session.run(f'define "f {text}\ncatch "error [ignore f 1] show error\n'
+                      f'define "f {text}\ncatch "error [ignore f 2] show error\n'
+                      f'trace "f\ndefine "f {text}\ncatch "error [ignore f 3] show error\n'
+                      f'untrace "f\ndefine "f {text}\nignore f 4\nprint "next\n'
+                      f'define "g {text}\nignore g 5\n')
+    error = '[7 + doesn\'t like a as input f [output :x + "a]]\n'
+    assert out == ("1\n" + error + "2\n" + error + "( f 3 )\n3\n" + error
+                   + "4\n+ doesn't like a as input  in f\n[output :x + \"a]\nnext\n"
+                   "5\n+ doesn't like a as input  in g\n[output :x + \"a]\n")
+    first = session.interp.procs["f"].compiled
+    session.run(f'define "f {text}\nignore f 6\n')
+    assert session.interp.procs["f"].compiled is first  # no new functions for the same text

@@ -5,6 +5,7 @@ the body, restore the variables, locate errors), the command entries ``C`` and
 
 from __future__ import annotations
 
+from ..lang.data import Pair
 from ..lang.errors import LogoError
 from . import proccache
 from .codegen import Gen
@@ -36,11 +37,12 @@ class ProcedureCompiler:
                     self.proc_cache.clear()
                 self.proc_cache[key] = entry
         if entry is not None and proccache.lookups_hold(entry, self.interp.procs):
+            if entry.shared is not None:
+                self._replay_reading(entry)
+                proc.deps = set(entry.deps)
+                return entry.shared
             consts = proccache.new_consts(entry, proc.lines)
             if consts is not None:
-                for name, old in entry.lookups.items():  # as reading the lines would
-                    if old is not None:  # (BURIED's library procedures loaded by then)
-                        self.interp.lookup_for_parse(name)
                 return self._reuse_proc(proc, entry, consts)
         if key is None or self._lookups is not None:
             return self._compile_proc(proc)
@@ -55,21 +57,31 @@ class ProcedureCompiler:
                     proc.lines, code, consts, self._lookups, list(dict.fromkeys(self._effects)),
                     self.interp.line_map(compiled.body.__code__), proc.deps, compiled.names)
                 proccache.save_entry(key, proc, entry, self.interp)
+                if not any(c.__class__ is Pair for c in consts):
+                    entry.shared = compiled
             return compiled
         finally:
             self._lookups = self._effects = None
 
-    def _reuse_proc(self, proc: Any, entry: Any, consts: list) -> CompiledProc:
+    def _replay_reading(self, entry: Any) -> None:
+        """What reading the definition's lines did, done again: its effects, and the
+        names looked up (library procedures loaded: BURIED lists them)."""
         for effect in entry.effects:
             effect[0](*effect[1:])
         lookup = self.interp.lookup_for_parse
-        for name in entry.lookups:  # what reading the lines does (library procedures loaded: BURIED)
+        for name in entry.lookups:
             lookup(name)
+
+    def _reuse_proc(self, proc: Any, entry: Any, consts: list) -> CompiledProc:
+        self._replay_reading(entry)
         body, call, tail_bind = self.factory(entry.code)(*consts)
         self.interp.register_code(body.__code__, proc, entry.line_map)
         self.interp.register_code(call.__code__, proc, {})
         proc.deps = set(entry.deps)
-        return CompiledProc(body, call, tail_bind, entry.names)
+        compiled = CompiledProc(body, call, tail_bind, entry.names)
+        if consts is entry.consts or not any(c.__class__ is Pair for c in entry.consts):
+            entry.shared = compiled
+        return compiled
 
     @_flat_on_overflow
     def _compile_proc(self, proc: Any) -> CompiledProc:

@@ -41,7 +41,7 @@ _NO_NAMES: frozenset = frozenset()
 class Entry:
     """What compiling one definition gave, and what it depended on."""
 
-    __slots__ = ("lines", "code", "consts", "lookups", "effects", "line_map", "deps", "names")
+    __slots__ = ("lines", "code", "consts", "lookups", "effects", "line_map", "deps", "names", "shared")
 
     def __init__(self, lines: list, code: Any, consts: list, lookups: dict, effects: list,
                  line_map: dict, deps: set, names: frozenset) -> None:
@@ -53,6 +53,9 @@ class Entry:
         self.line_map = line_map
         self.deps = deps
         self.names = names
+        # the compiled code itself, when its constants hold no list of the lines: a
+        # definition with the same text can then run the very same functions
+        self.shared: Any = None
 
 
 class _NoKey(Exception):
