@@ -3,6 +3,8 @@ numbers and data sublists share their compiled code, with the right values."""
 
 from __future__ import annotations
 
+import os
+
 from pylogo.lang.reader import parse_text
 from pylogo.lang.shapes import shape_of
 from tests.inproc import LogoSession
@@ -183,3 +185,28 @@ def test_definitions_with_the_same_text_share_code_and_report_errors_the_same():
     first = session.interp.procs["f"].compiled
     session.run(f'define "f {text}\nignore f 6\n')
     assert session.interp.procs["f"].compiled is first  # no new functions for the same text
+
+
+def test_macro_loops_expanding_to_themselves_run_without_nesting():
+    """A macro called last in an expansion runs after it (Berkeley 6.2.5's output)."""
+    folder = os.path.join(os.path.dirname(__file__), "data")
+    with open(os.path.join(folder, "macro_loops.lg")) as f:
+        text = f.read()
+    with open(os.path.join(folder, "macro_loops.out")) as f:
+        expected = f.read()
+    assert run(text) == expected
+
+
+def test_a_macro_loop_does_not_deepen_the_python_stack():
+    import sys
+
+    session = LogoSession()
+    session.run(".macro my.while :cond :body\nif not run :cond [output []]\n"
+                "output (sentence :body (list \"my.while :cond :body))\nend\n")
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(300)
+    try:
+        out = session.run('make "i 0 my.while [:i < 3000] [make "i :i + 1] print :i\n')
+    finally:
+        sys.setrecursionlimit(limit)
+    assert out == "3000\n"

@@ -20,7 +20,7 @@ class Ctx:
     """What the code being compiled sits inside."""
 
     __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
-                 "tags", "macro", "loops", "test_entry", "tpl_exit")
+                 "tags", "macro", "loops", "test_entry", "tpl_exit", "tail_expansion")
 
     def __init__(self, mode: str, proc: Any = None) -> None:
         self.mode = mode  # "proc", "block" or "template"
@@ -35,6 +35,10 @@ class Ctx:
         self.loops = 0  # Python loops around the code being compiled
         self.test_entry: str | None = None  # TEST state each run of the next list starts with
         self.tpl_exit = False  # a lambda template run for its value: OUTPUT, STOP end it
+        # a macro's expansion run by run_macro: a macro call ending it is handed back to
+        # run_macro (_TM) rather than run inside it, so loops written as macros that expand
+        # to themselves do not nest Python calls
+        self.tail_expansion = False
 
     def inner(self, **changes: Any) -> "Ctx":
         other = Ctx.__new__(Ctx)

@@ -65,6 +65,8 @@ class ControlCompiler:
         if isinstance(last, Call) and (self._is_exit(last) or last.proc.kind == "cmd"):
             self.statement(gen, last, ctx, False)
             gen.emit("return None")
+        elif ctx.tail_expansion and isinstance(last, Call) and last.proc.is_macro:
+            gen.emit("return _TM(%s)" % self.user_call(gen, last, ctx))
         else:
             gen.emit("return %s" % self.maybe(gen, last, ctx))
 

@@ -94,6 +94,7 @@ class BlockCompiler:
         gen = Gen()
         nodes = self.parse(line) if shaped is None else shaped
         ctx = Ctx("block")
+        ctx.tail_expansion = consumer is None and expansion == "tail"
         gen.indent = 1
         gen.emit("def R():" if shaped is None else "def R(_p):")
         gen.indent = 2

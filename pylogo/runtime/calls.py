@@ -30,6 +30,15 @@ class TailCall:
         self.via = via  # OUTPUT's name as typed (OP, output)
 
 
+class TailExpansion:
+    """What a macro called last in an expansion output, returned to run_macro to run next."""
+
+    __slots__ = ("result",)
+
+    def __init__(self, result: Any) -> None:
+        self.result = result
+
+
 def _maybe_quote(x: Any, printer: Printer) -> str:
     """A datum as TRACE shows it: words with a quote mark, numbers and lists as they are."""
     from ..lang.printer import show_form

@@ -10,6 +10,7 @@ from ..lang.errors import LogoError, OutputSignal, dont_say
 from ..lang.shapes import members, same_members, shape_of
 from ..system import services
 from .berkeley_errors import output_of_nothing
+from .calls import TailExpansion
 from .helpers import truth
 from .lists import BLOCK_CACHE_SIZE
 
@@ -109,64 +110,71 @@ class MacroRunner:
 
     def run_macro(self, result: Any, want_value: int, consumer: str | None = None) -> Any:
         """Run what a macro output, in the caller's place (as an input to CONSUMER, if given)."""
-        if consumer is None and result.__class__ is Pair:  # the common case, in short
+        if not consumer:
+            value = self._expansion_value(result)
+            while value.__class__ is TailExpansion:  # a macro called last: its expansion next
+                value = self._expansion_value(value.result)
+            if not want_value and value is not None:
+                raise dont_say(value)
+            return value
+        return self._expansion_for(result, consumer)
+
+    def _expansion_value(self, result: Any) -> Any:
+        """Run the expansion RESULT for its value (None if none; a TailExpansion when
+        it ends with a macro call)."""
+        if result.__class__ is Pair:  # the common case, in short
             first = result.first
             last = self.last_expansions.get(first) if first.__class__ is str else None
             if last is not None and same_members(result, last[0]):
                 # The members of the expansion before (with this first word) again:
                 # its code and parameters serve (a macro's loop expands to the same
                 # list again and again).
-                value = last[1](last[2])
-                if not want_value and value is not None:
-                    raise dont_say(value)
-                return value
+                return last[1](last[2])
             shape = shape_of(result)
             if shape is not None:
-                entry = self.shape_cache.get((shape[0], None, False, False))
+                entry = self.shape_cache.get((shape[0], None, False, "tail"))
                 if entry is not None:
                     if first.__class__ is str:
                         if len(self.last_expansions) > 200:
                             self.last_expansions.clear()
                         self.last_expansions[first] = (members(result), entry[0], shape[1])
-                    value = entry[0](shape[1])
-                    if not want_value and value is not None:
-                        raise dont_say(value)
-                    return value
+                    return entry[0](shape[1])
         if result is None or not is_list(result):
             raise errors.macro_returned(result)
-        if consumer:
-            if consumer.lower() in ("output", "op", ".maybeoutput"):
-                # OUTPUT of a macro call: an empty expansion, or one that is itself an
-                # OUTPUT or STOP, gives OUTPUT nothing (as Berkeley reports it).
-                first = result.first if result.__class__ is Pair else None
-                if result is NIL:
-                    # Berkeley: "op didn't output to op" (the name as typed, twice); in a
-                    # procedure called as a command, "You don't say what to do with nothing".
-                    raise output_of_nothing(consumer, consumer)
-                if first.__class__ in (str, ProtectedWord) and first.lower() == "stop":
-                    raise errors.didnt_output("stop", consumer)
-                if first.__class__ in (str, ProtectedWord) and first.lower() in ("output", "op",
-                                                                                 ".maybeoutput"):
-                    exc = errors.didnt_output("output", consumer)
-                    name = self.current_procedure_name()
-                    if name is not None:  # its words depend on how the procedure was called
-                        exc.macro_exit = (name, result)
-                        exc.output_nothing = True
-                    raise exc
-                # Berkeley runs the expansion as the procedure's last instructions: a value
-                # before the last is unwanted, and the last one's value is output.
-                value = self.run_shaped(result, consumer, False)
-                if value is None:  # named after the expansion's last instruction, as in Berkeley
-                    nodes = self.compiler.parse(result)
-                    name = getattr(nodes[-1], "name", None) if nodes else None
-                    if name is None or name.lower() in _LIBRARY_LOOPS:
-                        name = consumer  # a loop's last expansion is [], as above
-                    raise output_of_nothing(name, consumer)
-                return value
+        return self.run_shaped(result, None, False, "tail")  # a new list each time: no id cache
+
+    def _expansion_for(self, result: Any, consumer: str) -> Any:
+        """Run the expansion RESULT as an input to CONSUMER."""
+        if result is None or not is_list(result):
+            raise errors.macro_returned(result)
+        if consumer.lower() in ("output", "op", ".maybeoutput"):
+            # OUTPUT of a macro call: an empty expansion, or one that is itself an
+            # OUTPUT or STOP, gives OUTPUT nothing (as Berkeley reports it).
+            first = result.first if result.__class__ is Pair else None
             if result is NIL:
-                raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
-            return self.run_shaped(result, consumer, False)
-        value = self.run_shaped(result, None, False)  # a new list each time: no id cache
-        if not want_value and value is not None:
-            raise dont_say(value)
-        return value
+                # Berkeley: "op didn't output to op" (the name as typed, twice); in a
+                # procedure called as a command, "You don't say what to do with nothing".
+                raise output_of_nothing(consumer, consumer)
+            if first.__class__ in (str, ProtectedWord) and first.lower() == "stop":
+                raise errors.didnt_output("stop", consumer)
+            if first.__class__ in (str, ProtectedWord) and first.lower() in ("output", "op",
+                                                                             ".maybeoutput"):
+                exc = errors.didnt_output("output", consumer)
+                name = self.current_procedure_name()
+                if name is not None:  # its words depend on how the procedure was called
+                    exc.macro_exit = (name, result)
+                    exc.output_nothing = True
+                raise exc
+            # Berkeley runs the expansion as the procedure's last instructions: a value
+            # before the last is unwanted, and the last one's value is output.
+            value = self.run_shaped(result, consumer, False)
+            if value is None:  # named after the expansion's last instruction, as in Berkeley
+                nodes = self.compiler.parse(result)
+                name = getattr(nodes[-1], "name", None) if nodes else None
+                if name is None or name.lower() in _LIBRARY_LOOPS:
+                    name = consumer  # a loop's last expansion is [], as above
+                raise output_of_nothing(name, consumer)
+            return value
+        if result is NIL:
+            raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+        return self.run_shaped(result, consumer, False)

@@ -12,7 +12,7 @@ from ..lang import errors
 from ..lang.data import FALSE, NIL, TRUE, Pair, ProtectedWord
 from ..lang.errors import LogoError, OutputSignal, dont_know
 from ..lang.procedures import LIBRARY, REGISTRY, Primitive, UserProc, alias_function, library_loads
-from .calls import TailCall
+from .calls import TailCall, TailExpansion
 from .scope import MISSING, UNB
 
 TYPE_CHECKING = False
@@ -58,7 +58,7 @@ class Workspace:
         ns["__builtins__"] = __builtins__
         ns.update(runtime_helpers.helpers())
         ns.update(RT=self, V=self.V, SAVED=self.SAVED, UNB=UNB, MISSING=MISSING, NIL=NIL,
-                  TRUE=TRUE, FALSE=FALSE, Pair=Pair, _TC=TailCall, _Out=OutputSignal,
+                  TRUE=TRUE, FALSE=FALSE, Pair=Pair, _TC=TailCall, _TM=TailExpansion, _Out=OutputSignal,
                   _TplExit=errors.TemplateExit, _Goto=errors.GotoSignal, LogoError=LogoError)
 
     # ------------------------------------------------------------ names in the namespace
