@@ -4,6 +4,8 @@ on .SETFIRST and .SETBF), EQUALP, MEMBERP and MEMBER."""
 
 from __future__ import annotations
 
+import os
+
 from tests.inproc import LogoSession
 
 
@@ -61,3 +63,15 @@ def test_local_of_literal_names_compiled_in_place():
     out = run('make "a 1\nmake "b 2\nto p\nlocal [a b]\nlocal "c\nshow namep "a\nmake "a 5\n'
               'make "c 3\nshow (list :a :c)\nend\np\nshow (list :a :b namep "c)\n')
     assert out == "p defined\nfalse\n[5 3]\n[1 2 false]\n"
+
+
+def test_short_lists_of_words_searched_again_answer_as_a_scan():
+    """MEMBERP of lists searched again (their words kept as a set), with CASEIGNOREDP
+    false, after .SETFIRST, numbers and barred words: Berkeley 6.2.5's output."""
+    folder = os.path.join(os.path.dirname(__file__), "data")
+    with open(os.path.join(folder, "memberp_again.lg")) as f:
+        text = f.read()
+    with open(os.path.join(folder, "memberp_again.out")) as f:
+        expected = f.read()
+    out = LogoSession().run(text)
+    assert out == expected

@@ -13,6 +13,7 @@ place (.SETFIRST, .SETBF) make every index forgotten.
 
 from __future__ import annotations
 
+from . import arith
 from .arith import equal, find_equal
 from .data import NIL, Array, Pair, ProtectedWord, format_number, parse_number
 
@@ -27,11 +28,20 @@ _MAX_INDEXES = 8
 _indexes: dict = {}  # id(first cell) -> (cell, {key: [cells in list order]})
 _recent: list = [None]  # the last long list scanned without an index
 
+# Short lists of words searched again and again (a program's constant lists: MEMBERP
+# :WORD [A AN THE]): the set of their members in lower case answers most searches,
+# which find nothing, without comparing member by member.
+SHORT = 16
+_word_sets: dict = {}  # id(first cell) -> (cell, frozenset of its members in lower case)
+_scanned_once: dict = {}  # id(first cell) -> cell: short lists searched once in vain
+
 
 def forget() -> None:
     """A list was changed in place: no index can be trusted."""
     _indexes.clear()
     _recent[0] = None
+    _word_sets.clear()
+    _scanned_once.clear()
 
 
 def key(x: Any) -> Any:
@@ -61,6 +71,11 @@ def _number_key(x: Any) -> Any:
 
 def member_cell(thing: Any, lst: Any) -> Any:
     """The first cell of LST whose member is EQUALP to THING, or None."""
+    if thing.__class__ is str:
+        words = _word_sets.get(id(lst))
+        if words is not None and words[0] is lst and arith.case_ignored():
+            # no member is a number: THING is EQUALP to one only if its text is
+            return find_equal(thing, lst) if thing.lower() in words[1] else None
     entry = None
     if _indexes:
         entry = _indexes.get(id(lst))
@@ -70,12 +85,34 @@ def member_cell(thing: Any, lst: Any) -> Any:
     if entry is None:
         found = find_equal(thing, lst)
         if found is None:  # the whole list was scanned: perhaps worth an index
+            if thing.__class__ is str and lst.__class__ is Pair:
+                _maybe_word_set(lst)
             _maybe_index(lst)
         return found
     for cell in entry[1].get(key(thing), ()):
         if equal(thing, cell.first):
             return cell
     return None
+
+
+def _maybe_word_set(lst: Any) -> None:
+    """Keep the lower-case set of a short list of words searched a second time in vain."""
+    if _scanned_once.get(id(lst)) is not lst:
+        if len(_scanned_once) >= 1000:
+            _scanned_once.clear()
+        _scanned_once[id(lst)] = lst
+        return
+    words = []
+    cell = lst
+    while cell.__class__ is Pair:
+        m = cell.first
+        if m.__class__ is not str or len(words) >= SHORT or parse_number(m) is not None:
+            return
+        words.append(m.lower())
+        cell = cell.rest
+    if len(_word_sets) >= 1000:
+        _word_sets.clear()
+    _word_sets[id(lst)] = (lst, frozenset(words))
 
 
 def _moved_index(lst: Any) -> Any:

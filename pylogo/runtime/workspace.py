@@ -42,7 +42,8 @@ class Workspace:
             self.buried_names.add(name)
 
     def _case_ignored(self) -> bool:
-        return self._flag("caseignoredp")  # erased: case matters, as in Berkeley
+        value = self.V.get("caseignoredp", FALSE)  # erased: case matters, as in Berkeley
+        return value is TRUE or (value.__class__ in (str, ProtectedWord) and value.lower() == "true")
 
     def _flag(self, name: str) -> bool:
         value = self.V.get(name, FALSE)
