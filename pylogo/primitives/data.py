@@ -15,6 +15,7 @@ from ..lang.data import (
     Pair,
     ProtectedWord,
     copy_onto,
+    format_number,
     from_iter,
     is_number,
     join_words,
@@ -75,8 +76,10 @@ def word(*args: Any, _name: str = "word") -> Any:
     Example: print word "sun "flower"""
     if len(args) == 2:
         a, b = args
-        if a.__class__ is str and b.__class__ is str:
-            return a + b
+        ca = a.__class__
+        cb = b.__class__
+        if (ca is str or ca is int) and (cb is str or cb is int):
+            return (a if ca is str else format_number(a)) + (b if cb is str else format_number(b))
     return join_words([_text(x, _name) for x in args])
 
 

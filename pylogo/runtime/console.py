@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import time
 
-from ..lang.data import ProtectedWord, parse_number
-from ..lang.printer import Printer
+from ..lang.data import FALSE, ProtectedWord, parse_number
+from ..lang.printer import PLAIN, Printer
 from ..system import services
 
 TYPE_CHECKING = False
@@ -48,12 +48,14 @@ class Console:
     # ------------------------------------------------------------ printing
 
     def printer(self) -> Printer:
+        V = self.V
+        if V.get("printdepthlimit") is None and V.get("printwidthlimit") is None and (
+                V.get("fullprintp") is FALSE):
+            return PLAIN  # the usual case, in short
         depth = self._limit("printdepthlimit")
         width = self._limit("printwidthlimit")
         full = self._flag("fullprintp")
         if depth < 0 and width < 0 and not full:
-            from ..lang.printer import PLAIN
-
             return PLAIN
         return Printer(depth, width, full)
 
