@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from pylogo.system.threads import run_with_big_stack
 from tests.inproc import LogoSession
 
@@ -58,3 +60,18 @@ def test_deeply_nested_ifelse_operations_in_procedures():
     src = ("to q :x\noutput (ifelse :x [1] " + "[(ifelse :x [1] " * 100 + "[2]" + ")]" * 100
            + ')\nend\nshow q "false\nshow q "true\n')
     assert run(src) == "q defined\n2\n1\n"
+
+
+def test_recursion_going_up_and_down_reuses_the_same_memory():
+    """Frames of Logo's recursion stay in memory already had: a recursion going up and
+    down 3000 times does not ask the system for memory each time (threads.py, _roomy)."""
+    resource = pytest.importorskip("resource")  # (Unix)
+    session = LogoSession()
+    program = ("to down :n\nif :n = 0 [output 0]\noutput 1 + down :n - 1\nend\n"
+               "repeat 20 [ignore down 150]\n")
+    run_with_big_stack(session.run, program)
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+    out = run_with_big_stack(session.run, "repeat 3000 [ignore down 150]\nprint down 150\n")
+    faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - before
+    assert out == "150\n"
+    assert faults < 3000  # about 30,000 when each chunk of frames is given back

@@ -25,7 +25,7 @@ def run_with_big_stack(fn: Any, *args: Any, on_interrupt: Any = None) -> Any:
 
     def target() -> None:
         try:
-            outcome["value"] = fn(*args)
+            outcome["value"] = _in_roomy_frame(fn, args)
         except BaseException as exc:  # handed to the main thread
             outcome["error"] = exc
         finally:
@@ -56,6 +56,31 @@ def run_with_big_stack(fn: Any, *args: Any, on_interrupt: Any = None) -> Any:
     if "error" in outcome:
         raise outcome["error"]
     return outcome.get("value")
+
+
+def _call(fn: Any, args: tuple) -> Any:
+    return fn(*args)
+
+
+def _roomy(function: Any) -> Any:
+    """FUNCTION with room for a very deep evaluation stack in its frame.
+
+    CPython (3.11 on) keeps frames in chunks of memory and gives each chunk back to
+    the system when its first frame returns: a recursion going up and down across
+    the end of a chunk makes the system calls each time (a third of the run time of
+    some recursive Logo programs).  A frame too big for the chunk it would go in gets
+    a chunk of its own of twice its size, and the frames it calls go in the rest of
+    that chunk: calling Logo from such a frame puts thousands of frames in one chunk,
+    kept until Logo ends.  The stack size is only room: the memory is not touched
+    unless used."""
+    try:
+        return type(function)(function.__code__.replace(co_stacksize=_ROOM), function.__globals__)
+    except (AttributeError, TypeError, ValueError):  # not CPython: the function as it is
+        return function
+
+
+_ROOM = (4 * 1024 * 1024) // 8  # words: a frame of 4 MiB, in a chunk of 8 MiB
+_in_roomy_frame = _roomy(_call)
 
 
 def _tty(stream: Any) -> bool:
