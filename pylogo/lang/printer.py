@@ -163,12 +163,35 @@ def _fast_plain(x: Any) -> str | None:
     return None
 
 
+def _plain_members(lst: Any) -> str:
+    """The members of a list as PLAIN prints them (no limits: no counting)."""
+    parts = []
+    add = parts.append
+    while lst.__class__ is Pair:
+        x = lst.first
+        cls = x.__class__
+        if cls is str or cls is ProtectedWord:
+            add(x)
+        elif cls is int:
+            add(str(x))
+        elif cls is Pair or x is NIL:
+            add("[" + _plain_members(x) + "]")
+        else:
+            out: list = []
+            PLAIN.node(x, -1, out)
+            add("".join(out))
+        lst = lst.rest
+    return " ".join(parts)
+
+
 def print_form(x: Any, printer: Printer = PLAIN) -> str:
     """What ``print`` and ``type`` write for one input: a list without its brackets."""
     if printer is PLAIN:
         text = _fast_plain(x)
         if text is not None:
             return text
+        if x.__class__ is Pair or x is NIL:
+            return _plain_members(x)
     out: list = []
     if x.__class__ is Pair or x is NIL:
         printer.members(x, printer.depth, out)
@@ -183,6 +206,8 @@ def show_form(x: Any, printer: Printer = PLAIN) -> str:
         text = _fast_plain(x)
         if text is not None:
             return text
+        if x.__class__ is Pair or x is NIL:
+            return "[" + _plain_members(x) + "]"
     out: list = []
     printer.node(x, printer.depth, out)
     return "".join(out)
