@@ -315,8 +315,8 @@ def pprop(interp: Any, plist: Any, prop: Any, value: Any) -> None:
     three.  GPROP reads a property back.
 
     Example: pprop "fido "kind "dog print gprop "fido "kind"""
-    key = _plist_key(plist, "pprop")
-    pkey = _word(prop, "pprop")
+    key = plist.lower() if plist.__class__ is str else _plist_key(plist, "pprop")
+    pkey = prop if prop.__class__ is str else _word(prop, "pprop")
     entries = interp.plists.get(key)
     if entries is None:
         entries = interp.plists[key] = {}
@@ -341,8 +341,8 @@ def gprop(interp: Any, plist: Any, prop: Any) -> Any:
     list; use PLIST for that.
 
     Example: pprop "fido "age 3 print gprop "fido "age"""
-    key = _plist_key(plist, "gprop")
-    pkey = _word(prop, "gprop").lower()
+    key = plist.lower() if plist.__class__ is str else _plist_key(plist, "gprop")
+    pkey = prop.lower() if prop.__class__ is str else _word(prop, "gprop").lower()
     entries = interp.plists.get(key)
     if entries:
         entry = entries.get(pkey)
