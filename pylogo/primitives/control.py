@@ -907,7 +907,7 @@ def to(interp: Any, *args: Any, _name: str = "to") -> None:
     next_line, from_file, report_defined = source
     proc = read_definition(interp, first, next_line, from_file)
     if report_defined:
-        interp.console_out.write("%s defined\n" % proc.name)
+        interp.report_defined(proc.name)
 
 
 @primitive(".macro", args=(0, 0, 0), kind=CMD, env=True)

@@ -194,4 +194,4 @@ class ErrorReporter:
     def print_error(self, exc: LogoError) -> None:
         """Print an error message as Berkeley Logo does."""
         exc.reported = True
-        self.console_out.write(exc.report() + "\n")
+        self.console_out.write(exc.report(self.full_printer()) + "\n")
