@@ -173,6 +173,129 @@ a\ b
 |[|
 |[|
 ''')),
+    # A literal list that cannot be read (unexpected ')', too many inputs in parentheses) in IF,
+    # REPEAT, RUN is read only when it runs: the error then belongs to the procedure and its line,
+    # and a list never run gives none (REPEAT 0 too).
+    ('unreadable_list_read_when_it_runs', 'stdin', _t(r'''
+to f :a
+if :a = 1 [print 1)]
+print "x
+end
+f 2
+f 1
+to k
+repeat 1 [(first 1 2)]
+end
+k
+to k3
+run [(first 1 2)]
+end
+k3
+to g
+repeat 2 [print 1 if repcount = 2 [print 1)]]
+end
+g
+if 1 = 2 [print 1)]
+repeat 0 [(first 1 2)]
+repeat 0 [print 1)]
+print 4
+'''),
+     _t(r'''
+f defined
+x
+unexpected ')'  in f
+[if :a = 1 [print 1)]]
+k defined
+too many inputs to first  in k
+[repeat 1 [(first 1 2)]]
+k3 defined
+too many inputs to first  in k3
+[run [(first 1 2)]]
+g defined
+1
+1
+unexpected ')'  in g
+[repeat 2 [print 1 if repcount = 2 [print 1)]]]
+4
+''')),
+    # WHILE, UNTIL, DO.WHILE and DO.UNTIL run their condition as an input of NOT or IF inside
+    # Berkeley's library macro: several expressions, STOP, OUTPUT or an empty list are errors, and an
+    # error there has no procedure and line of the user's (ERROR's list: Berkeley gives the library's
+    # line, pylogo an empty list).
+    ('loop_condition_run_as_input', 'stdin', _t(r'''
+while [1 2] [print 3]
+until [1 2] [print 3]
+do.while [print 5] [1 2]
+while [] [print 3]
+while [print 1] [print 3]
+while ["false "true] [print 3]
+while [1 + 2 3] [print 3]
+to f
+while [nosuch] [print 3]
+end
+f
+to g
+while [first []] [print 3]
+end
+g
+to h
+while [stop] [print 3]
+print 4
+end
+h
+to k
+until [output 5] [print 3]
+end
+show k
+to k2
+do.while [print 1] [print 2]
+end
+k2
+catch "error [k2]
+show error
+catch "error [g]
+show error
+to k3
+while ["true] [output 3]
+end
+show k3
+to k4 :n
+while [:n > 0] [make "n :n - 1 print :n / 0]
+end
+k4 2
+'''),
+     _t(r'''
+Runlist [1 2] has more than one expression
+Runlist [1 2] has more than one expression
+5
+Runlist [1 2] has more than one expression
+Macro returned [] instead of a list
+1
+print didn't output to not
+Runlist ["false "true] has more than one expression
+Runlist [[+ 1 2] 3] has more than one expression
+f defined
+I don't know how  to nosuch
+g defined
+first doesn't like [] as input
+h defined
+stop didn't output to not
+k defined
+output didn't output to if
+k2 defined
+1
+2
+print didn't output to not
+1
+2
+[5 print didn't output to not while []]
+[7 first doesn't like [] as input while []]
+k3 defined
+3
+k4 defined
+/ doesn't like 0 as input  in k4
+[while [:n > 0] [make "n :n - 1 print :n / 0]]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -88,7 +88,7 @@ class ControlCompiler:
                     saved = gen.tmp("_ts")
                     gen.emit("%s = RT.test_state" % saved)
                     ctx.test_entry = saved  # each run of the list starts from it (inline._body)
-                done = handler(self, gen, node, ctx, tail)
+                done = self._inline(handler, gen, node, ctx, tail)
                 ctx.test_entry = None
                 if done:
                     if keep:
@@ -119,6 +119,21 @@ class ControlCompiler:
             gen.emit(self._implicit_setter(gen, node, ctx))
             return
         gen.emit("%s(%s)" % (_unused_value_reporter(ctx, tail), self.expr(gen, node, ctx, None)))
+
+    def _inline(self, handler: Any, gen: Gen, node: Call, ctx: Ctx, tail: bool) -> bool:
+        """HANDLER's inline code for NODE; False (nothing emitted) when a literal list in it
+        cannot be read now (unexpected ')', too many inputs in parentheses ...): Berkeley
+        reads such a list only when it runs, so the primitive is called and reports the
+        error then, in this procedure and at this line."""
+        mark = len(gen.lines)
+        state = (gen.indent, gen.depth, gen.list_end, gen.self_jumped)
+        try:
+            return handler(self, gen, node, ctx, tail)
+        except LogoError:
+            del gen.lines[mark:]
+            del gen.line_of[mark:]
+            gen.indent, gen.depth, gen.list_end, gen.self_jumped = state
+            return False
 
     def user_statement(self, gen: Gen, node: Call, ctx: Ctx, tail: bool) -> None:
         proc = node.proc

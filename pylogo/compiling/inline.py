@@ -75,7 +75,10 @@ def _list_condition(comp, gen, lst: Any, ctx, name: str) -> str:
         nodes = None
     if nodes is not None and len(nodes) == 1 and not _is_exit_call(nodes[0]):
         return comp.condition(gen, nodes[0], ctx, name)
-    value = "RT.run_value(%s, %s)" % (gen.const(lst), gen.const(name))
+    # Berkeley's library runs the list as an input of NOT or IF (RUN :WHILE.COND): as RUN
+    # used as an input ("Runlist [1 2] has more than one expression", "stop didn't output
+    # to not", "Macro returned [] instead of a list").
+    value = "RT.macro_value('run', %s, %s)" % (gen.const(name), gen.const(lst))
     t = gen.tmp("_c")
     return "((%s := %s) is TRUE or (%s is not FALSE and _truth(%s, %s)))" % (t, value, t, t, gen.const(name))
 
@@ -352,7 +355,15 @@ def _gen_while(comp, gen, node, ctx, cond_index: int, body_index: int, until: bo
         _body(comp, gen, body, inner, False)
     # Berkeley's library tests the condition with NOT (WHILE) or IF (UNTIL), which name the error.
     test = _list_condition(comp, gen, cond_list, inner, "if" if until else "not")
-    gen.emit(("if %s: break" if until else "if not %s: break") % test)
+    # An error in the condition happens inside Berkeley's library macro WHILE or UNTIL
+    # (DO.WHILE and DO.UNTIL expand to them): no procedure and line of the user's.
+    value, exc = gen.tmp("_w"), gen.tmp("_x")
+    gen.emit("try:")
+    gen.emit("    %s = %s" % (value, test))
+    gen.emit("except LogoError as %s:" % exc)
+    gen.emit("    _libloc(%s, %r)" % (exc, "until" if until else "while"))
+    gen.emit("    raise")
+    gen.emit(("if %s: break" if until else "if not %s: break") % value)
     if not body_first:
         _body(comp, gen, body, inner, False)
     gen.indent -= 1

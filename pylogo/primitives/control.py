@@ -105,7 +105,10 @@ def repeat(interp: Any, count: Any, lst: Any) -> None:
 
     Example: repeat 3 [print repcount]"""
     n = _repeat_count(count, "repeat")
-    block = interp.block(_instruction_list(lst, "repeat"))
+    lst = _instruction_list(lst, "repeat")
+    if n == 0:
+        return  # the list is never read (Berkeley: no error for REPEAT 0 [(FIRST 1 2)])
+    block = interp.block(lst)
     saved = interp.repcount
     try:
         for i in range(1, n + 1):
@@ -611,8 +614,14 @@ class _Backquote:
 
 def _cond_value(interp: Any, lst: Any, who: str) -> bool:
     """The condition of a WHILE-like loop; WHO names a bad value in the error (Berkeley's
-    library tests it with NOT for WHILE and DO.WHILE, with IF for UNTIL and DO.UNTIL)."""
-    return truth(interp.run_value(lst, who), who)
+    library tests it with NOT for WHILE and DO.WHILE, with IF for UNTIL and DO.UNTIL).
+    The library runs the list as an input of NOT or IF (RUN :WHILE.COND), inside its macro
+    WHILE or UNTIL: an error there has no procedure and line of the user's."""
+    try:
+        return truth(interp.macro_value("run", who, lst), who)
+    except LogoError as exc:
+        library_locate(exc, "while" if who == "not" else "until")
+        raise
 
 
 def _loop_body(interp: Any, lst: Any, who: str) -> Any:
