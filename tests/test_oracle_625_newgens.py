@@ -296,6 +296,131 @@ k4 defined
 / doesn't like 0 as input  in k4
 [while [:n > 0] [make "n :n - 1 print :n / 0]]
 ''')),
+    # STOP in CATCH's list inside a procedure ends the CATCH only (Berkeley 6.2.5): the procedure
+    # goes on.
+    ('stop_ends_catch_only', 'stdin', _t(r'''
+to f
+catch "error [stop]
+print "after
+end
+f
+to g
+catch "x [print 1 stop print 2]
+print "after2
+end
+g
+to k3
+catch "x [stop]
+print "after
+output 5
+end
+show k3
+to k4
+repeat 2 [catch "x [stop] print repcount]
+end
+k4
+to k5
+catch "x [repeat 3 [if repcount = 2 [stop] print repcount]]
+print "after
+end
+k5
+to k6
+catch "error [stop]
+show error
+end
+k6
+show error
+'''),
+     _t(r'''
+f defined
+after
+g defined
+1
+after2
+k3 defined
+after
+5
+k4 defined
+1
+2
+k5 defined
+1
+after
+k6 defined
+[]
+[]
+''')),
+    # A body line that cannot be read is reported from inside the procedure, its inputs bound, before
+    # any line runs: ERRACT's PAUSE sees them.
+    ('unreadable_body_line_inside_procedure', 'stdin', _t(r'''
+to f :a
+print "before
+print 1)
+print "after
+end
+f 2
+catch "error [f 1]
+show error
+make "erract [pause]
+f 3
+show :a
+continue
+print "end
+'''),
+     _t(r'''
+f defined
+unexpected ')'  in f
+[print 1)]
+[12 unexpected ')' f [print 1)]]
+unexpected ')'  in f
+[print 1)]
+Pausing...
+f3
+fend
+''')),
+    # Assuming you mean IFELSE, not IF: for a list inside a line Berkeley warns when the list is
+    # first read, as it runs, with the procedure and line running then.
+    ('if_warning_when_the_list_runs', 'stdin', _t(r'''
+to f :a
+if :a = 1 [if "true [print 1] [print 2]]
+ifelse :a = 1 [print 3] [if "true [print 1] [print 2]]
+end
+f 1
+f 2
+to g
+make "x [if "true [print 1] [print 2]]
+run :x
+run :x
+end
+g
+to h
+repeat 2 [if "false [print 1] [print 2]]
+end
+h
+h
+'''),
+     _t(r'''
+f defined
+Assuming you mean IFELSE, not IF  in f
+[if :a = 1 [if "true [print 1] [print 2]]]
+1
+3
+Assuming you mean IFELSE, not IF  in f
+[ifelse :a = 1 [print 3] [if "true [print 1] [print 2]]]
+1
+g defined
+Assuming you mean IFELSE, not IF  in g
+[run :x]
+1
+1
+h defined
+Assuming you mean IFELSE, not IF  in h
+[repeat 2 [if "false [print 1] [print 2]]]
+2
+2
+2
+2
+''')),
 ]
 
 XFAIL: dict = {}

@@ -75,13 +75,19 @@ class ProcedureCompiler:
     def _compile_proc(self, proc: Any) -> CompiledProc:
         gen = Gen()
         trees = []
-        for line in proc.lines:
+        unreadable = None
+        for index, line in enumerate(proc.lines):
             self.interp.warn_location = (proc.name, line)
             try:
                 trees.append(self.parse(line))
             except LogoError as exc:
-                exc.locate(proc.name, line)
-                raise
+                # Berkeley reads the whole body when the procedure is called, once its inputs
+                # are bound: the error comes from inside the procedure (ERRACT's PAUSE sees
+                # its inputs), at that line, before any line runs.
+                unreadable = (index, exc)
+                self._warned = True  # (not kept on disk)
+                trees = [[] for _ in proc.lines]
+                break
             finally:
                 self.interp.warn_location = None
         ctx = Ctx("proc", proc)
@@ -101,6 +107,10 @@ class ProcedureCompiler:
         else:
             gen.emit("while True:")
             gen.indent = 3
+            if unreadable is not None:
+                gen.logo_line = unreadable[0]
+                exc = unreadable[1]
+                gen.emit("_raise(LogoError(%d, %s))" % (exc.code, gen.const(exc.message)))
             for index, nodes in enumerate(trees):
                 self._body_line(gen, proc, ctx, index, nodes, index == len(trees) - 1)
             self._fall_off_end(gen, ctx, len(trees))

@@ -46,7 +46,7 @@ def _has_missing(node: Call) -> bool:
 
 def _body(comp, gen, lst: Any, ctx, tail: bool) -> None:
     """Compile a literal instruction list as statements at the current indent."""
-    nodes = comp.parse(lst)
+    nodes = comp.parse_inline(lst)
     if ctx.test_entry is not None:  # a list with its own TEST state (compiler.TEST_LOCAL)
         gen.emit("RT.test_state = %s" % ctx.test_entry)
         ctx.test_entry = None
@@ -70,7 +70,7 @@ def _condition(comp, gen, node: Any, ctx, name: str) -> str:
 def _list_condition(comp, gen, lst: Any, ctx, name: str) -> str:
     """Python bool for a literal expression list run for TRUE or FALSE (WHILE's test)."""
     try:
-        nodes = comp.parse(lst)
+        nodes = comp.parse_inline(lst)
     except Exception:
         nodes = None
     if nodes is not None and len(nodes) == 1 and not _is_exit_call(nodes[0]):
@@ -86,7 +86,7 @@ def _list_condition(comp, gen, lst: Any, ctx, name: str) -> str:
 def _list_value(comp, gen, lst: Any, ctx, name: str, maybe: bool = False) -> str:
     """Python for the value of an expression list given literally (None for no value if MAYBE)."""
     try:
-        nodes = comp.parse(lst)
+        nodes = comp.parse_inline(lst)
     except Exception:
         nodes = None
     if nodes is not None and len(nodes) == 1 and not _is_exit_call(nodes[0]):
@@ -175,8 +175,8 @@ def value_ifelse(comp, gen, node, ctx, consumer=None) -> str | None:
     if yes is None or no is None:
         return None
     try:
-        yes_nodes = comp.parse(yes)
-        no_nodes = comp.parse(no)
+        yes_nodes = comp.parse_inline(yes)
+        no_nodes = comp.parse_inline(no)
     except Exception:
         return None
     if len(yes_nodes) != 1 or len(no_nodes) != 1:
@@ -396,7 +396,7 @@ def _for_value(comp, gen, item: Any, ctx) -> str | None:
         return gen.const(item)
     lst = item if is_list(item) else Pair(item, NIL)
     try:
-        nodes = comp.parse(lst)
+        nodes = comp.parse_inline(lst)
     except Exception:
         return None
     if len(nodes) != 1 or _is_exit_call(nodes[0]):
@@ -717,7 +717,7 @@ def value_run(comp, gen, node, ctx, consumer=None) -> str | None:
     if lst is None or lst is NIL:
         return None
     try:
-        nodes = comp.parse(lst)
+        nodes = comp.parse_inline(lst)
     except Exception:
         return None
     if len(nodes) != 1 or _is_exit_call(nodes[0]):

@@ -319,6 +319,8 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0) -> A
         instructions = interp.runnable(lst, "catch")
         return (interp.command_block if command else interp.block)(instructions)()
     except OutputSignal as sig:
+        if command and sig.name == "stop" and interp.current_procedure_name() is not None:
+            return None  # Berkeley 6.2.5: STOP ends the CATCH's list, the procedure goes on
         if key == "error" and command and sig.name != "stop" and interp.called_as_command():
             # Berkeley: OUTPUT in a procedure called as a command is an error where it is,
             # which this CATCH "ERROR catches (the procedure goes on).

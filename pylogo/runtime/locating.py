@@ -172,10 +172,17 @@ class ErrorReporter:
 
     def warn(self, message: str) -> None:
         """A warning while parsing (IF used as IFELSE), located like an error."""
-        if self.warn_location is not None:
+        location = self.warn_location
+        if location is None:
+            # a list read when it runs inside a procedure: that procedure's line, as Berkeley says
+            probe = LogoError(errors.IF_WARNING, message)
+            self.locate_from_stack(probe)
+            if probe.proc:
+                location = (probe.proc, probe.line)
+        if location is not None:
             from ..lang.printer import FULL, show_form
 
-            name, line = self.warn_location
+            name, line = location
             message = "%s  in %s\n%s" % (message, name, show_form(line, FULL))
         self.console_out.write(message + "\n")
 
