@@ -421,6 +421,78 @@ Assuming you mean IFELSE, not IF  in h
 2
 2
 ''')),
+    # ERRACT is not run for a THROW nobody catches (Can't find catch tag).
+    ('erract_not_for_uncaught_throw', 'stdin', _t(r'''
+make "erract [print "caught]
+continue
+throw "x
+(throw "y 3)
+to f
+throw "z
+end
+f
+show catch "error [throw "q]
+show error
+print 1 / 0
+'''),
+     _t(r'''
+Can't find catch tag for pause
+Can't find catch tag for x
+Can't find catch tag for y
+f defined
+Can't find catch tag for z
+Can't find catch tag for q
+[]
+caught
+/ doesn't like 0 as input
+''')),
+    # ERRACT's PAUSE for an error inside what Berkeley's library does (FOR, MAP, FOREACH) pauses in
+    # that library procedure: its name is the prompt; the caller's variables are visible.
+    ('erract_pause_in_library_procedure', 'stdin', _t(r'''
+make "erract [pause]
+to g :a
+map [print 1 / ?] [0]
+end
+g 4
+show :a
+continue
+to f :a
+for [i 1 3] [print :i + "x]
+print "after
+end
+f 2
+show :a
+print "end
+'''),
+     _t(r'''
+g defined
+/ doesn't like 0 as input
+Pausing...
+map14
+map1f defined
++ doesn't like x as input
+Pausing...
+forloop2
+forloopend
+forloop''')),
+    # A PAUSE after CATCH "ERROR caught an error inside MAP writes the procedure's name.
+    ('pause_after_caught_library_error', 'stdin', _t(r'''
+to f :a
+catch "error [map [1 / ?] [0]]
+pause
+print "after
+end
+f 3
+show :a
+continue
+'''),
+     _t(r'''
+f defined
+/ doesn't like 0 as input
+Pausing...
+f3
+fafter
+''')),
 ]
 
 XFAIL: dict = {}

@@ -329,6 +329,8 @@ class BerkeleyErrors:
         """
         if exc.paused or exc.code == errors.STOPPING or self.catch_error_depth:
             return None
+        if exc.code == errors.NO_CATCH_TAG:
+            return None  # Berkeley: a THROW nobody caught is reported at top level, no ERRACT
         action = self.V.get("erract")
         if action is None or action is NIL or action == "":
             return None

@@ -34,6 +34,16 @@ def library_locate(exc: Any = None, name: str | None = None) -> None:
         exc.library = name
 
 
+def pause_name(interp: Any) -> str | None:
+    """The name a PAUSE writes before each line: the procedure running, or, in ERRACT's
+    PAUSE for an error inside Berkeley's library (FOR, MAP ...), that library procedure
+    (forloop, map1 ...), in which Berkeley pauses."""
+    pending = interp.caught_error
+    if pending is not None and pending.paused and pending.library and not pending.proc:
+        return pending.library
+    return interp.current_procedure_name()
+
+
 def lib_error(exc: LogoError, name: str | None = None) -> LogoError:
     """EXC, raised where Berkeley's library procedure NAME (PUSH, COMBINE, MDITEM ...) calls
     a primitive that fails: located as library_locate says; Berkeley's message names

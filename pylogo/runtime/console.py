@@ -125,9 +125,10 @@ class Console:
 
     def pause(self) -> Any:
         """PAUSE: read instructions from the keyboard until CONTINUE."""
+        from .berkeley_library import pause_name
         from .pause import run_pause
 
-        return run_pause(self, self.current_procedure_name())
+        return run_pause(self, pause_name(self))
 
     def edit(self, what: Any) -> None:
         services.service("edit")(self, what)
