@@ -493,6 +493,60 @@ Pausing...
 f3
 fafter
 ''')),
+    # The body of WHILE, UNTIL, DO.WHILE and DO.UNTIL is read by Berkeley's library macro: an
+    # unreadable body or IF used as IFELSE there has no procedure and line of the user's (ERROR's
+    # list names the macro; Berkeley gives its line, pylogo an empty list); errors while the body
+    # runs are the procedure's.
+    ('loop_body_read_by_library', 'stdin', _t(r'''
+to f
+while ["true] [print 1)]
+end
+f
+to g
+while ["true] [(first 1 2)]
+end
+g
+to k
+until ["false] [print 1 (first 1 2)]
+end
+k
+to k2
+while ["true] [if "true [print 1] [print 2] stop]
+end
+k2
+to h
+do.until [(first 1 2)] ["true]
+end
+catch "error [h]
+show error
+to h2
+do.while [(first 1 2)] ["true]
+end
+catch "error [h2]
+show error
+to h4
+do.while [print 1 / 0] ["true]
+end
+catch "error [h4]
+show error
+'''),
+     _t(r'''
+f defined
+unexpected ')'
+g defined
+too many inputs to first
+k defined
+too many inputs to first
+k2 defined
+Assuming you mean IFELSE, not IF
+1
+h defined
+[8 too many inputs to first do.until []]
+h2 defined
+[8 too many inputs to first do.while []]
+h4 defined
+[4 / doesn't like 0 as input h4 [do.while [print 1 / 0] ["true]]]
+''')),
 ]
 
 XFAIL: dict = {}

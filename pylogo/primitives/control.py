@@ -627,7 +627,17 @@ def _cond_value(interp: Any, lst: Any, who: str) -> bool:
 
 
 def _loop_body(interp: Any, lst: Any, who: str) -> Any:
-    return interp.block(_instruction_list(lst, who))
+    """The body of WHILE, UNTIL, DO.WHILE or DO.UNTIL, compiled.  Berkeley's library macro
+    reads it: an error or warning while reading it has no procedure and line of the user's."""
+    lst = _instruction_list(lst, who)
+    saved, interp.warn_location = interp.warn_location, ()
+    try:
+        return interp.block(lst)
+    except LogoError as exc:
+        library_locate(exc, who)
+        raise
+    finally:
+        interp.warn_location = saved
 
 
 def _checked(value: Any) -> None:

@@ -179,7 +179,7 @@ class ErrorReporter:
             self.locate_from_stack(probe)
             if probe.proc:
                 location = (probe.proc, probe.line)
-        if location is not None:
+        if location:  # () where Berkeley's library reads the list: no place given
             from ..lang.printer import FULL, show_form
 
             name, line = location

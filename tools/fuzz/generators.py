@@ -470,6 +470,35 @@ def _mx_stmt(r: random.Random, depth: int = 0) -> str:
         "show (sentence :l :w :n)", "show apply \"sum [1 2]", "show apply [[a b] :a * :b] [3 4]",
         "show reduce \"sum iseq 1 %s" % r.choice(["1", "4", "10"]), "show map.se [list ? ?] :l",
         "show gensym", "show case :n [[[1 2] \"small] [[3] \"three] [else \"big]]",
+        "show ifelse %s [\"yes] [\"no]" % _mx_cond(r), "print ifelse %s [%s] [%s]" % (
+            _mx_cond(r), _mx_val(r), _mx_val(r)),
+        "(foreach [1 2 3] [4 5 6] [print ?1 + ?2])", "show (map [?1 * ?2] [1 2] [3 4])",
+        "show (map \"word \"abc \"xyz)", "show filter [? > 1] iseq 0 %s" % r.choice(["0", "3", ":n"]),
+        "show find [memberp ? [b c]] :l", "show cascade 3 [? * 2] 1", "show cascade [? > 50] [? * 3] 1",
+        "show (cascade 5 [lput # ?1] [] [?2 + 1] 0)", "show transfer [emptyp :inbox] [lput ? :outbox] [a b]",
+        "show crossmap [word ?1 ?2] [[a b] [1 2]]", "show rseq 1 2 5", "show (reduce \"word [a b c] \"z)",
+        "show sort %s" % r.choice(["[3 1 2]", "[b a c]", "[]", "[5 5 1]", ":l"]),
+        "show count.words %s" % r.choice(["[a [b c] d]", "[]", "[[[]]]"]),
+        "show pal %s" % r.choice(['"abba', '"abc', '"', '"Aba', "[a b a]"]),
+        "show (sum 1 2 3) + (product 2 3 4) - (difference 5 1)", "show -:n", "show :n-1",
+        "show 3 - -:n", "show (- :n)", "show - :n + 1", "show :n * -1", "show 2 ^ 3",
+        "show and %s %s" % (_mx_cond(r), _mx_cond(r)), "show (or \"false \"false %s)" % _mx_cond(r),
+        "show not %s" % _mx_cond(r), "show apply \"fact [5]", "show invoke \"helper 3",
+        "show apply [[x] [output :x + 1]] [2]", "show (invoke [[x y] list :y :x] 1 2)",
+        "run (list \"print :n)", "run se \"show [:l]", "show run [sum 1 2]",
+        "show int 7 / 2", "show round 2.5", "show quotient -7 2", "show 7 / 2", "show 2 / 3",
+        "show 1e16 + 1", "show power 2 62", "show 10000000 * 10000000", "show sqrt 16",
+        "show (form :n 8 3)", "show ascii first :w", "show char 65 + :n", "show uppercase :w",
+        "show word :w count :w", "show item 1 + 1 :l", "show memberp :n :l", "show member \"b :l",
+        "show remove \"a :l", "show remdup [a b a c b]", "show position :l",
+        "show local.test %s" % r.choice(["1", "2"]), "show dyn.outer",
+        "make \"arr2 (array 3 0) setitem 0 :arr2 \"z show :arr2",
+        "show mdarray [2 2]", "localmake \"m mdarray [2 3] mdsetitem [1 2] :m \"q show :m",
+        "show .eq :l :l", "show equalp :l :l", "show equalp {1} {1}", "show wordp 3",
+        "show emptyp bf :w", "show lput :w :l", "show (list)", "show (word)", "show sentence [] []",
+        "show gprop \"nobody \"x", "pprop \"pl \"z 5 show plist \"pl", "show text \"fact",
+        "show arity \"helper", "ignore runresult [print \"side]", "show runresult [ignore 3]",
+        "show catch \"t [ignore 1 (throw \"t 7)]", "show count.down %s" % r.choice(["3", "0", "-1"]),
     ]
     if depth >= 2 or r.random() < 0.45:
         return r.choice(simple)
@@ -505,6 +534,17 @@ def _mx_stmt(r: random.Random, depth: int = 0) -> str:
 
 
 MIX_HELPERS = [
+    "to sort :s\nif emptyp :s [output []]\noutput insert first :s sort bf :s\nend",
+    "to insert :x :s\nif emptyp :s [output (list :x)]\nif :x < first :s [output fput :x :s]\n"
+    "output fput first :s insert :x bf :s\nend",
+    "to count.words :t\nif emptyp :t [op 0]\nif listp first :t [op (count.words first :t) + "
+    "count.words bf :t]\nop 1 + count.words bf :t\nend",
+    "to pal :x\nop equalp :x reverse :x\nend",
+    "to position :s\nop map [list # ?] :s\nend",
+    "to local.test :v\nlocal \"n\nmake \"n :v * 10\nop dyn.inner\nend",
+    "to dyn.inner\nop :n + 1\nend",
+    "to dyn.outer\nlocalmake \"n 100\nop dyn.inner\nend",
+    "to count.down :k\nif :k < 1 [op [liftoff]]\nop fput :k count.down :k - 1\nend",
     "to fact :k\nif :k < 1 [output 1]\noutput :k * fact :k - 1\nend",
     "to fib :k\nif :k < 2 [op :k]\nop (fib :k - 1) + (fib :k - 2)\nend",
     "to helper :x\nlocal \"y\nmake \"y :x * 2\nif :y > 4 [output :y]\noutput list :x :y\nend",
