@@ -547,6 +547,70 @@ h2 defined
 h4 defined
 [4 / doesn't like 0 as input h4 [do.while [print 1 / 0] ["true]]]
 ''')),
+    # With ERRACT set, Berkeley reports error 43 (Runlist ... has more than one expression) as You
+    # don't say what to do with the list, with no place and no ERRACT, and ERROR still outputs error
+    # 43; no ERRACT either for OUTPUT or STOP in RUNRESULT.
+    ('erract_runlist_and_runresult', 'stdin', _t(r'''
+make "erract [print "caught]
+to f
+show run [1 2]
+print "after
+end
+f
+print "next
+to g
+show runresult [output 1]
+end
+g
+catch "error [f]
+show error
+while [1 2] [print 3]
+make "erract [pause]
+f
+show error
+'''),
+     _t(r'''
+f defined
+You don't say what to do with [1 2]
+next
+g defined
+Can't use OUTPUT or STOP inside RUNRESULT  in g
+[show runresult [output 1]]
+[43 Runlist [1 2] has more than one expression f [show run [1 2]]]
+You don't say what to do with [1 2]
+You don't say what to do with [1 2]
+[43 Runlist [1 2] has more than one expression f [show run [1 2]]]
+''')),
+    # PONS and POPLS under PRINTDEPTHLIMIT 0: the quoted names too are beyond the limit.
+    ('pons_printdepthlimit_zero', 'stdin', _t(r'''
+make "a 1
+make "b "x
+make "c [1]
+make "d "3
+pprop "p "k "v
+make "printdepthlimit 0
+pons
+popls
+make "printdepthlimit 1
+make "e [[a]]
+pons
+popls
+'''),
+     _t(r'''
+Make ... ...
+Make ... ...
+Make ... ...
+Make ... ...
+Make ... ...
+Pprop ... ... ...
+Make "a 1
+Make "b "x
+Make "c [...]
+Make "d 3
+Make "e [...]
+Make "printdepthlimit 1
+Pprop "p "k "v
+''')),
 ]
 
 XFAIL: dict = {}

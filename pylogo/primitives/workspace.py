@@ -671,8 +671,10 @@ def _pon_line(interp: Any, name: str) -> str:
 def _quoted(word: str, printer: Any = None) -> str:
     """A quotation mark and the word, readable; with a printer, a word longer than
     PRINTWIDTHLIMIT is cut as PRINT cuts it ("printwidth...)."""
-    if printer is None or printer.width < 0:
+    if printer is None or (printer.width < 0 and printer.depth != 0):
         return '"' + readable_word(word)
+    if printer.depth == 0:
+        return "..."  # the quoted word as a whole, beyond PRINTDEPTHLIMIT 0
     return '"' + show_form(word, printer)
 
 
@@ -682,7 +684,7 @@ def _value_text(value: Any, printer: Any = FULL) -> str:
         return show_form(value, printer)
     if value.__class__ in (str, ProtectedWord):
         if parse_number(value) is not None:
-            return value if printer.width < 0 else show_form(value, printer)
+            return value if printer.width < 0 and printer.depth != 0 else show_form(value, printer)
         return _quoted(value, printer)
     return show_form(value, printer)
 

@@ -190,6 +190,8 @@ class ErrorReporter:
         """An error reached the top level: ERRACT if there is one, then its message.
         ERROR then outputs [] (Berkeley forgets the error CATCH "ERROR caught before)."""
         self.caught_error = None
+        if self.erract_runlist_report(exc):
+            return
         try:
             self.run_erract(exc)
         except LogoError as inner:
