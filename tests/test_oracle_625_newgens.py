@@ -611,6 +611,56 @@ Make "e [...]
 Make "printdepthlimit 1
 Pprop "p "k "v
 ''')),
+    # APPLY given the number zero for its inputs: Berkeley 6.2.5 takes it for a list of one empty
+    # list.
+    ('apply_to_zero', 'stdin', _t(r'''
+show apply [?] 0
+show apply [?] -0
+show apply "list 0
+show apply [?] 0.0
+show apply [? + 1] 0
+show apply [[a b] list :a :b] 0
+show apply [?] 1-1
+show apply [?] "0
+'''),
+     _t(r'''
+[]
+[]
+[[]]
+[]
++ doesn't like [] as input
+not enough inputs to [a b] list :a :b
+[]
+0
+''')),
+    # LISTTOARRAY's origin must be a whole number that is not a float (a numeral of ten digits or
+    # more is read as one); ARRAY's may be a float.
+    ('listtoarray_origin_whole', 'stdin', _t(r'''
+show (listtoarray [a] 2147483647)
+show (listtoarray [a] 999999999)
+show (listtoarray [a] 1000000000)
+show (listtoarray [a] -1000000000)
+show (listtoarray [a] (product 2 1.0))
+show (listtoarray [a] 1e3)
+show (listtoarray [a] 4/2)
+show (listtoarray [a] "7)
+show (listtoarray [a] 1.5)
+show (array 2 2.0)
+show (mdarray [2 1] 2.0)
+'''),
+     _t(r'''
+listtoarray doesn't like 2147483647 as input
+{a}
+listtoarray doesn't like 1000000000 as input
+listtoarray doesn't like -1000000000 as input
+listtoarray doesn't like 2 as input
+listtoarray doesn't like 1e3 as input
+{a}
+{a}
+listtoarray doesn't like 1.5 as input
+{[] []}
+{{[]} {[]}}
+''')),
 ]
 
 XFAIL: dict = {}

@@ -229,7 +229,10 @@ def listtoarray(lst: Any, origin: Any = 1) -> Any:
     Example: show listtoarray [a b c]"""
     if not _is_list(lst):
         raise doesnt_like("listtoarray", lst)
-    return Array(to_pylist(lst), integer(origin, "listtoarray"))
+    org = num(origin, "listtoarray")
+    if org.__class__ is not int:  # Berkeley: a float will not do (2.0, 1e3, 1000000000)
+        raise doesnt_like("listtoarray", origin)
+    return Array(to_pylist(lst), org)
 
 
 @primitive("arraytolist", args=1)

@@ -159,8 +159,12 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False) -> Any
     Example: print apply "sum [1 2 3]"""
     if not is_list(inputs):
         if inputs.__class__ is int or inputs.__class__ is float:
-            # Berkeley 6.2.5: what its node holds (a template that uses it may crash it)
-            inputs = Pair("{small}" + word_text(inputs), NIL)
+            # Berkeley 6.2.5: what its node holds (a template that uses it may crash it);
+            # for zero, a list of one empty list (APPLY [?] 0 outputs [])
+            if inputs == 0:
+                inputs = Pair(NIL, NIL)
+            else:
+                inputs = Pair("{small}" + word_text(inputs), NIL)
         elif inputs.__class__ is not str and inputs.__class__ is not ProtectedWord:
             raise doesnt_like("apply", inputs)
         else:
