@@ -661,6 +661,26 @@ listtoarray doesn't like 1.5 as input
 {[] []}
 {{[]} {[]}}
 ''')),
+    # WHILE and UNTIL test their condition before the body is read: an unreadable body of a loop that
+    # never runs is no error.
+    ('loop_condition_before_body', 'stdin', _t(r'''
+to main :n
+until [:n > 3] [make "n :n + 1 show (reduce "word [a b c] "z)]
+end
+main [x y]
+while ["false] [(first 1 2)]
+while ["false] "abc
+while [2] [(first 1 2)]
+until ["false] [print 1)]
+main 1
+'''),
+     _t(r'''
+main defined
+> doesn't like [x y] as input
+not doesn't like 2 as input
+unexpected ')'
+too many inputs to reduce
+''')),
 ]
 
 XFAIL: dict = {}

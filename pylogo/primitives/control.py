@@ -654,8 +654,10 @@ def while_(interp: Any, cond: Any, lst: Any) -> None:
     made before each run, so the list may never run at all.
 
     Example: make "n 1 while [:n < 4] [print :n make "n :n + 1]"""
-    body = _loop_body(interp, lst, "while")
+    body = None  # Berkeley's library macro tests the condition before it reads the body
     while _cond_value(interp, _instruction_list(cond, "while"), "not"):
+        if body is None:
+            body = _loop_body(interp, lst, "while")
         _checked(body())
 
 
@@ -668,8 +670,10 @@ def until(interp: Any, cond: Any, lst: Any) -> None:
     made before each run, so the list may never run at all.
 
     Example: make "n 1 until [:n > 3] [print :n make "n :n + 1]"""
-    body = _loop_body(interp, lst, "until")
+    body = None  # Berkeley's library macro tests the condition before it reads the body
     while not _cond_value(interp, _instruction_list(cond, "until"), "if"):
+        if body is None:
+            body = _loop_body(interp, lst, "until")
         _checked(body())
 
 
