@@ -681,6 +681,63 @@ not doesn't like 2 as input
 unexpected ')'
 too many inputs to reduce
 ''')),
+    # Berkeley 6.2.5 reads on after a body line it cannot read: a later line that begins with a
+    # parenthesis is then reported, as too many ('s (the last such line).
+    ('later_paren_line_after_unreadable_line', 'stdin', _t(r'''
+to m2
+show (first 1 2)
+print 5
+(print 1)
+(print 3)
+end
+m2
+to e
+show (first 1 2)
+(print 1)
+show (first 1 2 3)
+end
+e
+to a3
+print 1)
+( print 1 )
+end
+a3
+to a8
+show (first 1 2)
+print 2 (print 1)
+end
+a8
+to m7
+show (first 1 2)
+show (first 1 2 3)
+end
+m7
+to a4
+if "true [show (first 1 2)]
+(print 1)
+end
+a4
+'''),
+     _t(r'''
+m2 defined
+too many ('s  in m2
+[(print 3)]
+e defined
+too many ('s  in e
+[(print 1)]
+a3 defined
+too many ('s  in a3
+[( print 1 )]
+a8 defined
+too many inputs to first  in a8
+[show (first 1 2)]
+m7 defined
+too many inputs to first  in m7
+[show (first 1 2)]
+a4 defined
+too many inputs to first  in a4
+[if "true [show (first 1 2)]]
+''')),
 ]
 
 XFAIL: dict = {}

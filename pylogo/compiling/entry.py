@@ -5,6 +5,8 @@ the body, restore the variables, locate errors), the command entries ``C`` and
 
 from __future__ import annotations
 
+from ..lang import errors
+from ..lang.data import Pair, ProtectedWord
 from ..lang.errors import LogoError
 from . import proccache
 from .codegen import Gen
@@ -84,7 +86,7 @@ class ProcedureCompiler:
                 # Berkeley reads the whole body when the procedure is called, once its inputs
                 # are bound: the error comes from inside the procedure (ERRACT's PAUSE sees
                 # its inputs), at that line, before any line runs.
-                unreadable = (index, exc)
+                unreadable = _reading_error(proc.lines, index, exc)
                 self._warned = True  # (not kept on disk)
                 trees = [[] for _ in proc.lines]
                 break
@@ -309,3 +311,16 @@ class ProcedureCompiler:
             gen.emit("V[%r] = a%d" % (key, i))
         gen.emit("return None")
         gen.indent = 1
+
+
+def _reading_error(lines: list, index: int, exc: LogoError) -> tuple:
+    """(line index, error) to report for a body whose line INDEX cannot be read (EXC).
+    Berkeley 6.2.5 reads on after such a line, and a later line that begins with a
+    parenthesis is then "too many ('s" (the last one is reported)."""
+    for later in range(len(lines) - 1, index, -1):
+        line = lines[later]
+        first = line.first if line.__class__ is Pair else None
+        if (first.__class__ in (str, ProtectedWord) and first[:1] == "("
+                and (first.__class__ is str or first.marks[:1] == " ")):
+            return later, LogoError(errors.PAREN_MISMATCH, "too many ('s")
+    return index, exc
