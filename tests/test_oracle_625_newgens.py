@@ -738,6 +738,130 @@ a4 defined
 too many inputs to first  in a4
 [if "true [show (first 1 2)]]
 ''')),
+    # APPLY or INVOKE as a command: a value INVOKE's template outputs is an error inside Berkeley's
+    # library INVOKE; in the middle of a list, a value left by the last line of the procedure APPLY
+    # or INVOKE calls is reported at the caller's line (at the end of a list, in that procedure).
+    ('apply_invoke_command_values', 'stdin', _t(r'''
+to g :x
+output 1
+end
+to f
+invoke "g 3
+print "after
+end
+f
+to g2 :x
+show arctan 1 0
+end
+to f2
+invoke "g2 3
+print "after
+end
+f2
+to f3
+apply "g [3]
+print "after
+end
+f3
+to f4
+apply "g2 [3]
+print "after
+end
+f4
+invoke "g 3
+invoke "g2 3
+to g :x
+output 1
+end
+to g2 :x
+show arctan 1 0
+end
+to f
+invoke "g 3
+end
+f
+to f2
+invoke "g2 3
+end
+f2
+to f4
+apply "g2 [3]
+end
+f4
+to f5
+repeat 1 [apply "g2 [3]]
+print "after
+end
+f5
+to f6
+apply "g2 [3] print "x
+end
+f6
+to f7
+show apply "g2 [3]
+end
+f7
+'''),
+     _t(r'''
+g defined
+f defined
+You don't say what to do with 1
+g2 defined
+f2 defined
+45
+You don't say what to do with 0  in f2
+[invoke "g2 3]
+f3 defined
+You don't say what to do with 1  in f3
+[apply "g [3]]
+f4 defined
+45
+You don't say what to do with 0  in f4
+[apply "g2 [3]]
+You don't say what to do with 1
+45
+You don't say what to do with 0  in g2
+[show arctan 1 0]
+g is already defined
+Can only use output inside a procedure
+I don't know how  to end
+g2 is already defined
+45
+You don't say what to do with 0
+I don't know how  to end
+f is already defined
+You don't say what to do with 1
+I don't know how  to end
+You don't say what to do with 1
+f2 is already defined
+45
+You don't say what to do with 0  in g2
+[show arctan 1 0]
+I don't know how  to end
+45
+You don't say what to do with 0  in f2
+[invoke "g2 3]
+f4 is already defined
+45
+You don't say what to do with 0  in g2
+[show arctan 1 0]
+I don't know how  to end
+45
+You don't say what to do with 0  in f4
+[apply "g2 [3]]
+f5 defined
+45
+You don't say what to do with 0  in g2
+[show arctan 1 0]
+f6 defined
+45
+You don't say what to do with 0  in f6
+[apply "g2 [3] print "x]
+f7 defined
+45
+You don't say what to do with 0  in g2
+[show arctan 1 0]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -246,11 +246,16 @@ def gen_apply(comp, gen, node, ctx, tail) -> bool:
         return False
     args = "".join(", " + comp.expr(gen, a, ctx, node.name) for a in node.args)
     t = gen.tmp()
-    gen.emit("%s = RT.apply_command(%s%s)" % (t, gen.const(node.proc.name), args))
-    if tail and ctx.mode == "proc" and not ctx.in_loop:
+    # (in the middle of a list, a procedure named by the template is called as a command
+    # there is: a value its last line leaves is reported at this line, as in Berkeley)
+    gen.emit("%s = RT.apply_command(%s%s%s)" % (t, gen.const(node.proc.name), args,
+                                              "" if tail else ", mid=True"))
+    if node.proc.name == "invoke":  # INVOKE is a procedure of Berkeley's library: in it
+        dontsay = "_dontsay_invoke"
+    elif tail and ctx.mode == "proc" and not ctx.in_loop:
         dontsay = "_dontsay_tail"
-    else:  # (as ControlCompiler.statement: INVOKE is a procedure of Berkeley's library)
-        dontsay = "_dontsay_up" if node.proc.name == "invoke" else "_dontsay"
+    else:
+        dontsay = "_dontsay"
     gen.emit("if %s is not None: %s(%s)" % (t, dontsay, t))
     return True
 

@@ -7,7 +7,7 @@ and ``ErrorReporter`` (in which procedure it runs).
 
 from __future__ import annotations
 
-from ..compiling.templates import call_maybe
+from ..compiling.templates import NamedTemplate, call_maybe
 from ..lang import errors
 from ..lang.arith import num
 from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
@@ -55,14 +55,19 @@ def _value(tpl: Any, args: tuple, who: str, num: Any = None, rest: Any = None) -
         raise
 
 
-def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command: bool = False) -> Any:
+def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command: bool = False,
+             mid: bool = False) -> Any:
     """APPLY and INVOKE: OUTPUT or STOP in an explicit-slot or lambda template leaves it
     with no value (with no procedure running, they are not allowed at all: INVOKE is a
     procedure of Berkeley's library).  As a COMMAND, as Berkeley 6.2.5 says: APPLY's
-    OUTPUT gives a value nobody wants; INVOKE's STOP and OUTPUT are errors in INVOKE."""
+    OUTPUT gives a value nobody wants; INVOKE's STOP and OUTPUT are errors in INVOKE.
+    MID: a command in the middle of a list: a procedure named by the template is called as
+    such a command is (a value its last line leaves is reported at the caller's line)."""
     if TEMPLATE_STOP[0]:  # (an earlier STOP whose "didn't output" nobody reported)
         TEMPLATE_STOP[0] = False
     try:
+        if mid and tpl.__class__ is NamedTemplate:
+            return interp.call_by_name(tpl.name, args, "C")
         return call_maybe(tpl, args, *_outer_walk(interp))
     except errors.TemplateExit as sig:
         if not library and interp.current_procedure_name() is None:
@@ -148,7 +153,7 @@ def _rest_table(lists: tuple) -> list:
 
 
 @primitive("apply", args=2, kind=MAYBE, env=True)
-def apply(interp: Any, template: Any, inputs: Any, command: bool = False) -> Any:
+def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: bool = False) -> Any:
     """APPLY template inputlist
 
     Runs TEMPLATE with the members of INPUTLIST as its inputs and outputs
@@ -172,7 +177,7 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False) -> Any
     args = tuple(to_pylist(inputs))
     tpl = interp.template(template, "apply")
     tpl.check_count(len(args), "apply")
-    result = _applied(interp, tpl, args, False, command)
+    result = _applied(interp, tpl, args, False, command, mid)
     if result is None and not command and template.__class__ in (str, ProtectedWord):
         interp.applied_maybe_nothing(word_text(template))
     return result
@@ -203,7 +208,7 @@ def _symbol_entry(interp: Any, word: Any) -> Any:
 
 @primitive("invoke", args=(1, 2, -1), kind=MAYBE, env=True)
 @in_library("invoke")
-def invoke(interp: Any, template: Any, *args: Any, command: bool = False) -> Any:
+def invoke(interp: Any, template: Any, *args: Any, command: bool = False, mid: bool = False) -> Any:
     """INVOKE template input
     (INVOKE template input1 input2 ...)
 
@@ -214,17 +219,17 @@ def invoke(interp: Any, template: Any, *args: Any, command: bool = False) -> Any
     Example: print (invoke [?1 * ?2] 6 7)"""
     tpl = interp.template(template, "invoke")
     tpl.check_count(len(args), "invoke")
-    result = _applied(interp, tpl, args, True, command)
+    result = _applied(interp, tpl, args, True, command, mid)
     if result is None and not command and template.__class__ in (str, ProtectedWord):
         interp.applied_maybe_nothing(word_text(template))
     return result
 
 
-def apply_command(interp: Any, name: str, *args: Any) -> Any:
-    """APPLY or INVOKE (NAME) called as a command (inline.py)."""
+def apply_command(interp: Any, name: str, *args: Any, mid: bool = False) -> Any:
+    """APPLY or INVOKE (NAME) called as a command (inline.py); MID: in the middle of a list."""
     if name == "apply":
-        return apply(interp, *args, command=True)
-    return invoke(interp, *args, command=True)
+        return apply(interp, *args, command=True, mid=mid)
+    return invoke(interp, *args, command=True, mid=mid)
 
 
 def _outer_walk(interp: Any) -> tuple:

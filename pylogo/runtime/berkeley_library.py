@@ -29,7 +29,7 @@ def library_locate(exc: Any = None, name: str | None = None) -> None:
         exc = sys.exc_info()[1]
         if not isinstance(exc, LogoError):
             return
-    if not exc.located and not exc.skip:
+    if not exc.located and not exc.skip and not exc.locate_outer:  # (not one for the caller's line)
         exc.locate(None, NIL)
         exc.library = name
 

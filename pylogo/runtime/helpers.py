@@ -87,6 +87,14 @@ def dontsay_up(value: Any) -> None:
     raise errors.dont_say_up(value)
 
 
+def dontsay_invoke(value: Any) -> None:
+    """INVOKE as a command given a value: Berkeley's library INVOKE (.MAYBEOUTPUT APPLY ...)
+    has it, so the error comes without a place of the user's."""
+    exc = errors.dont_say_up(value)
+    library_locate(exc, "invoke")
+    raise exc
+
+
 def macro_output(value: Any) -> Any:
     """What a macro outputs must be a list (None: it output nothing)."""
     if value.__class__ is Pair or value is NIL:
@@ -185,6 +193,7 @@ def helpers() -> dict:
         "_mklist": mklist,
         "_dontsay": dontsay,
         "_dontsay_up": dontsay_up,
+        "_dontsay_invoke": dontsay_invoke,
         "_dontsay_tail": dontsay_tail,
         "_macro_out": macro_output,
         "_sentence2": sentence2,

@@ -709,7 +709,9 @@ def gen_errors(r: random.Random) -> str:
              "to fact :k\nif :k = 0 [output 1]\noutput :k * fact :k - 1\nend"]
     ctx = r.choice(["top", "top", "proc", "proc", "nested", "nested3", "if", "repeat", "run",
                     "continued", "catch", "erract", "erract_pause", "output", "tail",
-                    "comment", "runresult", "map", "two", "procvar"])
+                    "comment", "runresult", "map", "two", "procvar", "apply", "default",
+                    "macro", "foreach", "outnested", "catchtag", "errorlist", "errorlist",
+                    "throwerr", "invoke"])
     after = r.choice(["print \"next", "", "show error", "show \"z"])
     if ctx == "top":
         lines.append(snip + r.choice(["", " print \"same", " ; comment"]))
@@ -749,6 +751,34 @@ def gen_errors(r: random.Random) -> str:
         lines += ["to f :x", snip, "output :x", "end", "show map \"f [1 2]"]
     elif ctx == "two":
         lines += [snip, snip]
+    elif ctx == "apply":
+        lines += ["to f :x", snip, "output :x", "end", r.choice(["show apply \"f [1]", "ignore apply \"f [1]",
+                                                               "show apply [[y] f :y] [2]"])]
+    elif ctx == "invoke":
+        lines += ["to g :x", snip, "end", "to f", "invoke \"g 3", "print \"after", "end", "f"]
+    elif ctx == "default":
+        lines += ["to f [:a %s]" % snip.replace("show ", "").replace("print ", ""), "show :a", "end",
+                  "f", "(f 5)"]
+    elif ctx == "macro":
+        lines += [".macro mm", snip, "output [print 1]", "end", "mm", "to f", "mm", "end", "f"]
+    elif ctx == "foreach":
+        lines += ["to f", "foreach [1 2] [%s]" % snip, "print \"after", "end", "f"]
+    elif ctx == "outnested":
+        lines += ["to g :x", snip, "output :x", "end", "to f", "output (g 1) + (g 2)", "end",
+                  r.choice(["show f", "print f + 1", "ignore f"])]
+    elif ctx == "catchtag":
+        lines += ["to f", "catch \"tag [%s]" % snip, "print \"after", "end", "f",
+                  "show catch \"tag [f]"]
+    elif ctx == "errorlist":
+        lines += ["to h :z", "print :z", snip, "end", "to g", "h 1", "end",
+                  r.choice(["catch \"error [g]", "catch \"error [h 2]", "catch \"error [%s]" % snip]),
+                  "show error", "show error"]
+    elif ctx == "throwerr":
+        lines += ["to g", r.choice(["(throw \"error [my message])", "throw \"error",
+                                    "(throw \"error \"word)", "error"]), "end",
+                  "to f :a", "g", "print \"after", "end",
+                  r.choice(["f 1", "catch \"error [f 1] show error", "show runresult [f 1]"]),
+                  snip]
     elif ctx == "procvar":
         lines += ["to f :a [:b 2] [:r]", "local \"z", "make \"z 1", snip, "end", "(f 1 2 3 4)"]
     if after:
