@@ -862,6 +862,47 @@ f7 defined
 You don't say what to do with 0  in g2
 [show arctan 1 0]
 ''')),
+    # An optional input's default that cannot be read is that reading error when the default is
+    # needed; a default of more than one expression names the input without its colon.
+    ('default_input_errors', 'stdin', _t(r'''
+to f [:a 1)]
+show :a
+end
+f
+(f 5)
+to g
+f
+print "after
+end
+g
+to h [:a 1 2]
+show :a
+end
+h
+to k4 [:a "b :c]
+show :a
+end
+k4
+to k5
+h
+end
+catch "error [k5]
+show error
+'''),
+     _t(r'''
+f defined
+unexpected ')'
+5
+g defined
+unexpected ')'  in g
+[f]
+h defined
+Bad default expression for optional input: [a 1 2]
+k4 defined
+Bad default expression for optional input: [a "b :c]
+k5 defined
+[37 Bad default expression for optional input: [a 1 2] k5 [h]]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -292,10 +292,14 @@ class ProcedureCompiler:
         """Python for an optional input's default (of PROC, or of a lambda template)."""
         try:
             nodes = self.parse(formal.default)
-        except LogoError:
-            nodes = []
+        except LogoError as exc:  # Berkeley: the reading error itself, when the default is needed
+            return "_raise(LogoError(%d, %s))" % (exc.code, gen.const(exc.message))
         if len(nodes) != 1:
-            return "_raise(_bad_default(%s))" % gen.const(formal.source)
+            source = formal.source
+            if source.__class__ is Pair and source.first.__class__ in (str, ProtectedWord) \
+                    and source.first[:1] == ":":
+                source = Pair(source.first[1:], source.rest)  # Berkeley names the input: [a 1 2]
+            return "_raise(_bad_default(%s))" % gen.const(source)
         return self.expr(gen, nodes[0], Ctx("block", proc), proc.name if proc is not None else "apply")
 
     def _tail_binder(self, gen: Gen, proc: Any) -> None:
