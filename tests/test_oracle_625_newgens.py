@@ -903,6 +903,83 @@ Bad default expression for optional input: [a "b :c]
 k5 defined
 [37 Bad default expression for optional input: [a 1 2] k5 [h]]
 ''')),
+    # A value of REMOVE, REVERSE, MAP ... used as a command: Berkeley's library procedure whose tail
+    # call output it (FILTER, MAP1 ...) has the error, with no place of the user's (ERROR's list
+    # names it; Berkeley gives its line, pylogo an empty list).
+    ('library_operation_value_unused', 'stdin', _t(r'''
+to f
+remove "a [a b]
+print "after
+end
+f
+to g
+remove "a [a b]
+end
+g
+to h
+quoted "a
+print 1
+end
+h
+remove "a [a b]
+repeat 1 [map [?] [1]]
+to k
+repeat 1 [reverse [a b]]
+end
+k
+catch "error [remove "a "abc]
+show error
+catch "error [reverse "ab]
+show error
+catch "error [remdup [a a]]
+show error
+catch "error [filter [1 = 1] [a]]
+show error
+catch "error [iseq 1 2]
+show error
+catch "error [rseq 1 2 3]
+show error
+catch "error [mditem [1] mdarray [1]]
+show error
+catch "error [crossmap [?1] [[1]]]
+show error
+catch "error [cascade 1 [?] 1]
+show error
+catch "error [transfer [] [?] [a]]
+show error
+catch "error [map.se [?] [a]]
+show error
+catch "error [quoted "a]
+show error
+catch "error [find [1 = 1] [a]]
+show error
+'''),
+     _t(r'''
+f defined
+You don't say what to do with [b]
+g defined
+You don't say what to do with [b]
+h defined
+You don't say what to do with "a  in h
+[quoted "a]
+You don't say what to do with [b]
+You don't say what to do with [1]
+k defined
+You don't say what to do with [b a]
+[30 You don't say what to do with bc filter []]
+[30 You don't say what to do with ba reverse []]
+[30 You don't say what to do with [a] filter []]
+[30 You don't say what to do with [a] filter []]
+[30 You don't say what to do with [1 2] iseq []]
+[30 You don't say what to do with [1 1.5 2] map1 []]
+[30 You don't say what to do with [] mditem []]
+[30 You don't say what to do with [1] cm1 []]
+[30 You don't say what to do with 1 cascade1 []]
+[30 You don't say what to do with [] cascade1 []]
+[30 You don't say what to do with [a] map.se []]
+[30 You don't say what to do with "a [] []]
+[30 You don't say what to do with a [] []]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -25,6 +25,13 @@ transfer iseq rseq pick quoted combine mditem mdarray namelist pllist invoke deq
 backslashedp backslashed? filep file? macroexpand ` xcor ycor pen
 """.split())
 
+# Of those, the ones whose value comes from a tail call of a procedure of the library (REMOVE
+# outputs FILTER's value ...): a value nobody wants is an error in that procedure, which
+# ERROR's list names, with no place of the user's.
+LIBRARY_TAIL = {"remove": "filter", "remdup": "filter", "filter": "filter", "reverse": "reverse",
+                "map": "map1", "rseq": "map1", "iseq": "iseq", "mditem": "mditem", "crossmap": "cm1",
+                "cascade": "cascade1", "transfer": "cascade1", "map.se": "map.se"}
+
 STOP_NAMES = {"stop"}  # (OUTPUT_NAMES: common.py)
 
 # Primitives whose instruction list has its own TEST state when run inside a procedure.
@@ -103,6 +110,8 @@ class ControlCompiler:
                 dontsay = "_dontsay_up"  # a procedure's value nobody wanted: error 30
             if proc.kind == "cmd":
                 gen.emit(call)
+            elif proc.kind == "op" and proc.name in LIBRARY_TAIL:
+                gen.emit("_dontsay_lib(%s, %r)" % (call, LIBRARY_TAIL[proc.name]))
             elif proc.kind == "op":
                 gen.emit("%s(%s)" % (dontsay, call))
             else:

@@ -87,6 +87,14 @@ def dontsay_up(value: Any) -> None:
     raise errors.dont_say_up(value)
 
 
+def dontsay_lib(value: Any, name: str) -> None:
+    """A value of REMOVE, MAP ... nobody wants: in Berkeley's library procedure NAME (FILTER,
+    MAP1 ...) whose tail call output it, with no place of the user's."""
+    exc = errors.dont_say_up(value)
+    library_locate(exc, name)
+    raise exc
+
+
 def dontsay_invoke(value: Any) -> None:
     """INVOKE as a command given a value: Berkeley's library INVOKE (.MAYBEOUTPUT APPLY ...)
     has it, so the error comes without a place of the user's."""
@@ -194,6 +202,7 @@ def helpers() -> dict:
         "_dontsay": dontsay,
         "_dontsay_up": dontsay_up,
         "_dontsay_invoke": dontsay_invoke,
+        "_dontsay_lib": dontsay_lib,
         "_dontsay_tail": dontsay_tail,
         "_macro_out": macro_output,
         "_sentence2": sentence2,
