@@ -980,6 +980,38 @@ You don't say what to do with [b a]
 [30 You don't say what to do with "a [] []]
 [30 You don't say what to do with a [] []]
 ''')),
+    # A parenthesized group that starts with a quoted word or a list and holds more: Berkeley names
+    # it with a quotation mark (I don't know how to "x, "[a]).
+    ('paren_group_of_a_constant', 'stdin', _t(r'''
+( "x "x )
+("x 1)
+([a] 1)
+show ("x "y)
+(1 2)
+make "x 3
+(:x 2)
+("|a b| 1)
+([] 1)
+({a} 1)
+("1 2)
+(" 1)
+catch "error [("x 1)]
+show error
+'''),
+     _t(r'''
+I don't know how  to "x
+I don't know how  to "x
+I don't know how  to "[a]
+I don't know how  to "x
+I don't know how  to 1
+I don't know how  to :x
+I don't know how  to "|a b|
+I don't know how  to "[]
+I don't know how  to {a}
+I don't know how  to "1
+I don't know how  to "||
+[13 I don't know how  to "x [] []]
+''')),
 ]
 
 XFAIL: dict = {}
