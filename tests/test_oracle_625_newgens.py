@@ -1012,6 +1012,24 @@ I don't know how  to "1
 I don't know how  to "||
 [13 I don't know how  to "x [] []]
 ''')),
+    # REVERSE of a word typed with bars keeps them (FULLPRINTP and messages show them).
+    ('reverse_keeps_bars', 'stdin', _t(r'''
+make "fullprintp "true
+show reverse "|a b|
+show reverse "|a;b|
+show reverse "a\ b
+show sum 1 reverse "|a b|
+print reverse "|a b|
+show reverse "ab
+'''),
+     _t(r'''
+|b a|
+|b;a|
+b\ a
+sum doesn't like |b a| as input
+|b a|
+ba
+''')),
 ]
 
 XFAIL: dict = {}

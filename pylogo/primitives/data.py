@@ -292,7 +292,10 @@ def reverse(x: Any, tail: Any = None) -> Any:
         return result
     if x.__class__ is Array:  # Berkeley's library REVERSE takes BF of it
         raise lib_error(doesnt_like("bf", x), "reverse")
-    return _text(x, "reverse")[::-1]
+    text = _text(x, "reverse")
+    if x.__class__ is ProtectedWord:  # bar marks kept (Berkeley's library joins with WORD)
+        return _chars(x, list(range(len(text) - 1, -1, -1)))
+    return text[::-1]
 
 
 def _reverse_onto(x: Any, out: Any) -> Any:
