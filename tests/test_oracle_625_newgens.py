@@ -1030,6 +1030,26 @@ sum doesn't like |b a| as input
 |b a|
 ba
 ''')),
+    # THROW "ERROR in a procedure INVOKE called is reported at INVOKE's line, in Berkeley's library
+    # (no place of the user's).
+    ('throw_error_under_invoke', 'stdin', _t(r'''
+to g :x
+(throw "error [custom message])
+end
+to f
+invoke "g 3
+print "after
+end
+f
+catch "error [f]
+show error
+'''),
+     _t(r'''
+g defined
+f defined
+custom message
+[35 custom message invoke []]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -29,7 +29,9 @@ def library_locate(exc: Any = None, name: str | None = None) -> None:
         exc = sys.exc_info()[1]
         if not isinstance(exc, LogoError):
             return
-    if not exc.located and not exc.skip and not exc.locate_outer:  # (not one for the caller's line)
+    # (a value left by a procedure's last line, to be reported at its caller's line, passes)
+    if not exc.located and not exc.skip and not (
+            exc.locate_outer and exc.code in (errors.DK_WHAT, errors.DK_WHAT_UP)):
         exc.locate(None, NIL)
         exc.library = name
 
