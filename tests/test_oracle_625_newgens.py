@@ -1050,6 +1050,22 @@ f defined
 custom message
 [35 custom message invoke []]
 ''')),
+    # FORM's width must be within a C int (less than 2147483647, more than -2147483648): checked
+    # before the precision.
+    ('form_width_range', 'stdin', _t(r'''
+show form "007 2147483647 []
+show form 1 (sum 2147483647 0) 2
+show count form 1 (sum 2147483646 0) 2
+show form 1 (difference 0 2147483648) "%d
+show form 1 5 (sum 2147483647 0)
+'''),
+     _t(r'''
+form doesn't like 2147483647 as input
+form doesn't like 2147483647 as input
+99
+form doesn't like -2147483648 as input
+form doesn't like 2147483647 as input
+''')),
 ]
 
 XFAIL: dict = {}
