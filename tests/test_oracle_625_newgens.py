@@ -903,83 +903,6 @@ Bad default expression for optional input: [a "b :c]
 k5 defined
 [37 Bad default expression for optional input: [a 1 2] k5 [h]]
 ''')),
-    # A value of REMOVE, REVERSE, MAP ... used as a command: Berkeley's library procedure whose tail
-    # call output it (FILTER, MAP1 ...) has the error, with no place of the user's (ERROR's list
-    # names it; Berkeley gives its line, pylogo an empty list).
-    ('library_operation_value_unused', 'stdin', _t(r'''
-to f
-remove "a [a b]
-print "after
-end
-f
-to g
-remove "a [a b]
-end
-g
-to h
-quoted "a
-print 1
-end
-h
-remove "a [a b]
-repeat 1 [map [?] [1]]
-to k
-repeat 1 [reverse [a b]]
-end
-k
-catch "error [remove "a "abc]
-show error
-catch "error [reverse "ab]
-show error
-catch "error [remdup [a a]]
-show error
-catch "error [filter [1 = 1] [a]]
-show error
-catch "error [iseq 1 2]
-show error
-catch "error [rseq 1 2 3]
-show error
-catch "error [mditem [1] mdarray [1]]
-show error
-catch "error [crossmap [?1] [[1]]]
-show error
-catch "error [cascade 1 [?] 1]
-show error
-catch "error [transfer [] [?] [a]]
-show error
-catch "error [map.se [?] [a]]
-show error
-catch "error [quoted "a]
-show error
-catch "error [find [1 = 1] [a]]
-show error
-'''),
-     _t(r'''
-f defined
-You don't say what to do with [b]
-g defined
-You don't say what to do with [b]
-h defined
-You don't say what to do with "a  in h
-[quoted "a]
-You don't say what to do with [b]
-You don't say what to do with [1]
-k defined
-You don't say what to do with [b a]
-[30 You don't say what to do with bc filter []]
-[30 You don't say what to do with ba reverse []]
-[30 You don't say what to do with [a] filter []]
-[30 You don't say what to do with [a] filter []]
-[30 You don't say what to do with [1 2] iseq []]
-[30 You don't say what to do with [1 1.5 2] map1 []]
-[30 You don't say what to do with [] mditem []]
-[30 You don't say what to do with [1] cm1 []]
-[30 You don't say what to do with 1 cascade1 []]
-[30 You don't say what to do with [] cascade1 []]
-[30 You don't say what to do with [a] map.se []]
-[30 You don't say what to do with "a [] []]
-[30 You don't say what to do with a [] []]
-''')),
     # A parenthesized group that starts with a quoted word or a list and holds more: Berkeley names
     # it with a quotation mark (I don't know how to "x, "[a]).
     ('paren_group_of_a_constant', 'stdin', _t(r'''
@@ -1065,6 +988,102 @@ form doesn't like 2147483647 as input
 99
 form doesn't like -2147483648 as input
 form doesn't like 2147483647 as input
+''')),
+    # A value of REMOVE, REVERSE, MAP ... used as a command: Berkeley reports it in the library
+    # procedure that made the last tail call of the chain that output it (REMOVE, FILTER, MAP, MAP1
+    # ..., depending on the data), or at the caller's place when the procedure output it itself
+    # (ERROR's list names the procedure; Berkeley gives its line, pylogo an empty list).
+    ('library_operation_value_unused', 'stdin', _t(r'''
+to f
+remove "a [a b]
+print "after
+end
+f
+to g
+remove "a [a b]
+end
+g
+to h
+quoted "a
+print 1
+end
+h
+remove "a [a b]
+repeat 1 [map [?] [1]]
+to k
+repeat 1 [reverse [a b]]
+end
+k
+catch "error [remove "a []]
+show error
+catch "error [remove "a "]
+show error
+catch "error [remove "a [a]]
+show error
+catch "error [remdup []]
+show error
+catch "error [remdup [a a]]
+show error
+catch "error [filter [1 = 1] []]
+show error
+catch "error [filter [1 = 2] [a]]
+show error
+catch "error [map [?] []]
+show error
+catch "error [map [?] [1]]
+show error
+catch "error [reverse []]
+show error
+catch "error [reverse [a b]]
+show error
+catch "error [iseq 1 0]
+show error
+catch "error [iseq 1 2]
+show error
+catch "error [rseq 1 2 3]
+show error
+catch "error [mditem [] {a}]
+show error
+catch "error [mditem [1] mdarray [1]]
+show error
+catch "error [crossmap [?1] [[1] []]]
+show error
+catch "error [map.se [?] []]
+show error
+catch "error [(map [?1] [] [])]
+show error
+'''),
+     _t(r'''
+f defined
+You don't say what to do with [b]
+g defined
+You don't say what to do with [b]
+h defined
+You don't say what to do with "a  in h
+[quoted "a]
+You don't say what to do with [b]
+You don't say what to do with [1]
+k defined
+You don't say what to do with [b a]
+[30 You don't say what to do with [] remove []]
+[30 You don't say what to do with || remove []]
+[30 You don't say what to do with [] filter []]
+[30 You don't say what to do with [] remdup []]
+[30 You don't say what to do with [a] filter []]
+[30 You don't say what to do with [] [] []]
+[30 You don't say what to do with [] filter []]
+[30 You don't say what to do with [] map []]
+[30 You don't say what to do with [1] map1 []]
+[30 You don't say what to do with [] [] []]
+[30 You don't say what to do with [b a] reverse []]
+[30 You don't say what to do with [1 0] map1 []]
+[30 You don't say what to do with [1 2] iseq []]
+[30 You don't say what to do with [1 1.5 2] map1 []]
+[30 You don't say what to do with {a} [] []]
+[30 You don't say what to do with [] mditem []]
+[30 You don't say what to do with [] cm1 []]
+[30 You don't say what to do with [] map.se []]
+[30 You don't say what to do with [] map []]
 ''')),
 ]
 

@@ -25,12 +25,9 @@ transfer iseq rseq pick quoted combine mditem mdarray namelist pllist invoke deq
 backslashedp backslashed? filep file? macroexpand ` xcor ycor pen
 """.split())
 
-# Of those, the ones whose value comes from a tail call of a procedure of the library (REMOVE
-# outputs FILTER's value ...): a value nobody wants is an error in that procedure, which
-# ERROR's list names, with no place of the user's.
-LIBRARY_TAIL = {"remove": "filter", "remdup": "filter", "filter": "filter", "reverse": "reverse",
-                "map": "map1", "rseq": "map1", "iseq": "iseq", "mditem": "mditem", "crossmap": "cm1",
-                "cascade": "cascade1", "transfer": "cascade1", "map.se": "map.se"}
+# Of those, the ones whose value nobody wants is an error in a procedure of the library that
+# depends on their inputs (runtime/berkeley_library.py, tail_place).
+LIBRARY_TAIL = frozenset("remove remdup filter reverse map rseq iseq mditem crossmap map.se".split())
 
 STOP_NAMES = {"stop"}  # (OUTPUT_NAMES: common.py)
 
@@ -104,14 +101,18 @@ class ControlCompiler:
             if not proc.is_primitive:
                 self.user_statement(gen, node, ctx, tail)
                 return
+            if proc.name in LIBRARY_TAIL and proc.kind == "op" and not any(
+                    isinstance(a, Missing) for a in node.args):
+                # where Berkeley's library reports its value depends on the inputs
+                args = "".join(", " + a for a in self.arg_values(gen, node, ctx))
+                gen.emit("_dontsay_lib(%r, %s%s)" % (proc.name, self.prim_name(node.name, proc), args))
+                return
             call = self.prim_call(gen, node, ctx)
             dontsay = _unused_value_reporter(ctx, tail)
             if dontsay == "_dontsay" and proc.name in LIBRARY_OPERATIONS:
                 dontsay = "_dontsay_up"  # a procedure's value nobody wanted: error 30
             if proc.kind == "cmd":
                 gen.emit(call)
-            elif proc.kind == "op" and proc.name in LIBRARY_TAIL:
-                gen.emit("_dontsay_lib(%s, %r)" % (call, LIBRARY_TAIL[proc.name]))
             elif proc.kind == "op":
                 gen.emit("%s(%s)" % (dontsay, call))
             else:

@@ -42,6 +42,7 @@ from .berkeley_library import in_library as in_library
 from .berkeley_library import lib_error as lib_error
 from .berkeley_library import library_locate
 from .berkeley_library import localmake_value as localmake_value
+from .berkeley_library import tail_place as tail_place
 from .locating import _locate_at
 
 TYPE_CHECKING = False

@@ -13,6 +13,7 @@ from .berkeley_errors import (
     localmake_value,
     output_nothing,
     output_of_nothing,
+    tail_place,
 )
 
 TYPE_CHECKING = False
@@ -87,12 +88,16 @@ def dontsay_up(value: Any) -> None:
     raise errors.dont_say_up(value)
 
 
-def dontsay_lib(value: Any, name: str) -> None:
-    """A value of REMOVE, MAP ... nobody wants: in Berkeley's library procedure NAME (FILTER,
-    MAP1 ...) whose tail call output it, with no place of the user's."""
-    exc = errors.dont_say_up(value)
-    library_locate(exc, name)
-    raise exc
+def dontsay_lib(name: str, fn: Any, *args: Any) -> None:
+    """REMOVE, MAP ... (NAME, the primitive FN) called as a command: a value is an error in
+    the procedure of Berkeley's library that tail_place names."""
+    value = fn(*args)
+    if value is not None:
+        exc = errors.dont_say_up(value)
+        place = tail_place(name, args)
+        if place is not None:
+            library_locate(exc, place)
+        raise exc
 
 
 def dontsay_invoke(value: Any) -> None:
