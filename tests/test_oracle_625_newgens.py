@@ -1085,6 +1085,26 @@ You don't say what to do with [b a]
 [30 You don't say what to do with [] map.se []]
 [30 You don't say what to do with [] map []]
 ''')),
+    # APPLY given the empty word for its inputs: its ? (Berkeley's entry for the empty word) has a
+    # NUL character for FIRST and LAST, and the empty word for BUTFIRST and BUTLAST.
+    ('apply_empty_word_question_mark', 'stdin', _t(r'''
+show apply [bf ?] "
+show apply [bl ?] "
+show apply [butfirst ?] "
+show apply [count first ?] "
+show apply [count last ?] "
+show apply [emptyp bf ?] "
+show apply [?] "
+'''),
+     _t(r'''
+
+
+
+1
+1
+true
+
+''')),
 ]
 
 XFAIL: dict = {}

@@ -27,6 +27,7 @@ from ..lang.data import (
 from ..lang.errors import BAD_DATA, LogoError, check_size, doesnt_like, doesnt_like_unrec, no_value
 from ..lang.member_index import forget as forget_member_indexes
 from ..lang.member_index import member_cell
+from ..lang.printer import BARE_EMPTY
 from ..lang.procedures import CMD, primitive
 from ..runtime.berkeley_errors import lib_error
 
@@ -352,6 +353,8 @@ def first(x: Any, _name: str = "first") -> Any:
         return word_text(x)[0]
     elif x.__class__ is Array:
         return x.origin
+    if x is BARE_EMPTY:  # APPLY's ? for the empty word: Berkeley's holds a NUL character
+        return "\0"
     raise doesnt_like(_name, x)
 
 
@@ -400,6 +403,8 @@ def last(x: Any, _name: str = "last") -> Any:
         t = word_text(x)
         if t:
             return _piece(x, t, len(t) - 1, None)
+    if x is BARE_EMPTY:  # (see FIRST)
+        return "\0"
     raise doesnt_like(_name, x)
 
 
@@ -420,6 +425,8 @@ def butfirst(x: Any, _name: str = "butfirst") -> Any:
         t = word_text(x)
         if t:
             return _piece(x, t, 1, None)
+    if x is BARE_EMPTY:  # (see FIRST)
+        return ""
     raise doesnt_like(_name, x)
 
 
@@ -456,6 +463,8 @@ def butlast(x: Any, _name: str = "butlast") -> Any:
         t = word_text(x)
         if t:
             return _piece(x, t, 0, -1)
+    if x is BARE_EMPTY:  # (see FIRST)
+        return ""
     raise doesnt_like(_name, x)
 
 
