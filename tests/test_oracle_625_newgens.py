@@ -1105,6 +1105,54 @@ show apply [?] "
 true
 
 ''')),
+    # MAP, FOREACH, FILTER, FIND, REDUCE, CROSSMAP of an array: Berkeley's library takes its FIRST
+    # (the origin), so the template runs once on it, then BF or BFS fails on the array (ERROR's list:
+    # Berkeley gives the library line, pylogo an empty list).
+    ('template_walks_of_arrays', 'stdin', _t(r'''
+show map [?] {1 2}
+show (find 3 {1 2})
+show find [? = 1] {1 2}
+show find [? = 2] {1 2}
+show filter [? = 1] {1 2}
+show filter [?] {1 2}
+foreach {a b} [print ?]
+foreach {a b}@0 [print #]
+show crossmap [?1] {1 2}
+show reduce "sum {1 2}
+show map.se [?] {1 2}
+show (map [?1] [1] {1 2})
+show (map [?1] [] {1 2})
+show map [print ?] {1 2}@0
+catch "error [show map [?] {1 2}]
+show error
+to ff
+foreach {a b} [print ?]
+end
+ff
+'''),
+     _t(r'''
+bfs doesn't like {1 2} as input
+I don't know how  to 3
+1
+bf doesn't like {1 2} as input
+bf doesn't like {1 2} as input
+if doesn't like 1 as input
+1
+bfs doesn't like {a b} as input
+1
+bfs doesn't like {a b}@0 as input
+bf doesn't like {1 2} as input
+bf doesn't like {1 2} as input
+bfs doesn't like {1 2} as input
+bfs doesn't like {1 2} as input
+[]
+0
+apply didn't output to combine
+[7 bfs doesn't like {1 2} as input map1 []]
+ff defined
+1
+bfs doesn't like {a b} as input
+''')),
 ]
 
 XFAIL: dict = {}

@@ -531,7 +531,9 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
     else:
         inner.slots = _InlineSlots(item, num, rest)
         _body(comp, gen, template, inner, False)
-    gen.indent -= 2
+    gen.indent -= 1
+    gen.emit("if %s is not NIL: _foreach_tail(%s)" % (lst, lst))  # an array's walk
+    gen.indent -= 1
     gen.emit("finally:")
     gen.emit("    _libloc(None, 'foreach1')")  # Berkeley's FOREACH is a library procedure
     if lambda_form or dynamic:

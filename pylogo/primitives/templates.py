@@ -113,6 +113,27 @@ def _members(x: Any, who: str) -> list:
     raise doesnt_like(who, x)
 
 
+def _parallel_arrays(lists: tuple, who: str) -> tuple:
+    """_parallel when a data input is an array: Berkeley's library takes its FIRST (the
+    origin) and sees it is not empty, runs the template once, then BFS fails on it."""
+    members = [[x.origin] if x.__class__ is Array else _members(x, who) for x in lists]
+    if not members[0]:
+        return members, 0, None
+    for i, m in enumerate(members):
+        if not m:
+            return members, 0, doesnt_like("firsts", lists[i])
+    return members, 1, doesnt_like("bfs", next(x for x in lists if x.__class__ is Array))
+
+
+def _array_data(interp: Any, tpl: Any, data: Any, who: str) -> Any:
+    """FILTER or FIND of an array: Berkeley's library tests its FIRST (the origin) with the
+    template, then takes its BF, which fails (FIND outputs the origin if it passes)."""
+    passes = _passes(interp, _value(tpl, (data.origin,), who, 1))
+    if passes and who == "find":
+        return data.origin
+    raise doesnt_like("bf", data)
+
+
 def _rest_of(x: Any) -> Any:
     return x
 
@@ -121,6 +142,8 @@ def _parallel(lists: tuple, who: str) -> tuple:
     """Members of parallel data inputs, how many steps to take, and the error to raise after
     them when a data input after the first is shorter (Berkeley's library walks the inputs
     until the first one is empty: FIRSTS fails on the one that ran out, [] or ||)."""
+    if any(x.__class__ is Array for x in lists):
+        return _parallel_arrays(lists, who)
     members = [_members(x, who) for x in lists]
     n = len(members[0])
     short = None
@@ -144,6 +167,8 @@ def _rest_table(lists: tuple) -> list:
             while node.__class__ is Pair:
                 node = node.rest
                 rests.append(node)
+        elif x.__class__ is Array:  # one step only (_parallel_arrays)
+            rests = [x]
         else:
             text = word_text(x)
             rests = [text[i + 1 :] for i in range(len(text))]
@@ -379,6 +404,8 @@ def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
 
     Example: show filter [numberp ?] [a 1 b 2]"""
     tpl = interp.template(template, "filter")
+    if data.__class__ is Array:
+        return _array_data(interp, tpl, data, "filter")
     members = _members(data, "filter")
     table = _rest_table((data,)) if tpl.uses_rest else None
     kept = []
@@ -400,6 +427,8 @@ def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
 
     Example: print find [? > 2] [1 2 3 4]"""
     tpl = interp.template(template, "find")
+    if data.__class__ is Array:
+        return _array_data(interp, tpl, data, "find")
     members = _members(data, "find")
     table = _rest_table((data,)) if tpl.uses_rest else None
     for i, m in enumerate(members):
@@ -421,7 +450,7 @@ def reduce(interp: Any, template: Any, data: Any) -> Any:
 
     Example: print reduce "sum [1 2 3 4]"""
     tpl = interp.template(template, "reduce")
-    members = _members(data, "reduce")
+    members = [] if data.__class__ is Array else _members(data, "reduce")
     if not members:
         raise doesnt_like("bf", data)  # as Berkeley's library REDUCE fails
     value = members[-1]
@@ -446,8 +475,13 @@ def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
         exc = errors.doesnt_like("bf", NIL)
         library_locate(exc, "crossmap")
         raise exc
-    if len(lists) == 1:
+    if len(lists) == 1 and lists[0].__class__ is not Array:
         lists = tuple(_members(lists[0], "crossmap"))
+    for x in lists:
+        if x.__class__ is Array:  # Berkeley's library takes the BF of it (in CM2)
+            exc = doesnt_like("bf", x)
+            library_locate(exc, "cm2")
+            raise exc
     tpl = interp.template(template, "crossmap")
     pools = [_members(x, "crossmap") for x in lists]
     out: list = []

@@ -73,7 +73,17 @@ def seq(x: Any, name: str) -> Any:
         return x
     if x.__class__ in (str, int, float, ProtectedWord):
         return from_iter(list(word_text(x)))
+    if x.__class__ is Array:
+        # Berkeley's library takes FIRST of it (its origin) for one step, then BFS fails on
+        # it: the walk ends on the array itself (foreach_tail).
+        return Pair(x.origin, x)
     raise errors.doesnt_like(name, x)
+
+
+def foreach_tail(rest: Any) -> None:
+    """The end of an inline FOREACH's walk: an array (see seq) is BFS's error."""
+    if rest is not NIL:
+        raise errors.doesnt_like("bfs", rest)
 
 
 def mklist(*items: Any) -> Any:
@@ -208,6 +218,7 @@ def helpers() -> dict:
         "_dontsay_up": dontsay_up,
         "_dontsay_invoke": dontsay_invoke,
         "_dontsay_lib": dontsay_lib,
+        "_foreach_tail": foreach_tail,
         "_dontsay_tail": dontsay_tail,
         "_macro_out": macro_output,
         "_sentence2": sentence2,
