@@ -1153,6 +1153,30 @@ ff defined
 1
 bfs doesn't like {a b} as input
 ''')),
+    # PICK of an array is ITEM of a random position counted from 1, whatever the origin (Berkeley's
+    # library); PON of an array names it with its origin.
+    ('pick_of_an_array_and_pon', 'stdin', _t(r'''
+(rerandom 1)
+show pick {a b}@0
+show pick {a b}@0
+show pick {a b}@0
+show pick {a b c}@1
+show pick {a b}@5
+(pon {a b}@0)
+(pon {a b})
+catch "error [show pick {a b}@3]
+show error
+'''),
+     _t(r'''
+item doesn't like 2 as input
+b
+item doesn't like 2 as input
+b
+item doesn't like 2 as input
+po doesn't like {a b}@0 as input
+po doesn't like {a b} as input
+[4 item doesn't like 2 as input pick []]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -565,7 +565,11 @@ def pick(interp: Any, x: Any) -> Any:
     if x.__class__ is Array:  # as Berkeley's library: ITEM of a random position
         if not x.items:
             raise lib_error(doesnt_like_unrec("random", from_iter([0])), "pick")
-        return x.items[interp.random.randrange(len(x.items))]
+        index = 1 + interp.random.randrange(len(x.items))  # counted from 1, whatever the origin
+        try:
+            return item(index, x)
+        except LogoError as exc:
+            raise lib_error(exc, "pick") from None
     if x is NIL or x == "":  # Berkeley's library PICK: RANDOM of its COUNT, 0
         raise lib_error(doesnt_like_unrec("random", from_iter([0])), "pick")
     raise doesnt_like("pick", x)

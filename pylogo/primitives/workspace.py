@@ -775,7 +775,7 @@ def pon(interp: Any, x: Any) -> None:
 
     Example: make "x 3 pon "x"""
     if x.__class__ is Array:  # Berkeley's library PON hands it to PO, which refuses it
-        raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % show_form(x))
+        raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % errors.datum(x))
     for n in ([word_text(x)] if x.__class__ in WORDS else [_lib_word(i, "po") for i in to_pylist(x)]):
         try:
             line = _pon_line(interp, n)
