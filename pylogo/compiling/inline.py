@@ -362,13 +362,12 @@ def _gen_while(comp, gen, node, ctx, cond_index: int, body_index: int, until: bo
     test = _list_condition(comp, gen, cond_list, inner, "if" if until else "not")
     # An error in the condition happens inside Berkeley's library macro WHILE or UNTIL
     # (DO.WHILE and DO.UNTIL expand to them): no procedure and line of the user's.
-    value, exc = gen.tmp("_w"), gen.tmp("_x")
+    exc = gen.tmp("_x")
     gen.emit("try:")
-    gen.emit("    %s = %s" % (value, test))
+    gen.emit(("    if %s: break" if until else "    if not %s: break") % test)
     gen.emit("except LogoError as %s:" % exc)
     gen.emit("    _libloc(%s, %r)" % (exc, "until" if until else "while"))
     gen.emit("    raise")
-    gen.emit(("if %s: break" if until else "if not %s: break") % value)
     if not body_first:
         _body(comp, gen, body, inner, False)
     gen.indent -= 1
