@@ -48,7 +48,8 @@ def test_the_compiler_is_made_of_its_jobs():
     names = {part.__name__ for part in parts(Compiler)}
     assert names == {"ProcedureCompiler", "BlockCompiler", "ControlCompiler", "CallCompiler"}
     # Compiler itself reads lines and names what compiled code calls.
-    assert own_members(Compiler) == {"parse", "lookup", "get", "warn", "prim_name", "user_name", "proc_name"}
+    assert own_members(Compiler) == {"parse", "parse_inline", "lookup", "get", "warn", "prim_name",
+                                     "user_name", "proc_name"}
 
 
 def test_each_method_has_one_place():

@@ -72,6 +72,12 @@ class Compiler(ProcedureCompiler, BlockCompiler, ControlCompiler, CallCompiler):
         parser = Parser(self.lookup, self.warn)
         return parser.parse_list(line)
 
+    def parse_inline(self, line: Any) -> list:
+        """LINE, a literal list inside a line, read to be compiled in place.  Reading it
+        must not warn (IF used as IFELSE): Berkeley reads such a list, and warns, when it
+        first runs, so a warning is a LogoError here and the list is left to its primitive."""
+        return Parser(self.lookup, _warning_refused).parse_list(line)
+
     def lookup(self, key: str) -> Any:
         """The procedure a name stands for while reading (recorded for proccache.py)."""
         proc = self.interp.lookup_for_parse(key)
@@ -99,3 +105,10 @@ class Compiler(ProcedureCompiler, BlockCompiler, ControlCompiler, CallCompiler):
         if self._effects is not None:
             self._effects.append((self.interp.proc_ns_name, key))
         return self.interp.proc_ns_name(key)
+
+
+def _warning_refused(message: str) -> None:
+    from ..lang import errors
+    from ..lang.errors import LogoError
+
+    raise LogoError(errors.IF_WARNING, message)

@@ -25,6 +25,10 @@ transfer iseq rseq pick quoted combine mditem mdarray namelist pllist invoke deq
 backslashedp backslashed? filep file? macroexpand ` xcor ycor pen
 """.split())
 
+# Of those, the ones whose value nobody wants is an error in a procedure of the library that
+# depends on their inputs (runtime/berkeley_library.py, tail_place).
+LIBRARY_TAIL = frozenset("remove remdup filter reverse map rseq iseq mditem crossmap map.se".split())
+
 STOP_NAMES = {"stop"}  # (OUTPUT_NAMES: common.py)
 
 # Primitives whose instruction list has its own TEST state when run inside a procedure.
@@ -90,7 +94,7 @@ class ControlCompiler:
                     saved = gen.tmp("_ts")
                     gen.emit("%s = RT.test_state" % saved)
                     ctx.test_entry = saved  # each run of the list starts from it (inline._body)
-                done = handler(self, gen, node, ctx, tail)
+                done = self._inline(handler, gen, node, ctx, tail)
                 ctx.test_entry = None
                 if done:
                     if keep:
@@ -98,6 +102,12 @@ class ControlCompiler:
                     return
             if not proc.is_primitive:
                 self.user_statement(gen, node, ctx, tail)
+                return
+            if proc.name in LIBRARY_TAIL and proc.kind == "op" and not any(
+                    isinstance(a, Missing) for a in node.args):
+                # where Berkeley's library reports its value depends on the inputs
+                args = "".join(", " + a for a in self.arg_values(gen, node, ctx))
+                gen.emit("_dontsay_lib(%r, %s%s)" % (proc.name, self.prim_name(node.name, proc), args))
                 return
             call = self.prim_call(gen, node, ctx)
             dontsay = _unused_value_reporter(ctx, tail)
@@ -121,6 +131,21 @@ class ControlCompiler:
             gen.emit(self._implicit_setter(gen, node, ctx))
             return
         gen.emit("%s(%s)" % (_unused_value_reporter(ctx, tail), self.expr(gen, node, ctx, None)))
+
+    def _inline(self, handler: Any, gen: Gen, node: Call, ctx: Ctx, tail: bool) -> bool:
+        """HANDLER's inline code for NODE; False (nothing emitted) when a literal list in it
+        cannot be read now (unexpected ')', too many inputs in parentheses ...): Berkeley
+        reads such a list only when it runs, so the primitive is called and reports the
+        error then, in this procedure and at this line."""
+        mark = len(gen.lines)
+        state = (gen.indent, gen.depth, gen.list_end, gen.self_jumped)
+        try:
+            return handler(self, gen, node, ctx, tail)
+        except LogoError:
+            del gen.lines[mark:]
+            del gen.line_of[mark:]
+            gen.indent, gen.depth, gen.list_end, gen.self_jumped = state
+            return False
 
     def user_statement(self, gen: Gen, node: Call, ctx: Ctx, tail: bool) -> None:
         proc = node.proc

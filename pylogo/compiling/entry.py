@@ -5,7 +5,8 @@ the body, restore the variables, locate errors), the command entries ``C`` and
 
 from __future__ import annotations
 
-from ..lang.data import Pair
+from ..lang import errors
+from ..lang.data import Pair, ProtectedWord
 from ..lang.errors import LogoError
 from . import proccache
 from .codegen import Gen
@@ -87,13 +88,19 @@ class ProcedureCompiler:
     def _compile_proc(self, proc: Any) -> CompiledProc:
         gen = Gen()
         trees = []
-        for line in proc.lines:
+        unreadable = None
+        for index, line in enumerate(proc.lines):
             self.interp.warn_location = (proc.name, line)
             try:
                 trees.append(self.parse(line))
             except LogoError as exc:
-                exc.locate(proc.name, line)
-                raise
+                # Berkeley reads the whole body when the procedure is called, once its inputs
+                # are bound: the error comes from inside the procedure (ERRACT's PAUSE sees
+                # its inputs), at that line, before any line runs.
+                unreadable = _reading_error(proc.lines, index, exc)
+                self._warned = True  # (not kept on disk)
+                trees = [[] for _ in proc.lines]
+                break
             finally:
                 self.interp.warn_location = None
         ctx = Ctx("proc", proc)
@@ -113,6 +120,10 @@ class ProcedureCompiler:
         else:
             gen.emit("while True:")
             gen.indent = 3
+            if unreadable is not None:
+                gen.logo_line = unreadable[0]
+                exc = unreadable[1]
+                gen.emit("_raise(LogoError(%d, %s))" % (exc.code, gen.const(exc.message)))
             for index, nodes in enumerate(trees):
                 self._body_line(gen, proc, ctx, index, nodes, index == len(trees) - 1)
             self._fall_off_end(gen, ctx, len(trees))
@@ -292,10 +303,14 @@ class ProcedureCompiler:
         """Python for an optional input's default (of PROC, or of a lambda template)."""
         try:
             nodes = self.parse(formal.default)
-        except LogoError:
-            nodes = []
+        except LogoError as exc:  # Berkeley: the reading error itself, when the default is needed
+            return "_raise(LogoError(%d, %s))" % (exc.code, gen.const(exc.message))
         if len(nodes) != 1:
-            return "_raise(_bad_default(%s))" % gen.const(formal.source)
+            source = formal.source
+            if source.__class__ is Pair and source.first.__class__ in (str, ProtectedWord) \
+                    and source.first[:1] == ":":
+                source = Pair(source.first[1:], source.rest)  # Berkeley names the input: [a 1 2]
+            return "_raise(_bad_default(%s))" % gen.const(source)
         return self.expr(gen, nodes[0], Ctx("block", proc), proc.name if proc is not None else "apply")
 
     def _tail_binder(self, gen: Gen, proc: Any) -> None:
@@ -311,3 +326,16 @@ class ProcedureCompiler:
             gen.emit("V[%r] = a%d" % (key, i))
         gen.emit("return None")
         gen.indent = 1
+
+
+def _reading_error(lines: list, index: int, exc: LogoError) -> tuple:
+    """(line index, error) to report for a body whose line INDEX cannot be read (EXC).
+    Berkeley 6.2.5 reads on after such a line, and a later line that begins with a
+    parenthesis is then "too many ('s" (the last one is reported)."""
+    for later in range(len(lines) - 1, index, -1):
+        line = lines[later]
+        first = line.first if line.__class__ is Pair else None
+        if (first.__class__ in (str, ProtectedWord) and first[:1] == "("
+                and (first.__class__ is str or first.marks[:1] == " ")):
+            return later, LogoError(errors.PAREN_MISMATCH, "too many ('s")
+    return index, exc

@@ -46,7 +46,7 @@ def _has_missing(node: Call) -> bool:
 
 def _body(comp, gen, lst: Any, ctx, tail: bool) -> None:
     """Compile a literal instruction list as statements at the current indent."""
-    nodes = comp.parse(lst)
+    nodes = comp.parse_inline(lst)
     if ctx.test_entry is not None:  # a list with its own TEST state (compiler.TEST_LOCAL)
         gen.emit("RT.test_state = %s" % ctx.test_entry)
         ctx.test_entry = None
@@ -70,12 +70,15 @@ def _condition(comp, gen, node: Any, ctx, name: str) -> str:
 def _list_condition(comp, gen, lst: Any, ctx, name: str) -> str:
     """Python bool for a literal expression list run for TRUE or FALSE (WHILE's test)."""
     try:
-        nodes = comp.parse(lst)
+        nodes = comp.parse_inline(lst)
     except Exception:
         nodes = None
     if nodes is not None and len(nodes) == 1 and not _is_exit_call(nodes[0]):
         return comp.condition(gen, nodes[0], ctx, name)
-    value = "RT.run_value(%s, %s)" % (gen.const(lst), gen.const(name))
+    # Berkeley's library runs the list as an input of NOT or IF (RUN :WHILE.COND): as RUN
+    # used as an input ("Runlist [1 2] has more than one expression", "stop didn't output
+    # to not", "Macro returned [] instead of a list").
+    value = "RT.macro_value('run', %s, %s)" % (gen.const(name), gen.const(lst))
     t = gen.tmp("_c")
     return "((%s := %s) is TRUE or (%s is not FALSE and _truth(%s, %s)))" % (t, value, t, t, gen.const(name))
 
@@ -83,7 +86,7 @@ def _list_condition(comp, gen, lst: Any, ctx, name: str) -> str:
 def _list_value(comp, gen, lst: Any, ctx, name: str, maybe: bool = False) -> str:
     """Python for the value of an expression list given literally (None for no value if MAYBE)."""
     try:
-        nodes = comp.parse(lst)
+        nodes = comp.parse_inline(lst)
     except Exception:
         nodes = None
     if nodes is not None and len(nodes) == 1 and not _is_exit_call(nodes[0]):
@@ -172,8 +175,8 @@ def value_ifelse(comp, gen, node, ctx, consumer=None) -> str | None:
     if yes is None or no is None:
         return None
     try:
-        yes_nodes = comp.parse(yes)
-        no_nodes = comp.parse(no)
+        yes_nodes = comp.parse_inline(yes)
+        no_nodes = comp.parse_inline(no)
     except Exception:
         return None
     if len(yes_nodes) != 1 or len(no_nodes) != 1:
@@ -243,11 +246,16 @@ def gen_apply(comp, gen, node, ctx, tail) -> bool:
         return False
     args = "".join(", " + comp.expr(gen, a, ctx, node.name) for a in node.args)
     t = gen.tmp()
-    gen.emit("%s = RT.apply_command(%s%s)" % (t, gen.const(node.proc.name), args))
-    if tail and ctx.mode == "proc" and not ctx.in_loop:
+    # (in the middle of a list, a procedure named by the template is called as a command
+    # there is: a value its last line leaves is reported at this line, as in Berkeley)
+    gen.emit("%s = RT.apply_command(%s%s%s)" % (t, gen.const(node.proc.name), args,
+                                              "" if tail else ", mid=True"))
+    if node.proc.name == "invoke":  # INVOKE is a procedure of Berkeley's library: in it
+        dontsay = "_dontsay_invoke"
+    elif tail and ctx.mode == "proc" and not ctx.in_loop:
         dontsay = "_dontsay_tail"
-    else:  # (as ControlCompiler.statement: INVOKE is a procedure of Berkeley's library)
-        dontsay = "_dontsay_up" if node.proc.name == "invoke" else "_dontsay"
+    else:
+        dontsay = "_dontsay"
     gen.emit("if %s is not None: %s(%s)" % (t, dontsay, t))
     return True
 
@@ -352,7 +360,14 @@ def _gen_while(comp, gen, node, ctx, cond_index: int, body_index: int, until: bo
         _body(comp, gen, body, inner, False)
     # Berkeley's library tests the condition with NOT (WHILE) or IF (UNTIL), which name the error.
     test = _list_condition(comp, gen, cond_list, inner, "if" if until else "not")
-    gen.emit(("if %s: break" if until else "if not %s: break") % test)
+    # An error in the condition happens inside Berkeley's library macro WHILE or UNTIL
+    # (DO.WHILE and DO.UNTIL expand to them): no procedure and line of the user's.
+    exc = gen.tmp("_x")
+    gen.emit("try:")
+    gen.emit(("    if %s: break" if until else "    if not %s: break") % test)
+    gen.emit("except LogoError as %s:" % exc)
+    gen.emit("    _libloc(%s, %r)" % (exc, "until" if until else "while"))
+    gen.emit("    raise")
     if not body_first:
         _body(comp, gen, body, inner, False)
     gen.indent -= 1
@@ -385,7 +400,7 @@ def _for_value(comp, gen, item: Any, ctx) -> str | None:
         return gen.const(item)
     lst = item if is_list(item) else Pair(item, NIL)
     try:
-        nodes = comp.parse(lst)
+        nodes = comp.parse_inline(lst)
     except Exception:
         return None
     if len(nodes) != 1 or _is_exit_call(nodes[0]):
@@ -515,7 +530,9 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
     else:
         inner.slots = _InlineSlots(item, num, rest)
         _body(comp, gen, template, inner, False)
-    gen.indent -= 2
+    gen.indent -= 1
+    gen.emit("if %s is not NIL: _foreach_tail(%s)" % (lst, lst))  # an array's walk
+    gen.indent -= 1
     gen.emit("finally:")
     gen.emit("    _libloc(None, 'foreach1')")  # Berkeley's FOREACH is a library procedure
     if lambda_form or dynamic:
@@ -706,7 +723,7 @@ def value_run(comp, gen, node, ctx, consumer=None) -> str | None:
     if lst is None or lst is NIL:
         return None
     try:
-        nodes = comp.parse(lst)
+        nodes = comp.parse_inline(lst)
     except Exception:
         return None
     if len(nodes) != 1 or _is_exit_call(nodes[0]):

@@ -490,7 +490,7 @@ class Repl:
             finally:
                 self.in_to = False
             if proc is not None:
-                interp.console_out.write("%s defined\n" % proc.name)
+                interp.report_defined(proc.name)
             return None
         if not line.text.strip():
             return None

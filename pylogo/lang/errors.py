@@ -98,14 +98,16 @@ class LogoError(Exception):
             self.line = line
             self.located = True
 
-    def report(self) -> str:
+    def report(self, printer: Any = None) -> str:
         """The full text Logo prints for this error."""
         # Berkeley: an error inside a procedure adds "  in NAME" (two spaces) and, on the
-        # next line, the procedure line as it was typed (data shown readably: FULL).
+        # next line, the procedure line as it was typed (data shown readably: FULL, within
+        # PRINTDEPTHLIMIT and PRINTWIDTHLIMIT when PRINTER has them).
         if self.proc:
-            from .printer import FULL
+            if printer is None:
+                from .printer import FULL as printer
 
-            return "%s  in %s\n%s" % (self.message, self.proc, show_form(self.line, FULL))
+            return "%s  in %s\n%s" % (self.message, self.proc, show_form(self.line, printer))
         return self.message
 
 

@@ -10,7 +10,7 @@ node, reported only when evaluation reaches it.
 from __future__ import annotations
 
 from . import errors
-from .data import NIL, Pair
+from .data import NIL, Pair, ProtectedWord
 from .errors import LogoError
 from .shapes import ParamMarker
 from .tokenizer import DATA, LPAREN, NUM, OP, QUOTE, RPAREN, TIGHT_MINUS, VAR, tokenize
@@ -112,6 +112,10 @@ def _extra_inputs_error(node: Node) -> LogoError:
         return errors.dont_know(node.name)
     if isinstance(node, Infix):
         return errors.too_many(node.op)
+    if isinstance(node, Const) and (node.value.__class__ in (str, ProtectedWord, Pair)
+                                    or node.value is NIL):
+        # Berkeley names a quoted word or a list with a quotation mark: "x, "|a b|, "[a]
+        return LogoError(errors.DK_HOW, "I don't know how  to \"%s" % errors.datum(node.value))
     return errors.dont_know(_node_text(node))
 
 

@@ -58,7 +58,7 @@ def barred_word(w: Any, marks: str = "b") -> str:
             return w[0] + "|" + w[1:] + "|"
         return "|" + w + "|"
     text = readable_word(w)
-    if (w.__class__ is ProtectedWord and w[0] in "\":" and text == w and marks == "b"
+    if (w.__class__ is ProtectedWord and w[:1] in ("\"", ":") and text == w and marks == "b"
             and not any(m in "bB" for m in w.marks)):
         # A quoted word or variable typed with bars that protect nothing ("||, "a||, :|x|):
         # Berkeley's line shows its quotation mark or colon backslashed (\"a).
@@ -88,9 +88,13 @@ class Printer:
             return
         cls = x.__class__
         if cls is str or cls is ProtectedWord:
-            self.word(x, out)
+            # a word of a list typed with a backslash (first [a\ b]) shows in bars: |a b|
+            self.word(x, out, barred_word)
         elif cls is int or cls is float:
-            out.append(format_number(x))
+            if self.width >= 0:
+                self.word(format_number(x), out)  # cut as the word it prints as
+            else:
+                out.append(format_number(x))
         elif cls is Pair or x is NIL:
             out.append("[")
             self.members(x, depth - 1, out)
@@ -100,24 +104,28 @@ class Printer:
         else:
             out.append(str(x))
 
-    def word(self, x: str, out: list) -> None:
-        if self.full:
-            out.append(readable_word(x))
-            return
+    def word(self, x: str, out: list, readable: Any = readable_word) -> None:
+        """A word, cut after PRINTWIDTHLIMIT characters (at least 10) as Berkeley does: the
+        characters kept are written as a word of their own (in bars only if they need them:
+        |abcdefg hi|...), then "..."."""
         width = self.width
         if width >= 0:
             limit = max(width, 10)
             if len(x) > limit:
-                out.append(x[:limit] + "...")
+                if x.__class__ is ProtectedWord:
+                    x = ProtectedWord(x[:limit], x.marks[:limit])
+                else:
+                    x = x[:limit]
+                out.append((readable(x) if self.full else x) + "...")
                 return
-        out.append(x)
+        out.append(readable(x) if self.full else x)
 
     def members(self, lst: Any, depth: int, out: list) -> None:
         width = self.width
         count = 0
         while lst.__class__ is Pair:
             if self.full and lst.first.__class__ is ProtectedWord and depth != 0:
-                out.append(barred_word(lst.first))
+                self.word(lst.first, out, barred_word)
             else:
                 self.node(lst.first, depth, out)
             lst = lst.rest
@@ -135,7 +143,7 @@ class Printer:
         out.append("{")
         for i in range(shown):
             if self.full and items[i].__class__ is ProtectedWord and depth != 1:
-                out.append(barred_word(items[i]))
+                self.word(items[i], out, barred_word)
             else:
                 self.node(items[i], depth - 1, out)
             if i + 1 < n:

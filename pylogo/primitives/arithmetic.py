@@ -611,6 +611,8 @@ def form(a: Any, width: Any, precision: Any) -> Any:
     Example: print form 3.14159 8 2"""
     x = float(num(a, "form"))
     w = integer(width, "form")
+    if not -2147483648 < w < 2147483647:  # Berkeley: a width past a C int's range, checked first
+        raise doesnt_like("form", width)
     if w < 0:
         return _c_format(precision, x)
     p = integer(precision, "form")

@@ -75,7 +75,11 @@ def show(interp: Any, *args: Any) -> None:
 
     Example: show list "a [b c]"""
     p = _printer(interp)
-    interp.writer.write(" ".join(show_form(x, p) for x in args) + "\n")
+    texts = [show_form(x, p) for x in args]
+    if 0 < p.width < len(texts):
+        # Berkeley shows several inputs as one list: PRINTWIDTHLIMIT counts them too
+        texts[p.width:] = ["..."]
+    interp.writer.write(" ".join(texts) + "\n")
 
 
 # ---------------------------------------------------------------- receivers

@@ -105,7 +105,10 @@ def repeat(interp: Any, count: Any, lst: Any) -> None:
 
     Example: repeat 3 [print repcount]"""
     n = _repeat_count(count, "repeat")
-    block = interp.block(_instruction_list(lst, "repeat"))
+    lst = _instruction_list(lst, "repeat")
+    if n == 0:
+        return  # the list is never read (Berkeley: no error for REPEAT 0 [(FIRST 1 2)])
+    block = interp.block(lst)
     saved = interp.repcount
     try:
         for i in range(1, n + 1):
@@ -316,6 +319,8 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0) -> A
         instructions = interp.runnable(lst, "catch")
         return (interp.command_block if command else interp.block)(instructions)()
     except OutputSignal as sig:
+        if command and sig.name == "stop" and interp.current_procedure_name() is not None:
+            return None  # Berkeley 6.2.5: STOP ends the CATCH's list, the procedure goes on
         if key == "error" and command and sig.name != "stop" and interp.called_as_command():
             # Berkeley: OUTPUT in a procedure called as a command is an error where it is,
             # which this CATCH "ERROR catches (the procedure goes on).
@@ -611,12 +616,28 @@ class _Backquote:
 
 def _cond_value(interp: Any, lst: Any, who: str) -> bool:
     """The condition of a WHILE-like loop; WHO names a bad value in the error (Berkeley's
-    library tests it with NOT for WHILE and DO.WHILE, with IF for UNTIL and DO.UNTIL)."""
-    return truth(interp.run_value(lst, who), who)
+    library tests it with NOT for WHILE and DO.WHILE, with IF for UNTIL and DO.UNTIL).
+    The library runs the list as an input of NOT or IF (RUN :WHILE.COND), inside its macro
+    WHILE or UNTIL: an error there has no procedure and line of the user's."""
+    try:
+        return truth(interp.macro_value("run", who, lst), who)
+    except LogoError as exc:
+        library_locate(exc, "while" if who == "not" else "until")
+        raise
 
 
 def _loop_body(interp: Any, lst: Any, who: str) -> Any:
-    return interp.block(_instruction_list(lst, who))
+    """The body of WHILE, UNTIL, DO.WHILE or DO.UNTIL, compiled.  Berkeley's library macro
+    reads it: an error or warning while reading it has no procedure and line of the user's."""
+    lst = _instruction_list(lst, who)
+    saved, interp.warn_location = interp.warn_location, ()
+    try:
+        return interp.block(lst)
+    except LogoError as exc:
+        library_locate(exc, who)
+        raise
+    finally:
+        interp.warn_location = saved
 
 
 def _checked(value: Any) -> None:
@@ -633,8 +654,10 @@ def while_(interp: Any, cond: Any, lst: Any) -> None:
     made before each run, so the list may never run at all.
 
     Example: make "n 1 while [:n < 4] [print :n make "n :n + 1]"""
-    body = _loop_body(interp, lst, "while")
+    body = None  # Berkeley's library macro tests the condition before it reads the body
     while _cond_value(interp, _instruction_list(cond, "while"), "not"):
+        if body is None:
+            body = _loop_body(interp, lst, "while")
         _checked(body())
 
 
@@ -647,8 +670,10 @@ def until(interp: Any, cond: Any, lst: Any) -> None:
     made before each run, so the list may never run at all.
 
     Example: make "n 1 until [:n > 3] [print :n make "n :n + 1]"""
-    body = _loop_body(interp, lst, "until")
+    body = None  # Berkeley's library macro tests the condition before it reads the body
     while not _cond_value(interp, _instruction_list(cond, "until"), "if"):
+        if body is None:
+            body = _loop_body(interp, lst, "until")
         _checked(body())
 
 
@@ -907,7 +932,7 @@ def to(interp: Any, *args: Any, _name: str = "to") -> None:
     next_line, from_file, report_defined = source
     proc = read_definition(interp, first, next_line, from_file)
     if report_defined:
-        interp.console_out.write("%s defined\n" % proc.name)
+        interp.report_defined(proc.name)
 
 
 @primitive(".macro", args=(0, 0, 0), kind=CMD, env=True)

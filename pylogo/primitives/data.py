@@ -28,6 +28,7 @@ from ..lang.data import (
 from ..lang.errors import BAD_DATA, LogoError, check_size, doesnt_like, doesnt_like_unrec, no_value
 from ..lang.member_index import forget as forget_member_indexes
 from ..lang.member_index import member_cell
+from ..lang.printer import BARE_EMPTY
 from ..lang.procedures import CMD, primitive
 from ..runtime.berkeley_errors import lib_error
 
@@ -232,7 +233,10 @@ def listtoarray(lst: Any, origin: Any = 1) -> Any:
     Example: show listtoarray [a b c]"""
     if not _is_list(lst):
         raise doesnt_like("listtoarray", lst)
-    return Array(to_pylist(lst), integer(origin, "listtoarray"))
+    org = num(origin, "listtoarray")
+    if org.__class__ is not int:  # Berkeley: a float will not do (2.0, 1e3, 1000000000)
+        raise doesnt_like("listtoarray", origin)
+    return Array(to_pylist(lst), org)
 
 
 @primitive("arraytolist", args=1)
@@ -292,7 +296,10 @@ def reverse(x: Any, tail: Any = None) -> Any:
         return result
     if x.__class__ is Array:  # Berkeley's library REVERSE takes BF of it
         raise lib_error(doesnt_like("bf", x), "reverse")
-    return _text(x, "reverse")[::-1]
+    text = _text(x, "reverse")
+    if x.__class__ is ProtectedWord:  # bar marks kept (Berkeley's library joins with WORD)
+        return _chars(x, list(range(len(text) - 1, -1, -1)))
+    return text[::-1]
 
 
 def _reverse_onto(x: Any, out: Any) -> Any:
@@ -349,6 +356,8 @@ def first(x: Any, _name: str = "first") -> Any:
         return word_text(x)[0]
     elif x.__class__ is Array:
         return x.origin
+    if x is BARE_EMPTY:  # APPLY's ? for the empty word: Berkeley's holds a NUL character
+        return "\0"
     raise doesnt_like(_name, x)
 
 
@@ -397,6 +406,8 @@ def last(x: Any, _name: str = "last") -> Any:
         t = word_text(x)
         if t:
             return _piece(x, t, len(t) - 1, None)
+    if x is BARE_EMPTY:  # (see FIRST)
+        return "\0"
     raise doesnt_like(_name, x)
 
 
@@ -417,6 +428,8 @@ def butfirst(x: Any, _name: str = "butfirst") -> Any:
         t = word_text(x)
         if t:
             return _piece(x, t, 1, None)
+    if x is BARE_EMPTY:  # (see FIRST)
+        return ""
     raise doesnt_like(_name, x)
 
 
@@ -453,6 +466,8 @@ def butlast(x: Any, _name: str = "butlast") -> Any:
         t = word_text(x)
         if t:
             return _piece(x, t, 0, -1)
+    if x is BARE_EMPTY:  # (see FIRST)
+        return ""
     raise doesnt_like(_name, x)
 
 
@@ -553,7 +568,11 @@ def pick(interp: Any, x: Any) -> Any:
     if x.__class__ is Array:  # as Berkeley's library: ITEM of a random position
         if not x.items:
             raise lib_error(doesnt_like_unrec("random", from_iter([0])), "pick")
-        return x.items[interp.random.randrange(len(x.items))]
+        index = 1 + interp.random.randrange(len(x.items))  # counted from 1, whatever the origin
+        try:
+            return item(index, x)
+        except LogoError as exc:
+            raise lib_error(exc, "pick") from None
     if x is NIL or x == "":  # Berkeley's library PICK: RANDOM of its COUNT, 0
         raise lib_error(doesnt_like_unrec("random", from_iter([0])), "pick")
     raise doesnt_like("pick", x)

@@ -7,7 +7,7 @@ and ``ErrorReporter`` (in which procedure it runs).
 
 from __future__ import annotations
 
-from ..compiling.templates import call_maybe
+from ..compiling.templates import NamedTemplate, call_maybe
 from ..lang import errors
 from ..lang.arith import num
 from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
@@ -55,14 +55,19 @@ def _value(tpl: Any, args: tuple, who: str, num: Any = None, rest: Any = None) -
         raise
 
 
-def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command: bool = False) -> Any:
+def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command: bool = False,
+             mid: bool = False) -> Any:
     """APPLY and INVOKE: OUTPUT or STOP in an explicit-slot or lambda template leaves it
     with no value (with no procedure running, they are not allowed at all: INVOKE is a
     procedure of Berkeley's library).  As a COMMAND, as Berkeley 6.2.5 says: APPLY's
-    OUTPUT gives a value nobody wants; INVOKE's STOP and OUTPUT are errors in INVOKE."""
+    OUTPUT gives a value nobody wants; INVOKE's STOP and OUTPUT are errors in INVOKE.
+    MID: a command in the middle of a list: a procedure named by the template is called as
+    such a command is (a value its last line leaves is reported at the caller's line)."""
     if TEMPLATE_STOP[0]:  # (an earlier STOP whose "didn't output" nobody reported)
         TEMPLATE_STOP[0] = False
     try:
+        if mid and tpl.__class__ is NamedTemplate:
+            return interp.call_by_name(tpl.name, args, "C")
         return call_maybe(tpl, args, *_outer_walk(interp))
     except errors.TemplateExit as sig:
         if not library and interp.current_procedure_name() is None:
@@ -108,6 +113,27 @@ def _members(x: Any, who: str) -> list:
     raise doesnt_like(who, x)
 
 
+def _parallel_arrays(lists: tuple, who: str) -> tuple:
+    """_parallel when a data input is an array: Berkeley's library takes its FIRST (the
+    origin) and sees it is not empty, runs the template once, then BFS fails on it."""
+    members = [[x.origin] if x.__class__ is Array else _members(x, who) for x in lists]
+    if not members[0]:
+        return members, 0, None
+    for i, m in enumerate(members):
+        if not m:
+            return members, 0, doesnt_like("firsts", lists[i])
+    return members, 1, doesnt_like("bfs", next(x for x in lists if x.__class__ is Array))
+
+
+def _array_data(interp: Any, tpl: Any, data: Any, who: str) -> Any:
+    """FILTER or FIND of an array: Berkeley's library tests its FIRST (the origin) with the
+    template, then takes its BF, which fails (FIND outputs the origin if it passes)."""
+    passes = _passes(interp, _value(tpl, (data.origin,), who, 1))
+    if passes and who == "find":
+        return data.origin
+    raise doesnt_like("bf", data)
+
+
 def _rest_of(x: Any) -> Any:
     return x
 
@@ -116,6 +142,8 @@ def _parallel(lists: tuple, who: str) -> tuple:
     """Members of parallel data inputs, how many steps to take, and the error to raise after
     them when a data input after the first is shorter (Berkeley's library walks the inputs
     until the first one is empty: FIRSTS fails on the one that ran out, [] or ||)."""
+    if any(x.__class__ is Array for x in lists):
+        return _parallel_arrays(lists, who)
     members = [_members(x, who) for x in lists]
     n = len(members[0])
     short = None
@@ -139,6 +167,8 @@ def _rest_table(lists: tuple) -> list:
             while node.__class__ is Pair:
                 node = node.rest
                 rests.append(node)
+        elif x.__class__ is Array:  # one step only (_parallel_arrays)
+            rests = [x]
         else:
             text = word_text(x)
             rests = [text[i + 1 :] for i in range(len(text))]
@@ -148,7 +178,7 @@ def _rest_table(lists: tuple) -> list:
 
 
 @primitive("apply", args=2, kind=MAYBE, env=True)
-def apply(interp: Any, template: Any, inputs: Any, command: bool = False) -> Any:
+def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: bool = False) -> Any:
     """APPLY template inputlist
 
     Runs TEMPLATE with the members of INPUTLIST as its inputs and outputs
@@ -159,8 +189,12 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False) -> Any
     Example: print apply "sum [1 2 3]"""
     if not is_list(inputs):
         if inputs.__class__ is int or inputs.__class__ is float:
-            # Berkeley 6.2.5: what its node holds (a template that uses it may crash it)
-            inputs = Pair("{small}" + word_text(inputs), NIL)
+            # Berkeley 6.2.5: what its node holds (a template that uses it may crash it);
+            # for zero, a list of one empty list (APPLY [?] 0 outputs [])
+            if inputs == 0:
+                inputs = Pair(NIL, NIL)
+            else:
+                inputs = Pair("{small}" + word_text(inputs), NIL)
         elif inputs.__class__ is not str and inputs.__class__ is not ProtectedWord:
             raise doesnt_like("apply", inputs)
         else:
@@ -168,7 +202,7 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False) -> Any
     args = tuple(to_pylist(inputs))
     tpl = interp.template(template, "apply")
     tpl.check_count(len(args), "apply")
-    result = _applied(interp, tpl, args, False, command)
+    result = _applied(interp, tpl, args, False, command, mid)
     if result is None and not command and template.__class__ in (str, ProtectedWord):
         interp.applied_maybe_nothing(word_text(template))
     return result
@@ -199,7 +233,7 @@ def _symbol_entry(interp: Any, word: Any) -> Any:
 
 @primitive("invoke", args=(1, 2, -1), kind=MAYBE, env=True)
 @in_library("invoke")
-def invoke(interp: Any, template: Any, *args: Any, command: bool = False) -> Any:
+def invoke(interp: Any, template: Any, *args: Any, command: bool = False, mid: bool = False) -> Any:
     """INVOKE template input
     (INVOKE template input1 input2 ...)
 
@@ -210,17 +244,17 @@ def invoke(interp: Any, template: Any, *args: Any, command: bool = False) -> Any
     Example: print (invoke [?1 * ?2] 6 7)"""
     tpl = interp.template(template, "invoke")
     tpl.check_count(len(args), "invoke")
-    result = _applied(interp, tpl, args, True, command)
+    result = _applied(interp, tpl, args, True, command, mid)
     if result is None and not command and template.__class__ in (str, ProtectedWord):
         interp.applied_maybe_nothing(word_text(template))
     return result
 
 
-def apply_command(interp: Any, name: str, *args: Any) -> Any:
-    """APPLY or INVOKE (NAME) called as a command (inline.py)."""
+def apply_command(interp: Any, name: str, *args: Any, mid: bool = False) -> Any:
+    """APPLY or INVOKE (NAME) called as a command (inline.py); MID: in the middle of a list."""
     if name == "apply":
-        return apply(interp, *args, command=True)
-    return invoke(interp, *args, command=True)
+        return apply(interp, *args, command=True, mid=mid)
+    return invoke(interp, *args, command=True, mid=mid)
 
 
 def _outer_walk(interp: Any) -> tuple:
@@ -370,6 +404,8 @@ def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
 
     Example: show filter [numberp ?] [a 1 b 2]"""
     tpl = interp.template(template, "filter")
+    if data.__class__ is Array:
+        return _array_data(interp, tpl, data, "filter")
     members = _members(data, "filter")
     table = _rest_table((data,)) if tpl.uses_rest else None
     kept = []
@@ -391,6 +427,8 @@ def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
 
     Example: print find [? > 2] [1 2 3 4]"""
     tpl = interp.template(template, "find")
+    if data.__class__ is Array:
+        return _array_data(interp, tpl, data, "find")
     members = _members(data, "find")
     table = _rest_table((data,)) if tpl.uses_rest else None
     for i, m in enumerate(members):
@@ -412,7 +450,7 @@ def reduce(interp: Any, template: Any, data: Any) -> Any:
 
     Example: print reduce "sum [1 2 3 4]"""
     tpl = interp.template(template, "reduce")
-    members = _members(data, "reduce")
+    members = [] if data.__class__ is Array else _members(data, "reduce")
     if not members:
         raise doesnt_like("bf", data)  # as Berkeley's library REDUCE fails
     value = members[-1]
@@ -437,8 +475,13 @@ def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
         exc = errors.doesnt_like("bf", NIL)
         library_locate(exc, "crossmap")
         raise exc
-    if len(lists) == 1:
+    if len(lists) == 1 and lists[0].__class__ is not Array:
         lists = tuple(_members(lists[0], "crossmap"))
+    for x in lists:
+        if x.__class__ is Array:  # Berkeley's library takes the BF of it (in CM2)
+            exc = doesnt_like("bf", x)
+            library_locate(exc, "cm2")
+            raise exc
     tpl = interp.template(template, "crossmap")
     pools = [_members(x, "crossmap") for x in lists]
     out: list = []

@@ -664,19 +664,28 @@ def _pon_line(interp: Any, name: str) -> str:
     if name.lower() not in interp.V and not interp.V.get("erract"):
         raise errors.no_value(name)  # Berkeley names it as typed
     value = interp.V[name.lower()]
-    return "Make %s %s" % (_quoted(name), _value_text(value, interp.full_printer()))
+    printer = interp.full_printer()
+    return "Make %s %s" % (_quoted(name, printer), _value_text(value, printer))
 
 
-def _quoted(word: str) -> str:
-    return '"' + readable_word(word)
+def _quoted(word: str, printer: Any = None) -> str:
+    """A quotation mark and the word, readable; with a printer, a word longer than
+    PRINTWIDTHLIMIT is cut as PRINT cuts it ("printwidth...)."""
+    if printer is None or (printer.width < 0 and printer.depth != 0):
+        return '"' + readable_word(word)
+    if printer.depth == 0:
+        return "..."  # the quoted word as a whole, beyond PRINTDEPTHLIMIT 0
+    return '"' + show_form(word, printer)
 
 
 def _value_text(value: Any, printer: Any = FULL) -> str:
     """A value as PONS writes it: words quoted unless they are numbers, bars kept."""
     if value.__class__ in (int, float):
-        return show_form(value)
+        return show_form(value, printer)
     if value.__class__ in (str, ProtectedWord):
-        return value if parse_number(value) is not None else _quoted(value)
+        if parse_number(value) is not None:
+            return value if printer.width < 0 and printer.depth != 0 else show_form(value, printer)
+        return _quoted(value, printer)
     return show_form(value, printer)
 
 
@@ -766,7 +775,7 @@ def pon(interp: Any, x: Any) -> None:
 
     Example: make "x 3 pon "x"""
     if x.__class__ is Array:  # Berkeley's library PON hands it to PO, which refuses it
-        raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % show_form(x))
+        raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % errors.datum(x))
     for n in ([word_text(x)] if x.__class__ in WORDS else [_lib_word(i, "po") for i in to_pylist(x)]):
         try:
             line = _pon_line(interp, n)

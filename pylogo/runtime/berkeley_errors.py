@@ -42,6 +42,7 @@ from .berkeley_library import in_library as in_library
 from .berkeley_library import lib_error as lib_error
 from .berkeley_library import library_locate
 from .berkeley_library import localmake_value as localmake_value
+from .berkeley_library import tail_place as tail_place
 from .locating import _locate_at
 
 TYPE_CHECKING = False
@@ -320,6 +321,24 @@ class BerkeleyErrors:
 
     # ------------------------------------------------------------ 4. ERRACT
 
+    def erract_runlist_report(self, exc: LogoError) -> bool:
+        """Berkeley, with ERRACT set, reports "Runlist [1 2] has more than one expression"
+        (error 43) as "You don't say what to do with [1 2]", with no procedure and line and
+        without running ERRACT; ERROR then still outputs the error 43.  True if so done."""
+        if exc.code != errors.RUNNABLE_ARG or exc.paused or self.catch_error_depth:
+            return False
+        action = self.V.get("erract")
+        if action is None or action is NIL or action == "":
+            return False
+        text = exc.message
+        head, tail = "Runlist ", " has more than one expression"
+        if not (text.startswith(head) and text.endswith(tail)):
+            return False
+        exc.reported = True
+        self.console_out.write("You don't say what to do with %s\n" % text[len(head):-len(tail)])
+        self.caught_error = exc
+        return True
+
     def run_erract(self, exc: LogoError) -> Any:
         """ERRACT: run it once for an error; output the value it outputs (or None).
 
@@ -328,6 +347,10 @@ class BerkeleyErrors:
         printed again.
         """
         if exc.paused or exc.code == errors.STOPPING or self.catch_error_depth:
+            return None
+        if exc.code in (errors.NO_CATCH_TAG, errors.RUNRES_STOP, errors.RUNNABLE_ARG):
+            # Berkeley: no ERRACT for a THROW nobody caught, for OUTPUT or STOP in RUNRESULT,
+            # nor for "Runlist ... has more than one expression" (see erract_runlist_report)
             return None
         action = self.V.get("erract")
         if action is None or action is NIL or action == "":

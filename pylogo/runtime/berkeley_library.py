@@ -29,9 +29,50 @@ def library_locate(exc: Any = None, name: str | None = None) -> None:
         exc = sys.exc_info()[1]
         if not isinstance(exc, LogoError):
             return
-    if not exc.located and not exc.skip:
+    # (a value left by a procedure's last line, to be reported at its caller's line, passes)
+    if not exc.located and not exc.skip and not (
+            exc.locate_outer and exc.code in (errors.DK_WHAT, errors.DK_WHAT_UP)):
         exc.locate(None, NIL)
         exc.library = name
+
+
+def _empty(x: Any) -> bool:
+    return x is NIL or x == ""
+
+
+def tail_place(name: str, args: tuple) -> str | None:
+    """The procedure of Berkeley's library in which a value of NAME (REMOVE, MAP ...) called
+    as a command is an error: Berkeley reports it in the procedure that made the last tail
+    call of the chain that output it (REMOVE outputs FILTER's value, FILTER COMBINE's ...),
+    and at the caller's place (None) when NAME's own procedure output it directly."""
+    first = args[0] if args else None
+    if name in ("remove", "remdup", "filter"):
+        data = args[-1] if name != "remdup" else first
+        if _empty(data):
+            return None if name == "filter" else name
+        return "filter"
+    if name == "map":
+        return "map" if len(args) > 1 and _empty(args[1]) else "map1"
+    if name == "reverse":
+        return None if _empty(first) else "reverse"
+    if name == "mditem":
+        return None if _empty(first) else "mditem"
+    if name == "iseq":
+        try:
+            return "map1" if first > args[1] else "iseq"
+        except TypeError:
+            return "iseq"
+    return {"rseq": "map1", "crossmap": "cm1", "map.se": "map.se"}.get(name)
+
+
+def pause_name(interp: Any) -> str | None:
+    """The name a PAUSE writes before each line: the procedure running, or, in ERRACT's
+    PAUSE for an error inside Berkeley's library (FOR, MAP ...), that library procedure
+    (forloop, map1 ...), in which Berkeley pauses."""
+    pending = interp.caught_error
+    if pending is not None and pending.paused and pending.library and not pending.proc:
+        return pending.library
+    return interp.current_procedure_name()
 
 
 def lib_error(exc: LogoError, name: str | None = None) -> LogoError:

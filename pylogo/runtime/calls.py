@@ -56,8 +56,9 @@ class Calls:
 
     # ------------------------------------------------------------ calls by name
 
-    def call_by_name(self, name: Any, args: tuple) -> Any:
-        """Call a procedure with inputs already evaluated (APPLY with a word)."""
+    def call_by_name(self, name: Any, args: tuple, entry: str = "U") -> Any:
+        """Call a procedure with inputs already evaluated (APPLY with a word); ENTRY "C"
+        calls a user procedure as a command in the middle of a list (APPLY as a command)."""
         text = word_text(name)
         key = text.lower()
         proc = self.procs.get(key)
@@ -75,7 +76,10 @@ class Calls:
         npos = proc.n_positional
         if n > npos:
             args = tuple(args[:npos]) + (from_iter(args[npos:]),)
-        result = self.ensure_compiled(proc, args).call(*args)
+        compiled = self.ensure_compiled(proc, args)
+        if entry != "U" and not proc.is_macro:
+            return self.command_entry(proc, compiled, entry)(*args)
+        result = compiled.call(*args)
         if proc.is_macro:
             return self.run_macro(result, 1)
         return result

@@ -67,6 +67,13 @@ class Console:
         width = self._limit("printwidthlimit")
         return FULL if depth < 0 and width < 0 else Printer(depth, width, True)
 
+    def report_defined(self, name: str) -> None:
+        """Berkeley's "NAME defined" after a TO typed in: the name printed as PRINT prints a
+        word, within PRINTDEPTHLIMIT and PRINTWIDTHLIMIT and in bars under FULLPRINTP."""
+        from ..lang.printer import print_form
+
+        self.console_out.write("%s defined\n" % print_form(name, self.printer()))
+
     def _limit(self, name: str) -> int:
         value = self.V.get(name)
         if value.__class__ in (str, ProtectedWord):
@@ -120,9 +127,10 @@ class Console:
 
     def pause(self) -> Any:
         """PAUSE: read instructions from the keyboard until CONTINUE."""
+        from .berkeley_library import pause_name
         from .pause import run_pause
 
-        return run_pause(self, self.current_procedure_name())
+        return run_pause(self, pause_name(self))
 
     def edit(self, what: Any) -> None:
         services.service("edit")(self, what)

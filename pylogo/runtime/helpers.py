@@ -13,6 +13,7 @@ from .berkeley_errors import (
     localmake_value,
     output_nothing,
     output_of_nothing,
+    tail_place,
 )
 
 TYPE_CHECKING = False
@@ -72,7 +73,17 @@ def seq(x: Any, name: str) -> Any:
         return x
     if x.__class__ in (str, int, float, ProtectedWord):
         return from_iter(list(word_text(x)))
+    if x.__class__ is Array:
+        # Berkeley's library takes FIRST of it (its origin) for one step, then BFS fails on
+        # it: the walk ends on the array itself (foreach_tail).
+        return Pair(x.origin, x)
     raise errors.doesnt_like(name, x)
+
+
+def foreach_tail(rest: Any) -> None:
+    """The end of an inline FOREACH's walk: an array (see seq) is BFS's error."""
+    if rest is not NIL:
+        raise errors.doesnt_like("bfs", rest)
 
 
 def mklist(*items: Any) -> Any:
@@ -85,6 +96,26 @@ def dontsay(value: Any) -> None:
 
 def dontsay_up(value: Any) -> None:
     raise errors.dont_say_up(value)
+
+
+def dontsay_lib(name: str, fn: Any, *args: Any) -> None:
+    """REMOVE, MAP ... (NAME, the primitive FN) called as a command: a value is an error in
+    the procedure of Berkeley's library that tail_place names."""
+    value = fn(*args)
+    if value is not None:
+        exc = errors.dont_say_up(value)
+        place = tail_place(name, args)
+        if place is not None:
+            library_locate(exc, place)
+        raise exc
+
+
+def dontsay_invoke(value: Any) -> None:
+    """INVOKE as a command given a value: Berkeley's library INVOKE (.MAYBEOUTPUT APPLY ...)
+    has it, so the error comes without a place of the user's."""
+    exc = errors.dont_say_up(value)
+    library_locate(exc, "invoke")
+    raise exc
 
 
 def macro_output(value: Any) -> Any:
@@ -185,6 +216,9 @@ def helpers() -> dict:
         "_mklist": mklist,
         "_dontsay": dontsay,
         "_dontsay_up": dontsay_up,
+        "_dontsay_invoke": dontsay_invoke,
+        "_dontsay_lib": dontsay_lib,
+        "_foreach_tail": foreach_tail,
         "_dontsay_tail": dontsay_tail,
         "_macro_out": macro_output,
         "_sentence2": sentence2,

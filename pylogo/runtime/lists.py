@@ -160,9 +160,9 @@ class ListRunner:
                 return entry[0](shape[1])
         return self.shaped_block(lst, consumer, commands, expansion)[0]()
 
-    def apply_command(self, name: str, *args: Any) -> Any:
-        """APPLY or INVOKE called as a command."""
-        return services.service("apply_command")(self, name, *args)
+    def apply_command(self, name: str, *args: Any, mid: bool = False) -> Any:
+        """APPLY or INVOKE called as a command (MID: in the middle of a list)."""
+        return services.service("apply_command")(self, name, *args, mid=mid)
 
     def catch_command(self, tag: Any, lst: Any, end: int = 0) -> Any:
         return services.service("catch")(self, tag, lst, True, end)

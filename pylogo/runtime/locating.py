@@ -172,10 +172,17 @@ class ErrorReporter:
 
     def warn(self, message: str) -> None:
         """A warning while parsing (IF used as IFELSE), located like an error."""
-        if self.warn_location is not None:
+        location = self.warn_location
+        if location is None:
+            # a list read when it runs inside a procedure: that procedure's line, as Berkeley says
+            probe = LogoError(errors.IF_WARNING, message)
+            self.locate_from_stack(probe)
+            if probe.proc:
+                location = (probe.proc, probe.line)
+        if location:  # () where Berkeley's library reads the list: no place given
             from ..lang.printer import FULL, show_form
 
-            name, line = self.warn_location
+            name, line = location
             message = "%s  in %s\n%s" % (message, name, show_form(line, FULL))
         self.console_out.write(message + "\n")
 
@@ -183,6 +190,8 @@ class ErrorReporter:
         """An error reached the top level: ERRACT if there is one, then its message.
         ERROR then outputs [] (Berkeley forgets the error CATCH "ERROR caught before)."""
         self.caught_error = None
+        if self.erract_runlist_report(exc):
+            return
         try:
             self.run_erract(exc)
         except LogoError as inner:
@@ -194,4 +203,4 @@ class ErrorReporter:
     def print_error(self, exc: LogoError) -> None:
         """Print an error message as Berkeley Logo does."""
         exc.reported = True
-        self.console_out.write(exc.report() + "\n")
+        self.console_out.write(exc.report(self.full_printer()) + "\n")

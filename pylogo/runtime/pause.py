@@ -44,7 +44,7 @@ def run_pause(interp: Any, proc_name: str | None = None) -> Any:
                 if line.first_word() in ("to", ".macro"):
                     proc = interp.guarded(interp.define_from_lines, line, next_line, False)
                     if proc is not None:
-                        interp.console_out.write("%s defined\n" % proc.name)
+                        interp.report_defined(proc.name)
                     continue
                 if not line.text.strip():
                     continue

@@ -163,7 +163,7 @@ class TopLevel:
         if line.first_word() in ("to", ".macro"):
             proc = self.guarded(self.define_from_lines, line, next_line, from_file)
             if proc is not None and report_defined:
-                self.console_out.write("%s defined\n" % proc.name)
+                self.report_defined(proc.name)
             return
         if line.text.strip():
             saved_test = self.test_state

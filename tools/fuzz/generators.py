@@ -420,8 +420,375 @@ def gen_workspace(r: random.Random) -> str:
     return "\n".join(lines) + "\n"
 
 
+# --- realistic small programs -------------------------------------------------------------
+
+MIX_VARS = ["n", "l", "w", "acc", "i"]
+
+
+def _mx_num(r: random.Random) -> str:
+    return r.choice(["0", "1", "2", "3", "5", "10", "-1", "-4", "0.5", "2.5", "1e3", "7", "100",
+                     ":n", ":n + 1", ":n - 1", ":n * 2", "count :l", "count :w", "repcount",
+                     "int :n / 2", "random 5", "remainder :n 3", "abs :n", "(sum :n 1 2)"])
+
+
+def _mx_val(r: random.Random) -> str:
+    return r.choice(["[a b c]", "[1 2 3]", "[]", '"hello', '"abc', '"', ":l", ":w", ":n",
+                     "[[1 2] [3 4]]", "(list :n :w)", "se :l :w", "fput :n :l", "lput \"z :l",
+                     "bf :l", "word :w :n", "iseq 1 :n", "reverse :l", "map [? * 2] [1 2 3]",
+                     "filter [numberp ?] :l", "first :l", "last :w", "item 2 :l",
+                     "(word \"a :n \"b)", "runresult [sum :n 2]", "{x y z}", "uppercase :w",
+                     _mx_num(r), _mx_num(r)])
+
+
+def _mx_cond(r: random.Random) -> str:
+    return r.choice([":n > 3", ":n < 0", ":n = 2", "emptyp :l", "emptyp :w", "numberp :w",
+                     "memberp \"b :l", "wordp :l", "listp :l", "equalp :l []", "0 = remainder :n 2",
+                     "and :n > 1 :n < 5", "or emptyp :l :n = 0", "not emptyp :l", "\"true",
+                     "\"false", ":n >= 1", "lessp :n 4", "count :l > 1", ":flag"])
+
+
+def _mx_block(r: random.Random, depth: int) -> str:
+    return "[%s]" % " ".join(_mx_stmt(r, depth + 1) for _ in range(r.randint(1, 2)))
+
+
+def _mx_stmt(r: random.Random, depth: int = 0) -> str:
+    simple = [
+        "print %s" % _mx_val(r), "show %s" % _mx_val(r), "type %s" % _mx_val(r),
+        "(print %s %s)" % (_mx_val(r), _mx_val(r)), "(show %s %s)" % (_mx_val(r), _mx_val(r)),
+        "make \"n %s" % _mx_num(r), "make \"l %s" % _mx_val(r), "make \"acc lput :n :acc",
+        "localmake \"w %s" % _mx_val(r), "make \"n :n - 1", "make \"w word :w \"x",
+        "make \"n thing \"n", "name %s \"n" % _mx_num(r), "local \"tmp make \"tmp %s" % _mx_val(r),
+        "push \"stack %s" % _mx_val(r), "show pop \"stack", "queue \"q :n", "show dequeue \"q",
+        "pprop \"pl \"k %s" % _mx_val(r), "show gprop \"pl \"k", "print repcount",
+        "show runresult [runresult [%s]]" % _mx_val(r), "show runresult [%s]" % _mx_stmt(r, 9)
+        if depth < 2 else "show runresult []",
+        "make \"flag %s" % r.choice(["\"true", "\"false", ":n > 2"]),
+        "ignore %s" % _mx_val(r), "show (list repcount :n)", "show helper :n",
+        "show fact %s" % r.choice(["0", "1", "5", "10", "20", "3.5", ":n"]),
+        "show fib %s" % r.choice(["0", "1", "6", "10"]), "walk %s" % r.choice(["[a [b c]]", ":l", "[]"]),
+        "setitem 1 :arr %s" % _mx_val(r), "show :arr", "show item 2 :arr",
+        "show (sentence :l :w :n)", "show apply \"sum [1 2]", "show apply [[a b] :a * :b] [3 4]",
+        "show reduce \"sum iseq 1 %s" % r.choice(["1", "4", "10"]), "show map.se [list ? ?] :l",
+        "show gensym", "show case :n [[[1 2] \"small] [[3] \"three] [else \"big]]",
+        "show ifelse %s [\"yes] [\"no]" % _mx_cond(r), "print ifelse %s [%s] [%s]" % (
+            _mx_cond(r), _mx_val(r), _mx_val(r)),
+        "(foreach [1 2 3] [4 5 6] [print ?1 + ?2])", "show (map [?1 * ?2] [1 2] [3 4])",
+        "show (map \"word \"abc \"xyz)", "show filter [? > 1] iseq 0 %s" % r.choice(["0", "3", ":n"]),
+        "show find [memberp ? [b c]] :l", "show cascade 3 [? * 2] 1", "show cascade [? > 50] [? * 3] 1",
+        "show (cascade 5 [lput # ?1] [] [?2 + 1] 0)", "show transfer [emptyp :inbox] [lput ? :outbox] [a b]",
+        "show crossmap [word ?1 ?2] [[a b] [1 2]]", "show rseq 1 2 5", "show (reduce \"word [a b c] \"z)",
+        "show sort %s" % r.choice(["[3 1 2]", "[b a c]", "[]", "[5 5 1]", ":l"]),
+        "show count.words %s" % r.choice(["[a [b c] d]", "[]", "[[[]]]"]),
+        "show pal %s" % r.choice(['"abba', '"abc', '"', '"Aba', "[a b a]"]),
+        "show (sum 1 2 3) + (product 2 3 4) - (difference 5 1)", "show -:n", "show :n-1",
+        "show 3 - -:n", "show (- :n)", "show - :n + 1", "show :n * -1", "show 2 ^ 3",
+        "show and %s %s" % (_mx_cond(r), _mx_cond(r)), "show (or \"false \"false %s)" % _mx_cond(r),
+        "show not %s" % _mx_cond(r), "show apply \"fact [5]", "show invoke \"helper 3",
+        "show apply [[x] [output :x + 1]] [2]", "show (invoke [[x y] list :y :x] 1 2)",
+        "run (list \"print :n)", "run se \"show [:l]", "show run [sum 1 2]",
+        "show int 7 / 2", "show round 2.5", "show quotient -7 2", "show 7 / 2", "show 2 / 3",
+        "show 1e16 + 1", "show power 2 62", "show 10000000 * 10000000", "show sqrt 16",
+        "show (form :n 8 3)", "show ascii first :w", "show char 65 + :n", "show uppercase :w",
+        "show word :w count :w", "show item 1 + 1 :l", "show memberp :n :l", "show member \"b :l",
+        "show remove \"a :l", "show remdup [a b a c b]", "show position :l",
+        "show local.test %s" % r.choice(["1", "2"]), "show dyn.outer",
+        "make \"arr2 (array 3 0) setitem 0 :arr2 \"z show :arr2",
+        "show mdarray [2 2]", "localmake \"m mdarray [2 3] mdsetitem [1 2] :m \"q show :m",
+        "show .eq :l :l", "show equalp :l :l", "show equalp {1} {1}", "show wordp 3",
+        "show emptyp bf :w", "show lput :w :l", "show (list)", "show (word)", "show sentence [] []",
+        "show gprop \"nobody \"x", "pprop \"pl \"z 5 show plist \"pl", "show text \"fact",
+        "show arity \"helper", "ignore runresult [print \"side]", "show runresult [ignore 3]",
+        "show catch \"t [ignore 1 (throw \"t 7)]", "show count.down %s" % r.choice(["3", "0", "-1"]),
+    ]
+    if depth >= 2 or r.random() < 0.45:
+        return r.choice(simple)
+    b = lambda: _mx_block(r, depth)  # noqa: E731
+    return r.choice([
+        "if %s %s" % (_mx_cond(r), b()), "ifelse %s %s %s" % (_mx_cond(r), b(), b()),
+        "test %s iftrue %s iffalse %s" % (_mx_cond(r), b(), b()), "test %s ift %s" % (_mx_cond(r), b()),
+        "repeat %s %s" % (r.choice(["0", "1", "3", "2.5", ":n"]), b()),
+        "for [i %s %s] %s" % (r.choice(["1", "0", "5", "-2", "0.5"]),
+                              r.choice(["3", "1", "-1", "2.5", "0", ":n"]), b()),
+        "for [i %s %s %s] %s" % (r.choice(["1", "0", "5", "10", "0.5"]),
+                                 r.choice(["3", "1", "-1", "2.5", "0", "10"]),
+                                 r.choice(["2", "-1", "-2", "0.5", "-0.25", "3", "1"]), b()),
+        "foreach %s %s" % (r.choice(["[a b c]", ":l", "\"xyz", "[]", "[[1 2] 3]"]),
+                           r.choice(["[print ?]", "[show list # ?]", "[make \"acc lput ? :acc]"])),
+        "while [:n > 0] [make \"n :n - 1 %s]" % _mx_stmt(r, 9),
+        "until [:n > 3] [make \"n :n + 1 %s]" % _mx_stmt(r, 9),
+        "do.while [make \"n :n - 1 %s] [:n > 0]" % _mx_stmt(r, 9),
+        "do.until [make \"n :n + 1 %s] [:n > 3]" % _mx_stmt(r, 9),
+        "while %s [make \"n :n - 1]" % r.choice(["[:n > 0]", "\"true", ":n > 0", "[emptyp :l]"]),
+        "catch \"oops %s" % _mx_block(r, depth)[:-1] + " throw \"oops print \"never]",
+        "show catch \"found [foreach %s [if numberp ? [(throw \"found ?)]] \"none]"
+        % r.choice(["[a 3 b]", "[a b]", ":l", "[]"]),
+        "catch \"error [%s] show error" % _mx_stmt(r, 9),
+        "ignore catch \"error %s" % b(),
+        "case %s [[[a b] print \"ab] [[1 2 3] print \"num] [else print \"other]]"
+        % r.choice(["\"a", "1", ":n", "\"z", "[a]", "first :l"]),
+        "show case %s [[[a] 1] [[b c] 2]]" % r.choice(["\"a", "\"c", "\"d", ":w"]),
+        "cond [[[%s] print \"yes] [[%s] print \"maybe] [else print \"no]]" % (_mx_cond(r), _mx_cond(r)),
+        "show cond [[[%s] \"one] [[%s] \"two]]" % (_mx_cond(r), _mx_cond(r)),
+        "run %s" % b(), "show runresult %s" % b(),
+    ])
+
+
+MIX_HELPERS = [
+    "to sort :s\nif emptyp :s [output []]\noutput insert first :s sort bf :s\nend",
+    "to insert :x :s\nif emptyp :s [output (list :x)]\nif :x < first :s [output fput :x :s]\n"
+    "output fput first :s insert :x bf :s\nend",
+    "to count.words :t\nif emptyp :t [op 0]\nif listp first :t [op (count.words first :t) + "
+    "count.words bf :t]\nop 1 + count.words bf :t\nend",
+    "to pal :x\nop equalp :x reverse :x\nend",
+    "to position :s\nop map [list # ?] :s\nend",
+    "to local.test :v\nlocal \"n\nmake \"n :v * 10\nop dyn.inner\nend",
+    "to dyn.inner\nop :n + 1\nend",
+    "to dyn.outer\nlocalmake \"n 100\nop dyn.inner\nend",
+    "to count.down :k\nif :k < 1 [op [liftoff]]\nop fput :k count.down :k - 1\nend",
+    "to fact :k\nif :k < 1 [output 1]\noutput :k * fact :k - 1\nend",
+    "to fib :k\nif :k < 2 [op :k]\nop (fib :k - 1) + (fib :k - 2)\nend",
+    "to helper :x\nlocal \"y\nmake \"y :x * 2\nif :y > 4 [output :y]\noutput list :x :y\nend",
+    "to walk :t\nif emptyp :t [stop]\nifelse listp first :t [walk first :t] [print first :t]\n"
+    "walk bf :t\nend",
+]
+
+
+def gen_mixed(r: random.Random) -> str:
+    """Realistic small programs: procedures with LOCAL, MAKE and THING, IF, IFELSE, TEST,
+    WHILE, UNTIL, DO.WHILE, FOR with odd steps, CASE, COND, CATCH and THROW, nested
+    RUNRESULT, queues and stacks, called once or twice."""
+    lines = ['make "n %s' % r.choice(["3", "0", "5", "-1", "2"]),
+             'make "l %s' % r.choice(["[a b c]", "[1 2 3]", "[]", "[a 3 [b]]"]),
+             'make "w %s' % r.choice(['"hello', '"', '"ab']), 'make "acc []', 'make "flag "true',
+             'make "arr {1 2 3}', 'make "stack []', 'make "q []']
+    lines.extend(MIX_HELPERS)
+    nproc = r.randint(0, 2)
+    for k in range(nproc):
+        name = ["main", "sub"][k]
+        params = r.choice([[], ["n"], ["n", "l"], ["w"]])
+        lines.append("to %s %s" % (name, " ".join(":" + p for p in params)))
+        for _ in range(r.randint(1, 4)):
+            lines.append(_mx_stmt(r))
+        if r.random() < 0.4:
+            lines.append(r.choice(["output :n", "op :acc", "if :n > 0 [output :n] output 0",
+                                   "output runresult [:l]", "stop"]))
+        lines.append("end")
+    for _ in range(r.randint(1, 4)):
+        if nproc and r.random() < 0.6:
+            name = r.choice(["main", "sub"][:nproc])
+            args = " ".join(r.choice(["2", "4", "[x y]", '"abc', "0", "[]"]) for _ in range(r.randint(0, 2)))
+            lines.append(r.choice(["%s %s", "show %s %s", "print (%s %s)", "ignore %s %s"]) % (name, args))
+        else:
+            lines.append(_mx_stmt(r))
+    if r.random() < 0.3:
+        lines.append(r.choice(["show :acc", "show :n", "show :stack", "show :q", "pons", "show plist \"pl"]))
+    return "\n".join(lines) + "\n"
+
+
+# --- printing -----------------------------------------------------------------------------
+
+PR_ATOMS = ['"a', '"ABC', '"||', '"|a b|', '"a\\ b', '"a\\[b', '"|[x]|', '"|;|', '"a;b', '"\\"',
+            "\"'", '"?', '"#', '"a"b', '"|a|b', '"1e3', '"3.', '"-0', '".5', '"007', '"+',
+            "1e20", "1e15", "1e16", "-0", ".5", "3.", "1/3", "2/3", "-1/3", "1e-5", "1e-20",
+            "123456789012", "12345678901234567890", "2147483648", "9007199254740993", "0.1+0.2",
+            "10/4", "10/5", "100000000000000", "1000000000000000", "2e15", "-2.5e-7", "1.0e2",
+            "(2^10)", "power 2 64", "power 2 0.5", "exp 1", "int 1e20", "round 1e16", "sqrt 2",
+            "3 * 1.1", "1e300 * 10", "-1e-300 / 1e300", "(sum 0.5 0.25)", "quotient 7 2",
+            "char 9", "char 10", "char 32", "char 127", "char 34", "char 92", "char 124", "word \"a char 10",
+            "word \"a char 124", "word char 91 char 93", "(word \"a \"| | \"b)", "\"|\\||",
+            "\"{", "\"~", "\"a~b", "word \"x \"|(y)|", "\"#a", "\"@", "\"a@b"]
+PR_LISTS = ["[]", "[[]]", "[[] []]", "[a [b [c [d [e]]]]]", "[1 2 3 4 5 6 7 8 9 10 11 12]",
+            "[a |b c| d]", "[\"a :b 'c ?d]", "[1e3 3.0 007 -0 .5 3.]", "[a\\ b c]", "[[a b] {c d}]",
+            "[| |]", "[||]", "[a ; b\n c]", "[( ) + - * /]", "[a(b)c]", "[x=1]", "[\\[ \\]]",
+            "[~]", "[{1 2}@0 {a}@-3]", "[[[[]]]]"]
+PR_ARRAYS = ["{}", "{a b}", "{a b}@0", "{a b}@-2", "{1 {2 3} [4 5]}", "(array 3)", "(array 2 0)",
+             "(array 0)", "listtoarray [a [b]]", "(listtoarray [x y] 5)", "mdarray [2 2]",
+             "(mdarray [2 3] 0)", "{[] {}}", "{{{a}}}"]
+
+
+def _pr_val(r: random.Random, depth: int = 0) -> str:
+    k = r.random()
+    if depth < 2 and k < 0.25:
+        n = r.randint(0, 3)
+        parts = " ".join(_pr_val(r, depth + 1) for _ in range(n))
+        return "(%s %s)" % (r.choice(["list", "sentence", "list", "word"]) if n else "list", parts)
+    if depth < 2 and k < 0.32:
+        return "fput %s %s" % (_pr_val(r, depth + 1), r.choice(PR_LISTS))
+    if k < 0.6:
+        return r.choice(PR_ATOMS)
+    if k < 0.8:
+        return r.choice(PR_LISTS)
+    return r.choice(PR_ARRAYS)
+
+
+def gen_printing(r: random.Random) -> str:
+    """PRINT, SHOW, TYPE, FORM and the like of nested lists, arrays with origins, words with
+    special characters and numbers of every shape, under PRINTDEPTHLIMIT, PRINTWIDTHLIMIT and
+    FULLPRINTP."""
+    lines = []
+    if r.random() < 0.35:
+        lines.append('make "printdepthlimit %s' % r.choice(["0", "1", "2", "3", "-1", "2.5", "\"x", "[]"]))
+    if r.random() < 0.35:
+        lines.append('make "printwidthlimit %s' % r.choice(["0", "1", "2", "3", "5", "-1", "1.5"]))
+    if r.random() < 0.2:
+        lines.append('make "fullprintp "true')
+    for _ in range(r.randint(2, 6)):
+        k = r.random()
+        v = _pr_val(r)
+        if k < 0.2:
+            lines.append("print %s" % v)
+        elif k < 0.45:
+            lines.append("show %s" % v)
+        elif k < 0.55:
+            lines.append("type %s print \"|<|" % v)
+        elif k < 0.65:
+            lines.append("(%s %s)" % (r.choice(["print", "show", "type", "pr"]),
+                                      " ".join(_pr_val(r) for _ in range(r.randint(0, 3)))))
+        elif k < 0.72:
+            lines.append("print form %s %s %s" % (r.choice(["1/3", "3.14159", "-2.5", "1e20", "0",
+                                                             "-0", "123.456", "1e-10", "\"7"]),
+                                                  r.choice(["0", "1", "5", "12", "30"]),
+                                                  r.choice(["0", "1", "3", "10", "20"])))
+        elif k < 0.8:
+            lines.append("show %s" % r.choice(["count %s", "first %s", "last %s", "bf %s",
+                                               "reverse %s", "wordp %s", "numberp %s",
+                                               "item 1 %s", "arraytolist %s",
+                                               "emptyp %s", "%s = %s"]).replace("%s", v))
+        elif k < 0.86:
+            lines.append('make "v %s\nshow :v\nprint :v\nshow thing "v' % v)
+        elif k < 0.92:
+            lines.append('to p%d\nshow %s\nprint [%s]\nend\npo "p%d\np%d' % (
+                depth_id(lines), v, r.choice(PR_LISTS)[1:-1], depth_id(lines), depth_id(lines)))
+        else:
+            lines.append("show (list %s) show sentence %s %s" % (v, v, _pr_val(r)))
+    if r.random() < 0.15:
+        lines.append(r.choice(["show printdepthlimit", "show :printdepthlimit", "pons",
+                               "show :printwidthlimit", "show fullprintp"]))
+    return "\n".join(lines) + "\n"
+
+
+def depth_id(lines: list) -> int:
+    return len(lines)
+
+
+# --- errors in every context ----------------------------------------------------------------
+
+ERR_SNIPPETS = [
+    "sum 1 \"a", "print first []", "print item 5 [a b]", "print 1 / 0", "print sqrt -1",
+    "show char -1", "print butfirst \"", "f5", "show f5", "print sum 1", "print", "(first 1 2)",
+    "1", "\"a", "[a b]", "print (sum 1 2", "print :nope", "print 1)", "nosuch 3", "throw \"nope",
+    "if \"true [print 1] [print 2]", "throw \"error", "(throw \"error [custom message])",
+    "(throw \"error \"word)", "iftrue [print 1]", "iffalse [print 1]", "print 1]", "print {1 2}}",
+    "m0", "output 1", "stop", "apply \"sum 3", "apply \"sum [1]", "show runresult [output 1]",
+    "show runresult [stop]", "if [1 2] [print 3]", "while [1 2] [print 3]", "if 3 [print 1]",
+    "make 3 4", "make [] 4", "thing \"nope", "show item 0 [a]", "show item 1.5 [a b]",
+    "setitem 4 :arr 1", "print word [a] \"b", "repeat -1 [print 1]", "repeat \"a [print 1]",
+    "print 2 + [a]", "print -\"a", "print ashift 1 \"x", "show bitand 1.5 2", "show random 0",
+    "show random -3", "show array -1", "show mdarray [2 -1]", "show lput 1 {a}", "show int \"a",
+    "show remainder 1 0", "show modulo 5 0", "show quotient 1 0", "show 1e308 * 10 / 0",
+    "ignore fact -1", "show ln 0", "show log10 -1", "show power -8 1/3", "show exp 1000",
+    "show arctan 1 0", "to print", "define \"sum [[] []]", "copydef \"first \"foo",
+    "local \"x local 3", "show gprop \"pl 3", "pprop \"pl [] 3", "show apply \"foo []",
+    "show invoke \"sum 1", "show map [?] \"", "show filter [1] [a]", "show reduce \"sum []",
+    "foreach [1 2] [print ? + \"x]", "for [i 1 3] [print :i + \"x]", "for [i 1] [print 1]",
+    "for \"i [print 1]", "show cond [[[1] 2]]", "show case 1 [[]]", "pop \"emptystack",
+    "show dequeue \"emptyq", "show :erract", "erase \"nosuch", "po \"nosuch", "show text \"nosuch",
+    "ern \"nosuch", "show runparse \"|a b|", "catch \"error [print first []] show error",
+    "show catch \"error [first []]", "print error", "show error", "go \"nowhere",
+    "tag \"t", "show emptyp", "( )", "()", "(print)", "show ()", "print \"a\\", "show [a \\",
+]
+
+
+def gen_errors(r: random.Random) -> str:
+    """Errors of every kind of Berkeley's Messages file, at top level, in a procedure, in a
+    procedure called by another, inside IF, REPEAT or RUN in a procedure, on a continued
+    line, in CATCH "ERROR, under ERRACT; and what runs after the error."""
+    snip = r.choice(ERR_SNIPPETS)
+    lines = ['make "arr {1 2 3}', 'make "emptystack []', 'make "emptyq []',
+             "to f5\nprint \"nothing\nend", ".macro m0\noutput 3\nend",
+             "to fact :k\nif :k = 0 [output 1]\noutput :k * fact :k - 1\nend"]
+    ctx = r.choice(["top", "top", "proc", "proc", "nested", "nested3", "if", "repeat", "run",
+                    "continued", "catch", "erract", "erract_pause", "output", "tail",
+                    "comment", "runresult", "map", "two", "procvar", "apply", "default",
+                    "macro", "foreach", "outnested", "catchtag", "errorlist", "errorlist",
+                    "throwerr", "invoke"])
+    after = r.choice(["print \"next", "", "show error", "show \"z"])
+    if ctx == "top":
+        lines.append(snip + r.choice(["", " print \"same", " ; comment"]))
+    elif ctx == "proc":
+        lines += ["to f :a", "print \"before", snip, "print \"after", "end", "f 1", "print \"back"]
+    elif ctx == "nested":
+        lines += ["to g :b", snip, "end", "to f :a", "g :a", "print \"after", "end", "f 1"]
+    elif ctx == "nested3":
+        lines += ["to h", snip, "end", "to g", "h", "end", "to f", "g print \"after", "end",
+                  r.choice(["f", "show f", "catch \"error [f] show error", "repeat 2 [f]"])]
+    elif ctx == "if":
+        lines += ["to f :a", "if :a = 1 [%s]" % snip, "ifelse :a = 1 [print 3] [%s]" % snip,
+                  "end", "f 1", "f 2"]
+    elif ctx == "repeat":
+        lines += ["to f", "repeat 2 [print repcount %s]" % snip, "end", "f"]
+    elif ctx == "run":
+        lines += ["to f", "run [%s]" % snip, "end", "f"]
+    elif ctx == "continued":
+        lines += ["to f :a", "print :a ~", "  " + snip + " ~", "  print 2", "end", "f 7"]
+    elif ctx == "catch":
+        lines += ["to f", "catch \"error [%s]" % snip, "show error", "end", "f", "show error"]
+    elif ctx == "erract":
+        lines += ["make \"erract [print \"caught]", "to f", snip, "print \"after", "end", snip, "f"]
+    elif ctx == "erract_pause":
+        lines += ["make \"erract [pause]", "to f :a", snip, "print \"after", "end", "f 2",
+                  "show :a", r.choice(["continue", "show 5", "throw \"toplevel", "stop", "op 4"]),
+                  "print \"end"]
+    elif ctx == "output":
+        lines += ["to f", "output runresult [%s]" % snip, "end", "show f"]
+    elif ctx == "tail":
+        lines += ["to g", snip, "end", "to f", "g", "end", "f"]
+    elif ctx == "comment":
+        lines += ["to f ; comment", "; a comment line", snip + " ; trailing", "end", "f"]
+    elif ctx == "runresult":
+        lines += ["show runresult [runresult [%s]]" % snip]
+    elif ctx == "map":
+        lines += ["to f :x", snip, "output :x", "end", "show map \"f [1 2]"]
+    elif ctx == "two":
+        lines += [snip, snip]
+    elif ctx == "apply":
+        lines += ["to f :x", snip, "output :x", "end", r.choice(["show apply \"f [1]", "ignore apply \"f [1]",
+                                                               "show apply [[y] f :y] [2]"])]
+    elif ctx == "invoke":
+        lines += ["to g :x", snip, "end", "to f", "invoke \"g 3", "print \"after", "end", "f"]
+    elif ctx == "default":
+        lines += ["to f [:a %s]" % snip.replace("show ", "").replace("print ", ""), "show :a", "end",
+                  "f", "(f 5)"]
+    elif ctx == "macro":
+        lines += [".macro mm", snip, "output [print 1]", "end", "mm", "to f", "mm", "end", "f"]
+    elif ctx == "foreach":
+        lines += ["to f", "foreach [1 2] [%s]" % snip, "print \"after", "end", "f"]
+    elif ctx == "outnested":
+        lines += ["to g :x", snip, "output :x", "end", "to f", "output (g 1) + (g 2)", "end",
+                  r.choice(["show f", "print f + 1", "ignore f"])]
+    elif ctx == "catchtag":
+        lines += ["to f", "catch \"tag [%s]" % snip, "print \"after", "end", "f",
+                  "show catch \"tag [f]"]
+    elif ctx == "errorlist":
+        lines += ["to h :z", "print :z", snip, "end", "to g", "h 1", "end",
+                  r.choice(["catch \"error [g]", "catch \"error [h 2]", "catch \"error [%s]" % snip]),
+                  "show error", "show error"]
+    elif ctx == "throwerr":
+        lines += ["to g", r.choice(["(throw \"error [my message])", "throw \"error",
+                                    "(throw \"error \"word)", "error"]), "end",
+                  "to f :a", "g", "print \"after", "end",
+                  r.choice(["f 1", "catch \"error [f 1] show error", "show runresult [f 1]"]),
+                  snip]
+    elif ctx == "procvar":
+        lines += ["to f :a [:b 2] [:r]", "local \"z", "make \"z 1", snip, "end", "(f 1 2 3 4)"]
+    if after:
+        lines.append(after)
+    return "\n".join(lines) + "\n"
+
+
 GENERATORS = {
     "prims": gen_prims, "soup": gen_soup, "procs": gen_procs, "templates": gen_templates,
     "control": gen_control, "macros": gen_macros, "reader": gen_reader, "data": gen_data,
     "every": gen_every, "arith": gen_arith, "words": gen_words, "workspace": gen_workspace,
+    "mixed": gen_mixed, "printing": gen_printing, "errors": gen_errors,
 }
