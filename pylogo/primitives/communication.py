@@ -112,6 +112,7 @@ def readlist(interp: Any) -> Any:
     interp.before_line_read(stream)
     first = stream.readline_complete()
     if first is None:
+        interp.line_read_at_end(stream)
         return ""
     from ..lang.reader import _Scan, scan_line
 
@@ -130,10 +131,9 @@ def readlist(interp: Any) -> Any:
                 break
             parts.append("\n")
         line = stream.readline_complete()
-        if line is None:
-            if state.in_bar:  # the end of the file inside bars: as at the end
-                return ""
-            break
+        if line is None:  # the end inside brackets, bars or after a ~: as at the end
+            interp.line_read_at_end(stream)
+            return ""
     return parse_text("".join(parts))
 
 
@@ -156,6 +156,7 @@ def readword(interp: Any) -> Any:
     while True:
         line = stream.readline_complete()
         if line is None:  # also inside an open bar or after a backslash: the end
+            interp.line_read_at_end(stream)
             return NIL
         text += line
         ending = _readword_line_end(text)
@@ -203,6 +204,7 @@ def readrawline(interp: Any) -> Any:
     interp.before_line_read(stream)
     line = stream.readline_complete()
     if line is None:
+        interp.line_read_at_end(stream)
         return NIL
     return line
 
@@ -238,7 +240,7 @@ def readchars(interp: Any, count: Any, _name: str = "readchars") -> Any:
     n = integer(count, _name)
     if not 0 <= n <= arith.INT32_MAX:
         raise doesnt_like(_name, count)
-    if n == 0:
+    if n == 0 or interp.reader.reads_fail:
         return NIL  # as Berkeley gives
     chars = []
     for _ in range(n):

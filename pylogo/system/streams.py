@@ -73,6 +73,7 @@ class InStream:
         self.pending = ""  # decoded text read but not yet consumed
         self.at_eof = False
         self.before_read: Any = None  # called before blocking reads (flush output)
+        self.reads_fail = False  # READCHARS reads nothing (primitives/files.py's _NoReading)
 
     def _fill(self) -> bool:
         """Read more text; False at end of input."""
@@ -132,6 +133,10 @@ class InStream:
         if self.pending:
             return False
         return not self._fill()
+
+    def keyp(self) -> bool:
+        """KEYP of a file: true until its end."""
+        return not self.eof()
 
     def close(self) -> None:
         if not self.is_console:

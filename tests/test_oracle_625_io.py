@@ -1,0 +1,161 @@
+"""Differences from Berkeley Logo 6.2.5 in reading standard input and files, found by the
+differential fuzzer's `io`, `mutation` and `random` generators (tools/fuzz): each case holds
+6.2.5's exact output, recorded from the binary fed the case as a pipe, less its banner and
+goodbye (tools/fuzz/README.md). Each case runs in a folder of its own.
+"""
+
+import io
+
+import pytest
+
+from tests.core_cases import case_params, run_case
+from tests.core_cases import text as _t
+
+CASES = [
+    # READWORD, READRAWLINE and READLIST at the end of standard input end the screen's line
+    # (a newline on standard output, even at its column 0, each time); at a file's end they
+    # do not.
+    ('end_of_stdin_ends_the_line', 'stdin', _t(r'''
+type "a
+show readword
+show readrawline
+to f
+show readlist
+end
+f
+'''),
+     _t(r'''
+ashow readrawline
+f defined
+
+
+''')),
+    ('end_of_a_file_writes_nothing', 'stdin', _t(r'''
+openwrite "e.txt close "e.txt openread "e.txt setread "e.txt
+show readword show readlist show readrawline setread [] close "e.txt
+print "x
+'''),
+     _t(r'''
+[]
+
+[]
+x
+''')),
+    # READLIST whose line goes on (an open bracket, a ~) into the end of the input outputs the
+    # empty word: the line read so far is lost, from a file as from standard input.
+    ('readlist_continued_into_the_end', 'stdin', _t(r'''
+openwrite "o.txt setwrite "o.txt print "|[a b ~| print "|a ~| setwrite [] close "o.txt
+openread "o.txt setread "o.txt show readlist print "- show readlist setread [] close "o.txt
+show readlist
+[a
+b ~
+'''),
+     _t(r'''
+
+-
+
+
+
+''')),
+    # A last line of standard input without its newline is the end: Berkeley drops it, and
+    # a TO or a line continued into it ends there.
+    ('last_line_without_newline_at_top_level', 'stdin',
+     'print 1\nto f\nprint 2\nend',
+     '1\n\nf defined\n'),
+    ('last_line_continued_without_newline', 'stdin',
+     'print 1\nshow 1 ~\nprint 2',
+     '1\n'),
+    # FILEP of a file that is open (for reading or writing) is false: Berkeley's test opens
+    # the file, which fails.
+    ('filep_of_an_open_file', 'stdin', _t(r'''
+openwrite "a.txt close "a.txt show filep "a.txt
+openread "a.txt show filep "a.txt show allopen
+close "a.txt show filep "a.txt
+openwrite "b.txt show filep "b.txt close "b.txt show filep "b.txt
+'''),
+     _t(r'''
+true
+false
+[a.txt]
+true
+false
+true
+''')),
+    # SETWRITE of a file open for reading is no error: what is written there is lost, until
+    # SETWRITE [] or CLOSE.
+    ('setwrite_of_a_file_open_for_reading', 'stdin', _t(r'''
+openwrite "q.txt setwrite "q.txt print "hello close "q.txt
+openread "q.txt setwrite "q.txt print "lost show writer
+setwrite [] show writer print "back
+setwrite "q.txt print "x close "q.txt print "y
+openread "q.txt setread "q.txt show readlist show readlist close "q.txt
+'''),
+     _t(r'''
+[]
+back
+y
+[hello]
+
+''')),
+    # SETREAD of a file open for writing is no error: reading it fails (an error, not the
+    # end), so lines read are empty, READCHARS reads nothing, EOFP and KEYP are true.
+    ('setread_of_a_file_open_for_writing', 'stdin', _t(r'''
+openwrite "w.txt
+setread "w.txt show reader
+type "A show readlist
+type "B show readword
+type "C show readrawline
+type "D show readchars 2
+type "E show keyp
+type "F show readpos
+show eofp
+close "w.txt show reader
+show readword
+next line
+'''),
+     _t(r'''
+w.txt
+A[]
+B
+C
+D[]
+Etrue
+F0
+true
+[]
+next line
+''')),
+]
+
+XFAIL: dict = {}
+
+
+@pytest.fixture
+def in_tmp(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+
+
+@pytest.mark.parametrize("mode,src,expected", case_params(CASES, XFAIL))
+def test_berkeley_625_io(in_tmp, logo, mode, src, expected):
+    assert run_case(logo, mode, src) == expected
+
+
+class _Pipe(io.BytesIO):
+    """A pipe's end: no position."""
+
+    def tell(self) -> int:
+        raise io.UnsupportedOperation("a pipe has no position")
+
+
+def test_readpos_and_writepos_of_pipes():
+    """READPOS of standard input and WRITEPOS of standard output are -1 when they are pipes
+    (C's ftell fails), as Berkeley outputs."""
+    from pylogo.runtime.interpreter import Interpreter
+    from pylogo.system.streams import InStream, OutStream
+
+    out = _Pipe()
+    interp = Interpreter(InStream(_Pipe(b'show readpos\nprint "abc show writepos\n'), "stdin", True),
+                         OutStream(out, "stdout", True))
+    interp.main_loop()
+    interp.flush()
+    assert out.getvalue() == b"-1\nabc\n-1\n"
