@@ -125,6 +125,23 @@ true
 []
 next line
 ''')),
+    # RERANDOM's seed lies in RANDOM's range: a C int less its two extremes.
+    ('rerandom_seed_range', 'stdin', _t(r'''
+(rerandom 2147483646) show random 100
+(rerandom 2147483647) show random 100
+(rerandom -2147483647) show random 100
+(rerandom -2147483648) show random 100
+(rerandom 1e3) show random 100
+(rerandom 1e10)
+'''),
+     _t(r'''
+90
+rerandom doesn't like 2147483647 as input
+85
+rerandom doesn't like -2147483648 as input
+90
+rerandom doesn't like 1e10 as input
+''')),
 ]
 
 XFAIL: dict = {}

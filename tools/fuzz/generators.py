@@ -524,7 +524,7 @@ def gen_mutation(r: random.Random) -> str:
     if r.random() < 0.5:
         lines.append(r.choice(['make "printdepthlimit 4 make "printwidthlimit 6',
                                'make "printdepthlimit 2', 'make "printwidthlimit 3',
-                               'make "printdepthlimit 0', 'make "printwidthlimit 1']))
+                               'make "printdepthlimit 1', 'make "printwidthlimit 1']))
     acts = [
         ".setfirst :l %V", ".setbf :l %V", ".setitem 1 :a %V", ".setitem 0 :a %V",
         "setitem 2 :a %V", "setitem 1 :a :a", ".setitem 1 :a :a", "setitem 1 :a (list :a)",
@@ -598,8 +598,15 @@ def gen_random(r: random.Random) -> str:
                                                     "[[1] [2]]", '"', "iseq 1 100", "123"]))
         elif k < 0.9:
             lines.append("show map [random ?] [1 2 3 4 5 6 7 8]")
-        elif k < 0.95:
+        elif k < 0.92:
             lines.append("show (list random 5 (random 3 4) pick [p q] random 1000)")
+        elif k < 0.95:
+            lines.append(r.choice(["rerandom", "rerandom show random 1000",
+                                   "repeat 300 [type random 2147483646 type \"| |] print []",
+                                   "show cascade 50 [? + random 3] 0",
+                                   "to f\noutput random 7\nend\nshow map [f] iseq 1 20",
+                                   "show (random -2147483647 2147483646)",
+                                   "repeat 20 [type pick \"abcdef] print []"]))
         else:
             lines.append('(rerandom %s) make "r1 random 1000 (rerandom %s) show :r1 = random 1000'
                          % (r.choice(seeds[:8]), r.choice(seeds[:8])))
