@@ -142,6 +142,38 @@ rerandom doesn't like -2147483648 as input
 90
 rerandom doesn't like 1e10 as input
 ''')),
+    # A ~ at the end of a line inside bars is a character of the word, and the newline too
+    # (at top level and in READLIST); PARSE and RUNPARSE of a word that READWORD kept with a
+    # ~ and a newline join its lines, as Berkeley's reader does.
+    ('tilde_inside_bars_and_parse_of_continued_words', 'stdin', _t(r'''
+print "|a ~
+b|
+show readlist
+|a ~
+b|
+show "|x~
+y|
+show parse readword
+a ~
+b
+show runparse readword
+[x ~
+print readlist
+show parse (word "a "~ char 10 "b)
+show parse (word "a "~ char 10)
+'''),
+     _t(r'''
+a ~
+b
+[a ~
+b]
+x~
+y
+[a b]
+[[x print readlist]]
+[ab]
+[a]
+''')),
 ]
 
 XFAIL: dict = {}

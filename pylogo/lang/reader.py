@@ -265,6 +265,8 @@ def scan_line(line: str, state: _Scan, comments: bool = True) -> tuple:
             # Berkeley's parser ends a comment at a '~': what follows it is read as code.
             kept += comment_text[tilde:]
         return kept, ("tilde" if comment_text.rstrip().endswith("~") else None)
+    if state.in_bar:  # a ~ inside bars is a character of the word: the newline stays too
+        return kept, None
     stripped = kept.rstrip(" \t\r")
     if stripped.endswith("~") and not _escaped_at(stripped, len(stripped) - 1):
         return stripped[:-1], "tilde"

@@ -1220,7 +1220,13 @@ def parse(x: Any) -> Any:
         from ..runtime.interpreter import read_marked_word
 
         return read_marked_word(x, "bB")
-    return parse_text(_text(x, "parse"))
+    return parse_text(_joined_lines(_text(x, "parse")))
+
+
+def _joined_lines(text: str) -> str:
+    """A ~ at the end of a line inside a word (READWORD keeps them) joins the lines as
+    Berkeley's reader does for PARSE and RUNPARSE: the ~ and the newline go."""
+    return text.replace("~\n", "") if "~\n" in text else text
 
 
 @primitive("runparse", args=1)
@@ -1243,7 +1249,7 @@ def runparse(x: Any) -> Any:
 
         lst = read_marked_word(x, "bB", "\\")
     else:
-        lst = x if _is_list(x) else parse_text(_text(x, "runparse"))
+        lst = x if _is_list(x) else parse_text(_joined_lines(_text(x, "runparse")))
     return runparse_list(lst)
 
 
