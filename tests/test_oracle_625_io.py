@@ -109,6 +109,7 @@ type "D show readchars 2
 type "E show keyp
 type "F show readpos
 show eofp
+setreadpos 100 show readpos
 close "w.txt show reader
 show readword
 next line
@@ -122,6 +123,7 @@ D[]
 Etrue
 F0
 true
+100
 []
 next line
 ''')),

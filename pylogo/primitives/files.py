@@ -342,8 +342,14 @@ class _Nowhere:
     def readline(self) -> bytes:
         return b""
 
+    pos = 0
+
     def tell(self) -> int:
-        return 0
+        return self.pos
+
+    def seek(self, where: int) -> int:
+        self.pos = where
+        return where
 
     def flush(self) -> None:
         pass
