@@ -554,6 +554,20 @@ def gen_mutation(r: random.Random) -> str:
         "show :m = :m", "show item 1 :m", "show item 2 item 1 :m",
         "setitem 1 item 1 :m \"x show :m",
         "make \"printdepthlimit 3 make \"printwidthlimit 5 show :l show :a",
+        'make "l2 list :a 1 setitem 1 :a 9 show :l2', 'make "l3 fput 0 :l .setfirst bf :l3 "w show :l',
+        '.setfirst bf :l "q show :l', 'make "s "abc show pop "s show :s', 'make "q "abc queue "q "d show :q',
+        'make "s {1 2} show pop "s', 'pprop "p "k [1 2] pprop "p "k fput 0 gprop "p "k show plist "p',
+        '.setfirst plist "p "z show plist "p', 'make "gensym.number 100 show gensym',
+        'make "gensym.number "a show gensym', "show {{1 {2}} 3}", "show arraytolist :m",
+        "show (listtoarray [] 3)", 'make "b (array 3 -2) setitem -2 :b "lo show :b show item -2 :b',
+        "show item -1 :a", ".setitem 1 item 1 :m \"z show :m", "mdsetitem [1 1 1] :m 0",
+        "show mditem [1.0 1] :m", "show mditem [1.5 1] :m", 'mdsetitem [1 1] :m "v show :m',
+        "show (mdarray [2 2] -1)", "show mditem [-1 -1] (mdarray [2 2] -1)",
+        "show :a = :a", "show equalp :a listtoarray arraytolist :a", "show arraytolist {}",
+        'make "l4 :l .setbf :l4 [] show :l', "show count :m", "show first :m", "show last :a",
+        "show butfirst :a", "show butlast :a", "show fput 1 :a", "show lput 1 :a", "show reverse :a",
+        "show memberp 2 :a", "show member 2 :a", "show item 1 :a", "show se :a :a",
+        'show word :a "x', 'queue "q [] show :q', 'push "s [] show :s', 'make "s [[]] show pop "s',
     ]
     circular = False
     for _ in range(r.randint(2, 7)):
