@@ -1,5 +1,6 @@
-"""Differences from Berkeley Logo 6.2.5 in reading standard input and files, found by the
-differential fuzzer's `io`, `mutation` and `random` generators (tools/fuzz): each case holds
+"""Differences from Berkeley Logo 6.2.5 in reading standard input and files, arrays and random
+numbers, found by the differential fuzzer's `io`, `mutation` and `random` generators and new
+seeds of the others (tools/fuzz): each case holds
 6.2.5's exact output, recorded from the binary fed the case as a pipe, less its banner and
 goodbye (tools/fuzz/README.md). Each case runs in a folder of its own.
 """
@@ -175,6 +176,58 @@ y
 [[x print readlist]]
 [ab]
 [a]
+''')),
+    # An array's size and origin are a C int less its extremes; LISTTOARRAY's origin must be
+    # a C int that is no float (a numeral with a point, an exponent, or of more than nine
+    # characters is one in Berkeley). CROSSMAP takes BF of each data input (in CM2): an array
+    # is BF's error (ERROR's list: Berkeley gives CM2's line, pylogo an empty list).
+    ('array_origins_and_crossmap_of_arrays', 'stdin', _t(r'''
+show (array 2 2147483646)
+show (array 0 2147483647)
+show (listtoarray [] -2147483648)
+show array 2147483647
+show (array 1 1e3)
+show array 2147483648
+show (crossmap [? + 1] (array 2))
+show (crossmap [?] 5)
+catch "error [show (crossmap [?] [1] {3})] show error
+show (listtoarray [a] 999999999 + 1)
+show (listtoarray [a] 2147483647 + 0)
+show (listtoarray [a] -2147483648 + 0)
+show (listtoarray [a] "0999999999)
+show (listtoarray [a] "-999999999)
+show (listtoarray [a] 1.5)
+show (listtoarray [a] "a)
+show (listtoarray [a] [])
+show (listtoarray [a] 2.0)
+show (listtoarray [a] "2.0)
+show (listtoarray [a] "-5)
+show (listtoarray [a] 0)
+show (listtoarray [a] {1})
+'''),
+     _t(r'''
+{[] []}
+array doesn't like 2147483647 as input
+listtoarray doesn't like -2147483648 as input
+array doesn't like 2147483647 as input
+{[]}
+array doesn't like 2147483648 as input
+bf doesn't like {[] []} as input
+[5]
+[7 bf doesn't like {3} as input cm2 []]
+{a}
+listtoarray doesn't like 2147483647 as input
+listtoarray doesn't like -2147483648 as input
+listtoarray doesn't like 0999999999 as input
+listtoarray doesn't like -999999999 as input
+listtoarray doesn't like 1.5 as input
+listtoarray doesn't like a as input
+listtoarray doesn't like [] as input
+listtoarray doesn't like 2 as input
+listtoarray doesn't like 2.0 as input
+{a}
+{a}
+listtoarray doesn't like {1} as input
 ''')),
 ]
 

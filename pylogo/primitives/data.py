@@ -181,11 +181,21 @@ def array(size: Any, origin: Any = 1, _name: str = "array") -> Any:
 
     Example: show (array 3 0)"""
     n = integer(size, _name) if _is_word(size) else None
-    if n is None or n < 0:
+    if n is None or not 0 <= n <= _INT_MAX:
         raise doesnt_like(_name, size)
     check_size(n)
-    org = integer(origin, _name)
-    return Array([NIL] * n, org)
+    return Array([NIL] * n, _origin(origin, _name))
+
+
+# Berkeley takes an array's size and origin as a C int less its two extremes.
+_INT_MAX = 2147483646
+
+
+def _origin(origin: Any, who: str) -> int:
+    org = integer(origin, who)
+    if not -_INT_MAX - 1 <= org <= _INT_MAX:
+        raise doesnt_like(who, origin)
+    return org
 
 
 @primitive("mdarray", args=(1, 1, 2))
@@ -232,7 +242,12 @@ def listtoarray(lst: Any, origin: Any = 1) -> Any:
     Example: show listtoarray [a b c]"""
     if not _is_list(lst):
         raise doesnt_like("listtoarray", lst)
-    return Array(to_pylist(lst), integer(origin, "listtoarray"))
+    if origin.__class__ is float or (origin.__class__ in (str, ProtectedWord) and (
+            len(origin) > 9 or "." in origin or "e" in origin or "E" in origin)):
+        # Berkeley wants a C int here, not a float, and reads a numeral with a point or an
+        # exponent, or of more than nine characters, as a float
+        raise doesnt_like("listtoarray", origin)
+    return Array(to_pylist(lst), _origin(origin, "listtoarray"))
 
 
 @primitive("arraytolist", args=1)

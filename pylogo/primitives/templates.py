@@ -437,10 +437,15 @@ def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
         exc = errors.doesnt_like("bf", NIL)
         library_locate(exc, "crossmap")
         raise exc
-    if len(lists) == 1:
-        lists = tuple(_members(lists[0], "crossmap"))
+    # Berkeley's library takes BF of each input (in CM2): an array is BF's error
+    try:
+        if len(lists) == 1:
+            lists = tuple(_members(lists[0], "bf"))
+        pools = [_members(x, "bf") for x in lists]
+    except LogoError as exc:
+        library_locate(exc, "cm2")
+        raise
     tpl = interp.template(template, "crossmap")
-    pools = [_members(x, "crossmap") for x in lists]
     out: list = []
     names = [str(level) for level in range(1, len(pools) + 1)]
     saved = [interp.V.get(name) for name in names]

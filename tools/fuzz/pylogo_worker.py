@@ -47,7 +47,10 @@ def run_one(text: str) -> str:
                 pass
 
     feeder = threading.Thread(target=feed, daemon=True)
-    feeder.start()
+    if len(data) < 16384:  # all in the pipe before the input runs: KEYP sees it at once
+        feed()
+    else:
+        feeder.start()
     raw = open(read_end, "rb")
     stdin = InStream(raw, "stdin", True)
     stdout = OutStream(buffer, "stdout", True)
@@ -65,7 +68,8 @@ def run_one(text: str) -> str:
     finally:
         interp.flush()
         raw.close()
-        feeder.join()
+        if feeder.is_alive():
+            feeder.join()
     return buffer.getvalue().decode("utf-8", "replace")
 
 
