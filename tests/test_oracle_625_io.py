@@ -229,6 +229,28 @@ listtoarray doesn't like 2.0 as input
 {a}
 listtoarray doesn't like {1} as input
 ''')),
+    # CROSSMAP of an array among its data: Berkeley's CM2 runs the rest with the array's FIRST
+    # (its origin) before BF of the array fails.
+    ('crossmap_runs_an_arrays_origin_first', 'stdin', _t(r'''
+make "x {1 2}
+show (crossmap "|| :x 2147483648)
+show (crossmap [print ?] [1 2] {3 4}@0)
+show (crossmap [print ?] {3 4}@0 [1 2])
+show crossmap [print ?] [[1 2] {3 4}]
+show crossmap [print ?] {1}
+show (crossmap [print ?] {})
+'''),
+     _t(r'''
+I don't know how  to ||
+1
+apply didn't output to list
+0
+apply didn't output to list
+1
+apply didn't output to list
+bf doesn't like {1} as input
+bf doesn't like {} as input
+''')),
 ]
 
 XFAIL: dict = {}

@@ -437,14 +437,13 @@ def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
         exc = errors.doesnt_like("bf", NIL)
         library_locate(exc, "crossmap")
         raise exc
-    # Berkeley's library takes BF of each input (in CM2): an array is BF's error
-    try:
-        if len(lists) == 1:
-            lists = tuple(_members(lists[0], "bf"))
-        pools = [_members(x, "bf") for x in lists]
-    except LogoError as exc:
-        library_locate(exc, "cm2")
-        raise
+    # Berkeley's library takes BF of each input (in CM2): an array is BF's error, after its
+    # FIRST (the array's origin) had its turn
+    if len(lists) == 1:
+        if lists[0].__class__ is Array:
+            raise _bf_of_array(lists[0])
+        lists = tuple(_members(lists[0], "crossmap"))
+    pools = [[x.origin] if x.__class__ is Array else _members(x, "crossmap") for x in lists]
     tpl = interp.template(template, "crossmap")
     out: list = []
     names = [str(level) for level in range(1, len(pools) + 1)]
@@ -457,6 +456,8 @@ def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
         for m in pools[level]:
             interp.V[names[level]] = m  # as in Berkeley's library, :1 :2 ... are the choices
             walk(level + 1, chosen + (m,))
+        if lists[level].__class__ is Array:
+            raise _bf_of_array(lists[level])
 
     try:
         walk(0, ())
@@ -467,6 +468,12 @@ def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
             else:
                 interp.V[name] = value
     return from_iter(out)
+
+
+def _bf_of_array(arr: Array) -> LogoError:
+    exc = errors.doesnt_like("bf", arr)
+    library_locate(exc, "cm2")
+    return exc
 
 
 def _cascade(interp: Any, endtest: Any, pairs: list, final: Any, who: str) -> Any:
