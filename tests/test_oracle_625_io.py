@@ -251,6 +251,72 @@ apply didn't output to list
 bf doesn't like {1} as input
 bf doesn't like {} as input
 ''')),
+    # READWORD: a character after a backslash is a letter of the word, as one between bars:
+    # RUN and PARSE do not split there, messages show the word in bars.
+    ('readword_backslashed_characters_are_letters', 'stdin', _t(r'''
+run readword
+print\ 1
+show sum readword 1
+\[a
+show readword
+\[a\ b
+show list readword 1
+\[a\ b
+show count readword
+\[a\ b
+show first readword
+\;x
+show parse readword
+a\;b ;c
+show runparse readword
+\-3 \"x \(1
+show (word readword "|x|)
+\[a
+make "w readword
+\[a\ b
+show parse :w
+show parse readword
+x\ y \; z
+show parse readword
+q\]
+show parse readword
+\\
+show parse readword
+a\
+b
+show readword
+\\
+print readword
+ab\\cd
+show readword = "|[a|
+\[a
+show readword
+\|a b\|
+show parse readword
+\|a b\|
+'''),
+     _t(r'''
+I don't know how  to |print 1|
+sum doesn't like |[a| as input
+[a b
+[[a b 1]
+4
+;
+[a;b ;c]
+[-3 "x (1]
+[ax
+[[a b]
+[x y ; z]
+[q]]
+[\]
+[a
+b]
+\
+ab\cd
+true
+|a b|
+[|a b|]
+''')),
 ]
 
 XFAIL: dict = {}

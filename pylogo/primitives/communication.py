@@ -82,17 +82,25 @@ def show(interp: Any, *args: Any) -> None:
 
 
 def _unescape_readword(text: str) -> str:
+    """READWORD's word: a character after a backslash loses the backslash and becomes a
+    letter, as one typed between bars is in Berkeley (it never splits the word for RUN or
+    PARSE, and messages show the word in bars)."""
+    if "\\" not in text:
+        return text
     out = []
+    marks = []
     i = 0
     while i < len(text):
         c = text[i]
         if c == "\\" and i + 1 < len(text):
             out.append(text[i + 1])
+            marks.append("v")
             i += 2
             continue
         out.append(c)
+        marks.append(" ")
         i += 1
-    return "".join(out)
+    return ProtectedWord("".join(out), "".join(marks))
 
 
 @primitive("readlist", "rl", args=0, env=True)
