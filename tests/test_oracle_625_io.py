@@ -317,6 +317,37 @@ true
 |a b|
 [|a b|]
 ''')),
+    # READWORD's spaces, quotes, bars, brackets ... are kept as if typed after a backslash:
+    # messages and PONS show them with it (a computed word's are shown plain).
+    ('readword_specials_shown_backslashed', 'stdin', _t(r'''
+sum (word "a char 32 "b) 1
+(word "a char 32 "b)
+show readword
+show "|a b|
+readword
+x "y
+readword
+x|y|
+make "q readword
+a b
+pr :q
+sum :q 1
+:q
+pons
+show (list :q)
+'''),
+     _t(r'''
+sum doesn't like a b as input
+You don't say what to do with a b
+show "|a b|
+You don't say what to do with x\ \"y
+You don't say what to do with x\|y\|
+a b
+sum doesn't like a\ b as input
+You don't say what to do with a\ b
+Make "q "a\ b
+[a b]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -81,11 +81,16 @@ def show(interp: Any, *args: Any) -> None:
 # ---------------------------------------------------------------- receivers
 
 
+# Characters of a READWORD line that Berkeley keeps as if typed after a backslash: messages
+# and PONS show them with their backslash (You don't say what to do with a\ b).
+_READWORD_ESCAPED = frozenset(" \t[](){}|;~\"")
+
+
 def _unescape_readword(text: str) -> str:
     """READWORD's word: a character after a backslash loses the backslash and becomes a
     letter, as one typed between bars is in Berkeley (it never splits the word for RUN or
     PARSE, and messages show the word in bars)."""
-    if "\\" not in text:
+    if "\\" not in text and _READWORD_ESCAPED.isdisjoint(text):
         return text
     out = []
     marks = []
@@ -98,7 +103,7 @@ def _unescape_readword(text: str) -> str:
             i += 2
             continue
         out.append(c)
-        marks.append(" ")
+        marks.append("B" if c in _READWORD_ESCAPED else " ")
         i += 1
     return ProtectedWord("".join(out), "".join(marks))
 

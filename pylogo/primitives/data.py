@@ -1234,14 +1234,27 @@ def parse(x: Any) -> Any:
     if x.__class__ is ProtectedWord:
         from ..runtime.interpreter import read_marked_word
 
-        return read_marked_word(x, "bB")
+        return read_marked_word(_joined_lines(x), "bB")
     return parse_text(_joined_lines(_text(x, "parse")))
 
 
-def _joined_lines(text: str) -> str:
+def _joined_lines(text: Any) -> Any:
     """A ~ at the end of a line inside a word (READWORD keeps them) joins the lines as
     Berkeley's reader does for PARSE and RUNPARSE: the ~ and the newline go."""
-    return text.replace("~\n", "") if "~\n" in text else text
+    if "~\n" not in text:
+        return text
+    if text.__class__ is not ProtectedWord:
+        return text.replace("~\n", "")
+    chars, marks = [], []
+    i = 0
+    while i < len(text):
+        if text[i] == "~" and text[i + 1 : i + 2] == "\n":
+            i += 2
+            continue
+        chars.append(text[i])
+        marks.append(text.marks[i])
+        i += 1
+    return ProtectedWord("".join(chars), "".join(marks))
 
 
 @primitive("runparse", args=1)
@@ -1262,7 +1275,7 @@ def runparse(x: Any) -> Any:
     if x.__class__ is ProtectedWord:
         from ..runtime.interpreter import read_marked_word
 
-        lst = read_marked_word(x, "bB", "\\")
+        lst = read_marked_word(_joined_lines(x), "bB", "\\")
     else:
         lst = x if _is_list(x) else parse_text(_joined_lines(_text(x, "runparse")))
     return runparse_list(lst)
