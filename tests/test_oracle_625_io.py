@@ -348,6 +348,11 @@ You don't say what to do with a\ b
 Make "q "a\ b
 [a b]
 ''')),
+    # READLIST of a last line without its newline outputs the empty word, but Berkeley reads
+    # that line still: its errors are reported.
+    ('readlist_of_a_lost_last_line_reports_its_errors', 'stdin',
+     'to f\nshow readlist\nprint "after\nend\nf\n]',
+     "f defined\n\nunexpected ']'  in f\n[show readlist]\n"),
 ]
 
 XFAIL: dict = {}

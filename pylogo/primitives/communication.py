@@ -126,6 +126,9 @@ def readlist(interp: Any) -> Any:
     first = stream.readline_complete()
     if first is None:
         interp.line_read_at_end(stream)
+        if stream.lost_line:  # Berkeley still reads it: its errors are reported
+            lost, stream.lost_line = stream.lost_line, ""
+            parse_text(lost)
         return ""
     from ..lang.reader import _Scan, scan_line
 

@@ -74,6 +74,7 @@ class InStream:
         self.at_eof = False
         self.before_read: Any = None  # called before blocking reads (flush output)
         self.reads_fail = False  # READCHARS reads nothing (primitives/files.py's _NoReading)
+        self.lost_line = ""  # a last line without its newline, which readline_complete drops
 
     def _fill(self) -> bool:
         """Read more text; False at end of input."""
@@ -115,7 +116,7 @@ class InStream:
         """Like readline, but a last line without a newline counts as end of input."""
         while "\n" not in self.pending:
             if not self._fill():
-                self.pending = ""
+                self.lost_line, self.pending = self.pending, ""
                 return None
         return self.readline()
 
