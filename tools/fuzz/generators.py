@@ -458,7 +458,17 @@ IO_FILE = ['openwrite "fz1.txt', 'openwrite "fz2.txt', 'openappend "fz1.txt',
            "setwrite \"nosuch.txt", 'close "nosuch.txt', 'openwrite "fz1.txt print "x',
            'openread "fz1.txt setread "fz1.txt show readlist show eofp setread []',
            'openwrite [fz2.txt] show allopen', 'show catch "error [openread "nosuch.txt]',
-           'catch "error [setread "fz2.txt] show error', 'load "fz1.txt', "show writer = []"]
+           'catch "error [setread "fz2.txt] show error', 'load "fz1.txt', "show writer = []",
+           'openupdate "fz1.txt', 'setwritepos 2', "show linep", 'openread "fz3.txt',
+           'setread "fz3.txt', 'setwrite "fz3.txt', 'dribble "fz3.txt print "dribbled show [a b]',
+           'setwrite "fz1.txt sum 1 "a setwrite []', 'setwrite "fz1.txt po "nosuch setwrite []',
+           'setwrite "fz1.txt (print 1 [2 3] "|a b|) setwrite []', 'show readchars 100',
+           'while [not eofp] [show readrawline]', 'repeat 3 [type readchar]', "print []",
+           'setread "fz1.txt show readpos ignore readchar show readpos setread []']
+
+# Shows a file's lines after the instructions: what was written, dribbled, appended ...
+IO_READBACK = ("setread [] setwrite [] nodribble closeall if filep \"%s [openread \"%s "
+               "setread \"%s repeat 8 [if not eofp [show readrawline]] setread [] close \"%s]")
 
 
 def _io_file_script(r: random.Random) -> list:
@@ -478,6 +488,9 @@ def _io_file_script(r: random.Random) -> list:
     if r.random() < 0.8:
         lines.append(r.choice(["setread [] setwrite [] nodribble closeall", "setread []",
                                "setwrite []", "closeall"]))
+    if r.random() < 0.5:
+        name = r.choice(["fz1.txt", "fz2.txt", "fz3.txt"])
+        lines.append(IO_READBACK % (name, name, name, name))
     return lines
 
 
