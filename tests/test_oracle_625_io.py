@@ -353,6 +353,60 @@ Make "q "a\ b
     ('readlist_of_a_lost_last_line_reports_its_errors', 'stdin',
      'to f\nshow readlist\nprint "after\nend\nf\n]',
      "f defined\n\nunexpected ']'  in f\n[show readlist]\n"),
+    # DRIBBLE's file gets each line read from standard input (by the top level, TO, READWORD,
+    # READLIST, but not READCHAR) as well as what is printed.
+    ('dribble_keeps_the_lines_read', 'stdin', _t(r'''
+dribble "d.txt
+print 1
+show readword
+data line
+show readchar
+XY
+sum 1 "a
+to f
+print 2
+end
+f
+(show readlist
+  ) ; comment
+show [a ~
+b]
+nodribble
+openread "d.txt setread "d.txt repeat 30 [if not eofp [show readrawline]] setread [] close "d.txt
+'''),
+     _t(r'''
+1
+data line
+X
+I don't know how  to Y
+sum doesn't like a as input
+f defined
+2
+[show [a b]]
+print 1
+1
+show readword
+data line
+data line
+show readchar
+X
+Y
+I don't know how  to Y
+sum 1 "a
+sum doesn't like a as input
+to f
+print 2
+end
+f defined
+f
+2
+(show readlist
+  ) ; comment
+show [a ~
+b]
+[show [a b]]
+nodribble
+''')),
 ]
 
 XFAIL: dict = {}

@@ -488,6 +488,7 @@ def dribble(interp: Any, x: Any) -> None:
     except OSError:
         raise _cant_open(name) from None
     interp.console_out.dribble = raw
+    interp.console_in.echo = raw.write  # each line read from standard input, as Berkeley
 
 
 @primitive("nodribble", args=0, kind=CMD, env=True)
@@ -502,6 +503,7 @@ def nodribble(interp: Any) -> None:
     raw = interp.console_out.dribble
     if raw is not None:
         interp.console_out.dribble = None
+        interp.console_in.echo = None
         raw.close()
 
 

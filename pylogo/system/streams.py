@@ -75,6 +75,7 @@ class InStream:
         self.before_read: Any = None  # called before blocking reads (flush output)
         self.reads_fail = False  # READCHARS reads nothing (primitives/files.py's _NoReading)
         self.lost_line = ""  # a last line without its newline, which readline_complete drops
+        self.echo: Any = None  # writes each line read (DRIBBLE's transcript of what was typed)
 
     def _fill(self) -> bool:
         """Read more text; False at end of input."""
@@ -110,6 +111,8 @@ class InStream:
         self.pending = self.pending[nl + 1 :]
         if line.endswith("\r"):
             line = line[:-1]
+        if self.echo is not None:
+            self.echo(line + "\n")
         return line
 
     def readline_complete(self) -> str | None:
