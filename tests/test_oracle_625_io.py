@@ -407,6 +407,31 @@ b]
 [show [a b]]
 nodribble
 ''')),
+    # A file open for writing or appending made the read stream: READPOS and SETREADPOS are
+    # its writing position (C's ftell and fseek of its stream).
+    ('readpos_of_a_file_open_for_writing', 'stdin', _t(r'''
+openwrite "a.txt setwrite "a.txt print "hello setwrite [] close "a.txt
+openappend "a.txt setread "a.txt show readpos ignore readchar show readpos
+setreadpos 2 show readpos setread []
+setwrite "a.txt print "X setwrite [] close "a.txt
+openwrite "b.txt setwrite "b.txt print "abcdef setwrite []
+setread "b.txt setreadpos 2 show readpos setread [] setwrite "b.txt print "Z setwrite [] close "b.txt
+openread "a.txt setread "a.txt repeat 3 [if not eofp [show readrawline]] setread [] close "a.txt
+openread "b.txt setread "b.txt repeat 3 [if not eofp [show readrawline]] setread [] close "b.txt
+'''),
+     _t(r'''
+6
+6
+2
+2
+hello
+X
+abZ
+ef
+''')),
+    ('readlist_continued_into_a_lost_last_line', 'stdin',
+     'show readlist\n[a\n]]',
+     "\nunexpected ']'\n"),
 ]
 
 XFAIL: dict = {}

@@ -149,6 +149,9 @@ def readlist(interp: Any) -> Any:
         line = stream.readline_complete()
         if line is None:  # the end inside brackets, bars or after a ~: as at the end
             interp.line_read_at_end(stream)
+            if stream.lost_line:  # Berkeley still reads it: its errors are reported
+                lost, stream.lost_line = stream.lost_line, ""
+                parse_text("".join(parts) + lost)
             return ""
     return parse_text("".join(parts))
 

@@ -334,7 +334,11 @@ def setwrite(interp: Any, x: Any) -> None:
 
 
 class _Nowhere:
-    """A file object that takes what is written and keeps nothing, and has nothing to read."""
+    """A file object that takes what is written and keeps nothing, and has nothing to read;
+    its position is that of the file open the other way (OUT), if any."""
+
+    def __init__(self, out: Any = None) -> None:
+        self.out = out
 
     def write(self, data: bytes) -> int:
         return len(data)
@@ -342,13 +346,16 @@ class _Nowhere:
     def readline(self) -> bytes:
         return b""
 
-    pos = 0
-
     def tell(self) -> int:
-        return self.pos
+        if self.out is None:
+            return 0
+        self.out.flush()
+        return self.out.raw.tell()
 
     def seek(self, where: int) -> int:
-        self.pos = where
+        if self.out is not None:
+            self.out.flush()
+            self.out.raw.seek(where)
         return where
 
     def flush(self) -> None:
@@ -364,8 +371,8 @@ class _NoReading(InStream):
     line each time, READCHAR the character 255 (C's EOF made a character), READCHARS
     nothing; EOFP and KEYP both answer true."""
 
-    def __init__(self, name: str) -> None:
-        super().__init__(_Nowhere(), name)
+    def __init__(self, out: OutStream) -> None:
+        super().__init__(_Nowhere(out), out.name)
         self.reads_fail = True
 
     def readline(self) -> str:
@@ -385,7 +392,7 @@ class _NoReading(InStream):
 
 
 def _no_reading(stream: Any) -> InStream:
-    stream.no_reading = _NoReading(stream.name)
+    stream.no_reading = _NoReading(stream)
     return stream.no_reading
 
 
