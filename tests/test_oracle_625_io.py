@@ -432,6 +432,46 @@ ef
     ('readlist_continued_into_a_lost_last_line', 'stdin',
      'show readlist\n[a\n]]',
      "\nunexpected ']'\n"),
+    # An END line inside a multi-line instruction is an error, except right after an empty
+    # line: Berkeley reads on there.
+    ('end_inside_a_list_after_an_empty_line', 'stdin', _t(r'''
+show [a
+x
+end
+b]
+show [a
+x
+
+end
+b]
+show [a
+;c
+end
+b]
+show [a
+
+end
+end
+b]
+to f
+print [a
+
+end
+b]
+end
+f
+'''),
+     _t(r'''
+END inside multi-line instruction
+unexpected ']'
+[a x end b]
+END inside multi-line instruction
+unexpected ']'
+END inside multi-line instruction
+unexpected ']'
+f defined
+a end b
+''')),
 ]
 
 XFAIL: dict = {}

@@ -472,7 +472,8 @@ class LineReader:
                 if parts and not self.drop_unfinished:
                     return LogicalLine("".join(parts), raw)
                 return None
-            if auto_continued and line.rstrip("\r").lower() == "end":
+            # (Berkeley misses an END right after an empty line: it reads on)
+            if auto_continued and line.rstrip("\r").lower() == "end" and raw[-1] != "":
                 logical = LogicalLine("".join(parts), raw)
                 logical.deep_end = True
                 return logical
