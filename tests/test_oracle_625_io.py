@@ -472,6 +472,51 @@ unexpected ']'
 f defined
 a end b
 ''')),
+    # FIND, FILTER, REDUCE, MAP, MAP.SE and FOREACH of an array, as Berkeley's library goes:
+    # FIND and FILTER try the array's FIRST (its origin) before BF of it fails, REDUCE fails
+    # at BF at once, MAP at BFS of its list of data, FOREACH after one step with the origin.
+    ('templates_over_arrays', 'stdin', _t(r'''
+show find [? = 1] {a b}
+show find [? > 5] {a b}
+show (find "false (array 2))
+show find [print ?] {a b}@0
+show filter [true] {a b}
+show filter [false] {a b}
+show filter [print ?] {a b}
+show reduce "sum {1 2}
+show reduce "sum {1}
+show find [true] {}
+show filter [true] {}
+catch "error [show find [? > 5] {a b}] show error
+catch "error [show filter [false] {a b}] show error
+show map [?] {1 2}
+show map.se [?] {1 2}
+foreach {1 2} "show
+make "t [show ?] foreach {a b}@0 :t
+'''),
+     _t(r'''
+1
+bf doesn't like {a b} as input
+I don't know how  to false
+0
+apply didn't output to if
+I don't know how  to true
+I don't know how  to false
+1
+apply didn't output to if
+bf doesn't like {1 2} as input
+bf doesn't like {1} as input
+I don't know how  to true
+I don't know how  to true
+[7 bf doesn't like {a b} as input find []]
+[13 I don't know how  to false filter []]
+bfs doesn't like {1 2} as input
+bfs doesn't like {1 2} as input
+1
+bfs doesn't like {1 2} as input
+0
+bfs doesn't like {a b}@0 as input
+''')),
 ]
 
 XFAIL: dict = {}

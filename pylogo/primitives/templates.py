@@ -252,6 +252,13 @@ def foreach(interp: Any, *args: Any) -> None:
         raise errors.doesnt_like("first", NIL)
     lists = args[:-1]
     tpl = interp.template(args[-1], "foreach", statements=True)
+    if len(lists) == 1 and lists[0].__class__ is Array:
+        # Berkeley's library runs the template with the array's FIRST (its origin), then
+        # BFS of its list of data fails
+        value = call_maybe(tpl, (lists[0].origin,), 1, None)
+        if value is not None:
+            raise errors.dont_say(value)
+        raise doesnt_like("bfs", lists[0])
     members, n, ran_out = _parallel(lists, "foreach")
     table = _rest_table(lists) if tpl.uses_rest else None
     if ran_out is not None and n == 0:
@@ -305,6 +312,8 @@ def map_(interp: Any, template: Any, *lists: Any) -> Any:
         raise errors.doesnt_like("first", NIL)
     tpl = interp.template(template, "map")
     data = lists[0]
+    if len(lists) == 1 and data.__class__ is Array:
+        raise doesnt_like("bfs", data)  # Berkeley's library: BFS of its list of data
     if len(lists) == 1 and data.__class__ is Pair and not (tpl.uses_num or tpl.uses_rest):
         tpl.check_count(1, "map")
         fn = tpl.fn
@@ -349,6 +358,8 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
     if not lists:  # Berkeley's library looks at the first of no data
         raise errors.doesnt_like("first", NIL)
     tpl = interp.template(template, "map.se")
+    if len(lists) == 1 and lists[0].__class__ is Array:
+        raise doesnt_like("bfs", lists[0])  # Berkeley's library: BFS of its list of data
     members, n, ran_out = _parallel(lists, "map.se")
     table = _rest_table(lists) if tpl.uses_rest else None
     values = [_value(tpl, tuple(m[i] for m in members), "map.se", i + 1,
@@ -370,6 +381,10 @@ def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
 
     Example: show filter [numberp ?] [a 1 b 2]"""
     tpl = interp.template(template, "filter")
+    if data.__class__ is Array:
+        # Berkeley's library tries the array's FIRST (its origin), then BF of it fails
+        _passes(interp, _value(tpl, (data.origin,), "filter", 1, None))
+        raise doesnt_like("bf", data)
     members = _members(data, "filter")
     table = _rest_table((data,)) if tpl.uses_rest else None
     kept = []
@@ -391,6 +406,11 @@ def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
 
     Example: print find [? > 2] [1 2 3 4]"""
     tpl = interp.template(template, "find")
+    if data.__class__ is Array:
+        # Berkeley's library tries the array's FIRST (its origin), then BF of it fails
+        if _passes(interp, _value(tpl, (data.origin,), "find", 1, None)):
+            return data.origin
+        raise doesnt_like("bf", data)
     members = _members(data, "find")
     table = _rest_table((data,)) if tpl.uses_rest else None
     for i, m in enumerate(members):
@@ -412,6 +432,8 @@ def reduce(interp: Any, template: Any, data: Any) -> Any:
 
     Example: print reduce "sum [1 2 3 4]"""
     tpl = interp.template(template, "reduce")
+    if data.__class__ is Array:
+        raise doesnt_like("bf", data)  # Berkeley's library REDUCE takes BF of it first
     members = _members(data, "reduce")
     if not members:
         raise doesnt_like("bf", data)  # as Berkeley's library REDUCE fails

@@ -72,6 +72,10 @@ def seq(x: Any, name: str) -> Any:
         return x
     if x.__class__ in (str, int, float, ProtectedWord):
         return from_iter(list(word_text(x)))
+    if x.__class__ is Array and name == "foreach":
+        # Berkeley's library fails at BFS of its list of data (after one step with the
+        # array's FIRST, which the primitive takes and this inline loop does not)
+        raise errors.doesnt_like("bfs", x)
     raise errors.doesnt_like(name, x)
 
 
