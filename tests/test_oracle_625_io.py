@@ -517,6 +517,29 @@ bfs doesn't like {1 2} as input
 0
 bfs doesn't like {a b}@0 as input
 ''')),
+    # DEFINE and .DEFMACRO refuse a primitive's name before they look at the text.
+    ('define_of_a_primitive_before_its_text', 'stdin', _t(r'''
+define "print 2.5
+define "print [[] [print 1]]
+define "sum "a
+define "f 2.5
+define 3 2.5
+define [a] 2.5
+define "show []
+.defmacro "print 2
+define "map 2.5
+'''),
+     _t(r'''
+print is a primitive
+print is a primitive
+sum is a primitive
+define doesn't like 2.5 as input
+define doesn't like 3 as input
+define doesn't like [a] as input
+show is a primitive
+print is a primitive
+define doesn't like 2.5 as input
+''')),
 ]
 
 XFAIL: dict = {}
