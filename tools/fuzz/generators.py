@@ -444,7 +444,11 @@ IO_READ = ["show readlist", "show readword", "show readchar", "show readrawline"
            "if eofp [print \"done]", "show wordp readword", "show emptyp readlist",
            "show readchars -1", 'show readchars "a', "(show readlist readword)",
            "show runparse readword", "run readlist", "show parse readword",
-           "show count readrawline", "show count readword"]
+           "show count readrawline", "show count readword",
+           'while [not eofp] [make "l readlist show :l]', "repeat 3 [show readrawline]",
+           "show readchars 12", 'make "w readword show parse :w show runparse :w',
+           "show (list readword readword)", "ignore readchar show readword",
+           "show readlist = []", "pr readrawline", 'show catch "error [run readlist]']
 IO_FILE = ['openwrite "fz1.txt', 'openwrite "fz2.txt', 'openappend "fz1.txt',
            'openread "fz1.txt', 'openread "fz2.txt', 'openread "nosuch.txt', 'setwrite "fz1.txt',
            'setwrite "fz2.txt', "setwrite []", 'setread "fz1.txt', 'setread "fz2.txt',
