@@ -108,6 +108,7 @@ type "B show readword
 type "C show readrawline
 type "D show readchars 2
 type "E show keyp
+show linep
 type "F show readpos
 show eofp
 setreadpos 100 show readpos
@@ -122,6 +123,7 @@ B
 C
 D[]
 Etrue
+true
 F0
 true
 100

@@ -332,7 +332,7 @@ def linep(interp: Any) -> Any:
     stream = interp.reader
     if stream is interp.console_in:
         return "true" if interp.key_waiting() else "false"
-    return "false" if stream.eof() else "true"
+    return "true" if stream.keyp() else "false"
 
 
 @primitive("cleartext", "ct", args=0, kind=CMD, env=True)
