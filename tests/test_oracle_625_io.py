@@ -542,6 +542,62 @@ show is a primitive
 print is a primitive
 define doesn't like 2.5 as input
 ''')),
+    # IF and IFELSE refuse an array given as an instruction list, even one they do not run
+    # (after the condition's check).
+    ('if_and_ifelse_refuse_arrays', 'stdin', _t(r'''
+ifelse "false {a b}@0 -1
+ifelse "true [print 1] {a}
+if "true {print 1}
+ifelse "true "print [print 2]
+ifelse "false [print 1] -1
+if "false {a}
+show ifelse "true {a} [1]
+test "true iftrue {a}
+run {a}
+repeat 1 {a}
+catch "x {a}
+to f :x
+ifelse :x [print 1] {a}
+if :x {b}
+print 2
+end
+f "true
+f "false
+to g :x
+if :x [print 1] {a}
+end
+g "true
+make "a {q} to h
+if "false :a
+print 3
+end
+h
+'''),
+     _t(r'''
+ifelse doesn't like {a b}@0 as input
+ifelse doesn't like {a} as input
+if doesn't like {print 1} as input
+not enough inputs to print
+You don't say what to do with -1
+if doesn't like {a} as input
+ifelse doesn't like {a} as input
+iftrue doesn't like {a} as input
+run doesn't like {a} as input
+repeat doesn't like {a} as input
+catch doesn't like {a} as input
+f defined
+ifelse doesn't like {a} as input  in f
+[ifelse :x [print 1] {a}]
+ifelse doesn't like {a} as input  in f
+[ifelse :x [print 1] {a}]
+g defined
+1
+You don't say what to do with {a}  in g
+[if :x [print 1] {a}]
+h defined
+if doesn't like {q} as input  in h
+[if "false :a]
+''')),
 ]
 
 XFAIL: dict = {}
