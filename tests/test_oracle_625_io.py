@@ -598,6 +598,41 @@ h defined
 if doesn't like {q} as input  in h
 [if "false :a]
 ''')),
+    # .SETITEM's index out of range is error 7, as SETITEM's (ITEM's is 4); FORM's width and
+    # precision are a C int less its extremes.
+    ('setitem_index_code_and_form_ranges', 'stdin', _t(r'''
+catch "error [setitem 100 (array 2) 1] show error
+catch "error [item 0 {a b}] show error
+catch "error [.setitem -5 {a} 1] show error
+catch "error [setitem 0 {a} 1] show error
+catch "error [mdsetitem [5 5] (mdarray [2 2]) 1] show error
+catch "error [mditem [5 5] (mdarray [2 2])] show error
+show form 2147483647 123456789012 1
+show form 1 2147483647 1
+show form 1 2147483648 1
+show form 1 -2147483648 1
+show form 1 5 -2147483648
+show form 1 5 -2147483647
+show form 1 5 2147483647
+show form 1 -1 1
+'''),
+     _t(r'''
+[7 setitem doesn't like 100 as input [] []]
+[4 item doesn't like 0 as input [] []]
+[7 .setitem doesn't like -5 as input [] []]
+[7 setitem doesn't like 0 as input [] []]
+[4 item doesn't like 5 as input mditem []]
+[4 item doesn't like 5 as input mditem []]
+form doesn't like 123456789012 as input
+form doesn't like 2147483647 as input
+form doesn't like 2147483648 as input
+form doesn't like -2147483648 as input
+form doesn't like -2147483648 as input
+1.000000
+form doesn't like 2147483647 as input
+1
+
+''')),
 ]
 
 XFAIL: dict = {}

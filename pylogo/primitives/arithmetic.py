@@ -612,10 +612,10 @@ def form(a: Any, width: Any, precision: Any) -> Any:
 
     Example: print form 3.14159 8 2"""
     x = float(num(a, "form"))
-    w = integer(width, "form")
+    w = _bounded(width, "form")
     if w < 0:
         return _c_format(precision, x)
-    p = integer(precision, "form")
+    p = _bounded(precision, "form")
     if p > 10000:
         raise doesnt_like("form", precision)
     if p < 0:

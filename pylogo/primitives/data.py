@@ -728,7 +728,12 @@ def dot_setitem(index: Any, arr: Any, value: Any) -> None:
     if arr.__class__ is not Array:
         _setitem_index(index, ".setitem")
         raise doesnt_like(".setitem", arr)
-    arr.items[_index(index, len(arr.items), arr.origin, ".setitem")] = value
+    try:
+        pos = _index(index, len(arr.items), arr.origin, ".setitem")
+    except LogoError as exc:
+        exc.code = BAD_DATA  # as SETITEM's: error 7 (ITEM's is 4)
+        raise
+    arr.items[pos] = value
 
 
 @primitive("mdsetitem", args=3, kind=CMD)
