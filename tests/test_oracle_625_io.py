@@ -633,6 +633,33 @@ form doesn't like 2147483647 as input
 1
 
 ''')),
+    # An array as the template of MAP, FILTER ... of an array: APPLY's error comes first.
+    ('array_templates_over_arrays', 'stdin', _t(r'''
+show map (array 2) [1 2]
+show map (array 2) {1 2}
+show filter (array 2) [1 2]
+show filter (array 2) {1 2}
+show find {a} {1 2}
+show reduce {a} {1 2}
+show (crossmap {a} [1 2])
+foreach [1 2] {a}
+foreach {1 2} {a}
+show apply {a} [1]
+show map.se (array 2) {1}
+'''),
+     _t(r'''
+APPLY doesn't like {[] []} as input
+APPLY doesn't like {[] []} as input
+APPLY doesn't like {[] []} as input
+APPLY doesn't like {[] []} as input
+APPLY doesn't like {a} as input
+bf doesn't like {1 2} as input
+APPLY doesn't like {a} as input
+APPLY doesn't like {a} as input
+APPLY doesn't like {a} as input
+APPLY doesn't like {a} as input
+APPLY doesn't like {[] []} as input
+''')),
 ]
 
 XFAIL: dict = {}

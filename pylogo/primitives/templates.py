@@ -313,6 +313,8 @@ def map_(interp: Any, template: Any, *lists: Any) -> Any:
     tpl = interp.template(template, "map")
     data = lists[0]
     if len(lists) == 1 and data.__class__ is Array:
+        if template.__class__ is Array:
+            tpl.fn()  # APPLY's error comes first
         raise doesnt_like("bfs", data)  # Berkeley's library: BFS of its list of data
     if len(lists) == 1 and data.__class__ is Pair and not (tpl.uses_num or tpl.uses_rest):
         tpl.check_count(1, "map")
@@ -359,6 +361,8 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
         raise errors.doesnt_like("first", NIL)
     tpl = interp.template(template, "map.se")
     if len(lists) == 1 and lists[0].__class__ is Array:
+        if template.__class__ is Array:
+            tpl.fn()  # APPLY's error comes first
         raise doesnt_like("bfs", lists[0])  # Berkeley's library: BFS of its list of data
     members, n, ran_out = _parallel(lists, "map.se")
     table = _rest_table(lists) if tpl.uses_rest else None
