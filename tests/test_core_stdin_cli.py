@@ -42,10 +42,11 @@ def test_readers_on_standard_input(logo):
 
 
 def test_end_of_input_values(logo):
-    # at end of input: READLIST outputs the empty word, the others the empty list
-    assert logo.run("show readlist\n") == "\n"
-    assert logo.run("show readword\n") == "[]\n"
-    assert logo.run("show readrawline\n") == "[]\n"
+    # at end of input: READLIST outputs the empty word, the others the empty list; the three
+    # that read a line first end the screen's line, as Berkeley does at standard input's end
+    assert logo.run("show readlist\n") == "\n\n"
+    assert logo.run("show readword\n") == "\n[]\n"
+    assert logo.run("show readrawline\n") == "\n[]\n"
     assert logo.run("show readchar\n") == "[]\n"
     assert logo.run("show readchars 3\n") == "[]\n"
     assert logo.run("show eofp\n") == "true\n"
@@ -53,8 +54,8 @@ def test_end_of_input_values(logo):
 
 
 def test_readlist_at_eof_is_empty_word(logo):
-    assert logo.run("make \"x readlist show wordp :x show emptyp :x\n") == "true\ntrue\n"
-    assert logo.run("show list readlist \"end\n") == "[ end]\n"
+    assert logo.run("make \"x readlist show wordp :x show emptyp :x\n") == "\ntrue\ntrue\n"
+    assert logo.run("show list readlist \"end\n") == "\n[ end]\n"
 
 
 def test_keyp_true_while_input_remains():
@@ -78,8 +79,9 @@ def test_readword_keeps_bars_and_tilde(logo):
 
 
 def test_last_line_without_newline_is_lost(logo):
-    # berkeley-facts.md: at end of input a last line without a newline is lost
-    assert logo.run("show readlist\nabc") == "\n"
+    # berkeley-facts.md: at end of input a last line without a newline is lost (and READLIST
+    # ends the screen's line there)
+    assert logo.run("show readlist\nabc") == "\n\n"
 
 
 def test_reading_inside_procedure(logo):

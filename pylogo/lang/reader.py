@@ -265,6 +265,8 @@ def scan_line(line: str, state: _Scan, comments: bool = True) -> tuple:
             # Berkeley's parser ends a comment at a '~': what follows it is read as code.
             kept += comment_text[tilde:]
         return kept, ("tilde" if comment_text.rstrip().endswith("~") else None)
+    if state.in_bar:  # a ~ inside bars is a character of the word: the newline stays too
+        return kept, None
     stripped = kept.rstrip(" \t\r")
     if stripped.endswith("~") and not _escaped_at(stripped, len(stripped) - 1):
         return stripped[:-1], "tilde"
@@ -470,7 +472,8 @@ class LineReader:
                 if parts and not self.drop_unfinished:
                     return LogicalLine("".join(parts), raw)
                 return None
-            if auto_continued and line.rstrip("\r").lower() == "end":
+            # (Berkeley misses an END right after an empty line: it reads on)
+            if auto_continued and line.rstrip("\r").lower() == "end" and raw[-1] != "":
                 logical = LogicalLine("".join(parts), raw)
                 logical.deep_end = True
                 return logical

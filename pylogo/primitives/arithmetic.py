@@ -576,11 +576,12 @@ def random(interp: Any, a: Any, b: Any = None) -> Any:
     return interp.random.next() % span + lo
 
 
-def _bounded(x: Any) -> int:
-    """X as a whole number in the range RANDOM accepts (a C int, less its extremes)."""
-    n = integer(x, "random")
+def _bounded(x: Any, who: str = "random") -> int:
+    """X as a whole number in the range RANDOM and RERANDOM accept (a C int, less its
+    extremes)."""
+    n = integer(x, who)
     if not -2147483647 <= n <= 2147483646:
-        raise doesnt_like("random", x)
+        raise doesnt_like(who, x)
     return n
 
 
@@ -592,10 +593,11 @@ def rerandom(interp: Any, seed: Any = None) -> None:
     Restarts the sequence of numbers RANDOM produces, so that a program
     gets the same "random" choices every time it runs, which helps in
     testing.  Different whole-number seeds give different sequences; with
-    no input the same sequence as the default seed.
+    no input the same sequence as the default seed.  A seed must lie
+    between -2147483647 and 2147483646.
 
     Example: rerandom print random 100"""
-    interp.random.seed(1 if seed is None else integer(seed, "rerandom"))
+    interp.random.seed(1 if seed is None else _bounded(seed, "rerandom"))
 
 
 @primitive("form", args=3)
@@ -610,12 +612,10 @@ def form(a: Any, width: Any, precision: Any) -> Any:
 
     Example: print form 3.14159 8 2"""
     x = float(num(a, "form"))
-    w = integer(width, "form")
-    if not -2147483648 < w < 2147483647:  # Berkeley: a width past a C int's range, checked first
-        raise doesnt_like("form", width)
+    w = _bounded(width, "form")
     if w < 0:
         return _c_format(precision, x)
-    p = integer(precision, "form")
+    p = _bounded(precision, "form")
     if p > 10000:
         raise doesnt_like("form", precision)
     if p < 0:

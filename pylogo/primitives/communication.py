@@ -85,18 +85,31 @@ def show(interp: Any, *args: Any) -> None:
 # ---------------------------------------------------------------- receivers
 
 
+# Characters of a READWORD line that Berkeley keeps as if typed after a backslash: messages
+# and PONS show them with their backslash (You don't say what to do with a\ b).
+_READWORD_ESCAPED = frozenset(" \t[](){}|;~\"")
+
+
 def _unescape_readword(text: str) -> str:
+    """READWORD's word: a character after a backslash loses the backslash and becomes a
+    letter, as one typed between bars is in Berkeley (it never splits the word for RUN or
+    PARSE, and messages show the word in bars)."""
+    if "\\" not in text and _READWORD_ESCAPED.isdisjoint(text):
+        return text
     out = []
+    marks = []
     i = 0
     while i < len(text):
         c = text[i]
         if c == "\\" and i + 1 < len(text):
             out.append(text[i + 1])
+            marks.append("v")
             i += 2
             continue
         out.append(c)
+        marks.append("B" if c in _READWORD_ESCAPED else " ")
         i += 1
-    return "".join(out)
+    return ProtectedWord("".join(out), "".join(marks))
 
 
 @primitive("readlist", "rl", args=0, env=True)
@@ -116,6 +129,10 @@ def readlist(interp: Any) -> Any:
     interp.before_line_read(stream)
     first = stream.readline_complete()
     if first is None:
+        interp.line_read_at_end(stream)
+        if stream.lost_line:  # Berkeley still reads it: its errors are reported
+            lost, stream.lost_line = stream.lost_line, ""
+            parse_text(lost)
         return ""
     from ..lang.reader import _Scan, scan_line
 
@@ -134,10 +151,12 @@ def readlist(interp: Any) -> Any:
                 break
             parts.append("\n")
         line = stream.readline_complete()
-        if line is None:
-            if state.in_bar:  # the end of the file inside bars: as at the end
-                return ""
-            break
+        if line is None:  # the end inside brackets, bars or after a ~: as at the end
+            interp.line_read_at_end(stream)
+            if stream.lost_line:  # Berkeley still reads it: its errors are reported
+                lost, stream.lost_line = stream.lost_line, ""
+                parse_text("".join(parts) + lost)
+            return ""
     return parse_text("".join(parts))
 
 
@@ -160,6 +179,7 @@ def readword(interp: Any) -> Any:
     while True:
         line = stream.readline_complete()
         if line is None:  # also inside an open bar or after a backslash: the end
+            interp.line_read_at_end(stream)
             return NIL
         text += line
         ending = _readword_line_end(text)
@@ -207,6 +227,7 @@ def readrawline(interp: Any) -> Any:
     interp.before_line_read(stream)
     line = stream.readline_complete()
     if line is None:
+        interp.line_read_at_end(stream)
         return NIL
     return line
 
@@ -242,7 +263,7 @@ def readchars(interp: Any, count: Any, _name: str = "readchars") -> Any:
     n = integer(count, _name)
     if not 0 <= n <= arith.INT32_MAX:
         raise doesnt_like(_name, count)
-    if n == 0:
+    if n == 0 or interp.reader.reads_fail:
         return NIL  # as Berkeley gives
     chars = []
     for _ in range(n):
@@ -315,7 +336,7 @@ def linep(interp: Any) -> Any:
     stream = interp.reader
     if stream is interp.console_in:
         return "true" if interp.key_waiting() else "false"
-    return "false" if stream.eof() else "true"
+    return "true" if stream.keyp() else "false"
 
 
 @primitive("cleartext", "ct", args=0, kind=CMD, env=True)

@@ -180,6 +180,8 @@ def if_(interp: Any, cond: Any, yes: Any, no: Any = None) -> Any:
         if yes.__class__ is Pair:
             return interp.run_block(yes)
         return interp.run_list(_instruction_list(yes, "if"), "if")
+    if yes.__class__ is Array:  # Berkeley refuses an array even when it does not run it
+        raise doesnt_like("if", yes)
     return None
 
 
@@ -194,6 +196,9 @@ def ifelse(interp: Any, cond: Any, yes: Any, no: Any) -> Any:
 
     Example: print ifelse 3 > 4 ["bigger] ["smaller]"""
     lst = yes if cond is TRUE or (cond is not FALSE and _tf(interp, cond, "ifelse")) else no
+    for other in (yes, no):  # Berkeley refuses an array even in the list it does not run
+        if other.__class__ is Array:
+            raise doesnt_like("ifelse", other)
     if lst.__class__ is Pair:
         return interp.run_block(lst)
     return interp.run_list(_instruction_list(lst, "ifelse"), "ifelse")

@@ -182,11 +182,21 @@ def array(size: Any, origin: Any = 1, _name: str = "array") -> Any:
 
     Example: show (array 3 0)"""
     n = integer(size, _name) if _is_word(size) else None
-    if n is None or n < 0:
+    if n is None or not 0 <= n <= _INT_MAX:
         raise doesnt_like(_name, size)
     check_size(n)
-    org = integer(origin, _name)
-    return Array([NIL] * n, org)
+    return Array([NIL] * n, _origin(origin, _name))
+
+
+# Berkeley takes an array's size and origin as a C int less its two extremes.
+_INT_MAX = 2147483646
+
+
+def _origin(origin: Any, who: str) -> int:
+    org = integer(origin, who)
+    if not -_INT_MAX - 1 <= org <= _INT_MAX:
+        raise doesnt_like(who, origin)
+    return org
 
 
 @primitive("mdarray", args=(1, 1, 2))
@@ -732,7 +742,12 @@ def dot_setitem(index: Any, arr: Any, value: Any) -> None:
     if arr.__class__ is not Array:
         _setitem_index(index, ".setitem")
         raise doesnt_like(".setitem", arr)
-    arr.items[_index(index, len(arr.items), arr.origin, ".setitem")] = value
+    try:
+        pos = _index(index, len(arr.items), arr.origin, ".setitem")
+    except LogoError as exc:
+        exc.code = BAD_DATA  # as SETITEM's: error 7 (ITEM's is 4)
+        raise
+    arr.items[pos] = value
 
 
 @primitive("mdsetitem", args=3, kind=CMD)
@@ -1238,8 +1253,27 @@ def parse(x: Any) -> Any:
     if x.__class__ is ProtectedWord:
         from ..runtime.interpreter import read_marked_word
 
-        return read_marked_word(x, "bB")
-    return parse_text(_text(x, "parse"))
+        return read_marked_word(_joined_lines(x), "bB")
+    return parse_text(_joined_lines(_text(x, "parse")))
+
+
+def _joined_lines(text: Any) -> Any:
+    """A ~ at the end of a line inside a word (READWORD keeps them) joins the lines as
+    Berkeley's reader does for PARSE and RUNPARSE: the ~ and the newline go."""
+    if "~\n" not in text:
+        return text
+    if text.__class__ is not ProtectedWord:
+        return text.replace("~\n", "")
+    chars, marks = [], []
+    i = 0
+    while i < len(text):
+        if text[i] == "~" and text[i + 1 : i + 2] == "\n":
+            i += 2
+            continue
+        chars.append(text[i])
+        marks.append(text.marks[i])
+        i += 1
+    return ProtectedWord("".join(chars), "".join(marks))
 
 
 @primitive("runparse", args=1)
@@ -1260,9 +1294,9 @@ def runparse(x: Any) -> Any:
     if x.__class__ is ProtectedWord:
         from ..runtime.interpreter import read_marked_word
 
-        lst = read_marked_word(x, "bB", "\\")
+        lst = read_marked_word(_joined_lines(x), "bB", "\\")
     else:
-        lst = x if _is_list(x) else parse_text(_text(x, "runparse"))
+        lst = x if _is_list(x) else parse_text(_joined_lines(_text(x, "runparse")))
     return runparse_list(lst)
 
 

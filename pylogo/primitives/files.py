@@ -243,9 +243,9 @@ def close(interp: Any, x: Any) -> None:
     if isinstance(stream, BufferStream):
         _close_buffer(interp, stream)
         return
-    if interp.reader is stream:
+    if interp.reader is stream or interp.reader is getattr(stream, "no_reading", False):
         interp.reader = interp.console_in
-    if interp.writer is stream:
+    if interp.writer is stream or interp.writer is getattr(stream, "lost_writes", False):
         interp.writer = interp.console_out
     del interp.files[name]
     stream.close()
@@ -297,6 +297,9 @@ def setread(interp: Any, x: Any) -> None:
         interp.reader = interp.console_in
         return
     _, stream = _stream(interp, x, "setread")
+    if isinstance(stream, OutStream) and not isinstance(stream, BufferStream):
+        # A file open for writing: Berkeley reads from its stream (see _NoReading).
+        stream = getattr(stream, "no_reading", None) or _no_reading(stream)
     if not isinstance(stream, InStream):
         raise LogoError(errors.NOT_OPEN, "File %s not open" % word_text(x))
     interp.reader = stream
@@ -324,8 +327,78 @@ def setwrite(interp: Any, x: Any) -> None:
         return
     _, stream = _stream(interp, x, "setwrite")
     if not hasattr(stream, "write"):
-        raise LogoError(errors.NOT_OPEN, "File %s not open" % word_text(x))
+        # A file open for reading: Berkeley writes into its stream, where the writing fails
+        # unseen; the screen comes back with SETWRITE [] or when the file is closed.
+        stream = getattr(stream, "lost_writes", None) or _lost_writes(stream)
     interp.writer = stream
+
+
+class _Nowhere:
+    """A file object that takes what is written and keeps nothing, and has nothing to read;
+    its position is that of the file open the other way (OUT), if any."""
+
+    def __init__(self, out: Any = None) -> None:
+        self.out = out
+
+    def write(self, data: bytes) -> int:
+        return len(data)
+
+    def readline(self) -> bytes:
+        return b""
+
+    def tell(self) -> int:
+        if self.out is None:
+            return 0
+        self.out.flush()
+        return self.out.raw.tell()
+
+    def seek(self, where: int) -> int:
+        if self.out is not None:
+            self.out.flush()
+            self.out.raw.seek(where)
+        return where
+
+    def flush(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+class _NoReading(InStream):
+    """The read stream made of a file open for writing. Berkeley reads its C stream, where
+    reading fails (an error, not the end): READLIST, READWORD and READRAWLINE read an empty
+    line each time, READCHAR the character 255 (C's EOF made a character), READCHARS
+    nothing; EOFP and KEYP both answer true."""
+
+    def __init__(self, out: OutStream) -> None:
+        super().__init__(_Nowhere(out), out.name)
+        self.reads_fail = True
+
+    def readline(self) -> str:
+        return ""
+
+    def readline_complete(self) -> str:
+        return ""
+
+    def readchar(self) -> str:
+        return "\udcff"  # written out as the byte 255
+
+    def eof(self) -> bool:
+        return True
+
+    def keyp(self) -> bool:
+        return True
+
+
+def _no_reading(stream: Any) -> InStream:
+    stream.no_reading = _NoReading(stream)
+    return stream.no_reading
+
+
+def _lost_writes(stream: Any) -> OutStream:
+    stream.lost_writes = OutStream(_Nowhere(), stream.name)
+    return stream.lost_writes
 
 
 @primitive("reader", args=0, env=True)
@@ -377,7 +450,10 @@ def filep(interp: Any, x: Any) -> Any:
     Example: print filep "/tmp"""
     if x.__class__ is Pair or x is NIL:
         return FALSE
-    path = path_of(interp, _filename(x, "filep"))
+    name = _filename(x, "filep")
+    if name in interp.files:  # Berkeley's test opens the file, which fails when it is open
+        return FALSE
+    path = path_of(interp, name)
     # As Berkeley's test (opening the file for reading): a directory counts too.
     return TRUE if os.path.exists(path) and os.access(path, os.R_OK) else FALSE
 
@@ -419,6 +495,7 @@ def dribble(interp: Any, x: Any) -> None:
     except OSError:
         raise _cant_open(name) from None
     interp.console_out.dribble = raw
+    interp.console_in.echo = raw.write  # each line read from standard input, as Berkeley
 
 
 @primitive("nodribble", args=0, kind=CMD, env=True)
@@ -433,6 +510,7 @@ def nodribble(interp: Any) -> None:
     raw = interp.console_out.dribble
     if raw is not None:
         interp.console_out.dribble = None
+        interp.console_in.echo = None
         raw.close()
 
 
@@ -476,7 +554,7 @@ def readpos(interp: Any) -> Any:
     try:
         return stream.raw.tell() - len(stream.pending.encode("utf-8", "surrogateescape"))
     except (OSError, AttributeError):
-        return 0
+        return -1  # a pipe has no position: C's ftell answers -1, which Berkeley outputs
 
 
 @primitive("setreadpos", args=1, kind=CMD, env=True)
@@ -521,7 +599,7 @@ def writepos(interp: Any) -> Any:
         stream.flush()
         return stream.raw.tell()
     except (OSError, AttributeError):
-        return 0
+        return -1  # a pipe has no position: C's ftell answers -1, which Berkeley outputs
 
 
 @primitive("setwritepos", args=1, kind=CMD, env=True)

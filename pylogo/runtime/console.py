@@ -87,6 +87,15 @@ class Console:
         if stream is self.console_in:
             self.flush()
 
+    def line_read_at_end(self, stream: Any) -> None:
+        """READLIST, READWORD or READRAWLINE found the end of STREAM.
+
+        Berkeley ends the screen's line there when it is standard input's end (each time, and
+        even at column 0; not for a file's end): a newline on standard output, not the writer.
+        """
+        if stream is self.console_in:
+            self.console_out.write("\n")
+
     # ------------------------------------------------------------ keys
 
     def terminal_backend(self) -> Any:
@@ -115,7 +124,7 @@ class Console:
             if model is not None:
                 return _events().key_waiting(self, model, terminal, stream)
             return terminal.key_waiting(stream)
-        return not stream.eof()
+        return stream.keyp()
 
     def sleep(self, seconds: float) -> None:
         while seconds > 0:  # in steps: time.sleep refuses very long waits

@@ -82,6 +82,10 @@ def define(interp: Any, name: Any, text: Any, who: str = "define", is_macro: boo
     """DEFINE: make a procedure from text like TEXT outputs."""
     if name.__class__ not in (str, ProtectedWord) or name == "" or parse_number(name) is not None:
         raise errors.doesnt_like(who, name)
+    old = interp.procs.get(word_text(name).lower())
+    if old is not None and old.is_primitive and not old.library and not interp._redefp():
+        # Berkeley refuses a primitive's name before it looks at the text
+        raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % word_text(name))
     if text.__class__ is not Pair:
         raise errors.doesnt_like(who, text)
     items = to_pylist(text)

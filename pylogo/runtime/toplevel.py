@@ -212,8 +212,12 @@ class TopLevel:
     # ------------------------------------------------------------ the console
 
     def console_lines(self) -> Any:
-        """A function reading logical lines from standard input."""
-        reader = LineReader(lambda first: self.console_in.readline(), True)
+        """A function reading logical lines from standard input.
+
+        A last line without its newline is the end of the input, as in Berkeley, which drops
+        it (and ends a line continued into it, or a TO, as at the end).
+        """
+        reader = LineReader(lambda first: self.console_in.readline_complete(), True)
         return reader.read
 
     def main_loop(self) -> None:

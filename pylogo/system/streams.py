@@ -73,6 +73,9 @@ class InStream:
         self.pending = ""  # decoded text read but not yet consumed
         self.at_eof = False
         self.before_read: Any = None  # called before blocking reads (flush output)
+        self.reads_fail = False  # READCHARS reads nothing (primitives/files.py's _NoReading)
+        self.lost_line = ""  # a last line without its newline, which readline_complete drops
+        self.echo: Any = None  # writes each line read (DRIBBLE's transcript of what was typed)
 
     def _fill(self) -> bool:
         """Read more text; False at end of input."""
@@ -108,13 +111,15 @@ class InStream:
         self.pending = self.pending[nl + 1 :]
         if line.endswith("\r"):
             line = line[:-1]
+        if self.echo is not None:
+            self.echo(line + "\n")
         return line
 
     def readline_complete(self) -> str | None:
         """Like readline, but a last line without a newline counts as end of input."""
         while "\n" not in self.pending:
             if not self._fill():
-                self.pending = ""
+                self.lost_line, self.pending = self.pending, ""
                 return None
         return self.readline()
 
@@ -132,6 +137,10 @@ class InStream:
         if self.pending:
             return False
         return not self._fill()
+
+    def keyp(self) -> bool:
+        """KEYP of a file: true until its end."""
+        return not self.eof()
 
     def close(self) -> None:
         if not self.is_console:

@@ -17,6 +17,7 @@ import random
 import re
 import subprocess
 import sys
+import tempfile
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -119,8 +120,9 @@ def run_oracle(text: str) -> str | None:
     """Berkeley's output for TEXT on standard input; None when it hangs or crashes."""
     env = dict(os.environ, TERM="dumb")
     try:
-        proc = subprocess.run([ORACLE], input=text.encode("utf-8"), stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, env=env, timeout=TIMEOUT)
+        with tempfile.TemporaryDirectory() as folder:  # files the input writes go there
+            proc = subprocess.run([ORACLE], input=text.encode("utf-8"), stdout=subprocess.PIPE,
+                                  stderr=subprocess.STDOUT, env=env, timeout=TIMEOUT, cwd=folder)
     except subprocess.TimeoutExpired:
         return None
     if proc.returncode < 0:

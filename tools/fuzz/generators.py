@@ -792,3 +792,226 @@ GENERATORS = {
     "every": gen_every, "arith": gen_arith, "words": gen_words, "workspace": gen_workspace,
     "mixed": gen_mixed, "printing": gen_printing, "errors": gen_errors,
 }
+
+
+# --- io, mutation, random ---------------------------------------------------------------
+
+# Lines of data read by READLIST, READWORD ... from standard input (the rest of the input).
+IO_DATA = ["a b c", "[a b", "c]", "[1 [2 3] 4]", "|a b| c", "a\\ b", "x ~", "~", "y",
+           "; a comment", "a ; comment", "", "", "   spaced   words  ", "1 2 3", "{1 2}@0",
+           "show \"data", "print [run]", "a]b", "]", "[", "[[", "]]", "(1 + 2)", "3+4", "\\",
+           "|", "|a", "a|b c|", "\"q :v ?1", "-5 -x", "[a ~", "b] c", "tab\there", "end",
+           "to f", "#x &y", "a;b [c;d]", "1e3 0.50 007", "[a] [b]", "\\[ \\]", "?", "~~"]
+IO_READ = ["show readlist", "show readword", "show readchar", "show readrawline",
+           "show readchars 3", "show (readchars 1)", "show readchars 0", "show eofp", "show keyp",
+           'make "v readlist show :v show count :v', "print readlist", "print readword",
+           "show list readchar readchar", "show readchars 10", "repeat 2 [show readword]",
+           "show first readlist", "type readchar type readchar print []", "show ascii readchar",
+           "show list eofp keyp", "show readlist show readlist", "ignore readrawline",
+           "if eofp [print \"done]", "show wordp readword", "show emptyp readlist",
+           "show readchars -1", 'show readchars "a', "(show readlist readword)",
+           "show runparse readword", "run readlist", "show parse readword",
+           "show count readrawline", "show count readword",
+           'while [not eofp] [make "l readlist show :l]', "repeat 3 [show readrawline]",
+           "show readchars 12", 'make "w readword show parse :w show runparse :w',
+           "show (list readword readword)", "ignore readchar show readword",
+           "show readlist = []", "pr readrawline", 'show catch "error [run readlist]']
+IO_FILE = ['openwrite "fz1.txt', 'openwrite "fz2.txt', 'openappend "fz1.txt',
+           'openread "fz1.txt', 'openread "fz2.txt', 'openread "nosuch.txt', 'setwrite "fz1.txt',
+           'setwrite "fz2.txt', "setwrite []", 'setread "fz1.txt', 'setread "fz2.txt',
+           "setread []", 'close "fz1.txt', 'close "fz2.txt', "closeall", "show allopen",
+           "show reader", "show writer", 'show filep "fz1.txt', 'show filep "nosuch.txt',
+           'erasefile "fz1.txt', 'erasefile "fz2.txt', "show readpos", "setreadpos 0",
+           "setreadpos 3", "setreadpos 100", "show writepos", "print [hello world]",
+           'type "abc', "show [a |b c| {1 2}]", "pr 1 pr 2", "show readlist",
+           "show readword", "show readchar", "show readrawline", "show eofp", "show readchars 4",
+           'dribble "fz3.txt', "nodribble", 'show filep "fz3.txt', 'erasefile "fz3.txt',
+           "setwrite \"nosuch.txt", 'close "nosuch.txt', 'openwrite "fz1.txt print "x',
+           'openread "fz1.txt setread "fz1.txt show readlist show eofp setread []',
+           'openwrite [fz2.txt] show allopen', 'show catch "error [openread "nosuch.txt]',
+           'catch "error [setread "fz2.txt] show error', 'load "fz1.txt', "show writer = []",
+           'openupdate "fz1.txt', 'setwritepos 2', "show linep", 'openread "fz3.txt',
+           'setread "fz3.txt', 'setwrite "fz3.txt', 'dribble "fz3.txt print "dribbled show [a b]',
+           'setwrite "fz1.txt sum 1 "a setwrite []', 'setwrite "fz1.txt po "nosuch setwrite []',
+           'setwrite "fz1.txt (print 1 [2 3] "|a b|) setwrite []', 'show readchars 100',
+           'while [not eofp] [show readrawline]', 'repeat 3 [type readchar]', "print []",
+           'setread "fz1.txt show readpos ignore readchar show readpos setread []']
+
+# Shows a file's lines after the instructions: what was written, dribbled, appended ...
+IO_READBACK = ("setread [] setwrite [] nodribble closeall if filep \"%s [openread \"%s "
+               "setread \"%s repeat 8 [if not eofp [show readrawline]] setread [] close \"%s]")
+
+
+def _io_file_script(r: random.Random) -> list:
+    """A few instructions on files of the current folder (the fuzzer runs each input in a
+    folder of its own, so that files are new and left behind in no other place)."""
+    lines = []
+    if r.random() < 0.7:  # a file with some lines to read
+        lines.append('openwrite "fz1.txt setwrite "fz1.txt')
+        for _ in range(r.randint(0, 4)):
+            lines.append(r.choice(["print [a b c]", "print [[1 2] |x y|]", 'type "abc',
+                                   "print \"|a b|", "print []", "show {1 2}", 'print "~',
+                                   "print [show 3]", "print [to g print 5 end]", 'type "|;|',
+                                   "(type 1 char 10 2)", "print \"\\\\"]))
+        lines.append("setwrite [] close \"fz1.txt")
+    for _ in range(r.randint(2, 8)):
+        lines.append(r.choice(IO_FILE))
+    if r.random() < 0.8:
+        lines.append(r.choice(["setread [] setwrite [] nodribble closeall", "setread []",
+                               "setwrite []", "closeall"]))
+    if r.random() < 0.5:
+        name = r.choice(["fz1.txt", "fz2.txt", "fz3.txt"])
+        lines.append(IO_READBACK % (name, name, name, name))
+    return lines
+
+
+def gen_io(r: random.Random) -> str:
+    """Standard input read by READLIST, READWORD, READCHAR, READCHARS, READRAWLINE, EOFP and
+    KEYP (the lines after the reading instruction are its data: brackets, bars, backslashes,
+    ~, comments, empty lines, end of input while reading), and files: OPENWRITE, OPENREAD,
+    OPENAPPEND, SETWRITE, SETREAD, READER, WRITER, ALLOPEN, CLOSEALL, ERASEFILE, FILEP,
+    DRIBBLE, READPOS, SETREADPOS, WRITEPOS."""
+    lines: list = []
+    if r.random() < 0.4:
+        lines.extend(_io_file_script(r))
+    for _ in range(r.randint(1, 4)):
+        lines.append(r.choice(IO_READ))
+        for _ in range(r.choice([0, 1, 1, 1, 2, 3])):
+            lines.append(r.choice(IO_DATA))
+    if r.random() < 0.3:
+        lines.append("to f\nshow readlist\nshow readword\nend\nf")
+        lines.extend(r.choice(IO_DATA) for _ in range(r.randint(0, 3)))
+    text = "\n".join(lines)
+    # Sometimes the input ends inside a reading instruction's data, without its last newline.
+    return text if r.random() < 0.2 else text + "\n"
+
+
+def _mut_value(r: random.Random) -> str:
+    return r.choice(['"z', "[q r]", "[]", "5", ":l", ":a", "{7 8}", '"', "(list 1 2)", ":m"])
+
+
+SAFE_ON_CIRCULAR = ["show :l", "show :a", "print :l", "show item 1 :a", "show first :l",
+                    "show first first :l", "show :m", "show arrayp :a", "show listp :l",
+                    "show gensym", "show (list :l)", "type :a print []"]
+
+
+def gen_mutation(r: random.Random) -> str:
+    """.SETFIRST, .SETBF, .SETITEM, arrays with origins, MDARRAY, MDITEM, MDSETITEM,
+    LISTTOARRAY, ARRAYTOLIST, PUSH, POP, QUEUE, DEQUEUE on variables and GPROP values,
+    GENSYM, and circular structures printed under PRINTDEPTHLIMIT and PRINTWIDTHLIMIT."""
+    lines = [r.choice(['make "l [a b c]', 'make "l [[1 2] 3]', 'make "l (list "a [b] 3)']),
+             r.choice(['make "a {1 2 3}', 'make "a {1 2 3}@0', 'make "a (array 3 -1)',
+                       'make "a listtoarray [x y]', 'make "a (listtoarray [x y z] 5)',
+                       'make "a (array 2)']),
+             r.choice(['make "m mdarray [2 3]', 'make "m (mdarray [2 2] 0)',
+                       'make "m (mdarray [1 2 2] 1)', 'make "m mdarray [2]'])]
+    if r.random() < 0.5:
+        lines.append(r.choice(['make "printdepthlimit 4 make "printwidthlimit 6',
+                               'make "printdepthlimit 2', 'make "printwidthlimit 3',
+                               'make "printdepthlimit 1', 'make "printwidthlimit 1']))
+    acts = [
+        ".setfirst :l %V", ".setbf :l %L", ".setitem 1 :a %V", ".setitem 0 :a %V",
+        "setitem 2 :a %V", "setitem 1 :a :a", ".setitem 1 :a :a", "setitem 1 :a (list :a)",
+        "show :l", "show :a", "show :m", "print :l", "show item 1 :a", "show item 0 :a",
+        "show item 3 :a", "show first :a", "show count :a", "show arraytolist :a",
+        "show (arraytolist :a)", "show listtoarray :l", "show (listtoarray :l 0)",
+        "show (listtoarray :l -2)", "show listtoarray []", "show listtoarray \"abc",
+        "show mditem [1 1] :m", "show mditem [2 3] :m", "show mditem [0 0] :m",
+        "show mditem [1] :m", "show mditem 1 :m", "mdsetitem [1 2] :m %V",
+        "mdsetitem [2 2] :m \"w", "mdsetitem [1] :m 3", "show mdarray [0]",
+        "show (mdarray [2 2] 0)", "show mdarray [2 0]", "show mdarray []", "show mdarray 3",
+        'push "s %V', 'push "s 1 push "s 2 show :s', 'show pop "s', 'queue "q %V',
+        'queue "q 1 queue "q [2] show :q', 'show dequeue "q', 'show pop "l', 'show dequeue "l',
+        'push "l "new', 'queue "l "end', 'show pop "nosuch', 'push "nosuch 1',
+        'show pop "a', 'pprop "p "k [1 2] push gprop "p "k 3', 'show gprop "p "k',
+        'show :s', 'show :q', 'make "s [] show pop "s', 'make "q "abc show dequeue "q',
+        'make "q "abc show pop "q', 'queue "q "x show :q', "show gensym", "show gensym",
+        'make gensym 5 show names', 'show (list gensym gensym)', 'show word gensym "a',
+        ".setfirst :l :l", ".setbf bf :l :l", ".setbf :l :l", ".setitem 1 :a :l",
+        ".setfirst :l :a", "show :l = :l", "show memberp \"b :l", "show count :l",
+        "show first :l", "show bf :l", "show last :l", "show butlast :l",
+        ".setfirst [] 1", ".setbf [] 1", '.setfirst "abc 1', ".setbf \"abc :l",
+        ".setitem 5 :a 1", ".setitem 1 :l 1", "show array 0", "show {}", "show {}@3",
+        "show (array 2 7)", "show (array 2 -3)", "show array 2.0", "show array -1",
+        'make "b :a setitem 1 :b "k show :a', 'make "l2 :l .setfirst :l2 "w show :l',
+        "show arrayp :a", "show listp :l", "show equalp :a :a", "show equalp {1} {1}",
+        "show :m = :m", "show item 1 :m", "show item 2 item 1 :m",
+        "setitem 1 item 1 :m \"x show :m",
+        "make \"printdepthlimit 3 make \"printwidthlimit 5 show :l show :a",
+        'make "l2 list :a 1 setitem 1 :a 9 show :l2', 'make "l3 fput 0 :l .setfirst bf :l3 "w show :l',
+        '.setfirst bf :l "q show :l', 'make "s "abc show pop "s show :s', 'make "q "abc queue "q "d show :q',
+        'make "s {1 2} show pop "s', 'pprop "p "k [1 2] pprop "p "k fput 0 gprop "p "k show plist "p',
+        '.setfirst plist "p "z show plist "p', 'make "gensym.number 100 show gensym',
+        'make "gensym.number "a show gensym', "show {{1 {2}} 3}", "show arraytolist :m",
+        "show (listtoarray [] 3)", 'make "b (array 3 -2) setitem -2 :b "lo show :b show item -2 :b',
+        "show item -1 :a", ".setitem 1 item 1 :m \"z show :m", "mdsetitem [1 1 1] :m 0",
+        "show mditem [1.0 1] :m", "show mditem [1.5 1] :m", 'mdsetitem [1 1] :m "v show :m',
+        "show (mdarray [2 2] -1)", "show mditem [-1 -1] (mdarray [2 2] -1)",
+        "show :a = :a", "show equalp :a listtoarray arraytolist :a", "show arraytolist {}",
+        'make "l4 :l .setbf :l4 [] show :l', "show count :m", "show first :m", "show last :a",
+        "show butfirst :a", "show butlast :a", "show fput 1 :a", "show lput 1 :a", "show reverse :a",
+        "show memberp 2 :a", "show member 2 :a", "show item 1 :a", "show se :a :a",
+        'show word :a "x', 'queue "q [] show :q', 'push "s [] show :s', 'make "s [[]] show pop "s',
+    ]
+    circular = False
+    for _ in range(r.randint(2, 7)):
+        act = r.choice(acts if not circular else SAFE_ON_CIRCULAR)
+        while "%V" in act:
+            act = act.replace("%V", _mut_value(r), 1)
+        # .SETBF of a word or an array: an improper list Berkeley's own primitives mishandle
+        # (COUNT of [a . abc] is 8); pylogo refuses it (see README)
+        act = act.replace("%L", r.choice(["[q r]", "[]", ":l", "(list 1 2)", "bf :l"]))
+        lines.append(act)
+        # after a structure may hold itself, only what stops: printing under limits
+        circular = circular or act.startswith((".set", "setitem 1 :a :a", "setitem 1 :a (list",
+                                               "mdsetitem", "make \"b", "make \"l2", "push",
+                                               "queue", "setitem 1 item"))
+    if circular:
+        lines.insert(0, 'make "printdepthlimit 3 make "printwidthlimit 4')
+        lines.append("show :l show :a print :l")
+    return "\n".join(lines) + "\n"
+
+
+def gen_random(r: random.Random) -> str:
+    """RANDOM with one and two inputs, RERANDOM with inputs, PICK, and sequences after
+    (RERANDOM N): Berkeley's own generator must be reproduced."""
+    seeds = ["0", "1", "2", "7", "42", "-1", "-7", "12345", "2147483647", "-2147483648",
+             "2147483648", "65536", "1.0", "1.5", '"3', "[]", '"a', "1e3", "99999999999",
+             "4294967296", "-0", "32768", "100000"]
+    ranges = ["1", "2", "3", "10", "100", "1000", "32767", "32768", "65536", "1000000",
+              "2147483646", "2147483647", "0", "-1", "2.0", "2.5", '"5', "[]", "1e3", "7"]
+    lines = []
+    for _ in range(r.randint(2, 6)):
+        k = r.random()
+        if k < 0.25:
+            lines.append("(rerandom %s)" % r.choice(seeds))
+        if k < 0.5:
+            lines.append("show random %s" % r.choice(ranges))
+        elif k < 0.65:
+            lo = r.choice(["0", "1", "-5", "-2147483648", "10", "2.0", "3", "-1", "100"])
+            hi = r.choice(["0", "1", "5", "2147483647", "10", "3.0", "-3", "1000", "1e3"])
+            lines.append("show (random %s %s)" % (lo, hi))
+        elif k < 0.75:
+            lines.append("repeat %d [type random %s type \"| |] print []"
+                         % (r.randint(1, 12), r.choice(ranges)))
+        elif k < 0.85:
+            lines.append("show pick %s" % r.choice(["[a b c d e]", "[x]", "[]", '"hello', "{1 2 3}",
+                                                    "[[1] [2]]", '"', "iseq 1 100", "123"]))
+        elif k < 0.9:
+            lines.append("show map [random ?] [1 2 3 4 5 6 7 8]")
+        elif k < 0.92:
+            lines.append("show (list random 5 (random 3 4) pick [p q] random 1000)")
+        elif k < 0.95:
+            lines.append(r.choice(["rerandom", "rerandom show random 1000",
+                                   "repeat 300 [type random 2147483646 type \"| |] print []",
+                                   "show cascade 50 [? + random 3] 0",
+                                   "to f\noutput random 7\nend\nshow map [f] iseq 1 20",
+                                   "show (random -2147483647 2147483646)",
+                                   "repeat 20 [type pick \"abcdef] print []"]))
+        else:
+            lines.append('(rerandom %s) make "r1 random 1000 (rerandom %s) show :r1 = random 1000'
+                         % (r.choice(seeds[:8]), r.choice(seeds[:8])))
+    return "\n".join(lines) + "\n"
+
+
+GENERATORS.update({"io": gen_io, "mutation": gen_mutation, "random": gen_random})

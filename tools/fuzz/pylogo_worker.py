@@ -10,8 +10,20 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import sys
 import tempfile
+import threading
+
+
+class _PipeOutput(io.BytesIO):
+    """Standard output as the fuzzer gives Berkeley: a pipe, with no position (WRITEPOS)."""
+
+    def tell(self) -> int:
+        raise io.UnsupportedOperation("a pipe has no position")
+
+    def seekable(self) -> bool:
+        return False
 
 
 def run_one(text: str) -> str:
@@ -21,11 +33,25 @@ def run_one(text: str) -> str:
     from pylogo.runtime.interpreter import Interpreter, internal_error
     from pylogo.system.streams import InStream, OutStream
 
-    buffer = io.BytesIO()
-    # A real file, as `pylogo < input` has: KEYP asks the descriptor whether input is left.
-    raw = tempfile.TemporaryFile()
-    raw.write(text.encode("utf-8"))
-    raw.seek(0)
+    buffer = _PipeOutput()
+    # A pipe, as the fuzzer gives Berkeley: KEYP asks the descriptor whether input is left,
+    # READPOS finds no position.
+    read_end, write_end = os.pipe()
+    data = text.encode("utf-8")
+
+    def feed() -> None:
+        with open(write_end, "wb") as out:
+            try:
+                out.write(data)
+            except BrokenPipeError:
+                pass
+
+    feeder = threading.Thread(target=feed, daemon=True)
+    if len(data) < 16384:  # all in the pipe before the input runs: KEYP sees it at once
+        feed()
+    else:
+        feeder.start()
+    raw = open(read_end, "rb")
     stdin = InStream(raw, "stdin", True)
     stdout = OutStream(buffer, "stdout", True)
     interp = Interpreter(stdin, stdout)
@@ -42,14 +68,22 @@ def run_one(text: str) -> str:
     finally:
         interp.flush()
         raw.close()
+        if feeder.is_alive():
+            feeder.join()
     return buffer.getvalue().decode("utf-8", "replace")
 
 
 def serve() -> None:
+    home = os.getcwd()
     for line in sys.stdin:
         text = json.loads(line)
         try:
-            out = run_one(text)
+            with tempfile.TemporaryDirectory() as folder:  # files the input writes go there
+                os.chdir(folder)
+                try:
+                    out = run_one(text)
+                finally:
+                    os.chdir(home)
         except BaseException as exc:  # noqa: BLE001 - report anything as a difference
             out = "<<worker: %s: %s>>" % (type(exc).__name__, exc)
         sys.stdout.write(json.dumps(out) + "\n")

@@ -54,6 +54,9 @@ class NotebookInterpreter(Interpreter):
         self.flush()
         self.error_sink(exc.report())
 
+    def line_read_at_end(self, stream: Any) -> None:
+        """A notebook has no screen line for the end of input to end."""
+
 
 class CellResult:
     """What running a cell came to: an error message (None if it ran through)."""
