@@ -490,13 +490,13 @@ def crossmap(interp: Any, template: Any, *lists: Any) -> Any:
         exc = errors.doesnt_like("bf", NIL)
         library_locate(exc, "crossmap")
         raise exc
-    if len(lists) == 1 and lists[0].__class__ is not Array:
+    # Berkeley's library takes BF of each input (in CM2): an array is BF's error, after its
+    # FIRST (the array's origin) had its turn
+    if len(lists) == 1:
+        if lists[0].__class__ is Array:
+            raise _bf_of_array(lists[0])
         lists = tuple(_members(lists[0], "crossmap"))
-    for x in lists:
-        if x.__class__ is Array:  # Berkeley's library takes the BF of it (in CM2)
-            exc = doesnt_like("bf", x)
-            library_locate(exc, "cm2")
-            raise exc
+    pools = [[x.origin] if x.__class__ is Array else _members(x, "crossmap") for x in lists]
     tpl = interp.template(template, "crossmap")
     out: list = []
     names = [str(level) for level in range(1, len(pools) + 1)]
