@@ -286,13 +286,6 @@ def foreach(interp: Any, *args: Any) -> None:
         raise errors.doesnt_like("first", NIL)
     lists = args[:-1]
     tpl = interp.template(args[-1], "foreach", statements=True)
-    if len(lists) == 1 and lists[0].__class__ is Array:
-        # Berkeley's library runs the template with the array's FIRST (its origin), then
-        # BFS of its list of data fails
-        value = call_maybe(tpl, (lists[0].origin,), 1, None)
-        if value is not None:
-            raise errors.dont_say(value)
-        raise doesnt_like("bfs", lists[0])
     members, n, ran_out = _parallel(lists, "foreach")
     table = _rest_table(lists) if tpl.uses_rest else None
     if ran_out is not None and n == 0:
@@ -346,10 +339,6 @@ def map_(interp: Any, template: Any, *lists: Any) -> Any:
         raise errors.doesnt_like("first", NIL)
     tpl = interp.template(template, "map")
     data = lists[0]
-    if len(lists) == 1 and data.__class__ is Array:
-        if template.__class__ is Array:
-            tpl.fn()  # APPLY's error comes first
-        raise doesnt_like("bfs", data)  # Berkeley's library: BFS of its list of data
     if len(lists) == 1 and data.__class__ is Pair and not (tpl.uses_num or tpl.uses_rest):
         tpl.check_count(1, "map")
         fn = tpl.fn
@@ -394,10 +383,6 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
     if not lists:  # Berkeley's library looks at the first of no data
         raise errors.doesnt_like("first", NIL)
     tpl = interp.template(template, "map.se")
-    if len(lists) == 1 and lists[0].__class__ is Array:
-        if template.__class__ is Array:
-            tpl.fn()  # APPLY's error comes first
-        raise doesnt_like("bfs", lists[0])  # Berkeley's library: BFS of its list of data
     members, n, ran_out = _parallel(lists, "map.se")
     table = _rest_table(lists) if tpl.uses_rest else None
     values = [_value(tpl, tuple(m[i] for m in members), "map.se", i + 1,
