@@ -64,10 +64,17 @@ class Workspace:
     # ------------------------------------------------------------ names in the namespace
 
     def _mangle(self, prefix: str, key: str) -> str:
+        """The global name of KEY's PREFIX entry: made from the key alone (each character
+        other than an ASCII letter or digit written as _HEX_), so that it comes out the same
+        whatever was named before, and code kept on disk (proccache.py, codecache.py) is
+        used again by the next run."""
         name = self._ns_names.get((prefix, key))
         if name is None:
-            safe = "".join(c if c.isalnum() and c.isascii() else "_" for c in key)[:30]
-            name = "%s%d_%s" % (prefix, len(self._ns_names), safe)
+            if key.isascii() and key.isalnum():
+                safe = key
+            else:
+                safe = "".join([c if c.isascii() and c.isalnum() else "_%x_" % ord(c) for c in key])
+            name = "%s_%s" % (prefix, safe)
             self._ns_names[(prefix, key)] = name
         return name
 
