@@ -28,7 +28,8 @@ def test_lists_of_one_shape_share_a_key_and_keep_their_own_values():
 def test_lists_of_one_shape_are_compiled_once():
     session = LogoSession()
     session.run('repeat 50 [run (list "make ""x repcount (word "w repcount))]\n')
-    assert len(session.interp.shape_cache) == 1
+    # (the line typed has a shape of its own)
+    assert len([key for key in session.interp.shape_cache if "make" in key[0]]) == 1
 
 
 def test_run_of_built_lists_gives_each_list_its_values():
