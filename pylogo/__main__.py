@@ -1,6 +1,6 @@
 """``python -m pylogo``: the same as the ``pylogo`` command."""
 
-from .frontends.cli import finish, main
+from .frontends.cli import command
 
 if __name__ == "__main__":
-    finish(main())
+    command()

@@ -14,6 +14,8 @@ import gc
 import os
 import sys
 
+from ..system import modcache
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -100,6 +102,7 @@ def run(opts: Options) -> int:
     gc.freeze()
     gc.set_threshold(GC_THRESHOLD, 10, 10)
     gc.enable()  # (the pylogo command turns it off while the modules load: scripts/pylogo)
+    modcache.note_startup()
     interp.V["command.line"] = from_iter(opts.args)
     interp.buried_names.add("command.line")
     interactive = stdin_is_tty() and opts.picture is None
@@ -191,11 +194,17 @@ def main(argv: Any = None) -> int:
         return 130
 
 
+def command() -> None:
+    """The pylogo command (scripts/pylogo): main, then the end of the process."""
+    finish(main())
+
+
 def finish(status: Any) -> None:
     """End the pylogo command with STATUS (main's).  When nothing is to be run at exit
     (the atexit module never imported, no threads: a program run without a terminal),
     the process ends at once, without Python's finalization (a last garbage collection
     and the teardown of every module: about a tenth of pylogo's start-up time)."""
+    modcache.save()  # (only when a module noted at start-up was read from its own files)
     code = status if status.__class__ is int else (0 if status is None else 1)
     if "atexit" not in sys.modules and "threading" not in sys.modules:
         try:

@@ -1,0 +1,138 @@
+"""pylogo's own modules, kept compiled in one file between runs of the pylogo command.
+
+Python finds each module of a package by looking at its folder and the module's
+files, then reads its compiled code from a file of its own: for the sixty modules
+pylogo starts with, that costs about a quarter of its start-up time.  After a run of
+the pylogo command, the compiled code of the modules it started with is kept in one
+file under the user's cache directory (``save``, called by frontends/cli.py); the next
+start reads that file once (``install``, called by pylogo/__init__.py) and a finder
+put first on ``sys.meta_path`` gives Python those modules from it.  Each module's
+source file is still looked at when the module is imported (its size and time of
+change must be those of the code kept, as for Python's own .pyc files), so an edited
+module is read from its files as usual, and kept again at the end of that run.
+
+The finder and loader follow the documented protocol of ``importlib`` (``find_spec``,
+``create_module``, ``exec_module``).  Any failure to read or write the file is
+silently ignored: the cache only saves time.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+import sys
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+# marshal's format for code objects belongs to one Python version.
+_TAG = "pylogo-modules-1-%s" % (sys.implementation.cache_tag or "python")
+# The folder holding the package pylogo (this file is pylogo/system/modcache.py).
+_HOME = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
+# importlib.machinery.ModuleSpec (the class of this module's own spec: importing
+# importlib.machinery would cost more than the cache saves on a few modules).
+_ModuleSpec = type(__spec__)
+
+# module name -> (marshalled code, source file, its st_mtime_ns, its st_size, package?)
+_entries: dict = {}
+_served: set = set()  # the modules given from the file in this run
+_before: set = set()  # the modules imported before install (never given from the file)
+_startup: list = []  # the names of the modules a run started with (note_startup)
+
+
+def _path() -> str:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    # one file for each installed copy of pylogo: named by a checksum of its folder
+    key = int.from_bytes(_HOME.encode("utf-8", "surrogateescape"), "little") % (2**61 - 1)
+    return os.path.join(base, "pylogo", "modules", "%s-%x.bin" % (_TAG, key))
+
+
+class _Finder:
+    """Finds and loads the modules kept in the file (the finder and its loader)."""
+
+    @staticmethod
+    def find_spec(name: str, path: Any = None, target: Any = None) -> Any:
+        entry = _entries.get(name)
+        if entry is None:
+            return None
+        origin = entry[1]
+        try:
+            st = os.stat(origin)
+        except OSError:
+            return None
+        if st.st_mtime_ns != entry[2] or st.st_size != entry[3]:
+            del _entries[name]  # edited since: read from its files, kept again by save
+            return None
+        spec = _ModuleSpec(name, _Finder, origin=origin, is_package=entry[4])
+        spec.has_location = True
+        if entry[4]:
+            spec.submodule_search_locations = [os.path.dirname(origin)]
+        return spec
+
+    @staticmethod
+    def create_module(spec: Any) -> Any:
+        return None  # the usual module object
+
+    @staticmethod
+    def exec_module(module: Any) -> None:
+        code = marshal.loads(_entries[module.__name__][0])
+        _served.add(module.__name__)
+        exec(code, module.__dict__)
+
+
+def install() -> None:
+    """Read the file kept by an earlier run, and give its modules from now on."""
+    if not os.path.isabs(_HOME):
+        return
+    _before.update(sys.modules)
+    try:
+        with open(_path(), "rb") as f:
+            data = f.read()
+        stored = marshal.loads(data)
+    except (OSError, EOFError, ValueError, TypeError):
+        return
+    if stored.__class__ is not tuple or len(stored) != 2 or stored[0] != _HOME:
+        return
+    _entries.update(stored[1])
+    sys.meta_path.insert(0, _Finder)
+
+
+def note_startup() -> None:
+    """Remember the modules of pylogo imported by now: those of every run."""
+    prefix = os.path.join(_HOME, "pylogo", "")
+    _startup[:] = [name for name, module in list(sys.modules.items())
+                   if (getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(prefix)]
+
+
+def save() -> None:
+    """Keep the code of the modules noted at start-up, unless all came from the file."""
+    if not os.path.isabs(_HOME):
+        return
+    missing = [name for name in _startup if name not in _served and name not in _before]
+    if not missing:
+        return
+    entries = dict(_entries)
+    for name in missing:
+        module = sys.modules.get(name)
+        spec = getattr(module, "__spec__", None)
+        try:
+            origin = spec.origin
+            before = os.stat(origin)
+            code = spec.loader.get_code(name)
+            after = os.stat(origin)
+            if code is None or (before.st_mtime_ns, before.st_size) != (after.st_mtime_ns, after.st_size):
+                continue
+            entries[name] = (marshal.dumps(code), origin, after.st_mtime_ns, after.st_size,
+                             spec.submodule_search_locations is not None)
+        except (AttributeError, ImportError, OSError, ValueError, SyntaxError):
+            continue
+    path = _path()
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = "%s.%d.tmp" % (path, os.getpid())
+        with open(tmp, "wb") as f:
+            f.write(marshal.dumps((_HOME, entries)))
+        os.replace(tmp, path)
+    except (OSError, ValueError):
+        pass
