@@ -39,6 +39,9 @@ _entries: dict = {}
 _served: set = set()  # the modules given from the file in this run
 _before: set = set()  # the modules imported before install (never given from the file)
 _startup: list = []  # the names of the modules a run started with (note_startup)
+# name -> (what a module keeps, [(file, st_mtime_ns, st_size) it holds for]): read, and kept now
+_extras: dict = {}
+_new_extras: dict = {}
 
 
 def _path() -> str:
@@ -92,10 +95,39 @@ def install() -> None:
         stored = marshal.loads(data)
     except (OSError, EOFError, ValueError, TypeError):
         return
-    if stored.__class__ is not tuple or len(stored) != 2 or stored[0] != _HOME:
+    if stored.__class__ is not tuple or len(stored) != 3 or stored[0] != _HOME:
         return
     _entries.update(stored[1])
+    _extras.update(stored[2])
     sys.meta_path.insert(0, _Finder)
+
+
+def kept(name: str) -> Any:
+    """What keep(NAME, ...) kept in an earlier run, while its files are as they were then
+    (else None)."""
+    found = _extras.get(name)
+    if found is None:
+        return None
+    for path, mtime, size in found[1]:
+        try:
+            st = os.stat(path)
+        except OSError:
+            return None
+        if st.st_mtime_ns != mtime or st.st_size != size:
+            return None
+    return found[0]
+
+
+def keep(name: str, payload: Any, paths: list) -> None:
+    """Keep PAYLOAD (marshallable), worked out from the files PATHS, for the next runs."""
+    files = []
+    for path in paths:
+        try:
+            st = os.stat(path)
+        except OSError:
+            return
+        files.append((path, st.st_mtime_ns, st.st_size))
+    _new_extras[name] = (payload, files)
 
 
 def note_startup() -> None:
@@ -110,7 +142,7 @@ def save() -> None:
     if not os.path.isabs(_HOME):
         return
     missing = [name for name in _startup if name not in _served and name not in _before]
-    if not missing:
+    if not missing and not _new_extras:
         return
     entries = dict(_entries)
     for name in missing:
@@ -132,7 +164,7 @@ def save() -> None:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = "%s.%d.tmp" % (path, os.getpid())
         with open(tmp, "wb") as f:
-            f.write(marshal.dumps((_HOME, entries)))
+            f.write(marshal.dumps((_HOME, entries, dict(_extras, **_new_extras))))
         os.replace(tmp, path)
     except (OSError, ValueError):
         pass
