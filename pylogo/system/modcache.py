@@ -27,15 +27,18 @@ if TYPE_CHECKING:
     from typing import Any
 
 # marshal's format for code objects belongs to one Python version.
-_TAG = "pylogo-modules-1-%s" % (sys.implementation.cache_tag or "python")
+_TAG = "pylogo-modules-2-%s" % (sys.implementation.cache_tag or "python")
 # The folder holding the package pylogo (this file is pylogo/system/modcache.py).
 _HOME = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
 # importlib.machinery.ModuleSpec (the class of this module's own spec: importing
 # importlib.machinery would cost more than the cache saves on a few modules).
 _ModuleSpec = type(__spec__)
 
-# module name -> (marshalled code, source file, its st_mtime_ns, its st_size, package?)
+# module name -> (marshalled code, source file, its st_mtime_ns, its st_size, package?); the
+# code of the modules a run starts with is marshalled together instead (fewer objects to
+# make: names shared by modules are read once), its entry's code None
 _entries: dict = {}
+_together: list = [b"", None]  # [the modules marshalled together, {name: code} once read]
 _served: set = set()  # the modules given from the file in this run
 _before: set = set()  # the modules imported before install (never given from the file)
 _startup: list = []  # the names of the modules a run started with (note_startup)
@@ -67,6 +70,8 @@ class _Finder:
         if st.st_mtime_ns != entry[2] or st.st_size != entry[3]:
             del _entries[name]  # edited since: read from its files, kept again by save
             return None
+        if entry[0] is None and name not in _together_codes():
+            return None
         spec = _ModuleSpec(name, _Finder, origin=origin, is_package=entry[4])
         spec.has_location = True
         if entry[4]:
@@ -79,9 +84,26 @@ class _Finder:
 
     @staticmethod
     def exec_module(module: Any) -> None:
-        code = marshal.loads(_entries[module.__name__][0])
+        code = _code(module.__name__)
         _served.add(module.__name__)
         exec(code, module.__dict__)
+
+
+def _together_codes() -> dict:
+    """The code of the modules kept together (read when first needed)."""
+    if _together[1] is None:
+        try:
+            _together[1] = marshal.loads(_together[0])
+        except (EOFError, ValueError, TypeError):
+            _together[1] = {}
+    return _together[1]
+
+
+def _code(name: str) -> Any:
+    data = _entries[name][0]
+    if data is not None:
+        return marshal.loads(data)
+    return _together_codes()[name]  # (find_spec made sure it is there)
 
 
 def install() -> None:
@@ -95,10 +117,11 @@ def install() -> None:
         stored = marshal.loads(data)
     except (OSError, EOFError, ValueError, TypeError):
         return
-    if stored.__class__ is not tuple or len(stored) != 3 or stored[0] != _HOME:
+    if stored.__class__ is not tuple or len(stored) != 4 or stored[0] != _HOME:
         return
     _entries.update(stored[1])
     _extras.update(stored[2])
+    _together[0] = stored[3]
     sys.meta_path.insert(0, _Finder)
 
 
@@ -141,30 +164,45 @@ def save() -> None:
     """Keep the code of the modules noted at start-up, unless all came from the file."""
     if not os.path.isabs(_HOME):
         return
-    missing = [name for name in _startup if name not in _served and name not in _before]
-    if not missing and not _new_extras:
+    startup = [name for name in _startup if name not in _before]
+    # (kept again too when modules kept together were not used: the first run imports every
+    # group of primitives, the next ones only those they call)
+    unused = [name for name, entry in _entries.items() if entry[0] is None and name not in sys.modules]
+    if all(name in _served for name in startup) and not _new_extras and not unused:
         return
-    entries = dict(_entries)
-    for name in missing:
-        module = sys.modules.get(name)
-        spec = getattr(module, "__spec__", None)
-        try:
+    try:
+        entries = {}
+        codes = _together_codes()
+        for name, entry in _entries.items():  # kept as they were, each on its own
+            if entry[0] is not None:
+                entries[name] = entry
+            elif name in codes:
+                entries[name] = (marshal.dumps(codes[name]),) + entry[1:]
+        together = {}
+        for name in startup:
+            if name in _served:
+                together[name] = _code(name)
+                entries[name] = (None,) + _entries[name][1:]
+                continue
+            spec = getattr(sys.modules.get(name), "__spec__", None)
             origin = spec.origin
             before = os.stat(origin)
             code = spec.loader.get_code(name)
             after = os.stat(origin)
             if code is None or (before.st_mtime_ns, before.st_size) != (after.st_mtime_ns, after.st_size):
                 continue
-            entries[name] = (marshal.dumps(code), origin, after.st_mtime_ns, after.st_size,
+            together[name] = code
+            entries[name] = (None, origin, after.st_mtime_ns, after.st_size,
                              spec.submodule_search_locations is not None)
-        except (AttributeError, ImportError, OSError, ValueError, SyntaxError):
-            continue
+        data = marshal.dumps((_HOME, entries, dict(_extras, **_new_extras), marshal.dumps(together)))
+    except (AttributeError, ImportError, OSError, ValueError, SyntaxError, KeyError, EOFError, TypeError):
+        return
     path = _path()
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = "%s.%d.tmp" % (path, os.getpid())
         with open(tmp, "wb") as f:
-            f.write(marshal.dumps((_HOME, entries, dict(_extras, **_new_extras))))
+            f.write(data)
         os.replace(tmp, path)
     except (OSError, ValueError):
         pass
