@@ -20,6 +20,8 @@ _NOW = frozenset(["communication", "data", "workspace"])  # used by nearly every
 
 def _register_groups() -> None:
     table = modcache.kept("primitives")
+    if table is not None and any(group not in table for group in _GROUPS if group not in _NOW):
+        table = None  # (kept by a pylogo with other groups)
     for group in _GROUPS:
         module = "%s.%s" % (__name__, group)
         if table is not None and group not in _NOW:
