@@ -432,11 +432,17 @@ class LogicalLine:
         self._data = data
 
     def first_word(self) -> str:
-        stripped = self.text.lstrip()
-        end = 0
-        while end < len(stripped) and not stripped[end].isspace() and stripped[end] not in "[]{}":
-            end += 1
-        return stripped[:end].lower()
+        """The line's first word, lowercased, up to a bracket or brace (TO, END ...)."""
+        parts = self.text.split(None, 1)  # (LOAD asks it of every line: split is quick)
+        if not parts:
+            return ""
+        word = parts[0]
+        if "[" in word or "]" in word or "{" in word or "}" in word:
+            end = 0
+            while word[end] not in "[]{}":
+                end += 1
+            word = word[:end]
+        return word.lower()
 
 
 def logical_lines(physical: Iterable[str]) -> Iterator[LogicalLine]:
