@@ -29,6 +29,7 @@ def _register_groups() -> None:
         else:
             __import__(module)
     if table is None:
+        modcache.occasional(["%s.%s" % (__name__, group) for group in _GROUPS if group not in _NOW])
         here = os.path.dirname(__file__)
         modcache.keep("primitives",
                       {group: primitive_table("%s.%s" % (__name__, group)) for group in _GROUPS

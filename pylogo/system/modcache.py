@@ -42,6 +42,7 @@ _together: list = [b"", None]  # [the modules marshalled together, {name: code} 
 _served: set = set()  # the modules given from the file in this run
 _before: set = set()  # the modules imported before install (never given from the file)
 _startup: list = []  # the names of the modules a run started with (note_startup)
+_occasional: set = set()  # modules imported at start-up this time only (occasional)
 # name -> (what a module keeps, [(file, st_mtime_ns, st_size) it holds for]): read, and kept now
 _extras: dict = {}
 _new_extras: dict = {}
@@ -160,6 +161,12 @@ def note_startup() -> None:
                    if (getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(prefix)]
 
 
+def occasional(names: list) -> None:
+    """NAMES were imported at start-up this time, but the next runs import them only when
+    first needed (or never): they are kept one by one, not with the modules of every run."""
+    _occasional.update(names)
+
+
 def save() -> None:
     """Keep the code of the modules noted at start-up, unless all came from the file."""
     if not os.path.isabs(_HOME):
@@ -180,20 +187,25 @@ def save() -> None:
                 entries[name] = (marshal.dumps(codes[name]),) + entry[1:]
         together = {}
         for name in startup:
+            alone = name in _occasional
             if name in _served:
-                together[name] = _code(name)
-                entries[name] = (None,) + _entries[name][1:]
-                continue
-            spec = getattr(sys.modules.get(name), "__spec__", None)
-            origin = spec.origin
-            before = os.stat(origin)
-            code = spec.loader.get_code(name)
-            after = os.stat(origin)
-            if code is None or (before.st_mtime_ns, before.st_size) != (after.st_mtime_ns, after.st_size):
-                continue
-            together[name] = code
-            entries[name] = (None, origin, after.st_mtime_ns, after.st_size,
-                             spec.submodule_search_locations is not None)
+                code = _code(name)
+                entry = _entries[name]
+            else:
+                spec = getattr(sys.modules.get(name), "__spec__", None)
+                origin = spec.origin
+                before = os.stat(origin)
+                code = spec.loader.get_code(name)
+                after = os.stat(origin)
+                if code is None or (before.st_mtime_ns, before.st_size) != (after.st_mtime_ns, after.st_size):
+                    continue
+                entry = (None, origin, after.st_mtime_ns, after.st_size,
+                         spec.submodule_search_locations is not None)
+            if alone:
+                entries[name] = (marshal.dumps(code),) + entry[1:]
+            else:
+                together[name] = code
+                entries[name] = (None,) + entry[1:]
         data = marshal.dumps((_HOME, entries, dict(_extras, **_new_extras), marshal.dumps(together)))
     except (AttributeError, ImportError, OSError, ValueError, SyntaxError, KeyError, EOFError, TypeError):
         return
