@@ -102,10 +102,11 @@ def run(opts: Options) -> int:
     gc.freeze()
     gc.set_threshold(GC_THRESHOLD, 10, 10)
     gc.enable()  # (the pylogo command turns it off while the modules load: scripts/pylogo)
-    modcache.note_startup()
     interp.V["command.line"] = from_iter(opts.args)
     interp.buried_names.add("command.line")
     interactive = stdin_is_tty() and opts.picture is None
+    if not interactive:  # (an interactive session starts with more: it keeps nothing)
+        modcache.note_startup()
     interp.console_out.line_buffered = stdout_is_tty()
     if interactive:
         from ..system import interrupt

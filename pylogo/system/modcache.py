@@ -169,13 +169,15 @@ def occasional(names: list) -> None:
 
 def save() -> None:
     """Keep the code of the modules noted at start-up, unless all came from the file."""
-    if not os.path.isabs(_HOME):
-        return
+    if not os.path.isabs(_HOME) or not _startup:
+        return  # (no Logo run started: pylogo --help, --version)
     startup = [name for name in _startup if name not in _before]
-    # (kept again too when modules kept together were not used: the first run imports every
-    # group of primitives, the next ones only those they call)
+    # (kept again too when modules kept together were not used, or modules of every run
+    # were kept apart: as a run that imported other modules left them)
     unused = [name for name, entry in _entries.items() if entry[0] is None and name not in sys.modules]
-    if all(name in _served for name in startup) and not _new_extras and not unused:
+    apart = [name for name in startup
+             if name not in _occasional and _entries.get(name, (None,))[0] is not None]
+    if all(name in _served for name in startup) and not _new_extras and not unused and not apart:
         return
     try:
         entries = {}
