@@ -167,3 +167,17 @@ def test_a_macro_expanding_to_the_same_members_again_gives_each_its_values():
                 'a', '[p q]', '[p q]', '[r q]', '1', '1', '1', '2.5', '2.5', '0', '0', '0', 'one',
                 'two', '2', '3', '4', '3', '3.5', '3', '1', '1']
     assert LogoSession().load(MACRO_AGAIN) == "\n".join(expected) + "\n"
+
+
+def test_top_level_lines_of_one_shape_share_code_when_it_is_their_own():
+    session = LogoSession()
+    out = session.run('pprop "am "priority 0\npprop "are "priority 10\npprop "am "rules [[# are] g1]\n'
+                      'pprop "is "rules [[x] g2]\nshow gprop "are "priority show gprop "is "rules\n'
+                      'catch "tag [print "caught]\ncatch "other [print "again]\n')
+    assert out == "10\n[[x] g2]\ncaught\nagain\n"
+    keys = [key[0] for key in session.interp.shape_cache if key[1] == "top-level line"]
+    assert sum(1 for key in keys if key[0] == "pprop") == 2  # (a number, a list) for the four lines
+    # CATCH compiles its literal list inline: its lines are compiled as themselves
+    catch = [key for key in session.interp.shape_cache
+             if key[1] == "top-level line" and key[0][0] == "catch"]
+    assert [session.interp.shape_cache[key] for key in catch] == [None]
