@@ -1,6 +1,6 @@
 """``python -m pylogo``: the same as the ``pylogo`` command."""
 
-from .frontends.cli import main
+from .frontends.cli import command
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    command()

@@ -32,11 +32,22 @@ MACRO_PRIMITIVES = frozenset(["run", "if", "ifelse", "iftrue", "iffalse", "case"
 MAX_NESTING = 60
 
 
+_SPECIAL: list = []  # [the names special_calls gives], worked out when first asked
+
+
 class CallCompiler:
     """Expressions and calls (part of Compiler).
 
     State (set up by Compiler.__init__): flat (compiling one call per Python
     statement: expressions nested too deeply, see common._flat_on_overflow)."""
+
+    def special_calls(self) -> frozenset:
+        """Names of the primitives whose calls are compiled otherwise than as plain calls of
+        their functions (inline code, macros' values, slots of templates, conditions)."""
+        if not _SPECIAL:
+            _SPECIAL.append(frozenset(inline.HANDLERS) | frozenset(inline.VALUE_HANDLERS) | MACRO_PRIMITIVES
+                            | LIBRARY_MACRO_COMMANDS | {"not", "and", "or", "?", "#", "?rest"})
+        return _SPECIAL[0]
 
     # ------------------------------------------------------------ expressions
 

@@ -173,10 +173,10 @@ def _fingerprint() -> str:
     """A tag that changes with the Python version and with any module of pylogo's reader,
     compiler, runtime and primitives (their sizes and times of change)."""
     if not _tag:
-        here = os.path.dirname(os.path.abspath(__file__))
+        package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
         parts = []
-        for folder in (here, os.path.join(here, "compiling"), os.path.join(here, "runtime"),
-                       os.path.join(here, "primitives")):
+        for name in ("lang", "compiling", "runtime", "primitives"):
+            folder = os.path.join(package, name)
             try:
                 with os.scandir(folder) as entries:
                     for entry in entries:

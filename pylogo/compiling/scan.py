@@ -6,7 +6,7 @@ first problem of a line, and the Logo line of each generated Python line.
 from __future__ import annotations
 
 from ..lang.data import Array, Pair, ProtectedWord
-from ..lang.parser import Call, Const, Infix, Missing, Unknown, UnknownSetter, Var
+from ..lang.parser import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
 from .codegen import Gen
 
 TYPE_CHECKING = False
@@ -76,6 +76,43 @@ def _mentions(trees: list, names: set) -> bool:
             if _node_mentions(node, names):
                 return True
     return False
+
+
+# Primitives compiled inline whose code only computes their inputs (a parameter of a
+# shape among them is a value like any other: the code is the one of the list itself).
+_VALUE_INPUT_HANDLERS = frozenset(["make", "localmake", "sum", "difference", "product", "quotient",
+                                   "first", "butfirst", "fput", "remainder", "item", "word", "sentence",
+                                   "list", "setitem", "int"])
+
+
+def params_only_as_inputs(nodes: list, special: frozenset) -> bool:
+    """Is each parameter of a list parsed by its shape (a Param node) an input of a call that
+    just passes it on: to a user procedure, to a primitive compiled as a plain call (SPECIAL
+    has the names of those that are not), or to one whose inline code only computes its inputs?
+    Then the code for the shape does what the code for the list itself does (a Param
+    standing alone, in an infix expression or before IF, CATCH, REPEAT ... may not)."""
+    stack = list(nodes)
+    for node in nodes:
+        if node.__class__ is Param:
+            return False
+    while stack:
+        node = stack.pop()
+        cls = node.__class__
+        if cls is Call:
+            proc = node.proc
+            for arg in node.args:
+                if arg.__class__ is Param:
+                    if (proc.is_primitive and proc.name in special
+                            and proc.name not in _VALUE_INPUT_HANDLERS):
+                        return False
+                else:
+                    stack.append(arg)
+        elif cls is Infix:
+            if node.left.__class__ is Param or node.right.__class__ is Param:
+                return False
+            stack.append(node.left)
+            stack.append(node.right)
+    return True
 
 
 def _node_mentions(node: Any, names: set) -> bool:

@@ -12,7 +12,14 @@ from ..lang.parser import Call, Const, Parser
 from . import codecache
 from .codegen import Gen
 from .common import OUTPUT_NAMES, Ctx, _flat_on_overflow, _TooDeep
-from .scan import _first_problem, _last_unknown, _mentions, _runlist_text, template_looks_up_slots
+from .scan import (
+    _first_problem,
+    _last_unknown,
+    _mentions,
+    _runlist_text,
+    params_only_as_inputs,
+    template_looks_up_slots,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -67,17 +74,27 @@ class BlockCompiler:
     # ------------------------------------------------------------ blocks
 
     def compile_shaped_block(self, line: Any, consumer: str | None, commands: bool,
-                             expansion: bool = False) -> Any:
+                             expansion: bool = False, same_code: bool = False) -> Any:
         """Code for every instruction list of LINE's shape (shapes.py): a function of
         the list's parameters and its dependencies, or None when LINE must be
         compiled as itself (a warning while reading it, an error, a value the
-        code would need to know)."""
+        code would need to know).  With SAME_CODE, also None when that code may
+        differ from the code of LINE itself (scan.params_only_as_inputs)."""
         try:
-            nodes = Parser(self.lookup, _refuse_warning).parse_list(
+            nodes = Parser(self._known if same_code else self.lookup, _refuse_warning).parse_list(
                 shapes.with_markers(line))
+            if same_code and not params_only_as_inputs(nodes, self.special_calls()):
+                return None
             return self.compile_block(line, consumer, commands, nodes, expansion)
         except Exception:  # compiled as itself, which reports any error
             return None
+
+    def _known(self, key: str) -> Any:
+        """The procedure KEY names, as lookup gives it, when there is one now: an unknown
+        name (which reading the line itself may load from a file) refuses the shape."""
+        if key not in self.interp.procs:
+            raise _NoShape(key)
+        return self.lookup(key)
 
     @_flat_on_overflow
     def compile_block(self, line: Any, consumer: str | None = None, commands: bool = False,

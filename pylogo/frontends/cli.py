@@ -11,7 +11,10 @@ prompt when standard input is a terminal).
 from __future__ import annotations
 
 import gc
+import os
 import sys
+
+from ..system import modcache
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -98,9 +101,12 @@ def run(opts: Options) -> int:
     # cycles less often, and never scan what the start-up made.
     gc.freeze()
     gc.set_threshold(GC_THRESHOLD, 10, 10)
+    gc.enable()  # (the pylogo command turns it off while the modules load: scripts/pylogo)
     interp.V["command.line"] = from_iter(opts.args)
     interp.buried_names.add("command.line")
     interactive = stdin_is_tty() and opts.picture is None
+    if not interactive:  # (an interactive session starts with more: it keeps nothing)
+        modcache.note_startup()
     interp.console_out.line_buffered = stdout_is_tty()
     if interactive:
         from ..system import interrupt
@@ -187,3 +193,26 @@ def main(argv: Any = None) -> int:
         return run_with_big_stack(run, opts, on_interrupt=_interrupt)
     except KeyboardInterrupt:
         return 130
+
+
+def command() -> None:
+    """The pylogo command (scripts/pylogo): main, then the end of the process."""
+    finish(main())
+
+
+def finish(status: Any) -> None:
+    """End the pylogo command with STATUS (main's).  When nothing is to be run at exit
+    (the atexit module never imported, no threads: a program run without a terminal),
+    the process ends at once, without Python's finalization (a last garbage collection
+    and the teardown of every module: about a tenth of pylogo's start-up time)."""
+    modcache.save()  # (only when a module noted at start-up was read from its own files)
+    code = status if status.__class__ is int else (0 if status is None else 1)
+    if "atexit" not in sys.modules and "threading" not in sys.modules:
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except (OSError, ValueError, AttributeError):
+            pass  # the usual exit reports it
+        else:
+            os._exit(code)
+    sys.exit(status)

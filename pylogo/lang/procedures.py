@@ -43,6 +43,19 @@ class Primitive:
         # May be used without its input when nothing follows it on the line.
         self.ok_no_arg = name in ("continue", "help", "edit", "save")
 
+    def __getattr__(self, attr: str) -> Any:
+        """The function (and docstring) of a primitive expected from a module not imported
+        yet (expect_primitives): importing the module registers them."""
+        module = self.__dict__.get("_module")
+        if module is None or attr not in ("fn", "_doc"):
+            raise AttributeError(attr)
+        __import__(module)
+        found = _FUNCTIONS.get(self.name)
+        if found is None:
+            raise AttributeError(attr)
+        self.fn, self._doc = found
+        return self.__dict__[attr]
+
     @property
     def doc(self) -> str:
         """The HELP text: the docstring without its indentation."""
@@ -59,6 +72,7 @@ class Primitive:
 
 
 REGISTRY: dict = {}  # lowercase name (and alias) -> Primitive
+_FUNCTIONS: dict = {}  # name -> (function, docstring) of each primitive registered
 
 # Procedures Berkeley Logo defines in its Logo library rather than in C: a
 # program may redefine them freely, and PRIMITIVEP is false for them.
@@ -130,12 +144,40 @@ def primitive(*names: str, args: Any = 1, kind: str = OP, env: bool = False) -> 
         arity = tuple(args)
 
     def register(fn: Callable) -> Callable:
+        _FUNCTIONS[names[0]] = (fn, fn.__doc__)
+        expected = REGISTRY.get(names[0])
+        if expected is not None and "_module" in expected.__dict__ and "fn" not in expected.__dict__:
+            expected.fn, expected._doc = fn, fn.__doc__  # its module imported when first needed
+            return fn
         prim = Primitive(names[0], fn, arity[0], arity[1], arity[2], kind, env, fn.__doc__, names[1:])
         for name in names:
             REGISTRY[name] = prim
         return fn
 
     return register
+
+
+def primitive_table(module: str) -> list:
+    """What the registry holds of the primitives of MODULE (for expect_primitives), in order."""
+    rows = []
+    seen = set()
+    for prim in REGISTRY.values():
+        if id(prim) not in seen and prim.fn.__module__ == module:
+            seen.add(id(prim))
+            rows.append((prim.name, prim.aliases, prim.min_args, prim.default_args, prim.max_args,
+                         prim.kind, prim.env))
+    return rows
+
+
+def expect_primitives(module: str, rows: list) -> None:
+    """Register the primitives of ROWS (primitive_table's) without importing MODULE, which
+    defines them: it is imported when one of their functions is first needed."""
+    for name, aliases, min_args, default_args, max_args, kind, env in rows:
+        prim = Primitive(name, None, min_args, default_args, max_args, kind, env, None, tuple(aliases))
+        del prim.fn, prim._doc
+        prim._module = module
+        for key in (name, *aliases):
+            REGISTRY[key] = prim
 
 
 def _clean_doc(doc: str | None) -> str:

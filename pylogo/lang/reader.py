@@ -74,16 +74,23 @@ def _build_parser():
             return _word(token)
 
     cache_dir = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    cache_file = os.path.join(cache_dir, "pylogo", "grammar-%s.lark.cache" % _grammar_stamp())
+    name = "grammar-%s.lark.cache" % _grammar_stamp()
+    cache_file = os.path.join(cache_dir, "pylogo", name)
+    # Building the parser's tables takes a fifth of a second: they are also kept beside the
+    # grammar (as Python keeps compiled modules), for a first run with an empty cache folder.
+    beside = os.path.join(os.path.dirname(_GRAMMAR), "__pycache__", name)
     cache: Any = False
     try:
         os.makedirs(os.path.dirname(cache_file), exist_ok=True)
         cache = cache_file
     except OSError:
         cache = False
+    found = os.path.exists(cache_file)
+    if not found and os.path.exists(beside):
+        cache = beside  # (lark checks that it was made from this grammar, by this lark)
     with open(_GRAMMAR, encoding="utf-8") as f:
         grammar = f.read()
-    return Lark(
+    parser = Lark(
         grammar,
         parser="lalr",
         lexer="contextual",
@@ -91,6 +98,18 @@ def _build_parser():
         maybe_placeholders=False,
         cache=cache,
     )
+    if cache == cache_file and not os.path.exists(beside):
+        try:
+            with open(cache_file, "rb") as f:
+                data = f.read()
+            os.makedirs(os.path.dirname(beside), exist_ok=True)
+            tmp = "%s.%d.tmp" % (beside, os.getpid())
+            with open(tmp, "wb") as f:
+                f.write(data)
+            os.replace(tmp, beside)
+        except OSError:
+            pass
+    return parser
 
 
 def _grammar_stamp() -> str:
@@ -415,11 +434,17 @@ class LogicalLine:
         self._data = data
 
     def first_word(self) -> str:
-        stripped = self.text.lstrip()
-        end = 0
-        while end < len(stripped) and not stripped[end].isspace() and stripped[end] not in "[]{}":
-            end += 1
-        return stripped[:end].lower()
+        """The line's first word, lowercased, up to a bracket or brace (TO, END ...)."""
+        parts = self.text.split(None, 1)  # (LOAD asks it of every line: split is quick)
+        if not parts:
+            return ""
+        word = parts[0]
+        if "[" in word or "]" in word or "{" in word or "}" in word:
+            end = 0
+            while word[end] not in "[]{}":
+                end += 1
+            word = word[:end]
+        return word.lower()
 
 
 def logical_lines(physical: Iterable[str]) -> Iterator[LogicalLine]:

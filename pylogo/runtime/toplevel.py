@@ -17,7 +17,9 @@ from ..lang.errors import (
 )
 from ..lang.procedures import UserProc
 from ..lang.reader import LineReader, LogicalLine
+from ..lang.shapes import shape_of
 from .locating import internal_error
+from .scope import UNB
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -62,6 +64,9 @@ def read_all_lines(text: str) -> list:
     return logical
 
 
+_TOP_LEVEL = "top-level line"  # in the keys of shape_cache: a line's own (run_line)
+
+
 class LoadAbort(Exception):
     """An error while loading a file: the rest of the file is abandoned."""
 
@@ -76,7 +81,22 @@ class TopLevel:
     # ------------------------------------------------------------ running lines
 
     def run_line(self, line: Any) -> None:
-        """Run one instruction line at top level."""
+        """Run one instruction line at top level, with the code compiled for an earlier
+        line of the same shape when it is the code the line itself would have (a file
+        of data, PPROP "A "B [...] line after line, compiles a few shapes, not every
+        line: see compile_shaped_block)."""
+        shape = shape_of(line)
+        if shape is not None:
+            key = (shape[0], _TOP_LEVEL)
+            entry = self.shape_cache.get(key, UNB)
+            if entry is UNB:
+                entry = self.compiler.compile_shaped_block(line, None, True, same_code=True)
+                if len(self.shape_cache) > 20000:
+                    self.shape_cache.clear()
+                self.shape_cache[key] = entry
+            if entry is not None:
+                entry[0](shape[1])
+                return
         fn, _ = self.compiler.compile_block(line, commands=True)
         fn()
 

@@ -30,7 +30,8 @@ class Workspace:
     and system_variables (GLOBAL, the variables Logo sets), last_file (SAVE's),
     autoloading, library_loaded (the library procedures Berkeley would have loaded
     by now: BURIED lists them), ns (the namespace of compiled code) with _ns_names,
-    _prim_fns and _stubs, and the compiler."""
+    _prim_fns and _stubs, compiled_procs (the procedures compiled since they were
+    defined, by name: invalidate looks only at them), and the compiler."""
 
     # ------------------------------------------------------------ setup
 
@@ -65,10 +66,17 @@ class Workspace:
     # ------------------------------------------------------------ names in the namespace
 
     def _mangle(self, prefix: str, key: str) -> str:
+        """The global name of KEY's PREFIX entry: made from the key alone (each character
+        other than an ASCII letter or digit written as _HEX_), so that it comes out the same
+        whatever was named before, and code kept on disk (proccache.py, codecache.py) is
+        used again by the next run."""
         name = self._ns_names.get((prefix, key))
         if name is None:
-            safe = "".join(c if c.isalnum() and c.isascii() else "_" for c in key)[:30]
-            name = "%s%d_%s" % (prefix, len(self._ns_names), safe)
+            if key.isascii() and key.isalnum():
+                safe = key
+            else:
+                safe = "".join([c if c.isascii() and c.isalnum() else "_%x_" % ord(c) for c in key])
+            name = "%s_%s" % (prefix, safe)
             self._ns_names[(prefix, key)] = name
         return name
 
@@ -131,6 +139,7 @@ class Workspace:
             proc.compiled = compiled
             if self.procs.get(proc.key) is proc:
                 self.ns[self._mangle("U", proc.key)] = compiled.call
+                self.compiled_procs[proc.key] = proc
         return compiled
 
     def _defaults_before_reading(self, proc: UserProc, args: tuple) -> None:
@@ -224,10 +233,16 @@ class Workspace:
 
     def invalidate(self, key: str) -> None:
         """Code parsed with KEY's old meaning must be compiled again."""
-        for proc in self.procs.values():
-            if not proc.is_primitive and proc.compiled is not None and key in proc.deps:
-                proc.compiled = None
-                self._reset_entries(proc.key)
+        compiled = self.compiled_procs
+        if compiled:
+            procs = self.procs
+            for name, proc in list(compiled.items()):
+                if proc.compiled is None or procs.get(name) is not proc:
+                    del compiled[name]  # compiled again, or defined again, since
+                elif key in proc.deps:
+                    proc.compiled = None
+                    self._reset_entries(name)
+                    del compiled[name]
         self.block_cache = {k: v for k, v in self.block_cache.items() if key not in v[2]}
         self.old_blocks = {k: v for k, v in self.old_blocks.items() if key not in v[2]}
         self.shape_cache = {k: v for k, v in self.shape_cache.items() if v is not None and key not in v[1]}
@@ -239,10 +254,12 @@ class Workspace:
 
     def invalidate_all(self) -> None:
         """Every compiled procedure and list must be compiled again."""
-        for proc in self.procs.values():
-            if not proc.is_primitive and proc.compiled is not None:
+        procs = self.procs
+        for name, proc in self.compiled_procs.items():
+            if proc.compiled is not None and procs.get(name) is proc:
                 proc.compiled = None
-                self._reset_entries(proc.key)
+                self._reset_entries(name)
+        self.compiled_procs.clear()
         self.block_cache.clear()
         self.old_blocks.clear()
         self.shape_cache.clear()

@@ -1,0 +1,222 @@
+"""pylogo's own modules, kept compiled in one file between runs of the pylogo command.
+
+Python finds each module of a package by looking at its folder and the module's
+files, then reads its compiled code from a file of its own: for the sixty modules
+pylogo starts with, that costs about a quarter of its start-up time.  After a run of
+the pylogo command, the compiled code of the modules it started with is kept in one
+file under the user's cache directory (``save``, called by frontends/cli.py); the next
+start reads that file once (``install``, called by pylogo/__init__.py) and a finder
+put first on ``sys.meta_path`` gives Python those modules from it.  Each module's
+source file is still looked at when the module is imported (its size and time of
+change must be those of the code kept, as for Python's own .pyc files), so an edited
+module is read from its files as usual, and kept again at the end of that run.
+
+The finder and loader follow the documented protocol of ``importlib`` (``find_spec``,
+``create_module``, ``exec_module``).  Any failure to read or write the file is
+silently ignored: the cache only saves time.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+import sys
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+# marshal's format for code objects belongs to one Python version.
+_TAG = "pylogo-modules-2-%s" % (sys.implementation.cache_tag or "python")
+# The folder holding the package pylogo (this file is pylogo/system/modcache.py).
+_HOME = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
+# importlib.machinery.ModuleSpec (the class of this module's own spec: importing
+# importlib.machinery would cost more than the cache saves on a few modules).
+_ModuleSpec = type(__spec__)
+
+# module name -> (marshalled code, source file, its st_mtime_ns, its st_size, package?); the
+# code of the modules a run starts with is marshalled together instead (fewer objects to
+# make: names shared by modules are read once), its entry's code None
+_entries: dict = {}
+_together: list = [b"", None]  # [the modules marshalled together, {name: code} once read]
+_served: set = set()  # the modules given from the file in this run
+_before: set = set()  # the modules imported before install (never given from the file)
+_startup: list = []  # the names of the modules a run started with (note_startup)
+_occasional: set = set()  # modules imported at start-up this time only (occasional)
+# name -> (what a module keeps, [(file, st_mtime_ns, st_size) it holds for]): read, and kept now
+_extras: dict = {}
+_new_extras: dict = {}
+
+
+def _path() -> str:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    # one file for each installed copy of pylogo: named by a checksum of its folder
+    key = int.from_bytes(_HOME.encode("utf-8", "surrogateescape"), "little") % (2**61 - 1)
+    return os.path.join(base, "pylogo", "modules", "%s-%x.bin" % (_TAG, key))
+
+
+class _Finder:
+    """Finds and loads the modules kept in the file (the finder and its loader)."""
+
+    @staticmethod
+    def find_spec(name: str, path: Any = None, target: Any = None) -> Any:
+        entry = _entries.get(name)
+        if entry is None:
+            return None
+        origin = entry[1]
+        try:
+            st = os.stat(origin)
+        except OSError:
+            return None
+        if st.st_mtime_ns != entry[2] or st.st_size != entry[3]:
+            del _entries[name]  # edited since: read from its files, kept again by save
+            return None
+        if entry[0] is None and name not in _together_codes():
+            return None
+        spec = _ModuleSpec(name, _Finder, origin=origin, is_package=entry[4])
+        spec.has_location = True
+        if entry[4]:
+            spec.submodule_search_locations = [os.path.dirname(origin)]
+        return spec
+
+    @staticmethod
+    def create_module(spec: Any) -> Any:
+        return None  # the usual module object
+
+    @staticmethod
+    def exec_module(module: Any) -> None:
+        code = _code(module.__name__)
+        _served.add(module.__name__)
+        exec(code, module.__dict__)
+
+
+def _together_codes() -> dict:
+    """The code of the modules kept together (read when first needed)."""
+    if _together[1] is None:
+        try:
+            _together[1] = marshal.loads(_together[0])
+        except (EOFError, ValueError, TypeError):
+            _together[1] = {}
+    return _together[1]
+
+
+def _code(name: str) -> Any:
+    data = _entries[name][0]
+    if data is not None:
+        return marshal.loads(data)
+    return _together_codes()[name]  # (find_spec made sure it is there)
+
+
+def install() -> None:
+    """Read the file kept by an earlier run, and give its modules from now on."""
+    if not os.path.isabs(_HOME):
+        return
+    _before.update(sys.modules)
+    try:
+        with open(_path(), "rb") as f:
+            data = f.read()
+        stored = marshal.loads(data)
+    except (OSError, EOFError, ValueError, TypeError):
+        return
+    if stored.__class__ is not tuple or len(stored) != 4 or stored[0] != _HOME:
+        return
+    _entries.update(stored[1])
+    _extras.update(stored[2])
+    _together[0] = stored[3]
+    sys.meta_path.insert(0, _Finder)
+
+
+def kept(name: str) -> Any:
+    """What keep(NAME, ...) kept in an earlier run, while its files are as they were then
+    (else None)."""
+    found = _extras.get(name)
+    if found is None:
+        return None
+    for path, mtime, size in found[1]:
+        try:
+            st = os.stat(path)
+        except OSError:
+            return None
+        if st.st_mtime_ns != mtime or st.st_size != size:
+            return None
+    return found[0]
+
+
+def keep(name: str, payload: Any, paths: list) -> None:
+    """Keep PAYLOAD (marshallable), worked out from the files PATHS, for the next runs."""
+    files = []
+    for path in paths:
+        try:
+            st = os.stat(path)
+        except OSError:
+            return
+        files.append((path, st.st_mtime_ns, st.st_size))
+    _new_extras[name] = (payload, files)
+
+
+def note_startup() -> None:
+    """Remember the modules of pylogo imported by now: those of every run."""
+    prefix = os.path.join(_HOME, "pylogo", "")
+    _startup[:] = [name for name, module in list(sys.modules.items())
+                   if (getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(prefix)]
+
+
+def occasional(names: list) -> None:
+    """NAMES were imported at start-up this time, but the next runs import them only when
+    first needed (or never): they are kept one by one, not with the modules of every run."""
+    _occasional.update(names)
+
+
+def save() -> None:
+    """Keep the code of the modules noted at start-up, unless all came from the file."""
+    if not os.path.isabs(_HOME) or not _startup:
+        return  # (no Logo run started: pylogo --help, --version)
+    startup = [name for name in _startup if name not in _before]
+    # (kept again too when modules kept together were not used, or modules of every run
+    # were kept apart: as a run that imported other modules left them)
+    unused = [name for name, entry in _entries.items() if entry[0] is None and name not in sys.modules]
+    apart = [name for name in startup
+             if name not in _occasional and _entries.get(name, (None,))[0] is not None]
+    if all(name in _served for name in startup) and not _new_extras and not unused and not apart:
+        return
+    try:
+        entries = {}
+        codes = _together_codes()
+        for name, entry in _entries.items():  # kept as they were, each on its own
+            if entry[0] is not None:
+                entries[name] = entry
+            elif name in codes:
+                entries[name] = (marshal.dumps(codes[name]),) + entry[1:]
+        together = {}
+        for name in startup:
+            alone = name in _occasional
+            if name in _served:
+                code = _code(name)
+                entry = _entries[name]
+            else:
+                spec = getattr(sys.modules.get(name), "__spec__", None)
+                origin = spec.origin
+                before = os.stat(origin)
+                code = spec.loader.get_code(name)
+                after = os.stat(origin)
+                if code is None or (before.st_mtime_ns, before.st_size) != (after.st_mtime_ns, after.st_size):
+                    continue
+                entry = (None, origin, after.st_mtime_ns, after.st_size,
+                         spec.submodule_search_locations is not None)
+            if alone:
+                entries[name] = (marshal.dumps(code),) + entry[1:]
+            else:
+                together[name] = code
+                entries[name] = (None,) + entry[1:]
+        data = marshal.dumps((_HOME, entries, dict(_extras, **_new_extras), marshal.dumps(together)))
+    except (AttributeError, ImportError, OSError, ValueError, SyntaxError, KeyError, EOFError, TypeError):
+        return
+    path = _path()
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = "%s.%d.tmp" % (path, os.getpid())
+        with open(tmp, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except (OSError, ValueError):
+        pass
