@@ -315,3 +315,19 @@ def test_list_walk_and_build_are_linear():
     out = run_logo(src, timeout=120)
     assert out == "build defined\ncnt defined\n200000\n1\n200000\n"
     assert time.monotonic() - start < 60
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a POSIX shell closes the stream")
+@pytest.mark.parametrize("closing", ["<&-", ">&-", "2>&-"])
+def test_a_closed_standard_stream_is_no_error(tmp_path, closing):
+    """Started with standard input, output or error closed, pylogo runs the file and ends
+    with status 0 and no Python traceback, as Berkeley Logo does."""
+    (tmp_path / "p.lg").write_text('print "ok\nbye\n')
+    errors = "" if closing == "2>&-" else " 2>err.txt"
+    script = '"$0" -m pylogo p.lg %s%s; echo "status $?"' % (closing, errors)
+    proc = subprocess.run(["sh", "-c", script, sys.executable], cwd=tmp_path, stdin=subprocess.DEVNULL,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+    expected = "status 0\n" if closing == ">&-" else "ok\nstatus 0\n"
+    assert proc.stdout.decode() == expected
+    if errors:
+        assert (tmp_path / "err.txt").read_text() == ""

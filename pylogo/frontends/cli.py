@@ -171,7 +171,16 @@ def _interrupt() -> None:
     interrupt.request()
 
 
+def _closed_streams_to_devnull() -> None:
+    """A standard stream the command was started without (closed): as Berkeley, read
+    nothing from it and write into nothing."""
+    for name, mode in (("stdin", "r"), ("stdout", "w"), ("stderr", "w")):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, mode))
+
+
 def main(argv: Any = None) -> int:
+    _closed_streams_to_devnull()
     if hasattr(sys, "set_int_max_str_digits"):
         sys.set_int_max_str_digits(0)  # Logo numbers print whatever their size
     opts = parse_args(sys.argv[1:] if argv is None else argv)
