@@ -198,6 +198,43 @@ if outputs []
 run outputs [sum 1 2]
 3
 ''')),
+    # TRACE of a primitive takes effect on the rest of its own line (Berkeley 6.2.5).
+    ('trace_on_the_same_line', 'stdin', _t(r'''
+trace "sum print sum 1 2
+trace "first show first [a b]
+trace "word show word "a "b untrace "word show word "c "d
+trace [int first] print int 3.5 untrace [int first sum] print sum 1 first [4]
+to f
+trace "sum print sum 1 2 untrace "sum print sum 3 4
+end
+f
+f
+'''),
+     _t(r'''
+( sum 1 2 )
+sum outputs 3
+3
+( first [a b] )
+first outputs "a
+a
+( word "a "b )
+word outputs "ab
+ab
+cd
+( int 3.5 )
+int outputs 3
+3
+5
+f defined
+( sum 1 2 )
+sum outputs 3
+3
+7
+( sum 1 2 )
+sum outputs 3
+3
+7
+''')),
 ]
 
 

@@ -33,7 +33,7 @@ from .calls import CallCompiler
 from .common import CompiledProc, Ctx
 from .control import ControlCompiler
 from .entry import ProcedureCompiler
-from .scan import template_looks_up_slots
+from .scan import calls_after_trace, names_a_tracer, template_looks_up_slots
 from .units import BlockCompiler
 
 TYPE_CHECKING = False
@@ -70,7 +70,8 @@ class Compiler(ProcedureCompiler, BlockCompiler, ControlCompiler, CallCompiler):
 
     def parse(self, line: Any) -> list:
         parser = Parser(self.lookup, self.warn)
-        return parser.parse_list(line)
+        nodes = parser.parse_list(line)
+        return calls_after_trace(nodes) if names_a_tracer(line) else nodes
 
     def parse_inline(self, line: Any) -> list:
         """LINE, a literal list inside a line, read to be compiled in place.  Reading it

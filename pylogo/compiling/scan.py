@@ -210,3 +210,56 @@ def _line_map(gen: Gen, start: int, end: int) -> dict:
     for i in range(start, end):
         mapping[i + 2] = gen.line_of[i]
     return mapping
+
+
+_TRACERS = frozenset(("trace", "untrace"))
+_wrapped_copies: dict = {}  # id of a primitive -> (it, its copy compiled as a plain call)
+
+
+def calls_after_trace(nodes: list) -> list:
+    """NODES (a line's instructions), in which the primitives a TRACE or UNTRACE of the
+    line names by a quoted word or list are called, after it, through their global
+    name (never compiled in place): TRACE changes what that name gives, so the rest of
+    the line shows their calls, as in Berkeley."""
+    names: set = set()
+    for i, node in enumerate(nodes):
+        if names:
+            nodes[i] = _plain_calls(node, names)
+        if node.__class__ is Call and node.proc.is_primitive and node.proc.name in _TRACERS:
+            for arg in node.args:
+                if arg.__class__ is Const:
+                    value = arg.value
+                    words = [value] if value.__class__ is str else list(value) if value.__class__ is Pair \
+                        else []
+                    names.update(w.lower() for w in words if w.__class__ is str)
+    return nodes
+
+
+def _plain_calls(node: Any, names: set) -> Any:
+    cls = node.__class__
+    if cls is Infix:
+        return Infix(node.op, _plain_calls(node.left, names), _plain_calls(node.right, names))
+    if cls is not Call:
+        return node
+    args = [_plain_calls(a, names) for a in node.args]
+    proc = node.proc
+    if proc.is_primitive and node.name.lower() in names and not proc.wrapped:
+        found = _wrapped_copies.get(id(proc))
+        if found is None or found[0] is not proc:
+            copy = object.__new__(type(proc))
+            copy.__dict__.update(proc.__dict__)
+            copy.wrapped = True
+            found = _wrapped_copies[id(proc)] = (proc, copy)
+        proc = found[1]
+    return Call(node.name, proc, args, node.paren)
+
+
+def names_a_tracer(line: Any) -> bool:
+    """Does LINE have TRACE or UNTRACE among its words (then calls_after_trace)?"""
+    node = line
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ is str and len(item) in (5, 7) and item.lower() in _TRACERS:
+            return True
+        node = node.rest
+    return False

@@ -17,6 +17,7 @@ from .scan import (
     _last_unknown,
     _mentions,
     _runlist_text,
+    names_a_tracer,
     params_only_as_inputs,
     template_looks_up_slots,
 )
@@ -80,6 +81,8 @@ class BlockCompiler:
         compiled as itself (a warning while reading it, an error, a value the
         code would need to know).  With SAME_CODE, also None when that code may
         differ from the code of LINE itself (scan.params_only_as_inputs)."""
+        if names_a_tracer(line):
+            return None  # the names it traces are parameters of the shape (scan.calls_after_trace)
         try:
             nodes = Parser(self._known if same_code else self.lookup, _refuse_warning).parse_list(
                 shapes.with_markers(line))

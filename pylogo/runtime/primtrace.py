@@ -80,6 +80,15 @@ def trace_primitive(interp: Any, key: str, prim: Primitive) -> None:
         stand_in.wrapped = True
     interp.procs[key] = stand_in
     interp.invalidate(key)
+    _calls_now_go_to(interp, key, stand_in)
+
+
+def _calls_now_go_to(interp: Any, key: str, prim: Primitive) -> None:
+    """Code compiled before, still running (the rest of the line that said TRACE),
+    calls KEY through its global name: that name now gives PRIM's function."""
+    for prefix, called in list(interp._ns_names):
+        if prefix == "P" and called.lower() == key:
+            interp.prim_ns_name(called, prim)
 
 
 def untrace_primitive(interp: Any, key: str, prim: Primitive) -> None:
@@ -87,3 +96,4 @@ def untrace_primitive(interp: Any, key: str, prim: Primitive) -> None:
     if prim.traced:
         interp.procs[key] = prim.original
         interp.invalidate(key)
+        _calls_now_go_to(interp, key, prim.original)
