@@ -76,13 +76,12 @@ class BlockCompiler:
 
     def compile_shaped_block(self, line: Any, consumer: str | None, commands: bool,
                              expansion: bool = False, same_code: bool = False) -> Any:
-        """Code for every instruction list of LINE's shape (shapes.py): a function of
-        the list's parameters and its dependencies, or None when LINE must be
-        compiled as itself (a warning while reading it, an error, a value the
-        code would need to know).  With SAME_CODE, also None when that code may
-        differ from the code of LINE itself (scan.params_only_as_inputs)."""
-        if names_a_tracer(line):
-            return None  # the names it traces are parameters of the shape (scan.calls_after_trace)
+        """Code for every instruction list of LINE's shape (shapes.py): a function of the
+        list's parameters and its dependencies, or None when LINE must be compiled as
+        itself (a warning while reading it, an error, a value the code would need to know,
+        TRACE).  With SAME_CODE, also None when that code may differ from LINE's own."""
+        if names_a_tracer(line):  # what it traces would be parameters: scan.calls_after_trace
+            return None
         try:
             nodes = Parser(self._known if same_code else self.lookup, _refuse_warning).parse_list(
                 shapes.with_markers(line))
