@@ -6,6 +6,7 @@ RANDOM's generator (``Interpreter.random``).
 
 from __future__ import annotations
 
+from ..lang import arith
 from ..lang.arith import equal, integer, num
 from ..lang.data import (
     FALSE,
@@ -977,9 +978,7 @@ def beforep(a: Any, b: Any, _name: str = "beforep") -> str:
     Example: print beforep "apple "banana"""
     x = _text(a, _name)
     y = _text(b, _name)
-    from ..lang.arith import case_ignored
-
-    if case_ignored():
+    if arith.case_ignored():
         x, y = x.lower(), y.lower()
     return _bool(x < y)
 
@@ -1026,9 +1025,7 @@ def memberp(thing: Any, x: Any) -> str:
         text = word_text(x)
         if t in text:
             return TRUE
-        from ..lang.arith import case_ignored
-
-        return _bool(case_ignored() and t.lower() in text.lower())
+        return _bool(arith.case_ignored() and t.lower() in text.lower())
     raise doesnt_like("memberp", x)
 
 
@@ -1045,9 +1042,7 @@ def substringp(a: Any, b: Any) -> str:
     if not _is_word(a) or not _is_word(b):
         return FALSE
     x, y = word_text(a), word_text(b)
-    from ..lang.arith import case_ignored
-
-    if case_ignored():
+    if arith.case_ignored():
         x, y = x.lower(), y.lower()
     return _bool(x in y)
 
@@ -1200,10 +1195,8 @@ def member(thing: Any, x: Any) -> Any:
         t = word_text(thing) if _is_word(thing) else None
         if t is None or len(t) != 1:  # only a one-character word is a member of a word
             return ""
-        from ..lang.arith import case_ignored
-
-        hay = text.lower() if case_ignored() else text
-        needle = t.lower() if case_ignored() else t
+        hay = text.lower() if arith.case_ignored() else text
+        needle = t.lower() if arith.case_ignored() else t
         pos = hay.find(needle)
         return text[pos:] if pos >= 0 else ""
     raise doesnt_like("member", x)
