@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..compiling.templates import NamedTemplate, call_maybe
 from ..lang import errors
 from ..lang.arith import num
-from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
+from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, is_number, to_pylist, word_text
 from ..lang.errors import LogoError, OutputSignal, doesnt_like
 from ..lang.procedures import CMD, MAYBE, primitive
 from ..runtime.berkeley_errors import TEMPLATE_STOP, in_library, library_locate, template_stopped
@@ -519,7 +519,7 @@ def _cascade(interp: Any, endtest: Any, pairs: list, final: Any, who: str) -> An
     values = [v for _, v in pairs]
     count = None
     test = None
-    if _is_number(endtest):
+    if is_number(endtest):
         limit = num(endtest, who)
         count = int(limit) if abs(limit) < 2**63 else 2**63  # infinite or NaN: no end, as in Berkeley
     else:
@@ -540,16 +540,10 @@ def _cascade(interp: Any, endtest: Any, pairs: list, final: Any, who: str) -> An
     return values[0]
 
 
-def _is_number(x: Any) -> bool:
-    from ..lang.data import is_number
-
-    return is_number(x)
-
-
 def _negative_limit(endtest: Any) -> None:
     """As Berkeley's library CASCADE: a THROW "ERROR for a negative count (reported where
     CASCADE was called: the primitives check it outside their in_library)."""
-    if _is_number(endtest) and num(endtest, "cascade") < 0:
+    if is_number(endtest) and num(endtest, "cascade") < 0:
         raise LogoError(errors.USER_ERROR, "cascade doesn't like %s as input" % word_text(endtest))
 
 
@@ -615,7 +609,7 @@ def transfer(interp: Any, endtest: Any, template: Any, inbasket: Any) -> Any:
     out = NIL
     if not members:  # the templates are not looked at
         return out
-    if _is_number(endtest):  # Berkeley's library applies it, which gives the number to IF
+    if is_number(endtest):  # Berkeley's library applies it, which gives the number to IF
         raise doesnt_like("if", endtest)
     tpl = interp.template(template, "transfer")
     test = None if endtest is NIL else interp.template(endtest, "transfer")

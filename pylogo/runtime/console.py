@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 from ..lang.data import FALSE, ProtectedWord, parse_number
-from ..lang.printer import PLAIN, Printer
+from ..lang.printer import FULL, PLAIN, Printer, print_form
 from ..system import services
 
 TYPE_CHECKING = False
@@ -61,8 +61,6 @@ class Console:
 
     def full_printer(self) -> Printer:
         """How PO, PONS and SAVE write data: readably, within the print limits."""
-        from ..lang.printer import FULL
-
         depth = self._limit("printdepthlimit")
         width = self._limit("printwidthlimit")
         return FULL if depth < 0 and width < 0 else Printer(depth, width, True)
@@ -70,8 +68,6 @@ class Console:
     def report_defined(self, name: str) -> None:
         """Berkeley's "NAME defined" after a TO typed in: the name printed as PRINT prints a
         word, within PRINTDEPTHLIMIT and PRINTWIDTHLIMIT and in bars under FULLPRINTP."""
-        from ..lang.printer import print_form
-
         self.console_out.write("%s defined\n" % print_form(name, self.printer()))
 
     def _limit(self, name: str) -> int:
