@@ -660,6 +660,53 @@ APPLY doesn't like {a} as input
 APPLY doesn't like {a} as input
 APPLY doesn't like {[] []} as input
 ''')),
+    # TO takes its name from the runparsed title: TO G(X) defines G, TO ()APPLY defines (,
+    # TO -F is TO 0 ...
+    ('to_name_from_the_runparsed_title', 'stdin', _t(r'''
+to ()apply
+end
+to a+b
+end
+to (f)
+end
+to g(x)
+end
+to h :x(y)
+end
+to -f
+end
+to f-g
+end
+to *
+end
+to 3x
+end
+to a<b
+end
+pots
+'''),
+     _t(r'''
+( defined
+a defined
+( is already defined
+I don't know how  to end
+g defined
+h defined
+to doesn't like 0 as input
+I don't know how  to end
+f defined
+* is already defined
+I don't know how  to end
+3x defined
+a is already defined
+I don't know how  to end
+to ()apply
+to 3x
+to a+b
+to f-g
+to g(x)
+to h :x(y)
+''')),
 ]
 
 XFAIL: dict = {}
