@@ -707,6 +707,22 @@ to f-g
 to g(x)
 to h :x(y)
 ''')),
+    # PARSE of a READWORD word: its parentheses and the like are plain again (no bars in
+    # messages), while the word itself shows them backslashed.
+    ('parse_of_readword_drops_its_marks', 'stdin', _t(r'''
+parse readword
+[a ~
+show (list readword readword)
+show parse readword
+a(b c)d
+sum readword 1
+(a b)
+'''),
+     _t(r'''
+You don't say what to do with [[a show (list readword readword)]]
+[a(b c)d]
+sum doesn't like \(a\ b\) as input
+''')),
 ]
 
 XFAIL: dict = {}

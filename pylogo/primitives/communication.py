@@ -103,7 +103,7 @@ def _unescape_readword(text: str) -> str:
             i += 2
             continue
         out.append(c)
-        marks.append("B" if c in _READWORD_ESCAPED else " ")
+        marks.append("R" if c in _READWORD_ESCAPED else " ")
         i += 1
     return ProtectedWord("".join(out), "".join(marks))
 
