@@ -723,6 +723,47 @@ You don't say what to do with [[a show (list readword readword)]]
 [a(b c)d]
 sum doesn't like \(a\ b\) as input
 ''')),
+    # A contents list holding an array (or an array for it): error 4 naming that member.
+    ('contents_lists_with_arrays', 'stdin', _t(r'''
+catch "error [erase [[a] {1}]] show error
+catch "error [erase [a {1}]] show error
+catch "error [bury [[a] [[x]]]] show error
+catch "error [erase {1 2}] show error
+catch "error [pot {1 2}] show error
+catch "error [po {1 2}] show error
+catch "error [pon {1 2}] show error
+catch "error [popl {1 2}] show error
+catch "error [bury {1 2}] show error
+catch "error [unbury {1 2}] show error
+catch "error [trace {1 2}] show error
+catch "error [untrace {1 2}] show error
+catch "error [step {1 2}] show error
+catch "error [unstep {1 2}] show error
+catch "error [ern {1 2}] show error
+catch "error [erpl {1 2}] show error
+catch "error [buryname {1 2}] show error
+catch "error [unburyname {1 2}] show error
+'''),
+     _t(r'''
+[4 erase doesn't like {1} as input [] []]
+[4 erase doesn't like {1} as input [] []]
+[4 bury doesn't like [x] as input [] []]
+[4 erase doesn't like {1 2} as input [] []]
+[4 pot doesn't like {1 2} as input [] []]
+[4 po doesn't like {1 2} as input [] []]
+[35 po doesn't like {1 2} as input [] []]
+[35 po doesn't like {1 2} as input [] []]
+[4 bury doesn't like {1 2} as input [] []]
+[4 unbury doesn't like {1 2} as input [] []]
+[4 trace doesn't like {1 2} as input [] []]
+[4 untrace doesn't like {1 2} as input [] []]
+[4 step doesn't like {1 2} as input [] []]
+[4 unstep doesn't like {1 2} as input [] []]
+[4 erase doesn't like {1 2} as input ern []]
+[4 erase doesn't like {1 2} as input erpl []]
+[4 bury doesn't like {1 2} as input buryname []]
+[4 unbury doesn't like {1 2} as input unburyname []]
+''')),
 ]
 
 XFAIL: dict = {}
