@@ -764,6 +764,35 @@ catch "error [unburyname {1 2}] show error
 [4 bury doesn't like {1 2} as input buryname []]
 [4 unbury doesn't like {1 2} as input unburyname []]
 ''')),
+    # ISEQ counting up puts its first input itself first: a word keeps its spelling.
+    ('iseq_keeps_its_first_word', 'stdin', _t(r'''
+show iseq "1e2 103
+show iseq "007 9
+show iseq 3.0 5
+show iseq "3.0 5
+show iseq 5 3
+show iseq "5.0 3
+show iseq 2.5 4
+show rseq "1e0 3 3
+show rseq 1.0 3 3
+show iseq "007 7
+show iseq 7 "007
+show iseq "7. 9
+'''),
+     _t(r'''
+[1e2 101 102 103]
+[007 8 9]
+[3 4 5]
+[3.0 4 5]
+[5 4 3]
+[5 4 3]
+[2.5 3.5]
+[1 2 3]
+[1 2 3]
+[007]
+[7]
+[7. 8 9]
+''')),
 ]
 
 XFAIL: dict = {}
