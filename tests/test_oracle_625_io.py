@@ -793,6 +793,45 @@ show iseq "7. 9
 [7]
 [7. 8 9]
 ''')),
+    # PON and POPL take their names one after the other: a bad member fails when reached.
+    ('pon_names_one_after_the_other', 'stdin', _t(r'''
+pon [a [b c]]
+pon [[b c]]
+make "a 1 pon [a [b c]]
+pon [a b]
+pprop "a "k 2 popl [a [b]]
+'''),
+     _t(r'''
+a has no value
+po doesn't like [b c] as input
+Make "a 1
+po doesn't like [b c] as input
+Make "a 1
+b has no value
+Pprop "a "k 2
+po doesn't like [b] as input
+''')),
+    # QUOTED of a word with a backslashed character: messages show its mark backslashed too.
+    ('quoted_of_a_backslashed_word', 'stdin', _t(r'''
+quoted "abc
+quoted "\|
+quoted "|a b|
+show quoted "abc
+quoted 3
+quoted [a]
+sum quoted "a 1
+sum quoted "\| 1
+'''),
+     _t(r'''
+You don't say what to do with "abc
+You don't say what to do with \"\|
+You don't say what to do with "|a b|
+"abc
+You don't say what to do with "3
+You don't say what to do with [a]
+sum doesn't like "a as input
+sum doesn't like \"\| as input
+''')),
 ]
 
 XFAIL: dict = {}

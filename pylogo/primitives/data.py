@@ -632,7 +632,12 @@ def quoted(x: Any) -> Any:
     Example: show quoted "abc"""
     if _is_list(x) or x.__class__ is Array:
         return x
-    return join_words(['"', _text(x, "quoted")])  # bars kept: QUOTED "|;| is "|;|
+    text = _text(x, "quoted")
+    if text.__class__ is ProtectedWord and any(m in "bBR" for m in text.marks):
+        # Berkeley's library writes the mark as "\": with a backslashed character in the word,
+        # messages show that one too (\"\|)
+        return ProtectedWord('"' + text, "B" + text.marks.replace("b", "B"))
+    return join_words(['"', text])  # bars kept: QUOTED "|;| is "|;|
 
 
 # ---------------------------------------------------------------- mutators

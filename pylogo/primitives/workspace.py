@@ -771,7 +771,8 @@ def pon(interp: Any, x: Any) -> None:
     Example: make "x 3 pon "x"""
     if x.__class__ is Array:  # Berkeley's library PON hands it to PO, which refuses it
         raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % show_form(x))
-    for n in ([word_text(x)] if x.__class__ in WORDS else [_lib_word(i, "po") for i in to_pylist(x)]):
+    # one name after the other, as Berkeley's library: a bad member fails when reached
+    for n in ([word_text(x)] if x.__class__ in WORDS else (_lib_word(i, "po") for i in to_pylist(x))):
         try:
             line = _pon_line(interp, n)
         except LogoError as exc:
@@ -793,7 +794,7 @@ def popl(interp: Any, x: Any) -> None:
     Example: pprop "fido "age 3 popl "fido"""
     if x.__class__ is Array:  # Berkeley's library POPL hands it to PO, which refuses it
         raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % errors.datum(x))
-    for n in ([word_text(x)] if x.__class__ in WORDS else [_lib_word(i, "po") for i in to_pylist(x)]):
+    for n in ([word_text(x)] if x.__class__ in WORDS else (_lib_word(i, "po") for i in to_pylist(x))):
         _write_lines(interp, _popl_lines(interp, n))
 
 
