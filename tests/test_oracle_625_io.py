@@ -832,6 +832,75 @@ You don't say what to do with [a]
 sum doesn't like "a as input
 sum doesn't like \"\| as input
 ''')),
+    # MEMBER of an array is error 4; THING of a name without a value names it as typed.
+    ('member_of_an_array_and_thing_as_typed', 'stdin', _t(r'''
+catch "error [member "f {a b}@0] show error
+catch "error [memberp "f {a b}] show error
+catch "error [member {a} [a]] show error
+show thing "A
+show thing "Nope
+make "q "B show thing :q
+'''),
+     _t(r'''
+[4 member doesn't like {a b}@0 as input [] []]
+[9 You don't say what to do with false [] []]
+[9 You don't say what to do with [] [] []]
+A has no value
+Nope has no value
+B has no value
+''')),
+    # READWORD's + - * / = < > show backslashed in messages; the word is still a number.
+    ('readword_infix_characters', 'stdin', _t(r'''
+show readword + 1
+-3
+show sum readword 2
+3
+show (list readword readword)
+3+4
+a-b
+run readword
+print -3 + 1
+show -readword
+5
+show parse readword
+a-b c+d -5
+show runparse readword
+a-b c+d -5
+sum readword 1
+a*b
+make "w readword
+-7
+show :w * 2
+show numberp :w
+show :w = -7
+'''),
+     _t(r'''
+-2
+5
+[3+4 a-b]
+-2
+-5
+[a-b c+d -5]
+[a - b c + d -5]
+sum doesn't like a\*b as input
+-14
+true
+true
+''')),
+    # A backslash ending a loaded file keeps its newline in the word.
+    ('backslash_ending_a_loaded_file', 'stdin', _t(r'''
+openwrite "f.txt setwrite "f.txt print "\\ setwrite [] close "f.txt load "f.txt
+openwrite "g.txt setwrite "g.txt print "|print "a\\| setwrite [] close "g.txt load "g.txt
+print 1
+\
+'''),
+     _t(r'''
+I don't know how  to |
+|
+a
+
+1
+''')),
 ]
 
 XFAIL: dict = {}

@@ -465,12 +465,14 @@ class LineReader:
         joiner = ""
         first = True
         auto_continued = False
+        cont = None
         while True:
             line = self.next_physical(first)
             first = False
             if line is None:
                 if parts and not self.drop_unfinished:
-                    return LogicalLine("".join(parts), raw)
+                    # a backslash ending the file keeps its newline: a character of the word
+                    return LogicalLine("".join(parts) + ("\n" if cont == "backslash" else ""), raw)
                 return None
             # (Berkeley misses an END right after an empty line: it reads on)
             if auto_continued and line.rstrip("\r").lower() == "end" and raw[-1] != "":

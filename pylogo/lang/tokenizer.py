@@ -95,7 +95,7 @@ def tokenize(line: Any) -> list:
 def _protected_minus(word: ProtectedWord) -> bool:
     """Whether a minus sign of WORD was typed after a backslash or between bars: Berkeley
     does not read such a word as a number (\\-3 runs a procedure named -3)."""
-    return any(c == "-" and m != " " for c, m in zip(word, word.marks, strict=True))
+    return any(c == "-" and m not in " R" for c, m in zip(word, word.marks, strict=True))
 
 
 def _split_word(word: str, tokens: list) -> bool:

@@ -83,7 +83,7 @@ def show(interp: Any, *args: Any) -> None:
 
 # Characters of a READWORD line that Berkeley keeps as if typed after a backslash: messages
 # and PONS show them with their backslash (You don't say what to do with a\ b).
-_READWORD_ESCAPED = frozenset(" \t[](){}|;~\"")
+_READWORD_ESCAPED = frozenset(" \t[](){}|;~\"+-*/=<>")
 
 
 def _unescape_readword(text: str) -> str:

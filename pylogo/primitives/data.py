@@ -1197,6 +1197,8 @@ def member(thing: Any, x: Any) -> Any:
         needle = t.lower() if case_ignored() else t
         pos = hay.find(needle)
         return text[pos:] if pos >= 0 else ""
+    if x.__class__ is Array:
+        raise doesnt_like_unrec("member", x)  # Berkeley's error 4 here
     raise doesnt_like("member", x)
 
 
