@@ -901,6 +901,34 @@ a
 
 1
 ''')),
+    # A backslash ending a comment carries the comment over the next line.
+    ('backslash_ending_a_comment', 'stdin', _t(r'''
++ 1 ;c \
+print 2
+print 3
+print 4 ;x\\
+print 5
+print 6 ; y \
+print 7 ; z
+print 8
+to f ;c \
+print 9
+print 10
+end
+f
+'''),
+     _t(r'''
+not enough inputs to +
+3
+4
+5
+6
+8
+f defined
+10
+''')),
+    ('backslash_ending_a_comment_in_a_list', 'stdin',
+     'show [1 ;c \\\nprint 2]\nprint 3\n', ''),
 ]
 
 XFAIL: dict = {}
