@@ -963,3 +963,21 @@ def test_readpos_and_writepos_of_pipes():
     interp.main_loop()
     interp.flush()
     assert out.getvalue() == b"-1\nabc\n-1\n"
+
+
+def test_long_words_cut_in_messages(logo):
+    """Error messages cut a word longer than 80 characters with ..., as a long list (the
+    word printed whole otherwise)."""
+    word = "".join(c * 10 for c in "abcdefghij")
+    cut = word[:80] + "..."
+    src = ('make "w "%s\n:w\nsum :w 1\ncatch "error [:w] show error\nprint :w\n(list :w)\n'
+           'sum 1 (list :w)\nshow form 9.9e99 0 6\n' % word)
+    expected = ("You don't say what to do with %s\n" % cut
+                + "sum doesn't like %s as input\n" % cut
+                + "[9 You don't say what to do with %s [] []]\n" % cut
+                + word + "\n"
+                + "You don't say what to do with [%s]\n" % cut
+                + "sum doesn't like [%s] as input\n" % cut
+                + "9900000000000000720812600732084619230321153457126311502181497607290821547474"
+                + "276074487577995508711424.000000\n")
+    assert logo.run(src) == expected

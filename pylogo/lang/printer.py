@@ -102,6 +102,13 @@ class Printer:
 
     def word(self, x: str, out: list) -> None:
         if self.full:
+            width = self.width
+            if 0 <= width < len(x):  # error messages cut a long word as a long list
+                cut: Any = x[:width]
+                if x.__class__ is ProtectedWord:
+                    cut = ProtectedWord(cut, x.marks[:width])
+                out.append(readable_word(cut) + "...")
+                return
             out.append(readable_word(x))
             return
         width = self.width
