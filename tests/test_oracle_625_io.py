@@ -660,6 +660,275 @@ APPLY doesn't like {a} as input
 APPLY doesn't like {a} as input
 APPLY doesn't like {[] []} as input
 ''')),
+    # TO takes its name from the runparsed title: TO G(X) defines G, TO ()APPLY defines (,
+    # TO -F is TO 0 ...
+    ('to_name_from_the_runparsed_title', 'stdin', _t(r'''
+to ()apply
+end
+to a+b
+end
+to (f)
+end
+to g(x)
+end
+to h :x(y)
+end
+to -f
+end
+to f-g
+end
+to *
+end
+to 3x
+end
+to a<b
+end
+pots
+'''),
+     _t(r'''
+( defined
+a defined
+( is already defined
+I don't know how  to end
+g defined
+h defined
+to doesn't like 0 as input
+I don't know how  to end
+f defined
+* is already defined
+I don't know how  to end
+3x defined
+a is already defined
+I don't know how  to end
+to ()apply
+to 3x
+to a+b
+to f-g
+to g(x)
+to h :x(y)
+''')),
+    # PARSE of a READWORD word: its parentheses and the like are plain again (no bars in
+    # messages), while the word itself shows them backslashed.
+    ('parse_of_readword_drops_its_marks', 'stdin', _t(r'''
+parse readword
+[a ~
+show (list readword readword)
+show parse readword
+a(b c)d
+sum readword 1
+(a b)
+'''),
+     _t(r'''
+You don't say what to do with [[a show (list readword readword)]]
+[a(b c)d]
+sum doesn't like \(a\ b\) as input
+''')),
+    # A contents list holding an array (or an array for it): error 4 naming that member.
+    ('contents_lists_with_arrays', 'stdin', _t(r'''
+catch "error [erase [[a] {1}]] show error
+catch "error [erase [a {1}]] show error
+catch "error [bury [[a] [[x]]]] show error
+catch "error [erase {1 2}] show error
+catch "error [pot {1 2}] show error
+catch "error [po {1 2}] show error
+catch "error [pon {1 2}] show error
+catch "error [popl {1 2}] show error
+catch "error [bury {1 2}] show error
+catch "error [unbury {1 2}] show error
+catch "error [trace {1 2}] show error
+catch "error [untrace {1 2}] show error
+catch "error [step {1 2}] show error
+catch "error [unstep {1 2}] show error
+catch "error [ern {1 2}] show error
+catch "error [erpl {1 2}] show error
+catch "error [buryname {1 2}] show error
+catch "error [unburyname {1 2}] show error
+'''),
+     _t(r'''
+[4 erase doesn't like {1} as input [] []]
+[4 erase doesn't like {1} as input [] []]
+[4 bury doesn't like [x] as input [] []]
+[4 erase doesn't like {1 2} as input [] []]
+[4 pot doesn't like {1 2} as input [] []]
+[4 po doesn't like {1 2} as input [] []]
+[35 po doesn't like {1 2} as input [] []]
+[35 po doesn't like {1 2} as input [] []]
+[4 bury doesn't like {1 2} as input [] []]
+[4 unbury doesn't like {1 2} as input [] []]
+[4 trace doesn't like {1 2} as input [] []]
+[4 untrace doesn't like {1 2} as input [] []]
+[4 step doesn't like {1 2} as input [] []]
+[4 unstep doesn't like {1 2} as input [] []]
+[4 erase doesn't like {1 2} as input ern []]
+[4 erase doesn't like {1 2} as input erpl []]
+[4 bury doesn't like {1 2} as input buryname []]
+[4 unbury doesn't like {1 2} as input unburyname []]
+''')),
+    # ISEQ counting up puts its first input itself first: a word keeps its spelling.
+    ('iseq_keeps_its_first_word', 'stdin', _t(r'''
+show iseq "1e2 103
+show iseq "007 9
+show iseq 3.0 5
+show iseq "3.0 5
+show iseq 5 3
+show iseq "5.0 3
+show iseq 2.5 4
+show rseq "1e0 3 3
+show rseq 1.0 3 3
+show iseq "007 7
+show iseq 7 "007
+show iseq "7. 9
+'''),
+     _t(r'''
+[1e2 101 102 103]
+[007 8 9]
+[3 4 5]
+[3.0 4 5]
+[5 4 3]
+[5 4 3]
+[2.5 3.5]
+[1 2 3]
+[1 2 3]
+[007]
+[7]
+[7. 8 9]
+''')),
+    # PON and POPL take their names one after the other: a bad member fails when reached.
+    ('pon_names_one_after_the_other', 'stdin', _t(r'''
+pon [a [b c]]
+pon [[b c]]
+make "a 1 pon [a [b c]]
+pon [a b]
+pprop "a "k 2 popl [a [b]]
+'''),
+     _t(r'''
+a has no value
+po doesn't like [b c] as input
+Make "a 1
+po doesn't like [b c] as input
+Make "a 1
+b has no value
+Pprop "a "k 2
+po doesn't like [b] as input
+''')),
+    # QUOTED of a word with a backslashed character: messages show its mark backslashed too.
+    ('quoted_of_a_backslashed_word', 'stdin', _t(r'''
+quoted "abc
+quoted "\|
+quoted "|a b|
+show quoted "abc
+quoted 3
+quoted [a]
+sum quoted "a 1
+sum quoted "\| 1
+'''),
+     _t(r'''
+You don't say what to do with "abc
+You don't say what to do with \"\|
+You don't say what to do with "|a b|
+"abc
+You don't say what to do with "3
+You don't say what to do with [a]
+sum doesn't like "a as input
+sum doesn't like \"\| as input
+''')),
+    # MEMBER of an array is error 4; THING of a name without a value names it as typed.
+    ('member_of_an_array_and_thing_as_typed', 'stdin', _t(r'''
+catch "error [member "f {a b}@0] show error
+catch "error [memberp "f {a b}] show error
+catch "error [member {a} [a]] show error
+show thing "A
+show thing "Nope
+make "q "B show thing :q
+'''),
+     _t(r'''
+[4 member doesn't like {a b}@0 as input [] []]
+[9 You don't say what to do with false [] []]
+[9 You don't say what to do with [] [] []]
+A has no value
+Nope has no value
+B has no value
+''')),
+    # READWORD's + - * / = < > show backslashed in messages; the word is still a number.
+    ('readword_infix_characters', 'stdin', _t(r'''
+show readword + 1
+-3
+show sum readword 2
+3
+show (list readword readword)
+3+4
+a-b
+run readword
+print -3 + 1
+show -readword
+5
+show parse readword
+a-b c+d -5
+show runparse readword
+a-b c+d -5
+sum readword 1
+a*b
+make "w readword
+-7
+show :w * 2
+show numberp :w
+show :w = -7
+'''),
+     _t(r'''
+-2
+5
+[3+4 a-b]
+-2
+-5
+[a-b c+d -5]
+[a - b c + d -5]
+sum doesn't like a\*b as input
+-14
+true
+true
+''')),
+    # A backslash ending a loaded file keeps its newline in the word.
+    ('backslash_ending_a_loaded_file', 'stdin', _t(r'''
+openwrite "f.txt setwrite "f.txt print "\\ setwrite [] close "f.txt load "f.txt
+openwrite "g.txt setwrite "g.txt print "|print "a\\| setwrite [] close "g.txt load "g.txt
+print 1
+\
+'''),
+     _t(r'''
+I don't know how  to |
+|
+a
+
+1
+''')),
+    # A backslash ending a comment carries the comment over the next line.
+    ('backslash_ending_a_comment', 'stdin', _t(r'''
++ 1 ;c \
+print 2
+print 3
+print 4 ;x\\
+print 5
+print 6 ; y \
+print 7 ; z
+print 8
+to f ;c \
+print 9
+print 10
+end
+f
+'''),
+     _t(r'''
+not enough inputs to +
+3
+4
+5
+6
+8
+f defined
+10
+''')),
+    ('backslash_ending_a_comment_in_a_list', 'stdin',
+     'show [1 ;c \\\nprint 2]\nprint 3\n', ''),
 ]
 
 XFAIL: dict = {}
@@ -694,3 +963,21 @@ def test_readpos_and_writepos_of_pipes():
     interp.main_loop()
     interp.flush()
     assert out.getvalue() == b"-1\nabc\n-1\n"
+
+
+def test_long_words_cut_in_messages(logo):
+    """Error messages cut a word longer than 80 characters with ..., as a long list (the
+    word printed whole otherwise)."""
+    word = "".join(c * 10 for c in "abcdefghij")
+    cut = word[:80] + "..."
+    src = ('make "w "%s\n:w\nsum :w 1\ncatch "error [:w] show error\nprint :w\n(list :w)\n'
+           'sum 1 (list :w)\nshow form 9.9e99 0 6\n' % word)
+    expected = ("You don't say what to do with %s\n" % cut
+                + "sum doesn't like %s as input\n" % cut
+                + "[9 You don't say what to do with %s [] []]\n" % cut
+                + word + "\n"
+                + "You don't say what to do with [%s]\n" % cut
+                + "sum doesn't like [%s] as input\n" % cut
+                + "9900000000000000720812600732084619230321153457126311502181497607290821547474"
+                + "276074487577995508711424.000000\n")
+    assert logo.run(src) == expected

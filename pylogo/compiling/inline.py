@@ -605,8 +605,8 @@ def value_thing(comp, gen, node, ctx, consumer=None) -> str | None:
     if _has_missing(node) or len(node.args) != 1:
         return None
     name = _quoted_name(node.args[0])
-    if name is None or node.args[0].value.__class__ is ProtectedWord:
-        return None  # (THING "a\ b: the primitive names it as typed when it has no value)
+    if name is None or node.args[0].value.__class__ is ProtectedWord or name != node.args[0].value:
+        return None  # (THING "a\ b, THING "A: the primitive names it as typed when it has no value)
     return "V[%r]" % name
 
 

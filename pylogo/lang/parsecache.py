@@ -19,7 +19,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-_VERSION = "pylogo-parse-4"  # 4: each line is (text, raw lines, deep END, data)
+# 4: each line is (text, raw lines, deep END, data); 6: lines read anew (an END after an empty
+# line, a ~ inside bars, a backslash ending the file or a comment)
+_VERSION = "pylogo-parse-6"
 
 
 def cache_dir() -> str:

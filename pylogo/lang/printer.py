@@ -43,7 +43,7 @@ def readable_word(w: Any) -> str:
                 return w[0] + "|" + w[1:] + "|"
             return "|" + w + "|"
         pairs = zip(w, marks, strict=True)
-        return "".join("\\" + c if m in "bB" and c in _NEEDS_BARS else c for c, m in pairs)
+        return "".join("\\" + c if m in "bBR" and c in _NEEDS_BARS else c for c, m in pairs)
     return w
 
 

@@ -278,6 +278,8 @@ def scan_line(line: str, state: _Scan, comments: bool = True) -> tuple:
             state.parens -= 1
         i += 1
     kept = line[:out_end]
+    if comment_text and "~" not in comment_text and _ends_in_backslash(comment_text):
+        return kept, "comment"  # Berkeley: the comment goes on over the next line
     if comment_text:
         tilde = comment_text.find("~")
         if 0 <= tilde < len(comment_text.rstrip()) - 1:
@@ -290,6 +292,12 @@ def scan_line(line: str, state: _Scan, comments: bool = True) -> tuple:
     if stripped.endswith("~") and not _escaped_at(stripped, len(stripped) - 1):
         return stripped[:-1], "tilde"
     return kept, None
+
+
+def _ends_in_backslash(text: str) -> bool:
+    """Does TEXT end with a backslash that no backslash before it escapes?"""
+    n = len(text) - len(text.rstrip("\\"))
+    return n % 2 == 1
 
 
 def _count_after_tildes(comment: str, state: _Scan) -> None:
@@ -490,13 +498,25 @@ class LineReader:
         joiner = ""
         first = True
         auto_continued = False
+        cont = None
         while True:
             line = self.next_physical(first)
             first = False
             if line is None:
                 if parts and not self.drop_unfinished:
-                    return LogicalLine("".join(parts), raw)
+                    # a backslash ending the file keeps its newline: a character of the word
+                    return LogicalLine("".join(parts) + ("\n" if cont == "backslash" else ""), raw)
                 return None
+            if cont == "comment":  # a comment ended by a backslash: this line is comment too
+                raw.append(line)
+                if _ends_in_backslash(line):
+                    continue
+                cont = None
+                if state.brackets or (comments and state.parens > 0) or state.in_bar:
+                    joiner = "\n"
+                    auto_continued = True
+                    continue
+                return LogicalLine("".join(parts), raw)
             # (Berkeley misses an END right after an empty line: it reads on)
             if auto_continued and line.rstrip("\r").lower() == "end" and raw[-1] != "":
                 logical = LogicalLine("".join(parts), raw)
@@ -511,7 +531,7 @@ class LineReader:
             if cont == "tilde":
                 joiner = ""
                 continue
-            if cont == "backslash":
+            if cont == "backslash" or cont == "comment":
                 joiner = "\n"
                 continue
             if state.brackets or (comments and state.parens > 0) or state.in_bar:

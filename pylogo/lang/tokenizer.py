@@ -95,7 +95,7 @@ def tokenize(line: Any) -> list:
 def _protected_minus(word: ProtectedWord) -> bool:
     """Whether a minus sign of WORD was typed after a backslash or between bars: Berkeley
     does not read such a word as a number (\\-3 runs a procedure named -3)."""
-    return any(c == "-" and m != " " for c, m in zip(word, word.marks, strict=True))
+    return any(c == "-" and m not in " R" for c, m in zip(word, word.marks, strict=True))
 
 
 def _split_word(word: str, tokens: list) -> bool:
@@ -107,25 +107,25 @@ def _split_word(word: str, tokens: list) -> bool:
     marks = word.marks if word.__class__ is ProtectedWord else None
     n = len(word)
     i = 0
-    if n > 1 and word[0] == "-" and not word[1].isspace() and (marks is None or marks[0] in " B"):
+    if n > 1 and word[0] == "-" and not word[1].isspace() and (marks is None or marks[0] in " BR"):
         # A minus sign with a space before it and none after is unary.
         tokens.append((NUM, 0, "0"))
         tokens.append(TIGHT_MINUS)
         i = 1
     while i < n:
         c = word[i]
-        plain = marks is None or marks[i] in " B"
+        plain = marks is None or marks[i] in " BR"
         if plain and c == ";":
             return False
         if plain and c == '"':
             j = i + 1
-            while j < n and not (word[j] in "()" and (marks is None or marks[j] in " B")):
+            while j < n and not (word[j] in "()" and (marks is None or marks[j] in " BR")):
                 j += 1
             tokens.append((QUOTE, sub_word(word, i + 1, j), word[i:j]))
             i = j
         elif plain and c == ":":
             j = i + 1
-            while j < n and not (word[j] in DELIMS and (marks is None or marks[j] in " B")):
+            while j < n and not (word[j] in DELIMS and (marks is None or marks[j] in " BR")):
                 j += 1
             tokens.append((VAR, sub_word(word, i + 1, j), word[i:j]))
             i = j
@@ -137,7 +137,7 @@ def _split_word(word: str, tokens: list) -> bool:
             i += 1
         elif plain and c in INFIX_CHARS:
             two = word[i : i + 2]
-            if two in ("<=", ">=", "<>") and (marks is None or marks[i + 1] in " B"):
+            if two in ("<=", ">=", "<>") and (marks is None or marks[i + 1] in " BR"):
                 tokens.append((OP, two, two))
                 i += 2
             else:
@@ -147,7 +147,7 @@ def _split_word(word: str, tokens: list) -> bool:
             j = i + 1 if not plain else i
             while j < n:
                 ch = word[j]
-                if marks is not None and marks[j] not in " B":
+                if marks is not None and marks[j] not in " BR":
                     j += 1
                     continue
                 if ch in "()" or ch == ";":

@@ -456,7 +456,10 @@ def iseq(a: Any, b: Any) -> Any:
         if arith.greaterp(a, b, ">") == TRUE:  # counted up from -FROM, then negated
             return from_iter([arith.mul(-1, x, "*") for x in _count_up(arith.mul(-1, a, "*"),
                                                                        arith.mul(-1, b, "*"))])
-        return from_iter(_count_up(a, b))
+        out = _count_up(a, b)
+        if out and a.__class__ is not int and a.__class__ is not float:
+            out[0] = a  # Berkeley's library puts FROM itself first, a word as it was typed
+        return from_iter(out)
     except LogoError as exc:
         if exc.code == OUT_OF_SPACE:
             raise

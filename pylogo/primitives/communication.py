@@ -87,7 +87,7 @@ def show(interp: Any, *args: Any) -> None:
 
 # Characters of a READWORD line that Berkeley keeps as if typed after a backslash: messages
 # and PONS show them with their backslash (You don't say what to do with a\ b).
-_READWORD_ESCAPED = frozenset(" \t[](){}|;~\"")
+_READWORD_ESCAPED = frozenset(" \t[](){}|;~\"+-*/=<>")
 
 
 def _unescape_readword(text: str) -> str:
@@ -107,7 +107,7 @@ def _unescape_readword(text: str) -> str:
             i += 2
             continue
         out.append(c)
-        marks.append("B" if c in _READWORD_ESCAPED else " ")
+        marks.append("R" if c in _READWORD_ESCAPED else " ")
         i += 1
     return ProtectedWord("".join(out), "".join(marks))
 

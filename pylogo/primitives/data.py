@@ -647,7 +647,12 @@ def quoted(x: Any) -> Any:
     Example: show quoted "abc"""
     if _is_list(x) or x.__class__ is Array:
         return x
-    return join_words(['"', _text(x, "quoted")])  # bars kept: QUOTED "|;| is "|;|
+    text = _text(x, "quoted")
+    if text.__class__ is ProtectedWord and any(m in "bBR" for m in text.marks):
+        # Berkeley's library writes the mark as "\": with a backslashed character in the word,
+        # messages show that one too (\"\|)
+        return ProtectedWord('"' + text, "B" + text.marks.replace("b", "B"))
+    return join_words(['"', text])  # bars kept: QUOTED "|;| is "|;|
 
 
 # ---------------------------------------------------------------- mutators
@@ -1199,6 +1204,8 @@ def member(thing: Any, x: Any) -> Any:
         needle = t.lower() if arith.case_ignored() else t
         pos = hay.find(needle)
         return text[pos:] if pos >= 0 else ""
+    if x.__class__ is Array:
+        raise doesnt_like_unrec("member", x)  # Berkeley's error 4 here
     raise doesnt_like("member", x)
 
 

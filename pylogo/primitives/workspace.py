@@ -644,8 +644,9 @@ def _contents_arg(interp: Any, x: Any, who: str) -> tuple:
     """Procedure, variable and property list names from a name or contents list."""
     if x.__class__ in WORDS:
         return [word_text(x)], [], []
+    # Berkeley names the member it cannot use, as error 4
     if not is_list(x):
-        raise doesnt_like(who, x)
+        raise errors.doesnt_like_unrec(who, x)
     items = to_pylist(x)
     if items and all(i.__class__ in WORDS for i in items):
         return [word_text(i) for i in items], [], []
@@ -654,9 +655,12 @@ def _contents_arg(interp: Any, x: Any, who: str) -> tuple:
         if part.__class__ in WORDS:
             parts[i] = [word_text(part)]
         elif is_list(part):
-            parts[i] = [_word(p, who) for p in part]
+            for p in part:
+                if p.__class__ not in WORDS:
+                    raise errors.doesnt_like_unrec(who, p)
+            parts[i] = [word_text(p) for p in part]
         else:
-            raise doesnt_like(who, x)
+            raise errors.doesnt_like_unrec(who, part)
     return parts[0], parts[1], parts[2]
 
 
@@ -776,7 +780,8 @@ def pon(interp: Any, x: Any) -> None:
     Example: make "x 3 pon "x"""
     if x.__class__ is Array:  # Berkeley's library PON hands it to PO, which refuses it
         raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % errors.datum(x))
-    for n in ([word_text(x)] if x.__class__ in WORDS else [_lib_word(i, "po") for i in to_pylist(x)]):
+    # one name after the other, as Berkeley's library: a bad member fails when reached
+    for n in ([word_text(x)] if x.__class__ in WORDS else (_lib_word(i, "po") for i in to_pylist(x))):
         try:
             line = _pon_line(interp, n)
         except LogoError as exc:
@@ -798,7 +803,7 @@ def popl(interp: Any, x: Any) -> None:
     Example: pprop "fido "age 3 popl "fido"""
     if x.__class__ is Array:  # Berkeley's library POPL hands it to PO, which refuses it
         raise LogoError(errors.USER_ERROR, "po doesn't like %s as input" % errors.datum(x))
-    for n in ([word_text(x)] if x.__class__ in WORDS else [_lib_word(i, "po") for i in to_pylist(x)]):
+    for n in ([word_text(x)] if x.__class__ in WORDS else (_lib_word(i, "po") for i in to_pylist(x))):
         _write_lines(interp, _popl_lines(interp, n))
 
 

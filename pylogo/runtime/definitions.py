@@ -13,10 +13,18 @@ if TYPE_CHECKING:
     from typing import Any
 
 
+_NAME_SPLITS = frozenset("()+-*/=<>")
+
+
 def _title(items: list, who: str) -> tuple:
     if len(items) < 2:
         raise errors.not_enough(who)
     name = items[1]
+    if name.__class__ is str and len(name) > 1 and not _NAME_SPLITS.isdisjoint(name):
+        # Berkeley runparses the title line: TO F(X) defines F, TO A+B defines A
+        from ..lang.tokenizer import runparse_list
+
+        name = runparse_list(Pair(name, NIL)).first
     if name.__class__ not in (str, ProtectedWord) or name == "" or name[0] in "\":":
         raise errors.doesnt_like_unrec(who, name)
     number = parse_number(name)
