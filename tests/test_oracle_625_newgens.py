@@ -1177,6 +1177,34 @@ po doesn't like {a b}@0 as input
 po doesn't like {a b} as input
 [4 item doesn't like 2 as input pick []]
 ''')),
+    # THING of a name without a value names it as typed (ABC has no value); RERANDOM refuses a seed
+    # past a C int (a numeral of ten digits is a float).
+    ('thing_names_as_typed_rerandom_range', 'stdin', _t(r'''
+show thing "ABC
+show (thing "ABC)
+show runresult [thing "ABC]
+show runresult [(thing "ABC)]
+print :ABC
+(rerandom 2147483647)
+(rerandom 999999999)
+(rerandom 2.0)
+(rerandom -5)
+(rerandom "a)
+make "ABC 5
+show thing "ABC
+show thing "abc
+'''),
+     _t(r'''
+ABC has no value
+ABC has no value
+ABC has no value
+ABC has no value
+ABC has no value
+rerandom doesn't like 2147483647 as input
+rerandom doesn't like a as input
+5
+5
+''')),
 ]
 
 XFAIL: dict = {}

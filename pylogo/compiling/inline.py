@@ -607,6 +607,9 @@ def value_thing(comp, gen, node, ctx, consumer=None) -> str | None:
     name = _quoted_name(node.args[0])
     if name is None or node.args[0].value.__class__ is ProtectedWord:
         return None  # (THING "a\ b: the primitive names it as typed when it has no value)
+    typed = node.args[0].value
+    if typed != name:  # as :ABC: a missing value is named as typed (ABC has no value)
+        return "(V[%r] if %r in V else _novalue(%s))" % (name, name, gen.const(typed))
     return "V[%r]" % name
 
 

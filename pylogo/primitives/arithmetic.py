@@ -595,6 +595,10 @@ def rerandom(interp: Any, seed: Any = None) -> None:
     no input the same sequence as the default seed.
 
     Example: rerandom print random 100"""
+    if seed.__class__ is not int and seed is not None:
+        value = num(seed, "rerandom")
+        if value.__class__ is float and not -2147483648 < value < 2147483647:
+            raise doesnt_like("rerandom", seed)  # Berkeley: not a C int (2147483647 is a float)
     interp.random.seed(1 if seed is None else integer(seed, "rerandom"))
 
 
