@@ -1205,6 +1205,55 @@ rerandom doesn't like a as input
 5
 5
 ''')),
+    # INVOKE as a command left with a value: error 30 when a procedure of the user's output it, 9 for
+    # a primitive or a template; ERASE and PO of an array: error 4, naming the array; DEFINE with the
+    # empty word for a name looks at the text first.
+    ('invoke_erase_define_errors', 'stdin', _t(r'''
+to g :x
+output 1
+end
+catch "error [invoke "g 3]
+show error
+catch "error [invoke [? + 1] 3]
+show error
+catch "error [(invoke "sum 1 2)]
+show error
+to f
+invoke "g 3
+print 2
+end
+catch "error [f]
+show error
+catch "error [erase {1 2}]
+show error
+catch "error [erase [{1 2}]]
+show error
+catch "error [po {1 2}]
+show error
+catch "error [define "|| [x y]]
+show error
+catch "error [define "|| [[x] [print 1]]]
+show error
+catch "error [define "a [x y]]
+show error
+catch "error [define "|| []]
+show error
+'''),
+     _t(r'''
+g defined
+[30 You don't say what to do with 1 invoke [...]]
+[9 You don't say what to do with 4 invoke [...]]
+[9 You don't say what to do with 3 invoke [...]]
+f defined
+[30 You don't say what to do with 1 invoke [...]]
+[4 erase doesn't like {1 2} as input [] []]
+[4 erase doesn't like {1 2} as input [] []]
+[4 po doesn't like {1 2} as input [] []]
+[7 define doesn't like [x y] as input [] []]
+[]
+[7 define doesn't like [x y] as input [] []]
+[7 define doesn't like [] as input [] []]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -244,15 +244,21 @@ def gen_apply(comp, gen, node, ctx, tail) -> bool:
     errors for a command (primitives/templates.py, _applied)."""
     if _has_missing(node) or (node.proc.name == "apply" and len(node.args) != 2) or not node.args:
         return False
-    args = "".join(", " + comp.expr(gen, a, ctx, node.name) for a in node.args)
+    values = [comp.expr(gen, a, ctx, node.name) for a in node.args]
+    if node.proc.name == "invoke":  # its template is needed again if a value is left
+        tpl = gen.tmp("_tp")
+        gen.emit("%s = %s" % (tpl, values[0]))
+        values[0] = tpl
+    args = "".join(", " + v for v in values)
     t = gen.tmp()
     # (in the middle of a list, a procedure named by the template is called as a command
     # there is: a value its last line leaves is reported at this line, as in Berkeley)
     gen.emit("%s = RT.apply_command(%s%s%s)" % (t, gen.const(node.proc.name), args,
                                               "" if tail else ", mid=True"))
     if node.proc.name == "invoke":  # INVOKE is a procedure of Berkeley's library: in it
-        dontsay = "_dontsay_invoke"
-    elif tail and ctx.mode == "proc" and not ctx.in_loop:
+        gen.emit("if %s is not None: _dontsay_invoke(%s, %s, RT.procs)" % (t, t, values[0]))
+        return True
+    if tail and ctx.mode == "proc" and not ctx.in_loop:
         dontsay = "_dontsay_tail"
     else:
         dontsay = "_dontsay"

@@ -644,6 +644,8 @@ def _contents_arg(interp: Any, x: Any, who: str) -> tuple:
     """Procedure, variable and property list names from a name or contents list."""
     if x.__class__ in WORDS:
         return [word_text(x)], [], []
+    if x.__class__ is Array:
+        raise errors.doesnt_like_unrec(who, x)  # Berkeley: error 4
     if not is_list(x):
         raise doesnt_like(who, x)
     items = to_pylist(x)
@@ -655,6 +657,8 @@ def _contents_arg(interp: Any, x: Any, who: str) -> tuple:
             parts[i] = [word_text(part)]
         elif is_list(part):
             parts[i] = [_word(p, who) for p in part]
+        elif part.__class__ is Array:
+            raise errors.doesnt_like_unrec(who, part)  # Berkeley names the array: error 4
         else:
             raise doesnt_like(who, x)
     return parts[0], parts[1], parts[2]
