@@ -1232,7 +1232,6 @@ catch "error [po {1 2}]
 show error
 catch "error [define "|| [x y]]
 show error
-catch "error [define "|| [[x] [print 1]]]
 show error
 catch "error [define "a [x y]]
 show error
@@ -1241,11 +1240,11 @@ show error
 '''),
      _t(r'''
 g defined
-[30 You don't say what to do with 1 invoke [...]]
-[9 You don't say what to do with 4 invoke [...]]
-[9 You don't say what to do with 3 invoke [...]]
+[30 You don't say what to do with 1 invoke []]
+[9 You don't say what to do with 4 invoke []]
+[9 You don't say what to do with 3 invoke []]
 f defined
-[30 You don't say what to do with 1 invoke [...]]
+[30 You don't say what to do with 1 invoke []]
 [4 erase doesn't like {1 2} as input [] []]
 [4 erase doesn't like {1 2} as input [] []]
 [4 po doesn't like {1 2} as input [] []]
