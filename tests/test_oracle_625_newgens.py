@@ -1253,6 +1253,47 @@ f defined
 [7 define doesn't like [x y] as input [] []]
 [7 define doesn't like [] as input [] []]
 ''')),
+    # CATCH "ERROR in the list of a FOR or FOREACH inside a procedure: ERROR's list names Berkeley's
+    # library procedure that runs the list (forloop, foreach1), unless a procedure called there had
+    # the error (Berkeley gives the library's line, pylogo an empty list).
+    ('catch_error_in_for_foreach_list', 'stdin', _t(r'''
+to f
+foreach [1 2] [catch "error [print first []] show error]
+print "after
+end
+f
+show error
+to g
+for [i 1 2] [catch "error [show - :n + 1] show error]
+end
+g
+to h
+repeat 1 [catch "error [print first []] show error]
+end
+h
+to k
+first []
+end
+to k2
+foreach [1] [catch "error [k] show error]
+end
+k2
+'''),
+     _t(r'''
+f defined
+[7 first doesn't like [] as input foreach1 []]
+[7 first doesn't like [] as input foreach1 []]
+after
+[]
+g defined
+[6 not enough inputs to show forloop []]
+[6 not enough inputs to show forloop []]
+h defined
+[7 first doesn't like [] as input h [repeat 1 [catch "error [print first []] show error]]]
+k defined
+k2 defined
+[7 first doesn't like [] as input k [first []]]
+''')),
 ]
 
 XFAIL: dict = {}

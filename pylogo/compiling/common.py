@@ -20,7 +20,7 @@ class Ctx:
     """What the code being compiled sits inside."""
 
     __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
-                 "tags", "macro", "loops", "test_entry", "tpl_exit")
+                 "tags", "macro", "loops", "test_entry", "tpl_exit", "library")
 
     def __init__(self, mode: str, proc: Any = None) -> None:
         self.mode = mode  # "proc", "block" or "template"
@@ -35,6 +35,7 @@ class Ctx:
         self.loops = 0  # Python loops around the code being compiled
         self.test_entry: str | None = None  # TEST state each run of the next list starts with
         self.tpl_exit = False  # a lambda template run for its value: OUTPUT, STOP end it
+        self.library: str | None = None  # in FOR's or FOREACH's list: Berkeley's library runs it
 
     def inner(self, **changes: Any) -> "Ctx":
         other = Ctx.__new__(Ctx)

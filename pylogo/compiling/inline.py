@@ -277,7 +277,8 @@ def gen_catch(comp, gen, node, ctx, tail) -> bool:
     tag = comp.expr(gen, node.args[0], ctx, node.name)
     lst = comp.expr(gen, node.args[1], ctx, node.name)
     t = gen.tmp()
-    gen.emit("%s = RT.catch_command(%s, %s%s)" % (t, tag, lst, ", %d" % end if end else ""))
+    lib = ", lib=%r" % ctx.library if ctx.library else ""  # (see run_catch)
+    gen.emit("%s = RT.catch_command(%s, %s%s%s)" % (t, tag, lst, ", %d" % end if end else "", lib))
     gen.emit("if %s is not None: _dontsay(%s)" % (t, t))
     return True
 
@@ -442,7 +443,7 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     gen.emit("while (%s >= %s) if %s < 0 else (%s <= %s):" % (cur, end, step, cur, end))
     gen.indent += 1
     gen.emit("V[%r] = %s" % (var, cur))
-    _body(comp, gen, body, _loop_ctx(ctx), False)
+    _body(comp, gen, body, _loop_ctx(ctx).inner(library="forloop"), False)
     gen.emit("%s = _add(%s, %s)" % (cur, cur, step))
     gen.indent -= 2
     gen.emit("finally:")
@@ -512,7 +513,7 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
     lst, item, num, rest = gen.tmp("_l"), gen.tmp("_x"), gen.tmp("_num"), gen.tmp("_r")
     gen.emit("%s = _seq(%s, %s)" % (lst, data, gen.const(node.name)))
     gen.emit("%s = 0" % num)
-    inner = _loop_ctx(ctx)
+    inner = _loop_ctx(ctx).inner(library="foreach1")
     dynamic = not lambda_form and comp.looks_up_slots(template)
     saved_slots = gen.tmp("_os")
     if lambda_form or dynamic:
