@@ -1177,6 +1177,123 @@ po doesn't like {a b}@0 as input
 po doesn't like {a b} as input
 [4 item doesn't like 2 as input pick []]
 ''')),
+    # THING of a name without a value names it as typed (ABC has no value); RERANDOM refuses a seed
+    # past a C int (a numeral of ten digits is a float).
+    ('thing_names_as_typed_rerandom_range', 'stdin', _t(r'''
+show thing "ABC
+show (thing "ABC)
+show runresult [thing "ABC]
+show runresult [(thing "ABC)]
+print :ABC
+(rerandom 2147483647)
+(rerandom 999999999)
+(rerandom 2.0)
+(rerandom -5)
+(rerandom "a)
+make "ABC 5
+show thing "ABC
+show thing "abc
+'''),
+     _t(r'''
+ABC has no value
+ABC has no value
+ABC has no value
+ABC has no value
+ABC has no value
+rerandom doesn't like 2147483647 as input
+rerandom doesn't like a as input
+5
+5
+''')),
+    # INVOKE as a command left with a value: error 30 when a procedure of the user's output it, 9 for
+    # a primitive or a template; ERASE and PO of an array: error 4, naming the array; DEFINE with the
+    # empty word for a name looks at the text first.
+    ('invoke_erase_define_errors', 'stdin', _t(r'''
+to g :x
+output 1
+end
+catch "error [invoke "g 3]
+show error
+catch "error [invoke [? + 1] 3]
+show error
+catch "error [(invoke "sum 1 2)]
+show error
+to f
+invoke "g 3
+print 2
+end
+catch "error [f]
+show error
+catch "error [erase {1 2}]
+show error
+catch "error [erase [{1 2}]]
+show error
+catch "error [po {1 2}]
+show error
+catch "error [define "|| [x y]]
+show error
+show error
+catch "error [define "a [x y]]
+show error
+catch "error [define "|| []]
+show error
+'''),
+     _t(r'''
+g defined
+[30 You don't say what to do with 1 invoke []]
+[9 You don't say what to do with 4 invoke []]
+[9 You don't say what to do with 3 invoke []]
+f defined
+[30 You don't say what to do with 1 invoke []]
+[4 erase doesn't like {1 2} as input [] []]
+[4 erase doesn't like {1 2} as input [] []]
+[4 po doesn't like {1 2} as input [] []]
+[7 define doesn't like [x y] as input [] []]
+[]
+[7 define doesn't like [x y] as input [] []]
+[7 define doesn't like [] as input [] []]
+''')),
+    # CATCH "ERROR in the list of a FOR or FOREACH inside a procedure: ERROR's list names Berkeley's
+    # library procedure that runs the list (forloop, foreach1), unless a procedure called there had
+    # the error (Berkeley gives the library's line, pylogo an empty list).
+    ('catch_error_in_for_foreach_list', 'stdin', _t(r'''
+to f
+foreach [1 2] [catch "error [print first []] show error]
+print "after
+end
+f
+show error
+to g
+for [i 1 2] [catch "error [show - :n + 1] show error]
+end
+g
+to h
+repeat 1 [catch "error [print first []] show error]
+end
+h
+to k
+first []
+end
+to k2
+foreach [1] [catch "error [k] show error]
+end
+k2
+'''),
+     _t(r'''
+f defined
+[7 first doesn't like [] as input foreach1 []]
+[7 first doesn't like [] as input foreach1 []]
+after
+[]
+g defined
+[6 not enough inputs to show forloop []]
+[6 not enough inputs to show forloop []]
+h defined
+[7 first doesn't like [] as input h [repeat 1 [catch "error [print first []] show error]]]
+k defined
+k2 defined
+[7 first doesn't like [] as input k [first []]]
+''')),
 ]
 
 XFAIL: dict = {}

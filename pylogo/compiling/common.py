@@ -20,7 +20,7 @@ class Ctx:
     """What the code being compiled sits inside."""
 
     __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
-                 "tags", "macro", "loops", "test_entry", "tpl_exit", "tail_expansion")
+                 "tags", "macro", "loops", "test_entry", "tpl_exit", "tail_expansion", "library")
 
     def __init__(self, mode: str, proc: Any = None) -> None:
         self.mode = mode  # "proc", "block" or "template"
@@ -39,6 +39,7 @@ class Ctx:
         # run_macro (_TM) rather than run inside it, so loops written as macros that expand
         # to themselves do not nest Python calls
         self.tail_expansion = False
+        self.library: str | None = None  # in FOR's or FOREACH's list: Berkeley's library runs it
 
     def inner(self, **changes: Any) -> "Ctx":
         other = Ctx.__new__(Ctx)

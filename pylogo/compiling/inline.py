@@ -244,15 +244,21 @@ def gen_apply(comp, gen, node, ctx, tail) -> bool:
     errors for a command (primitives/templates.py, _applied)."""
     if _has_missing(node) or (node.proc.name == "apply" and len(node.args) != 2) or not node.args:
         return False
-    args = "".join(", " + comp.expr(gen, a, ctx, node.name) for a in node.args)
+    values = [comp.expr(gen, a, ctx, node.name) for a in node.args]
+    if node.proc.name == "invoke":  # its template is needed again if a value is left
+        tpl = gen.tmp("_tp")
+        gen.emit("%s = %s" % (tpl, values[0]))
+        values[0] = tpl
+    args = "".join(", " + v for v in values)
     t = gen.tmp()
     # (in the middle of a list, a procedure named by the template is called as a command
     # there is: a value its last line leaves is reported at this line, as in Berkeley)
     gen.emit("%s = RT.apply_command(%s%s%s)" % (t, gen.const(node.proc.name), args,
                                               "" if tail else ", mid=True"))
     if node.proc.name == "invoke":  # INVOKE is a procedure of Berkeley's library: in it
-        dontsay = "_dontsay_invoke"
-    elif tail and ctx.mode == "proc" and not ctx.in_loop:
+        gen.emit("if %s is not None: _dontsay_invoke(%s, %s, RT.procs)" % (t, t, values[0]))
+        return True
+    if tail and ctx.mode == "proc" and not ctx.in_loop:
         dontsay = "_dontsay_tail"
     else:
         dontsay = "_dontsay"
@@ -271,7 +277,8 @@ def gen_catch(comp, gen, node, ctx, tail) -> bool:
     tag = comp.expr(gen, node.args[0], ctx, node.name)
     lst = comp.expr(gen, node.args[1], ctx, node.name)
     t = gen.tmp()
-    gen.emit("%s = RT.catch_command(%s, %s%s)" % (t, tag, lst, ", %d" % end if end else ""))
+    lib = ", lib=%r" % ctx.library if ctx.library else ""  # (see run_catch)
+    gen.emit("%s = RT.catch_command(%s, %s%s%s)" % (t, tag, lst, ", %d" % end if end else "", lib))
     gen.emit("if %s is not None: _dontsay(%s)" % (t, t))
     return True
 
@@ -436,7 +443,7 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     gen.emit("while (%s >= %s) if %s < 0 else (%s <= %s):" % (cur, end, step, cur, end))
     gen.indent += 1
     gen.emit("V[%r] = %s" % (var, cur))
-    _body(comp, gen, body, _loop_ctx(ctx), False)
+    _body(comp, gen, body, _loop_ctx(ctx).inner(library="forloop"), False)
     gen.emit("%s = _add(%s, %s)" % (cur, cur, step))
     gen.indent -= 2
     gen.emit("finally:")
@@ -506,7 +513,7 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
     lst, item, num, rest = gen.tmp("_l"), gen.tmp("_x"), gen.tmp("_num"), gen.tmp("_r")
     gen.emit("%s = _seq(%s, %s)" % (lst, data, gen.const(node.name)))
     gen.emit("%s = 0" % num)
-    inner = _loop_ctx(ctx)
+    inner = _loop_ctx(ctx).inner(library="foreach1")
     dynamic = not lambda_form and comp.looks_up_slots(template)
     saved_slots = gen.tmp("_os")
     if lambda_form or dynamic:
@@ -605,8 +612,11 @@ def value_thing(comp, gen, node, ctx, consumer=None) -> str | None:
     if _has_missing(node) or len(node.args) != 1:
         return None
     name = _quoted_name(node.args[0])
-    if name is None or node.args[0].value.__class__ is ProtectedWord or name != node.args[0].value:
-        return None  # (THING "a\ b, THING "A: the primitive names it as typed when it has no value)
+    if name is None or node.args[0].value.__class__ is ProtectedWord:
+        return None  # (THING "a\ b: the primitive names it as typed when it has no value)
+    typed = node.args[0].value
+    if typed != name:  # as :ABC: a missing value is named as typed (ABC has no value)
+        return "(V[%r] if %r in V else _novalue(%s))" % (name, name, gen.const(typed))
     return "V[%r]" % name
 
 

@@ -314,9 +314,10 @@ def catch(interp: Any, tag: Any, lst: Any) -> Any:
     return run_catch(interp, tag, lst, False)
 
 
-def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0) -> Any:
+def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib: str | None = None) -> Any:
     """CATCH; as a COMMAND, a value left by the list's last instruction is an error inside it.
-    END: the CATCH ends its instruction list (2), the procedure's body (1)."""
+    END: the CATCH ends its instruction list (2), the procedure's body (1).  LIB: the CATCH is
+    in the list of a FOR or FOREACH, which Berkeley's library procedure LIB runs."""
     key = _tag(tag, "catch").lower()
     if key == "error":
         interp.catch_error_depth += 1
@@ -350,6 +351,9 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0) -> A
         if key != "error":
             raise
         interp.locate_caught(exc)
+        if lib is not None and exc.proc is not None and exc.proc == interp.current_procedure_name():
+            # Berkeley: the error happened in its library procedure (forloop, foreach1)
+            exc.proc, exc.line, exc.library = None, NIL, lib
         interp.caught_error = exc
         return None
     except RecursionError:

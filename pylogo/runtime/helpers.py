@@ -110,10 +110,15 @@ def dontsay_lib(name: str, fn: Any, *args: Any) -> None:
         raise exc
 
 
-def dontsay_invoke(value: Any) -> None:
+def dontsay_invoke(value: Any, template: Any, procs: dict) -> None:
     """INVOKE as a command given a value: Berkeley's library INVOKE (.MAYBEOUTPUT APPLY ...)
-    has it, so the error comes without a place of the user's."""
-    exc = errors.dont_say_up(value)
+    has it, so the error comes without a place of the user's; error 30 when a procedure of
+    the user's output it, 9 for a primitive's value or a template's."""
+    proc = procs.get(word_text(template).lower()) if template.__class__ in (str, ProtectedWord) else None
+    if proc is not None and not proc.is_primitive:
+        exc = errors.dont_say_up(value)
+    else:
+        exc = errors.dont_say(value)
     library_locate(exc, "invoke")
     raise exc
 
