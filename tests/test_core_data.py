@@ -1012,3 +1012,18 @@ XFAIL = {
 @pytest.mark.parametrize("mode,src,expected", case_params(CASES, XFAIL))
 def test_case(logo, mode, src, expected):
     assert run_case(logo, mode, src) == expected
+
+
+def test_char_of_codes_above_127_writes_bytes_as_berkeley():
+    """CHAR gives one byte, the code's last 8 bits, written out as that byte (Berkeley
+    Logo 6.2.5's output, byte for byte); ASCII gives the byte's code back."""
+    import subprocess
+    import sys
+
+    program = ("print char 233\nshow ascii char 233\nshow count char 1000\nshow (word \"a char 200 \"b)\n"
+               "show ascii char 1000\nshow char 65\nshow equalp char 233 char 233\n"
+               "show rawascii char 200\nshow char 127\nshow char 128\nshow uppercase char 233\n"
+               "show memberp char 233 (word \"x char 233)\nshow (list char 233)\n")
+    out = subprocess.run([sys.executable, "-m", "pylogo"], input=program.encode(),
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=60).stdout
+    assert out == (b"\xe9\n233\n1\na\xc8b\n232\nA\ntrue\n200\n\x7f\n\x80\n\xe9\ntrue\n[\xe9]\n")

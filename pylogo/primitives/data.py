@@ -1169,17 +1169,19 @@ def char(x: Any) -> Any:
     """CHAR int
 
     Outputs the one-character word whose character code is INT.  It is the
-    inverse of ASCII.  Codes above 127 give characters of the Latin-1 range
-    and beyond, as Unicode numbers them (a code that is no character gives
-    the character of its last 8 bits, as in Berkeley Logo).
+    inverse of ASCII.  As in Berkeley Logo, a character is one byte: a code
+    above 127 gives the byte of its last 8 bits, written out as that byte.
 
     Example: print char 65"""
     n = integer(x, "char") if _is_word(x) else None
     if n is None or not 0 <= n < 2147483647:
         raise doesnt_like("char", x)
-    if n >= 0x110000 or 0xD800 <= n < 0xE000:
-        return chr(n & 255)  # no such character: Berkeley's, which keeps the code's low byte
-    return chr(n)
+    byte = n & 255
+    if byte < 128:
+        return chr(byte)
+    # the byte kept as Python keeps a byte that is not UTF-8 (surrogateescape): written
+    # out as itself, and ASCII gives it back
+    return chr(0xDC00 + byte)
 
 
 @primitive("member", args=2)
