@@ -133,6 +133,14 @@ def test_svg_of_a_drawing():
     assert text.endswith("</g>\n</svg>\n")
 
 
+def test_labels_of_bytes_made_by_char_show_the_utf8_they_spell():
+    from pylogo.graphics.svg import svg_text
+
+    text = svg_text(model_of("label (word char 195 char 169) fd 20 label char 233"))
+    assert '<text x="410" y="240" fill="#ffffff" font-size="15">\u00e9</text>' in text
+    assert '<text x="410" y="220" fill="#ffffff" font-size="15">\ufffd</text>' in text
+
+
 def test_svg_erase_and_reverse_pens():
     from pylogo.graphics.svg import svg_text
 
