@@ -775,3 +775,19 @@ XFAIL = {
 @pytest.mark.parametrize("mode,src,expected", case_params(CASES, XFAIL))
 def test_case(logo, mode, src, expected):
     assert run_case(logo, mode, src) == expected
+
+
+def test_locals_made_in_loops_go_as_in_berkeley():
+    """LOCAL and LOCALMAKE in a REPEAT or FOREACH list last one round, in a FOR list the
+    whole loop; in WHILE, UNTIL, RUN, CATCH and IF they belong to the procedure
+    (Berkeley 6.2.5's output)."""
+    import os
+
+    from tests.inproc import LogoSession
+
+    folder = os.path.join(os.path.dirname(__file__), "data")
+    with open(os.path.join(folder, "loop_locals.lg")) as f:
+        text = f.read()
+    with open(os.path.join(folder, "loop_locals.out")) as f:
+        expected = f.read()
+    assert LogoSession().run(text) == expected

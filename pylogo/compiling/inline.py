@@ -317,15 +317,20 @@ def gen_repeat(comp, gen, node, ctx, tail) -> bool:
     saved = gen.tmp("_rc")
     gen.emit("%s = _count(%s, %s)" % (n, count, gen.const(node.name)))
     gen.emit("%s = RT.repcount" % saved)
+    height = _locals_height(gen, lst)  # (each round's locals go at its end, as in Berkeley)
     gen.emit("try:")
     gen.indent += 1
     gen.emit("for %s in range(1, %s + 1):" % (i, n))
     gen.indent += 1
+    _give_back_locals(gen, height)
     gen.emit("RT.repcount = %s" % i)
     _body(comp, gen, lst, _loop_ctx(ctx), True)  # its end, as a top-level line's (see user_statement)
     gen.indent -= 2
     gen.emit("finally:")
-    gen.emit("    RT.repcount = %s" % saved)
+    gen.indent += 1
+    gen.emit("RT.repcount = %s" % saved)
+    _give_back_locals(gen, height)
+    gen.indent -= 1
     return True
 
 
@@ -437,6 +442,7 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     gen.emit("%s, %s, %s = _fornum(%s, %s, %s)" % (start, end, step, start, end,
                                                   values[2] if len(values) == 3 else "None"))
     gen.emit("%s = V.get(%r, UNB)" % (saved, var))
+    height = _locals_height(gen, body)  # (the loop's locals go at its end: Berkeley's FORLOOP's)
     gen.emit("try:")
     gen.indent += 1
     gen.emit("%s = %s" % (cur, start))
@@ -448,6 +454,9 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     gen.indent -= 2
     gen.emit("finally:")
     gen.emit("    _libloc(None, 'forloop')")  # Berkeley's FOR is a library procedure
+    gen.indent += 1
+    _give_back_locals(gen, height)
+    gen.indent -= 1
     gen.emit("    if %s is UNB: V.pop(%r, None)" % (saved, var))
     gen.emit("    else: V[%r] = %s" % (var, saved))
     return True
@@ -465,6 +474,27 @@ def _says_stop(lst: Any, word: str = "stop") -> bool:
             return True
         node = node.rest
     return False
+
+
+def _makes_locals(lst: Any) -> bool:
+    """Does the list LST (a loop's instructions) say LOCAL or LOCALMAKE anywhere?  Then
+    the variables they make are given back as Berkeley's REPEAT, FOR and FOREACH do."""
+    return _says_stop(lst, "local") or _says_stop(lst, "localmake")
+
+
+def _locals_height(gen: Any, lst: Any) -> str | None:
+    """A temporary holding how many saved variables there are before a loop whose list
+    makes locals (see _makes_locals), or None."""
+    if not _makes_locals(lst):
+        return None
+    height = gen.tmp("_lh")
+    gen.emit("%s = len(SAVED)" % height)
+    return height
+
+
+def _give_back_locals(gen: Any, height: str | None) -> None:
+    if height is not None:
+        gen.emit("if len(SAVED) > %s: RT.unwind(%s)" % (height, height))
 
 
 class _InlineSlots:
@@ -521,10 +551,12 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
         if lambda_form:
             gen.emit("%s = V.get(%r, UNB)" % (saved, var))
         gen.emit("%s = RT.slots" % saved_slots)
+    height = _locals_height(gen, template)  # (each round's locals go at its end: FOREACH1's)
     gen.emit("try:")
     gen.indent += 1
     gen.emit("while %s.__class__ is Pair:" % lst)
     gen.indent += 1
+    _give_back_locals(gen, height)
     gen.emit("%s += 1" % num)
     gen.emit("%s = %s.first" % (item, lst))
     gen.emit("%s = %s = %s.rest" % (rest, lst, lst))
@@ -542,6 +574,9 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
     gen.indent -= 1
     gen.emit("finally:")
     gen.emit("    _libloc(None, 'foreach1')")  # Berkeley's FOREACH is a library procedure
+    gen.indent += 1
+    _give_back_locals(gen, height)
+    gen.indent -= 1
     if lambda_form or dynamic:
         gen.emit("    RT.slots = %s" % saved_slots)
         if lambda_form:
