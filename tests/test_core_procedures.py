@@ -786,8 +786,11 @@ def test_locals_made_in_loops_go_as_in_berkeley():
     from tests.inproc import LogoSession
 
     folder = os.path.join(os.path.dirname(__file__), "data")
-    with open(os.path.join(folder, "loop_locals.lg")) as f:
-        text = f.read()
-    with open(os.path.join(folder, "loop_locals.out")) as f:
-        expected = f.read()
-    assert LogoSession().run(text) == expected
+    # loop_locals: lists written in the loop; template_locals: APPLY, INVOKE, MAP, FILTER,
+    # FOREACH of a lambda, REPEAT and FOR of a list in a variable
+    for name in ("loop_locals", "template_locals"):
+        with open(os.path.join(folder, name + ".lg")) as f:
+            text = f.read()
+        with open(os.path.join(folder, name + ".out")) as f:
+            expected = f.read()
+        assert LogoSession().run(text) == expected, name

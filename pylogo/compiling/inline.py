@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..lang.data import NIL, Pair, ProtectedWord, is_list
 from ..lang.parser import Call, Const, Missing
 from . import fastpath
+from .scan import makes_locals
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -476,16 +477,10 @@ def _says_stop(lst: Any, word: str = "stop") -> bool:
     return False
 
 
-def _makes_locals(lst: Any) -> bool:
-    """Does the list LST (a loop's instructions) say LOCAL or LOCALMAKE anywhere?  Then
-    the variables they make are given back as Berkeley's REPEAT, FOR and FOREACH do."""
-    return _says_stop(lst, "local") or _says_stop(lst, "localmake")
-
-
 def _locals_height(gen: Any, lst: Any) -> str | None:
     """A temporary holding how many saved variables there are before a loop whose list
-    makes locals (see _makes_locals), or None."""
-    if not _makes_locals(lst):
+    makes locals (scan.makes_locals), or None."""
+    if not makes_locals(lst):
         return None
     height = gen.tmp("_lh")
     gen.emit("%s = len(SAVED)" % height)

@@ -263,3 +263,13 @@ def names_a_tracer(line: Any) -> bool:
             return True
         node = node.rest
     return False
+
+
+_LOCAL_MAKERS = frozenset(("local", "localmake"))
+
+
+def makes_locals(lst: Any) -> bool:
+    """Does the list LST (a loop's instructions, a template) say LOCAL or LOCALMAKE
+    anywhere?  Then the variables they make go when Berkeley's REPEAT, FOR, FOREACH,
+    MAP ... would give them back (inline.py, ListRunner.template)."""
+    return _list_mentions(lst, _LOCAL_MAKERS)

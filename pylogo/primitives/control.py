@@ -110,14 +110,19 @@ def repeat(interp: Any, count: Any, lst: Any) -> None:
         return  # the list is never read (Berkeley: no error for REPEAT 0 [(FIRST 1 2)])
     block = interp.block(lst)
     saved = interp.repcount
+    height = len(interp.SAVED)  # the locals the list makes go at the end of each round
     try:
         for i in range(1, n + 1):
+            if len(interp.SAVED) > height:
+                interp.unwind(height)
             interp.repcount = i
             value = block()
             if value is not None:
                 raise errors.dont_say(value)
     finally:
         interp.repcount = saved
+        if len(interp.SAVED) > height:
+            interp.unwind(height)
 
 
 @primitive("forever", args=1, kind=CMD, env=True)
@@ -796,6 +801,7 @@ def for_(interp: Any, control: Any, lst: Any, *_unused: Any) -> None:
     from ..runtime.interpreter import UNB
 
     saved = interp.V.get(var, UNB)
+    height = len(interp.SAVED)  # the locals the list makes go with the loop (FORLOOP's)
     try:
         value = start
         while (value >= end) if step < 0 else (value <= end):
@@ -808,6 +814,8 @@ def for_(interp: Any, control: Any, lst: Any, *_unused: Any) -> None:
         library_locate(exc, "forloop")
         raise
     finally:
+        if len(interp.SAVED) > height:
+            interp.unwind(height)
         if saved is UNB:
             interp.V.pop(var, None)
         else:

@@ -6,6 +6,7 @@ templates for MAP, APPLY, FOREACH ...
 from __future__ import annotations
 
 from ..compiling.compiler import template_looks_up_slots
+from ..compiling.scan import makes_locals
 from ..compiling.templates import BadTemplate, NamedTemplate
 from ..lang import arith, errors
 from ..lang.data import NIL, Pair, ProtectedWord, from_iter, word_text
@@ -213,6 +214,8 @@ class ListRunner:
             if entry is not None and entry[0] is x:
                 return entry[1]
             tpl = self.shaped_lambda(x, statements) or self.compiler.compile_template(x, statements)
+            if makes_locals(x):
+                tpl = self._with_own_locals(tpl)
             if len(self.template_cache) > 20000:
                 self.template_cache.clear()
             self.template_cache[key] = (x, tpl)
@@ -222,6 +225,27 @@ class ListRunner:
         if x.__class__ in (str, ProtectedWord):
             return NamedTemplate(self, x)
         return BadTemplate(x)  # an error when it is run, as in Berkeley
+
+    def _with_own_locals(self, tpl: Any) -> Any:
+        """TPL (a Template) whose runs each give back the variables LOCAL and LOCALMAKE
+        made in it, as the library procedure running it does in Berkeley (MAP, FILTER ...)."""
+        fn = tpl.fn
+        saved = self.SAVED
+        unwind = self.unwind
+
+        def with_own_locals(*args: Any, **slots: Any) -> Any:
+            height = len(saved)
+            try:
+                return fn(*args, **slots)
+            finally:
+                if len(saved) > height:
+                    unwind(height)
+
+        copy = object.__new__(type(tpl))
+        for name in type(tpl).__slots__:
+            setattr(copy, name, getattr(tpl, name))
+        copy.fn = with_own_locals
+        return copy
 
     def shaped_lambda(self, x: Any, statements: bool) -> Any:
         """A lambda template ([[inputs] instructions]) from the code compiled for an
