@@ -440,3 +440,18 @@ XFAIL = {
 @pytest.mark.parametrize("mode,src,expected", case_params(CASES, XFAIL))
 def test_case(logo, mode, src, expected):
     assert run_case(logo, mode, src) == expected
+
+
+def test_a_backslashed_word_shows_every_special_character_backslashed():
+    """A word with a backslashed character is written (in messages, PONS, PO, FULLPRINTP)
+    with every special character backslashed, infix signs too (Berkeley 6.2.5's output)."""
+    import os
+
+    from tests.inproc import LogoSession
+
+    folder = os.path.join(os.path.dirname(__file__), "data")
+    with open(os.path.join(folder, "backslashed_words.lg")) as f:
+        text = f.read()
+    with open(os.path.join(folder, "backslashed_words.out")) as f:
+        expected = f.read()
+    assert LogoSession().run(text) == expected

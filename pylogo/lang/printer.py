@@ -43,7 +43,13 @@ def readable_word(w: Any) -> str:
                 return w[0] + "|" + w[1:] + "|"
             return "|" + w + "|"
         pairs = zip(w, marks, strict=True)
-        return "".join("\\" + c if m in "bBR" and c in _NEEDS_BARS else c for c, m in pairs)
+        if any(m in "bBR" and c in _NEEDS_BARS for c, m in pairs):
+            # Berkeley flags the whole word as backslashed: every special character of it,
+            # infix signs too, gets its backslash back (\"1e\+5, a\ \-b)
+            # (not the quotation mark or colon a word in a line starts with: "a\ b\-c)
+            start = 1 if w[0] in "\":" and marks[0] == " " else 0
+            return w[:start] + "".join("\\" + c if c in _NEEDS_BARS else c for c in w[start:])
+        return w
     return w
 
 
