@@ -80,7 +80,7 @@ class ProcedureCompiler:
         self.interp.register_code(call.__code__, proc, {})
         proc.deps = set(entry.deps)
         compiled = CompiledProc(body, call, tail_bind, entry.names)
-        if consts is entry.consts or not any(c.__class__ is Pair for c in entry.consts):
+        if not any(c.__class__ is Pair for c in entry.consts):  # (kept by an earlier run)
             entry.shared = compiled
         return compiled
 

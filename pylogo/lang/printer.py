@@ -198,14 +198,22 @@ def _plain_members(lst: Any) -> str:
     return " ".join(parts)
 
 
+def _plain_form(x: Any, brackets: bool) -> str:
+    """X as PLAIN writes it: a list with or without its BRACKETS."""
+    text = _fast_plain(x)
+    if text is not None:
+        return text
+    if x.__class__ is Pair or x is NIL:
+        return "[" + _plain_members(x) + "]" if brackets else _plain_members(x)
+    out: list = []
+    PLAIN.node(x, -1, out)
+    return "".join(out)
+
+
 def print_form(x: Any, printer: Printer = PLAIN) -> str:
     """What ``print`` and ``type`` write for one input: a list without its brackets."""
     if printer is PLAIN:
-        text = _fast_plain(x)
-        if text is not None:
-            return text
-        if x.__class__ is Pair or x is NIL:
-            return _plain_members(x)
+        return _plain_form(x, False)
     out: list = []
     if x.__class__ is Pair or x is NIL:
         printer.members(x, printer.depth, out)
@@ -217,11 +225,7 @@ def print_form(x: Any, printer: Printer = PLAIN) -> str:
 def show_form(x: Any, printer: Printer = PLAIN) -> str:
     """What ``show`` writes: lists keep their brackets."""
     if printer is PLAIN:
-        text = _fast_plain(x)
-        if text is not None:
-            return text
-        if x.__class__ is Pair or x is NIL:
-            return "[" + _plain_members(x) + "]"
+        return _plain_form(x, True)
     out: list = []
     printer.node(x, printer.depth, out)
     return "".join(out)
