@@ -659,3 +659,17 @@ XFAIL = {
 @pytest.mark.parametrize("mode,src,expected", case_params(CASES, XFAIL))
 def test_case(logo, mode, src, expected):
     assert run_case(logo, mode, src) == expected
+
+
+def test_of_the_groups_with_too_many_inputs_in_an_instruction_the_last_is_reported():
+    """Berkeley 6.2.5 reads a whole instruction before it reports a parenthesized group
+    given too many inputs, and reports the one it finished last."""
+    from tests.inproc import LogoSession
+
+    lines = ["show (exp 1 2 3) > (int 1 2)", "print 5 (exp 1 2 3) print 6 (int 1 2)",
+             "show (exp 1 2 3) + first [] (int 1 2)", "show (exp 1 2 3) + (int)",
+             "show (sum (exp 1 2 3) 4) + (int 1 2)", "show list (exp 1 2 3) (int 1 2)",
+             "show (exp 1 2 3) + (int 1 2) + 1", 'print "next']
+    out = LogoSession().run("\n".join(lines) + "\n")
+    reported = ["int", "exp", "exp", "exp", "int", "int", "int"]
+    assert out == "".join("too many inputs to %s\n" % name for name in reported) + "next\n"

@@ -127,8 +127,8 @@ class Parser:
         self.warn = warn
         self.tokens: list = []
         self.pos = 0
-        # Errors of parenthesized groups with extra inputs, inside the outermost group
-        # being read (see paren_group).
+        # Errors of parenthesized groups with extra inputs, in the instruction being read
+        # (see paren_group, _raise_extra_inputs).
         self.paren_depth = 0
         self.extra_inputs: list = []
 
@@ -142,9 +142,22 @@ class Parser:
         self.extra_inputs = []
         exprs = []
         while self.pos < len(self.tokens):
-            node = self.expr(False)
-            exprs.append(self.infix(node, 0, False))
+            try:
+                node = self.infix(self.expr(False), 0, False)
+            except LogoError:
+                self._raise_extra_inputs()  # a group read before it (as when it was read)
+                raise
+            self._raise_extra_inputs()
+            exprs.append(node)
         return exprs
+
+    def _raise_extra_inputs(self) -> None:
+        """Of the groups with too many inputs in the instruction just read, Berkeley
+        reports the one it finished last: (EXP 1 2 3) > (INT 1 2) is INT's error."""
+        if self.extra_inputs:
+            exc = self.extra_inputs[-1]
+            self.extra_inputs = []
+            raise exc
 
     # -- helpers
 
@@ -207,10 +220,6 @@ class Parser:
                 self.pos += 1
         finally:
             self.paren_depth -= 1
-        if self.paren_depth == 0 and self.extra_inputs:
-            exc = self.extra_inputs[-1]
-            self.extra_inputs = []
-            raise exc
         return node
 
     def _skip_group(self) -> None:
