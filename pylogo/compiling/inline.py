@@ -315,23 +315,9 @@ def gen_repeat(comp, gen, node, ctx, tail) -> bool:
     count = comp.expr(gen, node.args[0], ctx, node.name)
     n = gen.tmp("_n")
     i = gen.tmp("_i")
-    saved = gen.tmp("_rc")
     gen.emit("%s = _count(%s, %s)" % (n, count, gen.const(node.name)))
-    gen.emit("%s = RT.repcount" % saved)
     height = _locals_height(gen, lst)  # (each round's locals go at its end, as in Berkeley)
-    gen.emit("try:")
-    gen.indent += 1
-    gen.emit("for %s in range(1, %s + 1):" % (i, n))
-    gen.indent += 1
-    _give_back_locals(gen, height)
-    gen.emit("RT.repcount = %s" % i)
-    _body(comp, gen, lst, _loop_ctx(ctx), True)  # its end, as a top-level line's (see user_statement)
-    gen.indent -= 2
-    gen.emit("finally:")
-    gen.indent += 1
-    gen.emit("RT.repcount = %s" % saved)
-    _give_back_locals(gen, height)
-    gen.indent -= 1
+    _repcount_loop(comp, gen, lst, ctx, i, "for %s in range(1, %s + 1):" % (i, n), [], height)
     return True
 
 
@@ -343,20 +329,30 @@ def gen_forever(comp, gen, node, ctx, tail) -> bool:
     if lst is None:
         return False
     i = gen.tmp("_i")
+    gen.emit("%s = 0" % i)
+    _repcount_loop(comp, gen, lst, ctx, i, "while True:", ["%s += 1" % i], None)
+    return True
+
+
+def _repcount_loop(comp, gen, lst, ctx, i: str, header: str, step: list, height: str | None) -> None:
+    """The loop of REPEAT or FOREVER: REPCOUNT is I in LST, and what it was after."""
     saved = gen.tmp("_rc")
     gen.emit("%s = RT.repcount" % saved)
-    gen.emit("%s = 0" % i)
     gen.emit("try:")
     gen.indent += 1
-    gen.emit("while True:")
+    gen.emit(header)
     gen.indent += 1
-    gen.emit("%s += 1" % i)
+    _give_back_locals(gen, height)
+    for line in step:
+        gen.emit(line)
     gen.emit("RT.repcount = %s" % i)
     _body(comp, gen, lst, _loop_ctx(ctx), True)  # its end, as a top-level line's (see user_statement)
     gen.indent -= 2
     gen.emit("finally:")
-    gen.emit("    RT.repcount = %s" % saved)
-    return True
+    gen.indent += 1
+    gen.emit("RT.repcount = %s" % saved)
+    _give_back_locals(gen, height)
+    gen.indent -= 1
 
 
 def _gen_while(comp, gen, node, ctx, cond_index: int, body_index: int, until: bool, body_first: bool) -> bool:
