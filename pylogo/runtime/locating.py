@@ -31,6 +31,24 @@ def internal_error(exc: Exception) -> LogoError:
 
 
 _weakref: list = []  # weakref.ref, once imported
+# Code objects registered before the table refers to them weakly: most runs register
+# fewer, and never import the weakref module (about a millisecond of start-up).
+WEAK_AFTER = 1000
+
+
+def _weak(table: dict, key: int, code: Any) -> Any:
+    """A weak reference to CODE that takes its entry out of TABLE when the code goes."""
+    return _weakref[0](code, lambda _: table.pop(key, None))
+
+
+def _weaken(table: dict) -> None:
+    """From now on, TABLE refers to code weakly: entries of code nothing else holds go."""
+    import weakref
+
+    _weakref.append(weakref.ref)
+    for key, info in list(table.items()):
+        if info[3].__class__ is not weakref.ref:
+            table[key] = info[:3] + (_weak(table, key, info[3]),)
 
 
 class ErrorReporter:
@@ -58,14 +76,18 @@ class ErrorReporter:
         key = id(code)
         table = self.code_info
         old = table.get(key)
-        if old is not None and old[3]() is code:  # the code of a procedure defined again
-            table[key] = (proc.name, proc.lines, line_map, old[3])
+        if old is not None:
+            held = old[3]  # the code itself, or a weak reference to it
+            if held is code or (held.__class__ is not code.__class__ and held() is code):
+                table[key] = (proc.name, proc.lines, line_map, held)  # a procedure defined again
+                return
+        if _weakref:
+            table[key] = (proc.name, proc.lines, line_map, _weak(table, key, code))
             return
-        if not _weakref:
-            import weakref  # when first needed: a run defining no procedure needs none
-
-            _weakref.append(weakref.ref)
-        table[key] = (proc.name, proc.lines, line_map, _weakref[0](code, lambda _: table.pop(key, None)))
+        # Held strongly, its id cannot be taken by another object while the entry is here.
+        table[key] = (proc.name, proc.lines, line_map, code)
+        if len(table) >= WEAK_AFTER:
+            _weaken(table)
 
     # ------------------------------------------------------------ locating
 
