@@ -29,10 +29,10 @@ _indexes: dict = {}  # id(first cell) -> (cell, {key: [cells in list order]})
 _recent: list = [None]  # the last long list scanned without an index
 
 # Short lists of words searched again and again (a program's constant lists: MEMBERP
-# :WORD [A AN THE]): the set of their members in lower case answers most searches,
-# which find nothing, without comparing member by member.
+# :WORD [A AN THE]): their members in lower case answer the searches without comparing
+# member by member.
 SHORT = 16
-_word_sets: dict = {}  # id(first cell) -> (cell, frozenset of its members in lower case)
+_word_sets: dict = {}  # id(first cell) -> (cell, {member in lower case: its first cell})
 _scanned_once: dict = {}  # id(first cell) -> cell: short lists searched once in vain
 
 
@@ -75,7 +75,7 @@ def member_cell(thing: Any, lst: Any) -> Any:
         words = _word_sets.get(id(lst))
         if words is not None and words[0] is lst and arith.case_ignored():
             # no member is a number: THING is EQUALP to one only if its text is
-            return find_equal(thing, lst) if thing.lower() in words[1] else None
+            return words[1].get(thing.lower())
     entry = None
     if _indexes:
         entry = _indexes.get(id(lst))
@@ -102,17 +102,19 @@ def _maybe_word_set(lst: Any) -> None:
             _scanned_once.clear()
         _scanned_once[id(lst)] = lst
         return
-    words = []
+    words: dict = {}
     cell = lst
-    while cell.__class__ is Pair:
+    for n in range(SHORT + 1):
+        if cell.__class__ is not Pair:
+            break
         m = cell.first
-        if m.__class__ is not str or len(words) >= SHORT or parse_number(m) is not None:
+        if n == SHORT or m.__class__ is not str or parse_number(m) is not None:
             return
-        words.append(m.lower())
+        words.setdefault(m.lower(), cell)
         cell = cell.rest
     if len(_word_sets) >= 1000:
         _word_sets.clear()
-    _word_sets[id(lst)] = (lst, frozenset(words))
+    _word_sets[id(lst)] = (lst, words)
 
 
 def _moved_index(lst: Any) -> Any:
