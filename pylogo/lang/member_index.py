@@ -71,11 +71,14 @@ def _number_key(x: Any) -> Any:
 
 def member_cell(thing: Any, lst: Any) -> Any:
     """The first cell of LST whose member is EQUALP to THING, or None."""
+    seen = False  # LST is known to the word tables (its words, or None: not all words)
     if thing.__class__ is str:
         words = _word_sets.get(id(lst))
-        if words is not None and words[0] is lst and arith.case_ignored():
-            # no member is a number: THING is EQUALP to one only if its text is
-            return words[1].get(thing.lower())
+        if words is not None and words[0] is lst:
+            if words[1] is not None and arith.case_ignored():
+                # no member is a number: THING is EQUALP to one only if its text is
+                return words[1].get(thing.lower())
+            seen = True
     entry = None
     if _indexes:
         entry = _indexes.get(id(lst))
@@ -85,7 +88,7 @@ def member_cell(thing: Any, lst: Any) -> Any:
     if entry is None:
         found = find_equal(thing, lst)
         if found is None:  # the whole list was scanned: perhaps worth an index
-            if thing.__class__ is str and lst.__class__ is Pair:
+            if thing.__class__ is str and lst.__class__ is Pair and not seen:
                 _maybe_word_set(lst)
             _maybe_index(lst)
         return found
@@ -102,19 +105,27 @@ def _maybe_word_set(lst: Any) -> None:
             _scanned_once.clear()
         _scanned_once[id(lst)] = lst
         return
+    if len(_word_sets) >= 1000:
+        _word_sets.clear()
+    _word_sets[id(lst)] = (lst, _words_of(lst))
+
+
+def _words_of(lst: Any) -> dict | None:
+    """Each member of LST in lower case -> its first cell; None when LST is long or
+    holds anything but words that are not numbers."""
     words: dict = {}
     cell = lst
     for n in range(SHORT + 1):
         if cell.__class__ is not Pair:
-            break
+            return words
         m = cell.first
-        if n == SHORT or m.__class__ is not str or parse_number(m) is not None:
-            return
+        if n == SHORT or (m.__class__ is not str and m.__class__ is not ProtectedWord):
+            return None
+        if parse_number(m) is not None:
+            return None
         words.setdefault(m.lower(), cell)
         cell = cell.rest
-    if len(_word_sets) >= 1000:
-        _word_sets.clear()
-    _word_sets[id(lst)] = (lst, words)
+    return None
 
 
 def _moved_index(lst: Any) -> Any:
