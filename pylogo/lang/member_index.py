@@ -28,10 +28,10 @@ _MAX_INDEXES = 8
 _indexes: dict = {}  # id(first cell) -> (cell, {key: [cells in list order]})
 _recent: list = [None]  # the last long list scanned without an index
 
-# Short lists of words searched again and again (a program's constant lists: MEMBERP
-# :WORD [A AN THE]): their members in lower case answer the searches without comparing
-# member by member.
-SHORT = 16
+# Lists of words searched again and again (a program's constant lists: MEMBERP :WORD
+# [A AN THE], or a sentence searched for one word after another): their members in
+# lower case answer the searches without comparing member by member.
+SHORT = 64  # members at most
 _word_sets: dict = {}  # id(first cell) -> (cell, {member in lower case: its first cell})
 _scanned_once: dict = {}  # id(first cell) -> cell: short lists searched once in vain
 
