@@ -1184,6 +1184,15 @@ CASES = {
         'not enough inputs to map\n'
         "? doesn't like 1 as input\n",
     ),
+    'case_of_letters_beyond_ascii': (
+        'show uppercase "ünïßa\n'
+        'show lowercase "ÜNÏSSA\n'
+        'show uppercase "|aé b|\n'
+        'show lowercase 3.5e2\n',
+        'üNïßA\n'
+        'ÜnÏssa\n'
+        'Aé B\n'
+        '350\n'),
 }
 
 

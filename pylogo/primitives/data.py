@@ -1220,7 +1220,8 @@ def lowercase(x: Any) -> Any:
     storing words in one case whatever CASEIGNOREDP says.
 
     Example: print lowercase "HeLLo"""
-    return _same_marks(x, _text(x, "lowercase").lower())
+    text = _text(x, "lowercase")
+    return _same_marks(x, text.lower() if text.isascii() else text.translate(_TO_LOWER))
 
 
 @primitive("uppercase", args=1)
@@ -1232,7 +1233,13 @@ def uppercase(x: Any) -> Any:
     as a title or comparing without regard to case.
 
     Example: print uppercase "hello"""
-    return _same_marks(x, _text(x, "uppercase").upper())
+    text = _text(x, "uppercase")
+    return _same_marks(x, text.upper() if text.isascii() else text.translate(_TO_UPPER))
+
+
+# As Berkeley's, only the letters A to Z have another case (Ä, ß ... stay as they are).
+_TO_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+_TO_UPPER = {c: c - 32 for c in range(ord("a"), ord("z") + 1)}
 
 
 def _same_marks(word: Any, text: str) -> Any:
