@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..lang import errors
 from ..lang.data import Pair, ProtectedWord
 from ..lang.errors import LogoError
+from ..lang.procedures import LIBRARY
 from . import proccache
 from .codegen import Gen
 from .common import COMMAND_ENTRY, OUTPUT_NAMES, CompiledProc, Ctx, _flat_on_overflow, uses_maybeoutput
@@ -40,7 +41,7 @@ class ProcedureCompiler:
         if entry is not None and proccache.lookups_hold(entry, self.interp.procs):
             if entry.shared is not None:
                 self._replay_reading(entry)
-                proc.deps = set(entry.deps)
+                proc.deps = entry.deps  # (only read)
                 return entry.shared
             consts = proccache.new_consts(entry, proc.lines)
             if consts is not None:
@@ -66,11 +67,24 @@ class ProcedureCompiler:
 
     def _replay_reading(self, entry: Any) -> None:
         """What reading the definition's lines did, done again: its effects, and the
-        names looked up (library procedures loaded: BURIED lists them)."""
-        for effect in entry.effects:
-            effect[0](*effect[1:])
+        names looked up (library procedures loaded: BURIED lists them).  Looking up a
+        name that stands for a procedure, or a primitive not of the library, does
+        nothing: only the others are looked up again (all of them when one was no
+        procedure: it may be loaded from a file then)."""
+        replay = entry.replay
+        if replay is None:
+            names = self.interp.redo_names(entry.effects)
+            lookups = entry.lookups
+            if any(proc is None for proc in lookups.values()):
+                again = tuple(lookups)
+            else:
+                again = tuple([name for name, proc in lookups.items()
+                               if proc.is_primitive and (proc.library or name in LIBRARY)])
+            replay = entry.replay = (names, again)
+        else:
+            self.interp.redo_names_quickly(replay[0])
         lookup = self.interp.lookup_for_parse
-        for name in entry.lookups:
+        for name in replay[1]:
             lookup(name)
 
     def _reuse_proc(self, proc: Any, entry: Any, consts: list) -> CompiledProc:
@@ -78,7 +92,7 @@ class ProcedureCompiler:
         body, call, tail_bind = self.factory(entry.code)(*consts)
         self.interp.register_code(body.__code__, proc, entry.line_map)
         self.interp.register_code(call.__code__, proc, {})
-        proc.deps = set(entry.deps)
+        proc.deps = entry.deps
         compiled = CompiledProc(body, call, tail_bind, entry.names)
         if not any(c.__class__ is Pair for c in entry.consts):  # (kept by an earlier run)
             entry.shared = compiled

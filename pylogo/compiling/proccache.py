@@ -41,7 +41,8 @@ _NO_NAMES: frozenset = frozenset()
 class Entry:
     """What compiling one definition gave, and what it depended on."""
 
-    __slots__ = ("lines", "code", "consts", "lookups", "effects", "line_map", "deps", "names", "shared")
+    __slots__ = ("lines", "code", "consts", "lookups", "effects", "line_map", "deps", "names", "shared",
+                 "replay")
 
     def __init__(self, lines: list, code: Any, consts: list, lookups: dict, effects: list,
                  line_map: dict, deps: set, names: frozenset) -> None:
@@ -56,6 +57,8 @@ class Entry:
         # the compiled code itself, when its constants hold no list of the lines: a
         # definition with the same text can then run the very same functions
         self.shared: Any = None
+        # what reading the definition again does, made quick to redo (ProcedureCompiler.replay_plan)
+        self.replay: Any = None
 
 
 class _NoKey(Exception):

@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from typing import Any
 
 
+_ENTRIES = ("U", "C", "E")  # the entries of a user procedure (see ControlCompiler.user_statement)
+
+
 class Workspace:
     """Procedures and the namespace of compiled code (part of Interpreter).
 
@@ -30,8 +33,8 @@ class Workspace:
     and system_variables (GLOBAL, the variables Logo sets), last_file (SAVE's),
     autoloading, library_loaded (the library procedures Berkeley would have loaded
     by now: BURIED lists them), ns (the namespace of compiled code) with _ns_names,
-    _prim_fns and _stubs, compiled_procs (the procedures compiled since they were
-    defined, by name: invalidate looks only at them), and the compiler."""
+    _prim_fns, _stubs and _entry_stubs, compiled_procs (the procedures compiled since
+    they were defined, by name: invalidate looks only at them), and the compiler."""
 
     # ------------------------------------------------------------ setup
 
@@ -78,6 +81,8 @@ class Workspace:
                 safe = "".join([c if c.isascii() and c.isalnum() else "_%x_" % ord(c) for c in key])
             name = "%s_%s" % (prefix, safe)
             self._ns_names[(prefix, key)] = name
+            if prefix in _ENTRIES:
+                self._entry_stubs.setdefault(key, []).append((name, self._stub(key, prefix)))
         return name
 
     def prim_ns_name(self, called: str, proc: Primitive) -> str:
@@ -103,6 +108,39 @@ class Workspace:
         self.ns[name] = self.procs.get(key)
         return name
 
+    def redo_names(self, effects: list) -> list:
+        """Do EFFECTS again (the calls of prim_ns_name, user_ns_name and proc_ns_name compiled
+        code needed); return them as a plan that redo_names_quickly does again, at the cost of a
+        look at the namespace for each name already right."""
+        plan = []
+        for effect in effects:
+            fn = effect[0]
+            name = fn(*effect[1:])
+            if fn == self.proc_ns_name:
+                plan.append((0, name, effect[1], None))
+            elif fn == self.user_ns_name:
+                plan.append((1, name, effect[1], effect[2]))
+            elif fn == self.prim_ns_name:
+                plan.append((2, name, effect[1], effect[2]))
+            else:
+                plan.append((3, None, effect, None))
+        return plan
+
+    def redo_names_quickly(self, plan: list) -> None:
+        """What redo_names did, done again (each name made again only when not right now)."""
+        ns = self.ns
+        for kind, name, key, arg in plan:
+            if kind == 0:
+                ns[name] = self.procs.get(key)
+            elif kind == 1:
+                if name not in ns:
+                    self.user_ns_name(key, arg)
+            elif kind == 2:
+                if self._prim_fns.get(name) is not arg:
+                    self.prim_ns_name(key, arg)
+            else:
+                key[0](*key[1:])
+
     def _stub(self, key: str, entry: str = "U") -> Any:
         """The function that compiles KEY when called through ENTRY (one per name and entry:
         it finds the procedure when called)."""
@@ -122,10 +160,11 @@ class Workspace:
 
     def _reset_entries(self, key: str) -> None:
         """Calls of KEY go through stubs again (which compile it when next called)."""
-        for entry in ("U", "C", "E"):
-            name = self._ns_names.get((entry, key))
-            if name is not None:
-                self.ns[name] = self._stub(key, entry)
+        stubs = self._entry_stubs.get(key)
+        if stubs is not None:
+            ns = self.ns
+            for name, stub in stubs:
+                ns[name] = stub
 
     def ensure_compiled(self, proc: UserProc, args: tuple | None = None) -> Any:
         compiled = proc.compiled
