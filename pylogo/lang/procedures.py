@@ -221,30 +221,34 @@ class Formal:
         self.source = source  # the formal as written, for TEXT
 
 
+_NO_DEPS: frozenset = frozenset()
+
+
 class UserProc:
     """A procedure defined with TO, DEFINE or .MACRO."""
 
     is_primitive = False
-    # as a procedure is defined (class attributes: a program defining procedures by the
-    # thousand makes each a little quicker); set on the procedure when they change
     kind = MAYBE
-    compiled: Any = None
-    deps: Any = frozenset()  # (only read: `in`)
-    buried = False
-    traced = False
-    stepped = False
     special_if = False
     special_form = False
     ok_no_arg = False
 
     def __init__(self, name: str, formals: list, default_args: int, lines: list,
-                 raw: list | None = None, is_macro: bool = False) -> None:
+                 raw: list | None = None, is_macro: bool = False, explicit_default: Any = None) -> None:
+        # (every attribute set here, even those set again later: Python then keeps the
+        # procedures' attributes compactly, and defining one is quicker)
         self.name = name
         self.key = name.lower()
         self.formals = formals
         self.lines = lines  # each a Logo list (instruction line as data)
         self.raw = raw  # the original text lines (TO ... END), or None
         self.is_macro = is_macro
+        self.explicit_default = explicit_default  # the default input count written, or None
+        self.compiled: Any = None
+        self.deps: Any = _NO_DEPS  # (only read: `in`)
+        self.buried = False
+        self.traced = False
+        self.stepped = False
         n_req = n_opt = 0
         has_rest = False
         for f in formals:

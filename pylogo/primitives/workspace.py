@@ -151,9 +151,9 @@ def copydef(interp: Any, new: Any, old: Any) -> None:
         return
     from ..lang.procedures import UserProc
 
-    copy = UserProc(new_name, proc.formals, getattr(proc, "explicit_default", None), proc.lines,
-                    _renamed_raw(proc, new_name), proc.is_macro)
-    copy.explicit_default = getattr(proc, "explicit_default", None)
+    default = getattr(proc, "explicit_default", None)
+    copy = UserProc(new_name, proc.formals, default, proc.lines, _renamed_raw(proc, new_name),
+                    proc.is_macro, default)
     interp.define(copy)
 
 

@@ -60,8 +60,7 @@ def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) ->
         raw.append("\n".join(line.raw))
         if line.text.strip():
             lines.append(line.data)
-    proc = UserProc(name, formals, default, lines, raw, is_macro=(who == ".macro"))
-    proc.explicit_default = default
+    proc = UserProc(name, formals, default, lines, raw, who == ".macro", default)
     interp.define(proc)
     return proc
 
@@ -111,8 +110,7 @@ def define(interp: Any, name: Any, text: Any, who: str = "define", is_macro: boo
     formals, default = _define_formals(inputs, who)
     if name == "":
         raise errors.doesnt_like(who, name)
-    proc = UserProc(name, formals, default, lines, None, is_macro)
-    proc.explicit_default = default
+    proc = UserProc(name, formals, default, lines, None, is_macro, default)
     interp.define(proc)
     return proc
 

@@ -234,10 +234,12 @@ class Workspace:
     def define(self, proc: UserProc) -> None:
         key = proc.key
         old = self.procs.get(key)
-        if old is not None and old.is_primitive and not old.library and not self._redefp():
-            raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % proc.name)
-        changed = old is None or old.is_primitive or old.signature != proc.signature
-        if old is not None and not old.is_primitive:
+        if old is None or old.is_primitive:
+            if old is not None and not old.library and not self._redefp():
+                raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % proc.name)
+            changed = True
+        else:
+            changed = old.signature != proc.signature or old.is_macro != proc.is_macro
             proc.buried = old.buried
             proc.traced = old.traced
             proc.stepped = old.stepped
@@ -246,7 +248,7 @@ class Workspace:
         qname = self._ns_names.get(("Q", key))
         if qname is not None:
             self.ns[qname] = proc
-        if changed or (old is not None and old.is_macro != proc.is_macro):
+        if changed:  # code reading KEY's calls read them another way
             self.invalidate(key)
 
     def install_primitive_alias(self, new_name: str, prim: Primitive) -> None:
