@@ -87,8 +87,8 @@ def definition_key(proc: Any, traced_names: set) -> tuple | None:
             cls = item.__class__
             if cls is str:  # most members
                 add(item)
-            elif cls is int:  # (numbers computed by the program that wrote the text)
-                add(("int", item))
+            elif cls is int:  # (numbers computed by the program that wrote the text; as they
+                add(item)  # are: no other member is equal to one, a float is ("float", x))
             else:
                 try:
                     add(_freeze(item))

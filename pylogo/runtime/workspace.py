@@ -176,9 +176,10 @@ class Workspace:
                     self._defaults_before_reading(proc, args)
                 raise
             proc.compiled = compiled
-            if self.procs.get(proc.key) is proc:
-                self.ns[self._mangle("U", proc.key)] = compiled.call
-                self.compiled_procs[proc.key] = proc
+            key = proc.key
+            if self.procs.get(key) is proc:
+                self.ns[self._ns_names.get(("U", key)) or self._mangle("U", key)] = compiled.call
+                self.compiled_procs[key] = proc
         return compiled
 
     def _defaults_before_reading(self, proc: UserProc, args: tuple) -> None:
