@@ -111,7 +111,8 @@ class Workspace:
     def redo_names(self, effects: list) -> list:
         """Do EFFECTS again (the calls of prim_ns_name, user_ns_name and proc_ns_name compiled
         code needed); return them as a plan that redo_names_quickly does again, at the cost of a
-        look at the namespace for each name already right."""
+        look at the namespace for each name already right (user_ns_name's are left out: a name
+        of the namespace stays there)."""
         plan = []
         for effect in effects:
             fn = effect[0]
@@ -119,7 +120,7 @@ class Workspace:
             if fn == self.proc_ns_name:
                 plan.append((0, name, effect[1], None))
             elif fn == self.user_ns_name:
-                plan.append((1, name, effect[1], effect[2]))
+                pass
             elif fn == self.prim_ns_name:
                 plan.append((2, name, effect[1], effect[2]))
             else:
@@ -132,9 +133,6 @@ class Workspace:
         for kind, name, key, arg in plan:
             if kind == 0:
                 ns[name] = self.procs.get(key)
-            elif kind == 1:
-                if name not in ns:
-                    self.user_ns_name(key, arg)
             elif kind == 2:
                 if self._prim_fns.get(name) is not arg:
                     self.prim_ns_name(key, arg)
