@@ -8,7 +8,6 @@ from __future__ import annotations
 from ..lang import errors
 from ..lang.data import Pair, ProtectedWord
 from ..lang.errors import LogoError
-from ..lang.procedures import LIBRARY
 from . import proccache
 from .codegen import Gen
 from .common import COMMAND_ENTRY, OUTPUT_NAMES, CompiledProc, Ctx, _flat_on_overflow, uses_maybeoutput
@@ -40,7 +39,10 @@ class ProcedureCompiler:
                 self.proc_cache[key] = entry
         if entry is not None and proccache.lookups_hold(entry, self.interp.procs):
             if entry.shared is not None:
-                self._replay_reading(entry)
+                if entry.replay is not None:
+                    self.interp.redo_reading(entry.replay)
+                else:
+                    self._replay_reading(entry)
                 proc.deps = entry.deps  # (only read)
                 return entry.shared
             consts = proccache.new_consts(entry, proc.lines)
@@ -67,25 +69,11 @@ class ProcedureCompiler:
 
     def _replay_reading(self, entry: Any) -> None:
         """What reading the definition's lines did, done again: its effects, and the
-        names looked up (library procedures loaded: BURIED lists them).  Looking up a
-        name that stands for a procedure, or a primitive not of the library, does
-        nothing: only the others are looked up again (all of them when one was no
-        procedure: it may be loaded from a file then)."""
-        replay = entry.replay
-        if replay is None:
-            names = self.interp.redo_names(entry.effects)
-            lookups = entry.lookups
-            if any(proc is None for proc in lookups.values()):
-                again = tuple(lookups)
-            else:
-                again = tuple([name for name, proc in lookups.items()
-                               if proc.is_primitive and (proc.library or name in LIBRARY)])
-            replay = entry.replay = (names, again)
+        names looked up (Workspace.reading_plan)."""
+        if entry.replay is None:
+            entry.replay = self.interp.reading_plan(entry.effects, entry.lookups)
         else:
-            self.interp.redo_names_quickly(replay[0])
-        lookup = self.interp.lookup_for_parse
-        for name in replay[1]:
-            lookup(name)
+            self.interp.redo_reading(entry.replay)
 
     def _reuse_proc(self, proc: Any, entry: Any, consts: list) -> CompiledProc:
         self._replay_reading(entry)

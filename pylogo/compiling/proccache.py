@@ -57,7 +57,7 @@ class Entry:
         # the compiled code itself, when its constants hold no list of the lines: a
         # definition with the same text can then run the very same functions
         self.shared: Any = None
-        # what reading the definition again does, made quick to redo (ProcedureCompiler.replay_plan)
+        # what reading the definition again does, made quick to redo (Workspace.reading_plan)
         self.replay: Any = None
 
 

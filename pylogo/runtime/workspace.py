@@ -108,29 +108,42 @@ class Workspace:
         self.ns[name] = self.procs.get(key)
         return name
 
-    def redo_names(self, effects: list) -> list:
-        """Do EFFECTS again (the calls of prim_ns_name, user_ns_name and proc_ns_name compiled
-        code needed); return them as a plan that redo_names_quickly does again, at the cost of a
-        look at the namespace for each name already right (user_ns_name's are left out: a name
-        of the namespace stays there)."""
-        plan = []
+    def reading_plan(self, effects: list, lookups: dict) -> tuple:
+        """What reading a definition did, done again: EFFECTS (the calls of prim_ns_name,
+        user_ns_name and proc_ns_name its code needed), and the names of LOOKUPS (name ->
+        the procedure it was then) looked up (library procedures loaded: BURIED lists them).
+        Returns it as a plan that redo_reading does again quickly: a name of the namespace is
+        checked, made again only when not right now (user_ns_name's are left out: a name of
+        the namespace stays there); a name that stood for a procedure, or a primitive not
+        of the library, is not looked up (that does nothing), unless one was no procedure
+        (it may be loaded from a file, which may change the others)."""
+        names = []
         for effect in effects:
             fn = effect[0]
             name = fn(*effect[1:])
             if fn == self.proc_ns_name:
-                plan.append((0, name, effect[1], None))
+                names.append((0, name, effect[1], None))
             elif fn == self.user_ns_name:
                 pass
             elif fn == self.prim_ns_name:
-                plan.append((2, name, effect[1], effect[2]))
+                names.append((2, name, effect[1], effect[2]))
             else:
-                plan.append((3, None, effect, None))
+                names.append((3, None, effect, None))
+        if any(proc is None for proc in lookups.values()):
+            again = tuple(lookups)
+        else:
+            again = tuple([name for name, proc in lookups.items()
+                           if proc.is_primitive and (proc.library or name in LIBRARY)])
+        plan = (names, again)
+        for name in again:
+            self.lookup_for_parse(name)
         return plan
 
-    def redo_names_quickly(self, plan: list) -> None:
-        """What redo_names did, done again (each name made again only when not right now)."""
+    def redo_reading(self, plan: tuple) -> None:
+        """What reading_plan did, done again."""
         ns = self.ns
-        for kind, name, key, arg in plan:
+        names, again = plan
+        for kind, name, key, arg in names:
             if kind == 0:
                 ns[name] = self.procs.get(key)
             elif kind == 2:
@@ -138,6 +151,8 @@ class Workspace:
                     self.prim_ns_name(key, arg)
             else:
                 key[0](*key[1:])
+        for name in again:
+            self.lookup_for_parse(name)
 
     def _stub(self, key: str, entry: str = "U") -> Any:
         """The function that compiles KEY when called through ENTRY (one per name and entry:
