@@ -37,7 +37,9 @@ class ProcedureCompiler:
                 if len(self.proc_cache) > proccache.MAX_ENTRIES:
                     self.proc_cache.clear()
                 self.proc_cache[key] = entry
-        if entry is not None and proccache.lookups_hold(entry, self.interp.procs):
+        if entry is not None and (entry.held == self.interp.procs_epoch
+                                  or proccache.lookups_hold(entry, self.interp.procs)):
+            entry.held = self.interp.procs_epoch
             if entry.shared is not None:
                 if entry.replay is not None:
                     self.interp.redo_reading(entry.replay)

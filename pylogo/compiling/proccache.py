@@ -42,7 +42,7 @@ class Entry:
     """What compiling one definition gave, and what it depended on."""
 
     __slots__ = ("lines", "code", "consts", "lookups", "effects", "line_map", "deps", "names", "shared",
-                 "replay")
+                 "replay", "held")
 
     def __init__(self, lines: list, code: Any, consts: list, lookups: dict, effects: list,
                  line_map: dict, deps: set, names: frozenset) -> None:
@@ -59,6 +59,8 @@ class Entry:
         self.shared: Any = None
         # what reading the definition again does, made quick to redo (Workspace.reading_plan)
         self.replay: Any = None
+        # the Workspace.procs_epoch when lookups_hold last said yes (it says so again till it changes)
+        self.held = -1
 
 
 class _NoKey(Exception):

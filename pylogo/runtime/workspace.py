@@ -34,7 +34,10 @@ class Workspace:
     autoloading, library_loaded (the library procedures Berkeley would have loaded
     by now: BURIED lists them), ns (the namespace of compiled code) with _ns_names,
     _prim_fns, _stubs and _entry_stubs, compiled_procs (the procedures compiled since
-    they were defined, by name: invalidate looks only at them), and the compiler."""
+    they were defined, by name: invalidate looks only at them), procs_epoch (counts the
+    times a name was given a procedure that a line calling it is read another way with:
+    while it stays, what proccache.lookups_hold said of a definition holds), and the
+    compiler."""
 
     # ------------------------------------------------------------ setup
 
@@ -254,6 +257,8 @@ class Workspace:
             changed = True
         else:
             changed = old.signature != proc.signature or old.is_macro != proc.is_macro
+            if not changed and (old.name != proc.name or old.kind != proc.kind):
+                self.procs_epoch += 1  # (proccache.lookups_hold looks at them too)
             proc.buried = old.buried
             proc.traced = old.traced
             proc.stepped = old.stepped
@@ -288,6 +293,7 @@ class Workspace:
 
     def invalidate(self, key: str) -> None:
         """Code parsed with KEY's old meaning must be compiled again."""
+        self.procs_epoch += 1
         compiled = self.compiled_procs
         if compiled:
             procs = self.procs
@@ -309,6 +315,7 @@ class Workspace:
 
     def invalidate_all(self) -> None:
         """Every compiled procedure and list must be compiled again."""
+        self.procs_epoch += 1
         procs = self.procs
         for name, proc in self.compiled_procs.items():
             if proc.compiled is not None and procs.get(name) is proc:
