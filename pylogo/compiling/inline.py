@@ -696,13 +696,15 @@ _LITERAL_WORDS = (str, int, float, ProtectedWord)
 @value_handler("sentence")
 def value_sentence(comp, gen, node, ctx, consumer=None) -> str | None:
     """SENTENCE of two inputs: a copy of the first list before the second one (else
-    the primitive).  Of three to eight: the result built straight in the code (a word
-    written in the line is a cell of its own), unless an input is an array: then the
-    primitive, given the inputs already worked out (it names the first array)."""
+    the primitive).  Of three to eight, or two with a word written in the line: the
+    result built straight in the code (such a word is a cell of its own), unless an
+    input is an array: then the primitive, given the inputs already worked out (it
+    names the first array)."""
     n = len(node.args)
     if not 2 <= n <= 8 or _has_missing(node):
         return None
-    if n == 2:
+    if n == 2 and not any(arg.__class__ is Const and arg.value.__class__ in _LITERAL_WORDS
+                          for arg in node.args):
         a, b = (comp.expr(gen, arg, ctx, node.name) for arg in node.args)
         return "_sentence2(%s, %s, %s)" % (a, b, _slow_name(comp, node))
     inputs = []  # (Python for the input, or its temporary; a word written in the line?)
