@@ -37,10 +37,15 @@ class ProcedureCompiler:
                 if len(self.proc_cache) > proccache.MAX_ENTRIES:
                     self.proc_cache.clear()
                 self.proc_cache[key] = entry
-        if entry is not None and proccache.lookups_hold(entry, self.interp.procs):
+        if entry is not None and (entry.held == self.interp.procs_epoch
+                                  or proccache.lookups_hold(entry, self.interp.procs)):
+            entry.held = self.interp.procs_epoch
             if entry.shared is not None:
-                self._replay_reading(entry)
-                proc.deps = set(entry.deps)
+                if entry.replay is not None:
+                    self.interp.redo_reading(entry.replay)
+                else:
+                    self._replay_reading(entry)
+                proc.deps = entry.deps  # (only read)
                 return entry.shared
             consts = proccache.new_consts(entry, proc.lines)
             if consts is not None:
@@ -66,19 +71,18 @@ class ProcedureCompiler:
 
     def _replay_reading(self, entry: Any) -> None:
         """What reading the definition's lines did, done again: its effects, and the
-        names looked up (library procedures loaded: BURIED lists them)."""
-        for effect in entry.effects:
-            effect[0](*effect[1:])
-        lookup = self.interp.lookup_for_parse
-        for name in entry.lookups:
-            lookup(name)
+        names looked up (Workspace.reading_plan)."""
+        if entry.replay is None:
+            entry.replay = self.interp.reading_plan(entry.effects, entry.lookups)
+        else:
+            self.interp.redo_reading(entry.replay)
 
     def _reuse_proc(self, proc: Any, entry: Any, consts: list) -> CompiledProc:
         self._replay_reading(entry)
         body, call, tail_bind = self.factory(entry.code)(*consts)
         self.interp.register_code(body.__code__, proc, entry.line_map)
         self.interp.register_code(call.__code__, proc, {})
-        proc.deps = set(entry.deps)
+        proc.deps = entry.deps
         compiled = CompiledProc(body, call, tail_bind, entry.names)
         if not any(c.__class__ is Pair for c in entry.consts):  # (kept by an earlier run)
             entry.shared = compiled

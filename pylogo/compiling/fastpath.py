@@ -87,10 +87,12 @@ def fput(gen: Any, a: str, b: str, slow: str) -> str:
 
 
 def word(gen: Any, a: str, b: str, slow: str) -> str:
-    """WORD of two texts: joined (anything else, a number or a word with bars, by SLOW)."""
-    x, y = gen.tmp("_x"), gen.tmp("_y")
-    cond = "((%s := %s).__class__ is str) & ((%s := %s).__class__ is str)" % (x, a, y, b)
-    return "(%s + %s if %s else %s(%s, %s))" % (x, y, cond, slow, x, y)
+    """WORD of two texts, or of a text and an integer (a name numbered: its digits): joined
+    (anything else, a word with bars, a float ..., by SLOW)."""
+    x, y, c = gen.tmp("_x"), gen.tmp("_y"), gen.tmp("_c")
+    cond = "((%s := %s).__class__ is str) & (((%s := (%s := %s).__class__) is str) | (%s is int))" % (
+        x, a, c, y, b, c)
+    return "(%s + (%s if %s is str else str(%s)) if %s else %s(%s, %s))" % (x, y, c, y, cond, slow, x, y)
 
 
 def emptyp_bool(gen: Any, a: str) -> str:

@@ -690,14 +690,43 @@ for _name, _fast in (("first", fastpath.first), ("butfirst", fastpath.butfirst),
     _fast_list_op(_name, _fast)
 
 
+_LITERAL_WORDS = (str, int, float, ProtectedWord)
+
+
 @value_handler("sentence")
 def value_sentence(comp, gen, node, ctx, consumer=None) -> str | None:
     """SENTENCE of two inputs: a copy of the first list before the second one (else
-    the primitive)."""
-    if len(node.args) != 2 or _has_missing(node):
+    the primitive).  Of three to eight, or two with a word written in the line: the
+    result built straight in the code (such a word is a cell of its own), unless an
+    input is an array: then the primitive, given the inputs already worked out (it
+    names the first array)."""
+    n = len(node.args)
+    if not 2 <= n <= 8 or _has_missing(node):
         return None
-    a, b = (comp.expr(gen, arg, ctx, node.name) for arg in node.args)
-    return "_sentence2(%s, %s, %s)" % (a, b, _slow_name(comp, node))
+    if n == 2 and not any(arg.__class__ is Const and arg.value.__class__ in _LITERAL_WORDS
+                          for arg in node.args):
+        a, b = (comp.expr(gen, arg, ctx, node.name) for arg in node.args)
+        return "_sentence2(%s, %s, %s)" % (a, b, _slow_name(comp, node))
+    inputs = []  # (Python for the input, or its temporary; a word written in the line?)
+    checks = []
+    for arg in node.args:
+        code = comp.expr(gen, arg, ctx, node.name)
+        if arg.__class__ is Const and arg.value.__class__ in _LITERAL_WORDS:
+            inputs.append((code, True))
+        else:
+            t = gen.tmp("_s")
+            checks.append("((%s := %s).__class__ is not Array)" % (t, code))
+            inputs.append((t, False))
+    fast = ""
+    for code, word in inputs[:-1]:
+        fast += ("Pair(%s, " if word else "_se_member(%s, ") % code
+    code, word = inputs[-1]
+    fast += ("Pair(%s, NIL)" if word else "_se_last(%s)") % code
+    fast += ")" * (n - 1)
+    if not checks:
+        return fast
+    slow = "%s(%s)" % (_slow_name(comp, node), ", ".join(code for code, _ in inputs))
+    return "(%s if %s else %s)" % (fast, " & ".join(checks), slow)
 
 
 @value_handler("list")

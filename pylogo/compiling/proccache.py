@@ -41,7 +41,8 @@ _NO_NAMES: frozenset = frozenset()
 class Entry:
     """What compiling one definition gave, and what it depended on."""
 
-    __slots__ = ("lines", "code", "consts", "lookups", "effects", "line_map", "deps", "names", "shared")
+    __slots__ = ("lines", "code", "consts", "lookups", "effects", "line_map", "deps", "names", "shared",
+                 "replay", "held")
 
     def __init__(self, lines: list, code: Any, consts: list, lookups: dict, effects: list,
                  line_map: dict, deps: set, names: frozenset) -> None:
@@ -56,6 +57,10 @@ class Entry:
         # the compiled code itself, when its constants hold no list of the lines: a
         # definition with the same text can then run the very same functions
         self.shared: Any = None
+        # what reading the definition again does, made quick to redo (Workspace.reading_plan)
+        self.replay: Any = None
+        # the Workspace.procs_epoch when lookups_hold last said yes (it says so again till it changes)
+        self.held = -1
 
 
 class _NoKey(Exception):
@@ -64,13 +69,49 @@ class _NoKey(Exception):
 
 def definition_key(proc: Any, traced_names: set) -> tuple | None:
     """A hashable key for everything of PROC its compiled code depends on (or None)."""
-    try:
-        formals = tuple([(f.name, f.kind, _freeze(f.default), _freeze(f.source)) for f in proc.formals])
-        lines = tuple([_freeze(line) for line in proc.lines])
-    except _NoKey:
-        return None
-    return (proc.name, proc.is_macro, proc.traced, proc.stepped, formals, lines,
+    formals = proc.formals
+    found = _formals_keys.get(id(formals))
+    if found is not None and found[0] is formals:
+        formals_key = found[1]
+    else:
+        try:
+            formals_key = _formals_key(formals)
+        except _NoKey:
+            return None
+    lines = []
+    for line in proc.lines:  # (each a list: members of its own, not ("l", members) as _freeze)
+        if line.__class__ is not Pair and line is not NIL:
+            return None
+        items = []
+        add = items.append
+        while line.__class__ is Pair:
+            item = line.first
+            cls = item.__class__
+            if cls is str:  # most members
+                add(item)
+            elif cls is int:  # (numbers computed by the program that wrote the text; as they
+                add(item)  # are: no other member is equal to one, a float is ("float", x))
+            else:
+                try:
+                    add(_freeze(item))
+                except _NoKey:
+                    return None
+            line = line.rest
+        lines.append(tuple(items))
+    return (proc.name, proc.is_macro, proc.traced, proc.stepped, formals_key, tuple(lines),
             frozenset(traced_names) if traced_names else _NO_NAMES)
+
+
+_formals_keys: dict = {}  # id of a list of formals -> (it, its part of the key), when it holds no list
+
+
+def _formals_key(formals: list) -> tuple:
+    key = tuple([(f.name, f.kind, _freeze(f.default), _freeze(f.source)) for f in formals])
+    if all(f.default is NIL and f.source.__class__ is str for f in formals):  # (no list: unchanging)
+        if len(_formals_keys) > 1000:
+            _formals_keys.clear()
+        _formals_keys[id(formals)] = (formals, key)
+    return key
 
 
 def _freeze(x: Any) -> Any:

@@ -221,42 +221,51 @@ class Formal:
         self.source = source  # the formal as written, for TEXT
 
 
+_NO_DEPS: frozenset = frozenset()
+
+
 class UserProc:
     """A procedure defined with TO, DEFINE or .MACRO."""
 
     is_primitive = False
+    kind = MAYBE
+    special_if = False
+    special_form = False
+    ok_no_arg = False
 
     def __init__(self, name: str, formals: list, default_args: int, lines: list,
-                 raw: list | None = None, is_macro: bool = False) -> None:
+                 raw: list | None = None, is_macro: bool = False, explicit_default: Any = None) -> None:
+        # (every attribute set here, even those set again later: Python then keeps the
+        # procedures' attributes compactly, and defining one is quicker)
         self.name = name
         self.key = name.lower()
         self.formals = formals
         self.lines = lines  # each a Logo list (instruction line as data)
         self.raw = raw  # the original text lines (TO ... END), or None
         self.is_macro = is_macro
-        self.kind = MAYBE
+        self.explicit_default = explicit_default  # the default input count written, or None
         self.compiled: Any = None
-        self.deps: set = set()
+        self.deps: Any = _NO_DEPS  # (only read: `in`)
         self.buried = False
         self.traced = False
         self.stepped = False
         n_req = n_opt = 0
         has_rest = False
         for f in formals:
-            if f.kind == "required":
+            kind = f.kind
+            if kind == "required":
                 n_req += 1
-            elif f.kind == "optional":
+            elif kind == "optional":
                 n_opt += 1
-            elif f.kind == "rest":
+            elif kind == "rest":
                 has_rest = True
         self.has_rest = has_rest
-        self.n_positional = n_req + n_opt
+        self.n_positional = n = n_req + n_opt
         self.min_args = n_req
-        self.max_args = -1 if self.has_rest else n_req + n_opt
-        self.default_args = n_req if default_args is None else default_args
-        self.special_if = False
-        self.special_form = False
-        self.ok_no_arg = False
+        self.max_args = maximum = -1 if has_rest else n
+        self.default_args = default = n_req if default_args is None else default_args
+        # what a call of it is read by: a definition with the same signature needs no new reading
+        self.signature = (n_req, default, maximum, n, has_rest)
 
     @property
     def arity(self) -> tuple:
@@ -274,10 +283,6 @@ class UserProc:
             tokens = [t for t in runparse_list(line) if t != "("]
             return bool(tokens) and isinstance(tokens[0], str) and tokens[0].lower() == "stop"
         return False
-
-    @property
-    def signature(self) -> tuple:
-        return (self.min_args, self.default_args, self.max_args, self.n_positional, self.has_rest)
 
     def __repr__(self) -> str:
         return "<procedure %s>" % self.name

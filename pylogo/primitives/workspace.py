@@ -26,7 +26,7 @@ from ..lang.data import (
 )
 from ..lang.errors import LogoError, doesnt_like
 from ..lang.printer import FULL, print_form, readable_word, show_form
-from ..lang.procedures import CMD, LIBRARY, MAYBE, primitive
+from ..lang.procedures import CMD, LIBRARY, MAYBE, UserProc, primitive
 from ..runtime import primtrace
 from ..runtime.berkeley_errors import lib_error
 from ..runtime.definitions import define as define_proc
@@ -149,11 +149,9 @@ def copydef(interp: Any, new: Any, old: Any) -> None:
     if proc.is_primitive:
         interp.install_primitive_alias(new_name, proc)
         return
-    from ..lang.procedures import UserProc
-
-    copy = UserProc(new_name, proc.formals, getattr(proc, "explicit_default", None), proc.lines,
-                    _renamed_raw(proc, new_name), proc.is_macro)
-    copy.explicit_default = getattr(proc, "explicit_default", None)
+    default = getattr(proc, "explicit_default", None)
+    copy = UserProc(new_name, proc.formals, default, proc.lines, _renamed_raw(proc, new_name),
+                    proc.is_macro, default)
     interp.define(copy)
 
 

@@ -60,8 +60,7 @@ def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) ->
         raw.append("\n".join(line.raw))
         if line.text.strip():
             lines.append(line.data)
-    proc = UserProc(name, formals, default, lines, raw, is_macro=(who == ".macro"))
-    proc.explicit_default = default
+    proc = UserProc(name, formals, default, lines, raw, who == ".macro", default)
     interp.define(proc)
     return proc
 
@@ -88,26 +87,30 @@ def _define_formals(first: Any, who: str) -> tuple:
 
 def define(interp: Any, name: Any, text: Any, who: str = "define", is_macro: bool = False) -> UserProc:
     """DEFINE: make a procedure from text like TEXT outputs."""
-    if name.__class__ not in (str, ProtectedWord) or parse_number(name) is not None:
+    cls = name.__class__
+    if (cls is not str and cls is not ProtectedWord) or parse_number(name) is not None:
         raise errors.doesnt_like(who, name)
-    old = interp.procs.get(word_text(name).lower())
+    old = interp.procs.get(name.lower())
     if old is not None and old.is_primitive and not old.library and not interp._redefp():
         # Berkeley refuses a primitive's name before it looks at the text
-        raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % word_text(name))
+        raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % name)
     if text.__class__ is not Pair:
         raise errors.doesnt_like(who, text)  # (Berkeley looks at the text before an empty name)
-    items = to_pylist(text)
-    if items[0].__class__ is not Pair and items[0] is not NIL:
+    inputs = text.first
+    if inputs.__class__ is not Pair and inputs is not NIL:
         raise errors.doesnt_like(who, text)
-    for line in items[1:]:
+    lines = []
+    rest = text.rest
+    while rest.__class__ is Pair:
+        line = rest.first
         if line.__class__ is not Pair and line is not NIL:
             raise errors.doesnt_like(who, text)
-    formals, default = _define_formals(items[0], who)
+        lines.append(line)
+        rest = rest.rest
+    formals, default = _define_formals(inputs, who)
     if name == "":
         raise errors.doesnt_like(who, name)
-    lines = items[1:]
-    proc = UserProc(word_text(name), formals, default, lines, None, is_macro=is_macro)
-    proc.explicit_default = default
+    proc = UserProc(name, formals, default, lines, None, is_macro, default)
     interp.define(proc)
     return proc
 

@@ -139,6 +139,23 @@ def sentence2(a: Any, b: Any, slow: Any) -> Any:
     return slow(a, b)
 
 
+def sentence_member(x: Any, rest: Any) -> Any:
+    """An input of SENTENCE (not the last; no array) before REST, the rest of the result:
+    a list's members (its cells copied), a word in a cell of its own."""
+    if x.__class__ is Pair:
+        return copy_onto(x, rest)
+    if x is NIL:
+        return rest
+    return Pair(x, rest)
+
+
+def sentence_last(x: Any) -> Any:
+    """SENTENCE's last input (no array) as the end of the result: a list itself, a word in a cell."""
+    if x.__class__ is Pair or x is NIL:
+        return x
+    return Pair(x, NIL)
+
+
 def didnt(proc: str, consumer: str) -> None:
     raise didnt_output_for(proc, consumer)
 
@@ -227,6 +244,8 @@ def helpers() -> dict:
         "_dontsay_tail": dontsay_tail,
         "_macro_out": macro_output,
         "_sentence2": sentence2,
+        "_se_member": sentence_member,
+        "_se_last": sentence_last,
         "_didnt": didnt,
         "_localmake_value": localmake_value,
         "_didnt_after": didnt_after,

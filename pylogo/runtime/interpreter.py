@@ -90,7 +90,9 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.template_cache: dict = {}
         self._ns_names: dict = {}
         self._stubs: dict = {}  # (entry, name) -> the function compiling it when first called
+        self._entry_stubs: dict = {}  # name -> [(global name of an entry, its stub)] (_reset_entries)
         self.compiled_procs: dict = {}  # name -> its procedure, compiled (Workspace.invalidate)
+        self.procs_epoch = 0  # counts the times a name was given a procedure read another way
         self._prim_fns: dict = {}
         self.loading_depth = 0
         self.autoloading: set = set()  # names whose NAME.lg is being loaded (lookup_for_parse)

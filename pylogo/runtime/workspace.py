@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from typing import Any
 
 
+_ENTRIES = ("U", "C", "E")  # the entries of a user procedure (see ControlCompiler.user_statement)
+
+
 class Workspace:
     """Procedures and the namespace of compiled code (part of Interpreter).
 
@@ -30,8 +33,11 @@ class Workspace:
     and system_variables (GLOBAL, the variables Logo sets), last_file (SAVE's),
     autoloading, library_loaded (the library procedures Berkeley would have loaded
     by now: BURIED lists them), ns (the namespace of compiled code) with _ns_names,
-    _prim_fns and _stubs, compiled_procs (the procedures compiled since they were
-    defined, by name: invalidate looks only at them), and the compiler."""
+    _prim_fns, _stubs and _entry_stubs, compiled_procs (the procedures compiled since
+    they were defined, by name: invalidate looks only at them), procs_epoch (counts the
+    times a name was given a procedure that a line calling it is read another way with:
+    while it stays, what proccache.lookups_hold said of a definition holds), and the
+    compiler."""
 
     # ------------------------------------------------------------ setup
 
@@ -78,6 +84,8 @@ class Workspace:
                 safe = "".join([c if c.isascii() and c.isalnum() else "_%x_" % ord(c) for c in key])
             name = "%s_%s" % (prefix, safe)
             self._ns_names[(prefix, key)] = name
+            if prefix in _ENTRIES:
+                self._entry_stubs.setdefault(key, []).append((name, self._stub(key, prefix)))
         return name
 
     def prim_ns_name(self, called: str, proc: Primitive) -> str:
@@ -103,6 +111,52 @@ class Workspace:
         self.ns[name] = self.procs.get(key)
         return name
 
+    def reading_plan(self, effects: list, lookups: dict) -> tuple:
+        """What reading a definition did, done again: EFFECTS (the calls of prim_ns_name,
+        user_ns_name and proc_ns_name its code needed), and the names of LOOKUPS (name ->
+        the procedure it was then) looked up (library procedures loaded: BURIED lists them).
+        Returns it as a plan that redo_reading does again quickly: a name of the namespace is
+        checked, made again only when not right now (user_ns_name's are left out: a name of
+        the namespace stays there); a name that stood for a procedure, or a primitive not
+        of the library, is not looked up (that does nothing), unless one was no procedure
+        (it may be loaded from a file, which may change the others)."""
+        names = []
+        for effect in effects:
+            fn = effect[0]
+            name = fn(*effect[1:])
+            if fn == self.proc_ns_name:
+                names.append((0, name, effect[1], None))
+            elif fn == self.user_ns_name:
+                pass
+            elif fn == self.prim_ns_name:
+                names.append((2, name, effect[1], effect[2]))
+            else:
+                names.append((3, None, effect, None))
+        if any(proc is None for proc in lookups.values()):
+            again = tuple(lookups)
+        else:
+            again = tuple([name for name, proc in lookups.items()
+                           if proc.is_primitive and (proc.library or name in LIBRARY)])
+        plan = (names, again)
+        for name in again:
+            self.lookup_for_parse(name)
+        return plan
+
+    def redo_reading(self, plan: tuple) -> None:
+        """What reading_plan did, done again."""
+        ns = self.ns
+        names, again = plan
+        for kind, name, key, arg in names:
+            if kind == 0:
+                ns[name] = self.procs.get(key)
+            elif kind == 2:
+                if self._prim_fns.get(name) is not arg:
+                    self.prim_ns_name(key, arg)
+            else:
+                key[0](*key[1:])
+        for name in again:
+            self.lookup_for_parse(name)
+
     def _stub(self, key: str, entry: str = "U") -> Any:
         """The function that compiles KEY when called through ENTRY (one per name and entry:
         it finds the procedure when called)."""
@@ -122,10 +176,11 @@ class Workspace:
 
     def _reset_entries(self, key: str) -> None:
         """Calls of KEY go through stubs again (which compile it when next called)."""
-        for entry in ("U", "C", "E"):
-            name = self._ns_names.get((entry, key))
-            if name is not None:
-                self.ns[name] = self._stub(key, entry)
+        stubs = self._entry_stubs.get(key)
+        if stubs is not None:
+            ns = self.ns
+            for name, stub in stubs:
+                ns[name] = stub
 
     def ensure_compiled(self, proc: UserProc, args: tuple | None = None) -> Any:
         compiled = proc.compiled
@@ -137,9 +192,10 @@ class Workspace:
                     self._defaults_before_reading(proc, args)
                 raise
             proc.compiled = compiled
-            if self.procs.get(proc.key) is proc:
-                self.ns[self._mangle("U", proc.key)] = compiled.call
-                self.compiled_procs[proc.key] = proc
+            key = proc.key
+            if self.procs.get(key) is proc:
+                self.ns[self._ns_names.get(("U", key)) or self._mangle("U", key)] = compiled.call
+                self.compiled_procs[key] = proc
         return compiled
 
     def _defaults_before_reading(self, proc: UserProc, args: tuple) -> None:
@@ -195,10 +251,14 @@ class Workspace:
     def define(self, proc: UserProc) -> None:
         key = proc.key
         old = self.procs.get(key)
-        if old is not None and old.is_primitive and not old.library and not self._redefp():
-            raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % proc.name)
-        changed = old is None or old.is_primitive or old.signature != proc.signature
-        if old is not None and not old.is_primitive:
+        if old is None or old.is_primitive:
+            if old is not None and not old.library and not self._redefp():
+                raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % proc.name)
+            changed = True
+        else:
+            changed = old.signature != proc.signature or old.is_macro != proc.is_macro
+            if not changed and (old.name != proc.name or old.kind != proc.kind):
+                self.procs_epoch += 1  # (proccache.lookups_hold looks at them too)
             proc.buried = old.buried
             proc.traced = old.traced
             proc.stepped = old.stepped
@@ -207,7 +267,7 @@ class Workspace:
         qname = self._ns_names.get(("Q", key))
         if qname is not None:
             self.ns[qname] = proc
-        if changed or (old is not None and old.is_macro != proc.is_macro):
+        if changed:  # code reading KEY's calls read them another way
             self.invalidate(key)
 
     def install_primitive_alias(self, new_name: str, prim: Primitive) -> None:
@@ -233,6 +293,7 @@ class Workspace:
 
     def invalidate(self, key: str) -> None:
         """Code parsed with KEY's old meaning must be compiled again."""
+        self.procs_epoch += 1
         compiled = self.compiled_procs
         if compiled:
             procs = self.procs
@@ -254,6 +315,7 @@ class Workspace:
 
     def invalidate_all(self) -> None:
         """Every compiled procedure and list must be compiled again."""
+        self.procs_epoch += 1
         procs = self.procs
         for name, proc in self.compiled_procs.items():
             if proc.compiled is not None and procs.get(name) is proc:
