@@ -63,6 +63,8 @@ def run(interp: Any, x: Any) -> Any:
     how a Logo program writes and runs programs of its own.
 
     Example: run [print 3 * 4]"""
+    if x.__class__ is Pair:  # the common case, in short (as run_list does it)
+        return interp.run_block(x)
     return _run(interp, x, "run")
 
 

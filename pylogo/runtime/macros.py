@@ -27,7 +27,8 @@ class MacroRunner:
     """Running macros' expansions (part of Interpreter).
 
     State (set up by Interpreter.__init__): last_expansions (per first word, the last
-    expansion run and its code, for a macro that expands to the same list again); it
+    expansion run and its code, for a macro that expands to the same list again, and the
+    one before it); it
     uses ListRunner's caches."""
 
     def expand_macro(self, call: Any) -> Any:
@@ -111,25 +112,38 @@ class MacroRunner:
     def run_macro(self, result: Any, want_value: int, consumer: str | None = None) -> Any:
         """Run what a macro output, in the caller's place (as an input to CONSUMER, if given)."""
         if not consumer:
-            value = self._expansion_value(result)
-            while value.__class__ is TailExpansion:  # a macro called last: its expansion next
-                value = self._expansion_value(value.result)
+            last_expansions = self.last_expansions
+            while True:
+                if result.__class__ is Pair:  # _expansion_value's common case, in short
+                    first = result.first
+                    last = last_expansions.get(first) if first.__class__ is str else None
+                    if last is not None and same_members(result, last[0]):
+                        value = last[1](last[2])
+                    else:
+                        value = self._expansion_value(result, last)
+                else:
+                    value = self._expansion_value(result, None)
+                if value.__class__ is not TailExpansion:
+                    break
+                result = value.result  # a macro called last: its expansion next
             if not want_value and value is not None:
                 raise dont_say(value)
             return value
         return self._expansion_for(result, consumer)
 
-    def _expansion_value(self, result: Any) -> Any:
+    def _expansion_value(self, result: Any, last: Any) -> Any:
         """Run the expansion RESULT for its value (None if none; a TailExpansion when
-        it ends with a macro call)."""
-        if result.__class__ is Pair:  # the common case, in short
+        it ends with a macro call).  LAST: what last_expansions keeps for its first word,
+        which run_macro found not to have RESULT's members."""
+        if result.__class__ is Pair:
             first = result.first
-            last = self.last_expansions.get(first) if first.__class__ is str else None
-            if last is not None and same_members(result, last[0]):
-                # The members of the expansion before (with this first word) again:
-                # its code and parameters serve (a macro's loop expands to the same
-                # list again and again).
-                return last[1](last[2])
+            if last is not None and len(last) > 3 and same_members(result, last[3][0]):
+                # The expansion before the last one with this first word (two loops
+                # alternating, or two macros expanding to lists with the same first word):
+                # it becomes the last one.
+                older = last[3]
+                self.last_expansions[first] = (*older, last[:3])
+                return older[1](older[2])
             shape = shape_of(result)
             if shape is not None:
                 entry = self.shape_cache.get((shape[0], None, False, "tail"))
@@ -137,7 +151,10 @@ class MacroRunner:
                     if first.__class__ is str:
                         if len(self.last_expansions) > 200:
                             self.last_expansions.clear()
-                        self.last_expansions[first] = (members(result), entry[0], shape[1])
+                        # The members of this expansion, its code and parameters: a macro's
+                        # loop expands to the same list again and again (run_macro).
+                        new = (members(result), entry[0], shape[1])
+                        self.last_expansions[first] = new if last is None else (*new, last[:3])
                     return entry[0](shape[1])
         if result is None or not is_list(result):
             raise errors.macro_returned(result)
