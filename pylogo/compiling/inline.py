@@ -629,7 +629,8 @@ def gen_localmake(comp, gen, node, ctx, tail) -> bool:
     if name is None or name in comp.interp.traced_names:
         return False
     value = comp.expr(gen, node.args[1], ctx, node.name)
-    gen.emit("RT.local_make(%r, %s)" % (name, value))
+    t = gen.tmp()  # the value first, then the old one saved (as DynamicScope.local_make does)
+    gen.emit("%s = %s; SAVED.append((%r, V.get(%r, UNB))); V[%r] = %s" % (t, value, name, name, name, t))
     return True
 
 
