@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 from pylogo.lang.reader import parse_text
-from pylogo.lang.shapes import shape_of
+from pylogo.lang.shapes import params_for, shape_of
 from tests.inproc import LogoSession
 
 
@@ -25,6 +25,28 @@ def test_lists_of_one_shape_share_a_key_and_keep_their_own_values():
     assert shape_of(parse_text('make "x 3'))[1] == [3]
     assert shape_of(parse_text("print 3"))[0] != shape_of(parse_text("show 3"))[0]
     assert shape_of(parse_text("to foo print 1")) is None
+
+
+def test_parameters_found_by_a_known_key_are_those_of_the_shape():
+    import random
+
+    from pylogo.lang.data import NIL, Pair, ProtectedWord, from_iter
+
+    pool = ["print", "make", "localmake", "thing", '"x', '"y', '"(', "3", "-2.5", "1e3", "-",
+            ":x", "to", 7, 2.5, NIL, Pair("a", NIL), ProtectedWord("a b", " v "),
+            ProtectedWord("a b", "vvv"), ProtectedWord("to", "   ")]
+    rng = random.Random(5)
+    lists = [from_iter(rng.choice(pool) for _ in range(rng.randint(0, 4))) for _ in range(400)]
+    shapes = [shape_of(x) for x in lists]
+    for lst, shape in zip(lists, shapes, strict=True):
+        for other in shapes[:60]:
+            if other is None:
+                continue
+            params = params_for(lst, other[0])
+            if shape is not None and shape[0] == other[0]:
+                assert params == shape[1]
+            else:
+                assert params is None
 
 
 def test_lists_of_one_shape_are_compiled_once():

@@ -82,6 +82,9 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         # the entries block_cache had when it last filled up (see block)
         self.old_blocks: dict = {}
         self.shape_cache: dict = {}  # shape key -> (function of parameters, deps) or None
+        # first word (and consumer) of a list run by its shape's code -> (the shape's key,
+        # its code): tried first for the next list with that first word (shaped_code)
+        self.recent_shapes: dict = {}
         self.run_once: dict = {}  # id -> a list run once by its shape's code, not kept (run_block)
         # first word of a macro's expansion -> (its members, the code for its shape, parameters,
         # and perhaps the same three of the expansion with that first word before it)

@@ -12,7 +12,7 @@ from ..lang import arith, errors
 from ..lang.data import NIL, Pair, ProtectedWord, from_iter, word_text
 from ..lang.errors import LogoError
 from ..lang.reader import parse_text
-from ..lang.shapes import shape_of
+from ..lang.shapes import params_for, shape_of
 from ..system import services
 from .berkeley_errors import library_locate
 from .scope import UNB
@@ -78,7 +78,7 @@ class ListRunner:
     """Compiling and running instruction lists and templates (part of Interpreter).
 
     State (set up by Interpreter.__init__): the caches block_cache,
-    old_blocks, shape_cache, run_once, word_lists, lambda_shapes,
+    old_blocks, shape_cache, recent_shapes, run_once, word_lists, lambda_shapes,
     template_cache; what
     running lists and templates see: repcount (REPCOUNT), test_state (TEST),
     value_run (a list run for its value), slots (a template's inputs),
@@ -113,15 +113,37 @@ class ListRunner:
         if lst.__class__ is Pair:
             once = self.run_once
             if once.get(id(lst)) is not lst:
-                shape = shape_of(lst)
-                if shape is not None:
-                    entry = self.shape_cache.get((shape[0], None, False, False))
-                    if entry is not None:
-                        if len(once) >= BLOCK_CACHE_SIZE:
-                            self.run_once = once = {}
-                        once[id(lst)] = lst
-                        return entry[0](shape[1])
+                fn, params = self.shaped_code(lst, None)
+                if fn is not None:
+                    if len(once) >= BLOCK_CACHE_SIZE:
+                        self.run_once = once = {}
+                    once[id(lst)] = lst
+                    return fn(params)
         return self.block(lst)()
+
+    def shaped_code(self, lst: Any, consumer: str | None) -> tuple:
+        """(code compiled for LST's shape, LST's parameters) to run it (for CONSUMER), or
+        (None, None) when no code was compiled for that shape yet.  The shape of the list
+        run last with the same first word (and consumer) is tried first (params_for)."""
+        first = lst.first
+        recent = None
+        if first.__class__ is str:
+            recent = first if consumer is None else (first, consumer)
+            entry = self.recent_shapes.get(recent)
+            if entry is not None:
+                params = params_for(lst, entry[0])
+                if params is not None:
+                    return entry[1], params
+        shape = shape_of(lst)
+        if shape is not None:
+            entry = self.shape_cache.get((shape[0], consumer, False, False))
+            if entry is not None:
+                if recent is not None:
+                    if len(self.recent_shapes) > 1000:
+                        self.recent_shapes.clear()
+                    self.recent_shapes[recent] = (shape[0], entry[0])
+                return entry[0], shape[1]
+        return None, None
 
     def command_block(self, lst: Any) -> Any:
         """An instruction list compiled as commands: a value left over is an error."""

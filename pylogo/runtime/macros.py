@@ -93,14 +93,12 @@ class MacroRunner:
             return entry[1], ()
         once = self.run_once
         if lst.__class__ is Pair and once.get(id(lst)) is not lst:  # as run_block does
-            shape = shape_of(lst)
-            if shape is not None:
-                shaped = self.shape_cache.get((shape[0], consumer, False, False))
-                if shaped is not None:
-                    if len(once) >= BLOCK_CACHE_SIZE:
-                        self.run_once = once = {}
-                    once[id(lst)] = lst
-                    return shaped[0], (shape[1],)
+            fn, params = self.shaped_code(lst, consumer)
+            if fn is not None:
+                if len(once) >= BLOCK_CACHE_SIZE:
+                    self.run_once = once = {}
+                once[id(lst)] = lst
+                return fn, (params,)
         fn, deps = self.shaped_block(lst, consumer, False)
         self.block_cache[key] = (lst, fn, deps)
         return fn, ()

@@ -246,6 +246,7 @@ class Workspace:
         self.block_cache = {k: v for k, v in self.block_cache.items() if key not in v[2]}
         self.old_blocks = {k: v for k, v in self.old_blocks.items() if key not in v[2]}
         self.shape_cache = {k: v for k, v in self.shape_cache.items() if v is not None and key not in v[1]}
+        self.recent_shapes.clear()
         self.last_expansions.clear()
         self.lambda_shapes = {k: v for k, v in self.lambda_shapes.items()
                               if v is not None and key not in v[3]}
@@ -263,6 +264,7 @@ class Workspace:
         self.block_cache.clear()
         self.old_blocks.clear()
         self.shape_cache.clear()
+        self.recent_shapes.clear()
         self.last_expansions.clear()
         self.lambda_shapes.clear()
         self.template_cache.clear()
