@@ -193,6 +193,27 @@ def test_a_macro_expanding_to_the_same_members_again_gives_each_its_values():
     assert LogoSession().load(MACRO_AGAIN) == "\n".join(expected) + "\n"
 
 
+MACRO_SHAPES = """\
+.macro inc :var :n
+output (list "make (word "" :var) (word ": :var) "+ :n)
+end
+.macro say :x
+output (list "print :x "print ""|b c|)
+end
+make "a 0 make "b 0
+repeat 4 [inc "a repcount inc "b 2 * repcount inc "a 1.5 inc "b "7]
+print :a print :b
+repeat 2 [say repcount say [x y] say ""w say 2.5 say ""|a b| say [] say ""|to| say ""to say "-3 say ""x]
+"""
+
+
+def test_macros_expanding_alternately_to_lists_of_one_shape_with_new_values():
+    # Expansions with the same first word, the numbers and words in them computed anew
+    # each time, alternating: each gets its own values (output recorded from Berkeley Logo).
+    rounds = "b c\nx y\nb c\nw\nb c\n2.5\nb c\na b\nb c\n\nb c\nto\nb c\nto\nb c\n-3\nb c\nx\nb c\n"
+    assert LogoSession().load(MACRO_SHAPES) == "16\n48\n1\n" + rounds + "2\n" + rounds
+
+
 def test_definitions_with_the_same_text_share_code_and_report_errors_the_same():
     session = LogoSession()
     text = '[[x] [print :x] [output :x + "a]]'

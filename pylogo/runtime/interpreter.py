@@ -87,7 +87,8 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.recent_shapes: dict = {}
         self.run_once: dict = {}  # id -> a list run once by its shape's code, not kept (run_block)
         # first word of a macro's expansion -> (its members, the code for its shape, parameters,
-        # and perhaps the same three of the expansion with that first word before it)
+        # the shape's key, and perhaps the same four of the expansion with that first word
+        # before it)
         self.last_expansions: dict = {}
         self.word_lists: dict = {}  # text of a word RUN -> the list it reads as
         self.lambda_shapes: dict = {}  # lambda template shape -> compiled entry or None

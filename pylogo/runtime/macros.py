@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..lang import errors
 from ..lang.data import NIL, Pair, ProtectedWord, is_list
 from ..lang.errors import LogoError, OutputSignal, dont_say
-from ..lang.shapes import members, same_members, shape_of
+from ..lang.shapes import members, params_for, same_members, shape_of
 from ..system import services
 from .berkeley_errors import output_of_nothing
 from .calls import TailExpansion
@@ -27,8 +27,8 @@ class MacroRunner:
     """Running macros' expansions (part of Interpreter).
 
     State (set up by Interpreter.__init__): last_expansions (per first word, the last
-    expansion run and its code, for a macro that expands to the same list again, and the
-    one before it); it
+    expansion run, its code and shape, for a macro that expands to the same list or one of
+    the same shape again, and the one before it); it
     uses ListRunner's caches."""
 
     def expand_macro(self, call: Any) -> Any:
@@ -131,17 +131,28 @@ class MacroRunner:
 
     def _expansion_value(self, result: Any, last: Any) -> Any:
         """Run the expansion RESULT for its value (None if none; a TailExpansion when
-        it ends with a macro call).  LAST: what last_expansions keeps for its first word,
+        it ends with a macro call).  LAST: what last_expansions keeps for its first word
+        (members, code, parameters, shape's key, perhaps the same of the one before),
         which run_macro found not to have RESULT's members."""
         if result.__class__ is Pair:
             first = result.first
-            if last is not None and len(last) > 3 and same_members(result, last[3][0]):
-                # The expansion before the last one with this first word (two loops
-                # alternating, or two macros expanding to lists with the same first word):
-                # it becomes the last one.
-                older = last[3]
-                self.last_expansions[first] = (*older, last[:3])
-                return older[1](older[2])
+            if last is not None:
+                older = last[4] if len(last) > 4 else None
+                if older is not None and same_members(result, older[0]):
+                    # The expansion before the last one with this first word (two loops
+                    # alternating, or two macros expanding to lists with the same first
+                    # word): it becomes the last one.
+                    self.last_expansions[first] = (*older, last[:4])
+                    return older[1](older[2])
+                # Other numbers or words in the same places (a value the macro computed):
+                # the same shape, with other parameters.
+                params = params_for(result, last[3])
+                if params is not None:
+                    return last[1](params)
+                if older is not None:
+                    params = params_for(result, older[3])
+                    if params is not None:
+                        return older[1](params)
             shape = shape_of(result)
             if shape is not None:
                 entry = self.shape_cache.get((shape[0], None, False, "tail"))
@@ -149,10 +160,10 @@ class MacroRunner:
                     if first.__class__ is str:
                         if len(self.last_expansions) > 200:
                             self.last_expansions.clear()
-                        # The members of this expansion, its code and parameters: a macro's
-                        # loop expands to the same list again and again (run_macro).
-                        new = (members(result), entry[0], shape[1])
-                        self.last_expansions[first] = new if last is None else (*new, last[:3])
+                        # The members of this expansion, its code, parameters and key: a
+                        # macro's loop expands to the same list again and again (run_macro).
+                        new = (members(result), entry[0], shape[1], shape[0])
+                        self.last_expansions[first] = new if last is None else (*new, last[:4])
                     return entry[0](shape[1])
         if result is None or not is_list(result):
             raise errors.macro_returned(result)
