@@ -93,7 +93,10 @@ class ListRunner:
             return entry[1]
         entry = self.old_blocks.get(id(lst))
         if entry is None or entry[0] is not lst:
-            entry = (lst, *self.shaped_block(lst, None, False))
+            # (the list, its function, dependencies, and for run_block that function
+            # unbound and the parameters it is called with)
+            fn, deps, params = self.shaped_parts(lst, None, False)
+            entry = (lst, fn if params is None else _bound(fn, params), deps, fn, params)
         if len(self.block_cache) >= BLOCK_CACHE_SIZE:
             # Lists run once (built at run time) must not live long: kept, they
             # would make the garbage collector's older generations big and slow.
@@ -109,7 +112,7 @@ class ListRunner:
         it (a list run again is kept then)."""
         entry = self.block_cache.get(id(lst))
         if entry is not None and entry[0] is lst:
-            return entry[1]()
+            return entry[3](entry[4])
         if lst.__class__ is Pair:
             once = self.run_once
             if once.get(id(lst)) is not lst:
@@ -158,9 +161,18 @@ class ListRunner:
                      expansion: bool = False) -> tuple:
         """(function, dependencies) for an instruction list, from the code compiled
         for an earlier list of the same shape (shapes.py) when there is one."""
+        fn, deps, params = self.shaped_parts(lst, consumer, commands, expansion)
+        return (fn if params is None else _bound(fn, params)), deps
+
+    def shaped_parts(self, lst: Any, consumer: str | None, commands: bool,
+                     expansion: bool = False) -> tuple:
+        """(function, dependencies, parameters) for an instruction list: the function,
+        called with the parameters, runs it.  The code is that compiled for an earlier
+        list of the same shape when there is one, else the list's own (its function
+        takes None then)."""
         shape = shape_of(lst)
         if shape is None:
-            return self.compiler.compile_block(lst, consumer, commands, expansion=expansion)
+            return (*self.compiler.compile_block(lst, consumer, commands, expansion=expansion), None)
         key = (shape[0], consumer, commands, expansion)
         entry = self.shape_cache.get(key, UNB)
         if entry is UNB:
@@ -169,8 +181,8 @@ class ListRunner:
                 self.shape_cache.clear()
             self.shape_cache[key] = entry
         if entry is None:
-            return self.compiler.compile_block(lst, consumer, commands, expansion=expansion)
-        return _bound(entry[0], shape[1]), entry[1]
+            return (*self.compiler.compile_block(lst, consumer, commands, expansion=expansion), None)
+        return entry[0], entry[1], shape[1]
 
     def run_shaped(self, lst: Any, consumer: str | None, commands: bool,
                    expansion: bool = False) -> Any:

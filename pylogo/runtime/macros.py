@@ -69,7 +69,7 @@ class MacroRunner:
         fn, params = self._value_code(lst, consumer)
         saved, self.value_run = self.value_run, True
         try:
-            value = fn(*params)
+            value = fn(params)
         except OutputSignal as sig:
             # Berkeley 6.2.5: OUTPUT or STOP in a list run for its value ends the list
             # without one (OUTPUT RUN [STOP]: the STOP; OUTPUT RUN [OUTPUT 3]: the RUN).
@@ -85,12 +85,12 @@ class MacroRunner:
         return value
 
     def _value_code(self, lst: Any, consumer: str) -> tuple:
-        """(function, its arguments) that run LST for CONSUMER: its code kept by identity,
+        """(function, its parameters) that run LST for CONSUMER: its code kept by identity,
         or, the first time a list is seen, its shape's code with its parameters."""
         key = (id(lst), consumer)
         entry = self.block_cache.get(key)
         if entry is not None and entry[0] is lst:
-            return entry[1], ()
+            return entry[1], entry[3]
         once = self.run_once
         if lst.__class__ is Pair and once.get(id(lst)) is not lst:  # as run_block does
             fn, params = self.shaped_code(lst, consumer)
@@ -98,10 +98,10 @@ class MacroRunner:
                 if len(once) >= BLOCK_CACHE_SIZE:
                     self.run_once = once = {}
                 once[id(lst)] = lst
-                return fn, (params,)
-        fn, deps = self.shaped_block(lst, consumer, False)
-        self.block_cache[key] = (lst, fn, deps)
-        return fn, ()
+                return fn, params
+        fn, deps, params = self.shaped_parts(lst, consumer, False)
+        self.block_cache[key] = (lst, fn, deps, params)
+        return fn, params
 
     def library_macro_value(self, name: str, consumer: str, args: list) -> Any:
         """FOR, WHILE, LOCALMAKE ... (Berkeley's library macros) used as an input to CONSUMER."""
