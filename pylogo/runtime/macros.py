@@ -63,10 +63,15 @@ class MacroRunner:
             if self.test_state is None:
                 raise LogoError(errors.NO_TEST, "%s without TEST" % name)
             lst = args[0] if self.test_state is (name == "iftrue") else NIL
-        lst = self.runnable(lst, name)
-        if lst is NIL:
-            raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
-        fn, params = self._value_code(lst, consumer)
+        if lst.__class__ is not Pair:
+            lst = self.runnable(lst, name)
+            if lst is NIL:
+                raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+        entry = self.block_cache.get((id(lst), consumer))  # _value_code's first case, in short
+        if entry is not None and entry[0] is lst:
+            fn, params = entry[1], entry[3]
+        else:
+            fn, params = self._value_code(lst, consumer)
         saved, self.value_run = self.value_run, True
         try:
             value = fn(params)
@@ -112,15 +117,28 @@ class MacroRunner:
         if not consumer:
             last_expansions = self.last_expansions
             while True:
-                if result.__class__ is Pair:  # _expansion_value's common case, in short
-                    first = result.first
-                    last = last_expansions.get(first) if first.__class__ is str else None
-                    if last is not None and same_members(result, last[0]):
+                first = result.first if result.__class__ is Pair else None
+                last = last_expansions.get(first) if first.__class__ is str else None
+                if last is None:
+                    value = self._expansion_value(result, None)
+                else:
+                    # Has RESULT the members of the last expansion with this first word
+                    # (shapes.same_members, in short)?  Its code and parameters serve then.
+                    node = result
+                    for item in last[0]:
+                        if node.__class__ is not Pair:
+                            node = None
+                            break
+                        x = node.first
+                        node = node.rest
+                        if x is not item and (x.__class__ is not item.__class__ or x != item or (
+                                x.__class__ is not str and x.__class__ is not int)):
+                            node = None
+                            break
+                    if node is NIL:
                         value = last[1](last[2])
                     else:
                         value = self._expansion_value(result, last)
-                else:
-                    value = self._expansion_value(result, None)
                 if value.__class__ is not TailExpansion:
                     break
                 result = value.result  # a macro called last: its expansion next
