@@ -116,7 +116,14 @@ class ListRunner:
         if lst.__class__ is Pair:
             once = self.run_once
             if once.get(id(lst)) is not lst:
-                fn, params = self.shaped_code(lst, None)
+                # shaped_code(lst, None), its first case in short
+                first = lst.first
+                entry = self.recent_shapes.get(first) if first.__class__ is str else None
+                params = None if entry is None else params_for(lst, entry[0])
+                if params is not None:
+                    fn = entry[1]
+                else:
+                    fn, params = self.shaped_code(lst, None, False)
                 if fn is not None:
                     if len(once) >= BLOCK_CACHE_SIZE:
                         self.run_once = once = {}
@@ -124,15 +131,16 @@ class ListRunner:
                     return fn(params)
         return self.block(lst)()
 
-    def shaped_code(self, lst: Any, consumer: str | None) -> tuple:
+    def shaped_code(self, lst: Any, consumer: str | None, recent_first: bool = True) -> tuple:
         """(code compiled for LST's shape, LST's parameters) to run it (for CONSUMER), or
         (None, None) when no code was compiled for that shape yet.  The shape of the list
-        run last with the same first word (and consumer) is tried first (params_for)."""
+        run last with the same first word (and consumer) is tried first (params_for),
+        unless RECENT_FIRST is false (the caller tried it)."""
         first = lst.first
         recent = None
         if first.__class__ is str:
             recent = first if consumer is None else (first, consumer)
-            entry = self.recent_shapes.get(recent)
+            entry = self.recent_shapes.get(recent) if recent_first else None
             if entry is not None:
                 params = params_for(lst, entry[0])
                 if params is not None:
