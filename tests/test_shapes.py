@@ -214,6 +214,117 @@ def test_macros_expanding_alternately_to_lists_of_one_shape_with_new_values():
     assert LogoSession().load(MACRO_SHAPES) == "16\n48\n1\n" + rounds + "2\n" + rounds
 
 
+MACRO_INPUTS = """\
+.macro inc :var :n
+output (list "make (word "" :var) (word ": :var) "+ :n)
+end
+.macro twice :body
+output (list "repeat 2 :body)
+end
+.macro addg :var
+output (list "make (word "" :var) (word ": :var) "+ :g)
+end
+to show.all
+make "a 0 make "g 1
+repeat 3 [inc "a 1 addg "a make "g :g * 10]
+print :a
+make "l [print "x]
+repeat 2 [twice :l .setfirst :l "show]
+repeat 3 [inc "a 1.5 inc "a 1.5 inc "a "1.5]
+print :a
+end
+show.all
+trace "inc
+repeat 2 [inc "a 2]
+untrace "inc
+print :a
+.macro inc :var :n
+output (list "make (word "" :var) (word ": :var) "- :n)
+end
+repeat 2 [inc "a 2]
+print :a
+.macro echo :x
+output (list "print (word ""x :x))
+end
+to tst :k
+echo :k
+echo :k
+if :k < 3 [tst :k + 1]
+end
+tst 1
+.macro val :x
+output (list "word ""a :x)
+end
+to valtest
+print val 2
+print val 2
+print val 3
+print val 3
+end
+valtest
+.macro bad :x
+output (word :x "b)
+end
+to badtest
+catch "error [bad "a]
+show error
+catch "error [bad "a]
+show error
+end
+badtest
+.macro lst :x
+output (list "run :x)
+end
+to lsttest
+make "p [print "hi]
+lst :p
+lst :p
+.setfirst :p "show
+lst :p
+end
+lsttest
+"""
+
+
+def test_a_macro_whose_expansion_depends_on_its_inputs_alone_called_again():
+    # Called again with the same inputs, such a macro's expansion is run again without
+    # calling it: traced, defined again, reading a variable, given a list changed in
+    # between, failing, each still behaves as when it is called (output recorded from
+    # Berkeley Logo).
+    session = LogoSession()
+    expected = [
+        '114',
+        'x',
+        'x',
+        'x',
+        'x',
+        '127.5',
+        '( inc "a 2 )',
+        'inc outputs [make "a :a + 2]',
+        '( inc "a 2 )',
+        'inc outputs [make "a :a + 2]',
+        '131.5',
+        '127.5',
+        'x1',
+        'x1',
+        'x2',
+        'x2',
+        'x3',
+        'x3',
+        'a2',
+        'a2',
+        'a3',
+        'a3',
+        '[29 Macro returned ab instead of a list bad [output (word :x "b)]]',
+        '[29 Macro returned ab instead of a list bad [output (word :x "b)]]',
+        'hi',
+        'hi',
+        'hi',
+    ]
+    assert session.load(MACRO_INPUTS) == "\n".join(expected) + "\n"
+    assert session.interp.pure_expansions  # (the expansions it ran again)
+
+
 def test_definitions_with_the_same_text_share_code_and_report_errors_the_same():
     session = LogoSession()
     text = '[[x] [print :x] [output :x + "a]]'

@@ -129,6 +129,16 @@ class CallCompiler:
                         return code
                 return self.prim_call(gen, node, ctx)
             if proc.is_macro:
+                if (proc.min_args == proc.max_args == len(node.args) and not proc.has_rest
+                        and not any(a.__class__ is Missing for a in node.args)):
+                    # (see ControlCompiler.user_statement)
+                    q = self.proc_object(gen, proc)
+                    t = gen.tmp()
+                    v = gen.tmp()
+                    args = self.call_args(gen, node, ctx)
+                    return ("(%s if (%s := RT.macro_again(%s, (%s := (%s)), 1)) is not UNB "
+                            "else RT.run_macro(%s(*%s), 1, None, %s, %s))"
+                            % (v, v, q, t, args, self.user_name(proc.key), t, q, t))
                 return "RT.run_macro(%s, 1)" % self.user_call(gen, node, ctx)
             return self.user_call(gen, node, ctx)
         return self.expr(gen, node, ctx, None)

@@ -150,6 +150,17 @@ class ControlCompiler:
     def user_statement(self, gen: Gen, node: Call, ctx: Ctx, tail: bool) -> None:
         proc = node.proc
         if proc.is_macro:
+            if (proc.min_args == proc.max_args == len(node.args) and not proc.has_rest
+                    and not any(a.__class__ is Missing for a in node.args)):
+                # Called again with the same inputs, a macro whose expansion depends on
+                # them alone need not be called (MacroRunner.macro_again).
+                q = self.proc_object(gen, proc)
+                t = gen.tmp()
+                args = self.call_args(gen, node, ctx)
+                gen.emit("if RT.macro_again(%s, (%s := (%s)), 0) is UNB: "
+                         "RT.run_macro(%s(*%s), 0, None, %s, %s)"
+                         % (q, t, args, self.user_name(proc.key), t, q, t))
+                return
             gen.emit("RT.run_macro(%s, 0)" % self.user_call(gen, node, ctx))
             return
         if tail and ctx.tail_ok and not ctx.in_loop and ctx.mode == "proc":

@@ -90,6 +90,9 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         # the shape's key, and perhaps the same four of the expansion with that first word
         # before it)
         self.last_expansions: dict = {}
+        self.pure_macros: dict = {}  # macro -> does its expansion depend on its inputs alone?
+        # such a macro -> (the inputs of its last call, the code and parameters of its expansion)
+        self.pure_expansions: dict = {}
         self.word_lists: dict = {}  # text of a word RUN -> the list it reads as
         self.lambda_shapes: dict = {}  # lambda template shape -> compiled entry or None
         self.template_cache: dict = {}

@@ -4,6 +4,7 @@ used as inputs (Berkeley defines them as macros), and MACROEXPAND.
 
 from __future__ import annotations
 
+from ..compiling.scan import expands_from_inputs
 from ..lang import errors
 from ..lang.data import NIL, Pair, ProtectedWord, is_list
 from ..lang.errors import LogoError, OutputSignal, dont_say
@@ -13,6 +14,7 @@ from .berkeley_errors import output_of_nothing
 from .calls import TailExpansion
 from .helpers import truth
 from .lists import BLOCK_CACHE_SIZE
+from .scope import UNB
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -28,7 +30,9 @@ class MacroRunner:
 
     State (set up by Interpreter.__init__): last_expansions (per first word, the last
     expansion run, its code and shape, for a macro that expands to the same list or one of
-    the same shape again, and the one before it); it
+    the same shape again, and the one before it); pure_macros (per macro, does what it
+    outputs depend on its inputs alone?) and pure_expansions (per such macro, the inputs
+    of its last call, the code and parameters of what it output: macro_again); it
     uses ListRunner's caches."""
 
     def expand_macro(self, call: Any) -> Any:
@@ -112,15 +116,50 @@ class MacroRunner:
         """FOR, WHILE, LOCALMAKE ... (Berkeley's library macros) used as an input to CONSUMER."""
         return services.service("library_macro_value")(self, name, consumer, args)
 
-    def run_macro(self, result: Any, want_value: int, consumer: str | None = None) -> Any:
-        """Run what a macro output, in the caller's place (as an input to CONSUMER, if given)."""
+    def macro_again(self, proc: Any, args: tuple, want_value: int) -> Any:
+        """The macro PROC about to be called with ARGS by compiled code (as run_macro would
+        run what it outputs): when what it outputs depends on nothing but its inputs
+        (scan.expands_from_inputs) and its last call had the same inputs, the expansion
+        that call output is run again at once (its code and parameters); else UNB, and
+        the caller calls PROC."""
+        entry = self.pure_expansions.get(proc)
+        if entry is None:
+            return UNB
+        for x, old in zip(args, entry[0], strict=True):  # the same inputs (see same_members)
+            if x is not old and (x.__class__ is not old.__class__ or x != old or (
+                    x.__class__ is not str and x.__class__ is not int)):
+                return UNB
+        value = entry[1](entry[2])
+        if value.__class__ is TailExpansion:  # a macro called last: its expansion next
+            return self.run_macro(value.result, want_value)
+        if not want_value and value is not None:
+            raise dont_say(value)
+        return value
+
+    def _expands_from_inputs(self, proc: Any) -> bool:
+        pure = self.pure_macros.get(proc)
+        if pure is None:
+            try:
+                pure = expands_from_inputs(proc, self.compiler.parse)
+            except LogoError:
+                pure = False
+            if len(self.pure_macros) > 200:
+                self.pure_macros.clear()
+                self.pure_expansions.clear()
+            self.pure_macros[proc] = pure
+        return pure
+
+    def run_macro(self, result: Any, want_value: int, consumer: str | None = None,
+                  proc: Any = None, args: tuple = ()) -> Any:
+        """Run what a macro output, in the caller's place (as an input to CONSUMER, if given).
+        PROC and ARGS: the macro and its inputs, from a call that macro_again did not run."""
         if not consumer:
             last_expansions = self.last_expansions
             while True:
                 first = result.first if result.__class__ is Pair else None
                 last = last_expansions.get(first) if first.__class__ is str else None
                 if last is None:
-                    value = self._expansion_value(result, None)
+                    fn, params = self._expansion_code(result, None)
                 else:
                     # Has RESULT the members of the last expansion with this first word
                     # (shapes.same_members, in short)?  Its code and parameters serve then.
@@ -136,9 +175,17 @@ class MacroRunner:
                             node = None
                             break
                     if node is NIL:
-                        value = last[1](last[2])
+                        fn, params = last[1], last[2]
                     else:
-                        value = self._expansion_value(result, last)
+                        fn, params = self._expansion_code(result, last)
+                if proc is not None:
+                    if fn is not None and self._expands_from_inputs(proc):
+                        self.pure_expansions[proc] = (args, fn, params)
+                    proc = None
+                if fn is None:  # a new list each time: no id cache
+                    value = self.run_shaped(result, None, False, "tail")
+                else:
+                    value = fn(params)
                 if value.__class__ is not TailExpansion:
                     break
                 result = value.result  # a macro called last: its expansion next
@@ -147,9 +194,10 @@ class MacroRunner:
             return value
         return self._expansion_for(result, consumer)
 
-    def _expansion_value(self, result: Any, last: Any) -> Any:
-        """Run the expansion RESULT for its value (None if none; a TailExpansion when
-        it ends with a macro call).  LAST: what last_expansions keeps for its first word
+    def _expansion_code(self, result: Any, last: Any) -> tuple:
+        """(code, parameters) that run the expansion RESULT for its value (None if none;
+        a TailExpansion when it ends with a macro call), or (None, None) when no code was
+        compiled for its shape yet.  LAST: what last_expansions keeps for its first word
         (members, code, parameters, shape's key, perhaps the same of the one before),
         which run_macro found not to have RESULT's members."""
         if result.__class__ is Pair:
@@ -161,16 +209,16 @@ class MacroRunner:
                     # alternating, or two macros expanding to lists with the same first
                     # word): it becomes the last one.
                     self.last_expansions[first] = (*older, last[:4])
-                    return older[1](older[2])
+                    return older[1], older[2]
                 # Other numbers or words in the same places (a value the macro computed):
                 # the same shape, with other parameters.
                 params = params_for(result, last[3])
                 if params is not None:
-                    return last[1](params)
+                    return last[1], params
                 if older is not None:
                     params = params_for(result, older[3])
                     if params is not None:
-                        return older[1](params)
+                        return older[1], params
             shape = shape_of(result)
             if shape is not None:
                 entry = self.shape_cache.get((shape[0], None, False, "tail"))
@@ -182,10 +230,10 @@ class MacroRunner:
                         # macro's loop expands to the same list again and again (run_macro).
                         new = (members(result), entry[0], shape[1], shape[0])
                         self.last_expansions[first] = new if last is None else (*new, last[:4])
-                    return entry[0](shape[1])
+                    return entry[0], shape[1]
         if result is None or not is_list(result):
             raise errors.macro_returned(result)
-        return self.run_shaped(result, None, False, "tail")  # a new list each time: no id cache
+        return None, None
 
     def _expansion_for(self, result: Any, consumer: str) -> Any:
         """Run the expansion RESULT as an input to CONSUMER."""

@@ -248,6 +248,8 @@ class Workspace:
         self.shape_cache = {k: v for k, v in self.shape_cache.items() if v is not None and key not in v[1]}
         self.recent_shapes.clear()
         self.last_expansions.clear()
+        self.pure_macros.clear()
+        self.pure_expansions.clear()
         self.lambda_shapes = {k: v for k, v in self.lambda_shapes.items()
                               if v is not None and key not in v[3]}
         self.template_cache = {k: v for k, v in self.template_cache.items()
@@ -266,5 +268,7 @@ class Workspace:
         self.shape_cache.clear()
         self.recent_shapes.clear()
         self.last_expansions.clear()
+        self.pure_macros.clear()
+        self.pure_expansions.clear()
         self.lambda_shapes.clear()
         self.template_cache.clear()
