@@ -325,6 +325,70 @@ def test_a_macro_whose_expansion_depends_on_its_inputs_alone_called_again():
     assert session.interp.pure_expansions  # (the expansions it ran again)
 
 
+IF_LISTS = """\
+to t1 :c :a :b
+run (list "ifelse :c :a :b)
+end
+t1 ""true [print "yes] [print "no]
+t1 ""false [print "yes] [print "no]
+t1 ""TRUE [print "yes] []
+t1 ""false [print "yes] []
+t1 [1 = 1] [print "lyes] [print "lno]
+t1 [1 = 2] [print "lyes] [print "lno]
+show run (list "ifelse ""true [3] [4])
+show run (list "ifelse ""false [3] [4])
+show run (list "if ""true [5])
+show run (list "if [2 > 1] [6])
+run (list "if ""false [print "never])
+to t2 :c
+run (list "if :c [print "ran])
+end
+t2 ""true
+t2 ""false
+catch "error [t1 ""maybe [print 1] [print 2]]
+show error
+catch "error [t2 ""maybe]
+show error
+catch "error [t2 [1 + 1]]
+show error
+catch "error [t1 [] [print 1] [print 2]]
+show error
+catch "error [run (list "ifelse ""true [print] [print 2])]
+show error
+catch "error [show run (list "ifelse ""true [print 1] [print 2])]
+show error
+t1 ""true [print "a print "b] [print "c]
+t1 ""true [] [print "c]
+"""
+
+
+def test_if_and_ifelse_of_lists_in_a_list_run_by_its_shape():
+    # The lists IF and IFELSE are given are parameters of the shape's code: the one
+    # chosen runs; a list condition is run for its value (output recorded from Berkeley Logo).
+    expected = [
+        'yes',
+        'no',
+        'yes',
+        'lyes',
+        'lno',
+        '3',
+        '4',
+        '5',
+        '6',
+        'ran',
+        '[7 ifelse doesn\'t like maybe as input t1 [run (list "ifelse :c :a :b)]]',
+        '[7 if doesn\'t like maybe as input t2 [run (list "if :c [print "ran] )]]',
+        '[7 if doesn\'t like 2 as input t2 [run (list "if :c [print "ran] )]]',
+        '[7 ifelse doesn\'t like nothing as input t1 [run (list "ifelse :c :a :b)]]',
+        '[6 not enough inputs to print [] []]',
+        '1',
+        "[5 print didn't output to show [] []]",
+        'a',
+        'b',
+    ]
+    assert LogoSession().load(IF_LISTS) == "\n".join(expected) + "\n"
+
+
 def test_definitions_with_the_same_text_share_code_and_report_errors_the_same():
     session = LogoSession()
     text = '[[x] [print :x] [output :x + "a]]'

@@ -276,6 +276,16 @@ class CallCompiler:
                 return slots.num()
             if proc.name == "?rest":
                 return slots.rest(args[0] if args else "1")
+        if ((proc.name, len(node.args)) in (("if", 2), ("ifelse", 3)) and len(args) == len(node.args)
+                and all(a.__class__ is Param and a.is_list for a in node.args[1:])):
+            # Lists given by a list compiled by shape (a macro's expansion): the one chosen is
+            # run as the primitive does, in short (a list condition is run for its value).
+            c = gen.tmp("_c")
+            cond = ("((%s := %s) is TRUE or (%s is not FALSE and _truth(RT.run_value(%s, %s) "
+                    "if %s.__class__ is Pair or %s is NIL else %s, %s)))"
+                    % (c, args[0], c, c, gen.const(proc.name), c, c, c, gen.const(proc.name)))
+            return "(RT.run_block(%s) if %s else %s)" % (
+                args[1], cond, "RT.run_block(%s)" % args[2] if len(args) == 3 else "None")
         return "%s(%s)" % (fname, ", ".join(args))
 
     def call_args(self, gen: Gen, node: Call, ctx: Ctx) -> str:

@@ -125,7 +125,7 @@ class MacroRunner:
         entry = self.pure_expansions.get(proc)
         if entry is None:
             return UNB
-        for x, old in zip(args, entry[0], strict=True):  # the same inputs (see same_members)
+        for x, old in zip(args, entry[0], strict=False):  # the same inputs (see same_members)
             if x is not old and (x.__class__ is not old.__class__ or x != old or (
                     x.__class__ is not str and x.__class__ is not int)):
                 return UNB
