@@ -116,6 +116,20 @@ def item(gen: Any, index: str, thing: str, slow: str) -> str:
     return "(%s.items[%s] if %s else %s(%s, %s))" % (y, k, cond, slow, x, y)
 
 
+def item_of_list(gen: Any, index: int, thing: str, slow: str) -> str:
+    """ITEM 1, 2 or 3 (INDEX) of a list that long, else of an array (as item() has it), else
+    the general ITEM."""
+    y, k = gen.tmp("_y"), gen.tmp("_ix")
+    cells = ["(%s := %s).__class__ is Pair" % (y, thing)]
+    path = y
+    for _ in range(index - 1):
+        path += ".rest"
+        cells.append("%s.__class__ is Pair" % path)
+    array = "%s.__class__ is Array and 0 <= (%s := %d - %s.origin) < len(%s.items)" % (y, k, index, y, y)
+    return "(%s.first if %s else (%s.items[%s] if %s else %s(%d, %s)))" % (
+        path, " and ".join(cells), y, k, array, slow, index, y)
+
+
 COMPARISONS = frozenset(["<", ">", "<=", ">=", "=", "<>"])
 PREDICATE_OPS = {"equalp": "=", "notequalp": "<>", "lessp": "<", "greaterp": ">",
                  "lessequalp": "<=", "greaterequalp": ">="}

@@ -680,6 +680,10 @@ def _fast_list_op(name: str, fast: Any) -> None:
         if len(node.args) != arity or _has_missing(node):
             return None
         inputs = [comp.expr(gen, arg, ctx, node.name) for arg in node.args]
+        if name == "item":
+            index = node.args[0]
+            if index.__class__ is Const and index.value.__class__ is int and 1 <= index.value <= 3:
+                return fastpath.item_of_list(gen, index.value, inputs[1], _slow_name(comp, node))
         return fast(gen, *inputs, _slow_name(comp, node))
 
     VALUE_HANDLERS[name] = handler
