@@ -1091,3 +1091,21 @@ def test_item_1_2_3_of_lists_words_and_arrays_in_a_procedure():
         "[4 item doesn't like 2 as input t [print item 2 :x]]",
     ]
     assert LogoSession().load(ITEM_SMALL) == "\n".join(expected) + "\n"
+
+
+NUMBERP_CONDITIONS = """\
+to t :x
+ifelse numberp :x [print "num] [print "not]
+if number? :x [print "yes]
+print and numberp :x "true
+end
+foreach (list 1 2.5 "3 "-4e2 "abc [1] [] "|12| " "1. "-.5 {1}) [t ?]
+"""
+
+
+def test_numberp_as_a_condition_in_a_procedure():
+    # (compiled with a fast path: output recorded from Berkeley Logo)
+    number, other = "num\nyes\ntrue\n", "not\nfalse\n"
+    # 1 2.5 "3 "-4e2 "abc [1] [] "|12| " "1. "-.5 {1}
+    expected = number * 4 + other * 3 + number + other + number * 2 + other
+    assert LogoSession().load(NUMBERP_CONDITIONS) == expected

@@ -133,4 +133,10 @@ def item_of_list(gen: Any, index: int, thing: str, slow: str) -> str:
 COMPARISONS = frozenset(["<", ">", "<=", ">=", "=", "<>"])
 PREDICATE_OPS = {"equalp": "=", "notequalp": "<>", "lessp": "<", "greaterp": ">",
                  "lessequalp": "<=", "greaterequalp": ">="}
-TYPE_TESTS = {"emptyp": emptyp_bool, "listp": listp_bool, "wordp": wordp_bool}
+def numberp_bool(gen: Any, a: str) -> str:
+    x = gen.tmp("_x")
+    return ("((%s := %s).__class__ is int or %s.__class__ is float"
+            " or (%s.__class__ is not Pair and _is_number(%s)))" % (x, a, x, x, x))
+
+
+TYPE_TESTS = {"emptyp": emptyp_bool, "listp": listp_bool, "wordp": wordp_bool, "numberp": numberp_bool}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..compiling import templates
 from ..lang import arith, errors
-from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, word_text
+from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_number, word_text
 from ..lang.errors import LogoError
 from .berkeley_errors import (
     didnt_output_for,
@@ -226,6 +226,7 @@ def helpers() -> dict:
         "_eqb": arith.equal,
         "_neb": arith.neb,
         "WORDTYPES": (str, int, float, ProtectedWord),
+        "_is_number": is_number,
         "_truth": truth,
         "_count": count,
         "_fornum": fornum,
