@@ -213,6 +213,8 @@ class CallCompiler:
         right = self.expr(gen, node.right, ctx, op)
         if op in ("+", "-", "*"):
             return fastpath.arith(gen, op, left, right, INFIX_HELPERS[op] + "(%s, %s)")
+        if op == "/":
+            return fastpath.divide(gen, left, right, INFIX_HELPERS[op] + "(%s, %s)")
         return "%s(%s, %s)" % (INFIX_HELPERS[op], left, right)
 
     def condition(self, gen: Gen, node: Any, ctx: Ctx, who: str) -> str:

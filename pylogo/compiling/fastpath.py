@@ -44,6 +44,13 @@ def arith(gen: Any, op: str, a: str, b: str, slow: str) -> str:
     return "(%s if %s else %s)" % (fast, cond, slow % (x, y))
 
 
+def divide(gen: Any, a: str, b: str, slow: str) -> str:
+    """A / B of integers that divide exactly: their integer quotient (else SLOW, a format
+    with two %s for the operands, as arith.div has it)."""
+    x, y, cond = _pair(gen, a, b)
+    return "(%s // %s if %s and %s and not %s %% %s else %s)" % (x, y, cond, y, x, y, slow % (x, y))
+
+
 def compare_bool(gen: Any, op: str, a: str, b: str, name: str | None = None) -> str:
     """A Python bool for a comparison (as IF and WHILE want it); NAME for error messages."""
     x, y, cond = _pair(gen, a, b)

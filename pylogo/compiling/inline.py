@@ -660,7 +660,7 @@ def value_arith(comp, gen, node, ctx, consumer=None) -> str | None:
     slow = "%s(%%s, %%s, %r)" % (_ARITH[node.proc.name], node.name)
     op = _ARITH_OPS.get(node.proc.name)
     if op is None:
-        return slow % (a, b)
+        return fastpath.divide(gen, a, b, slow)
     return fastpath.arith(gen, op, a, b, slow)
 
 
