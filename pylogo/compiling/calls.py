@@ -160,6 +160,8 @@ class CallCompiler:
             if code is not None:
                 return code
             args = "".join(", " + self.expr(gen, a, ctx, node.name) for a in node.args)
+            if proc.name == "run" and len(node.args) == 1:
+                return "RT.run_input(%s%s)" % (consumer_text, args)
             return "RT.macro_value(%s, %s%s)" % (gen.const(proc.name), consumer_text, args)
         if (proc.is_primitive and proc.name == "localmake" and consumer is not None and len(node.args) == 2
                 and not any(isinstance(a, Missing) for a in node.args)):

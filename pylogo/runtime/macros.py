@@ -80,18 +80,42 @@ class MacroRunner:
         try:
             value = fn(params)
         except OutputSignal as sig:
-            # Berkeley 6.2.5: OUTPUT or STOP in a list run for its value ends the list
-            # without one (OUTPUT RUN [STOP]: the STOP; OUTPUT RUN [OUTPUT 3]: the RUN).
-            if self.current_procedure_name() is None:  # STOP: not checked before
-                raise errors.at_toplevel(sig.name) from None
-            if consumer.lower() in ("output", "op", ".maybeoutput") and sig.name != "stop":
-                raise errors.didnt_output(name, consumer) from None
-            raise errors.didnt_output(sig.name, consumer) from None
+            raise self._input_ended(sig, name, consumer) from None
         finally:
             self.value_run = saved
         if value is None:  # nothing to run: a comment alone, a lone bar (RUN "\;)
             raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
         return value
+
+    def run_input(self, consumer: str, lst: Any) -> Any:
+        """RUN used as an input to CONSUMER (macro_value("run", CONSUMER, LST), in short)."""
+        if lst.__class__ is not Pair:
+            return self.macro_value("run", consumer, lst)
+        entry = self.block_cache.get((id(lst), consumer))
+        if entry is not None and entry[0] is lst:
+            fn, params = entry[1], entry[3]
+        else:
+            fn, params = self._value_code(lst, consumer)
+        saved, self.value_run = self.value_run, True
+        try:
+            value = fn(params)
+        except OutputSignal as sig:
+            raise self._input_ended(sig, "run", consumer) from None
+        finally:
+            self.value_run = saved
+        if value is None:  # as in macro_value
+            raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+        return value
+
+    def _input_ended(self, sig: OutputSignal, name: str, consumer: str) -> LogoError:
+        """The error for OUTPUT or STOP (SIG) in a list NAME ran as an input to CONSUMER."""
+        # Berkeley 6.2.5: OUTPUT or STOP in a list run for its value ends the list
+        # without one (OUTPUT RUN [STOP]: the STOP; OUTPUT RUN [OUTPUT 3]: the RUN).
+        if self.current_procedure_name() is None:  # STOP: not checked before
+            return errors.at_toplevel(sig.name)
+        if consumer.lower() in ("output", "op", ".maybeoutput") and sig.name != "stop":
+            return errors.didnt_output(name, consumer)
+        return errors.didnt_output(sig.name, consumer)
 
     def _value_code(self, lst: Any, consumer: str) -> tuple:
         """(function, its parameters) that run LST for CONSUMER: its code kept by identity,
