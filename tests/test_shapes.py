@@ -389,6 +389,179 @@ def test_if_and_ifelse_of_lists_in_a_list_run_by_its_shape():
     assert LogoSession().load(IF_LISTS) == "\n".join(expected) + "\n"
 
 
+MACRO_OUTPUTS = """\
+.macro my.while :cond :body
+if not run :cond [output []]
+output (sentence :body (list "my.while :cond :body))
+end
+.macro rep :n :body
+if :n < 1 [output []]
+output (sentence :body (list "rep :n - 1 :body))
+end
+to loop1
+make "i 0
+make "b [make "i :i + 1 if :i = 3 [.setfirst :b "print]]
+my.while [:i < 6] :b
+print :i
+end
+catch "error [loop1]
+show error
+to loop2
+make "i 0
+my.while [:i < 4] [make "i :i + 1 print :i]
+print "done
+end
+loop2
+loop2
+.macro twice :x
+make "x (word :x :x)
+output (list "print :x)
+end
+to t3
+twice 1
+twice 1
+twice 2
+twice 2
+end
+t3
+show .eq macroexpand [twice 1] macroexpand [twice 1]
+show macroexpand [my.while [:i < 100] [print 1]]
+to loop3
+make "i 0
+my.while [:i < 3] [make "i :i + 1 pr :i]
+end
+loop3
+trace "my.while
+loop3
+untrace "my.while
+loop3
+.macro my.until :cond :body
+if run :cond [output []]
+output (sentence :body (list "my.until :cond :body))
+end
+to loop4
+make "i 0
+my.until [:i > 3] [make "i :i + 1 pr :i if :i = 2 [.defmacro "my.until [[c b] [output [print "redefined]]]]]
+end
+.macro wrapit :x
+ern "x
+output (list "print :x)
+end
+to t5
+catch "error [wrapit 5]
+show error
+catch "error [wrapit 5]
+show error
+end
+t5
+to t6
+make "c 0
+my.while [:c < 2] [make "c :c + 1 rep 2 [type "r] print "|| ]
+end
+t6
+to t7
+make "k 0
+my.while [:k < 3] [make "k :k + 1 print :k / 0]
+end
+catch "error [t7]
+show error
+to t8
+make "j 0
+my.while [:j < 3] [make "j :j + 1 print :j]
+my.while [:j < 6] [make "j :j + 1 print :j]
+end
+t8
+t8
+loop4
+print "end
+to t9
+make "q 0
+my.while [:q < 2] [make "q :q + 1 if :q = 2 [ern "q]]
+end
+catch "error [t9]
+show error
+to t10
+make "q 0
+my.while [:q < 2] [make "q :q + 1]
+my.while [:zz < 2] [make "q :q + 1]
+end
+t10
+print "after
+"""
+
+
+def test_a_macro_outputting_a_list_made_of_the_same_values_again():
+    # A macro's OUTPUT of a list made by SENTENCE and LIST of variables, made again of the
+    # same values with no list changed since, hands run_macro the code of the expansion it
+    # made last: a list changed (.SETFIRST), a variable changed in the body, MACROEXPAND,
+    # TRACE, the macro defined again, errors in its body: each as when the list is made
+    # (output recorded from Berkeley Logo).
+    expected = [
+        'i',
+        "[9 You don't say what to do with 4 loop1 [my.while [:i < 6] :b]]",
+        '1',
+        '2',
+        '3',
+        '4',
+        'done',
+        '1',
+        '2',
+        '3',
+        '4',
+        'done',
+        '11',
+        '11',
+        '22',
+        '22',
+        'false',
+        '[print 1 my.while [:i < 100] [print 1]]',
+        '1',
+        '2',
+        '3',
+        '( my.while [:i < 3] [make "i :i + 1 pr :i] )',
+        'my.while outputs [make "i :i + 1 pr :i my.while [:i < 3] [make "i :i + 1 pr :i]]',
+        '1',
+        '( my.while [:i < 3] [make "i :i + 1 pr :i] )',
+        'my.while outputs [make "i :i + 1 pr :i my.while [:i < 3] [make "i :i + 1 pr :i]]',
+        '2',
+        '( my.while [:i < 3] [make "i :i + 1 pr :i] )',
+        'my.while outputs [make "i :i + 1 pr :i my.while [:i < 3] [make "i :i + 1 pr :i]]',
+        '3',
+        '( my.while [:i < 3] [make "i :i + 1 pr :i] )',
+        'my.while outputs []',
+        '1',
+        '2',
+        '3',
+        '[11 x has no value wrapit [output (list "print :x)]]',
+        '[11 x has no value wrapit [output (list "print :x)]]',
+        'rr',
+        'rr',
+        '[4 / doesn\'t like 0 as input t7 [my.while [:k < 3] [make "k :k + 1 print :k / 0]]]',
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+        '6',
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+        '6',
+        '1',
+        '2',
+        'redefined',
+        'end',
+        '[11 q has no value my.while [if not run :cond [output []]]]',
+        'zz has no value  in my.while',
+        '[if not run :cond [output []]]',
+    ]
+    session = LogoSession()
+    assert session.load(MACRO_OUTPUTS) == "\n".join(expected) + "\n"
+    assert session.interp.output_memos  # (the expansions it did not make again)
+
+
 def test_definitions_with_the_same_text_share_code_and_report_errors_the_same():
     session = LogoSession()
     text = '[[x] [print :x] [output :x + "a]]'

@@ -138,8 +138,8 @@ class CallCompiler:
                     args = self.call_args(gen, node, ctx)
                     return ("(%s if (%s := RT.macro_again(%s, (%s := (%s)), 1)) is not UNB "
                             "else RT.run_macro(%s(*%s), 1, None, %s, %s))"
-                            % (v, v, q, t, args, self.user_name(proc.key), t, q, t))
-                return "RT.run_macro(%s, 1)" % self.user_call(gen, node, ctx)
+                            % (v, v, q, t, args, self.user_name(proc.key, "X"), t, q, t))
+                return "RT.run_macro(%s, 1)" % self.user_call(gen, node, ctx, "X")
             return self.user_call(gen, node, ctx)
         return self.expr(gen, node, ctx, None)
 

@@ -322,3 +322,31 @@ def _built_from(node: Any, names: set) -> bool:
     if cls is Call and node.proc.is_primitive and not node.proc.wrapped:
         return node.proc.name.lower() in _BUILDERS and all(_built_from(a, names) for a in node.args)
     return False
+
+
+_MEMO_BUILDERS = frozenset(("list", "sentence", "word"))
+
+
+def built_of_variables(node: Any) -> list | None:
+    """The variables whose values alone make NODE's value, in the order they are read, when
+    it is a list made by LIST or SENTENCE (with WORD inside) of them and constants (the
+    primitives, untraced); else None.  Made again with the same values and no list changed
+    since (data.list_edits), it has the same members (a macro's OUTPUT: macros.py)."""
+    if not (node.__class__ is Call and node.proc.is_primitive and node.proc.name in ("list", "sentence")):
+        return None
+    names: list = []
+    return names if _made_of(node, names) else None
+
+
+def _made_of(node: Any, names: list) -> bool:
+    cls = node.__class__
+    if cls is Const:
+        return True
+    if cls is Var:
+        key = node.name.lower()
+        if key not in names:
+            names.append(key)
+        return True
+    if cls is Call and node.proc.is_primitive and not node.proc.wrapped:
+        return node.proc.name in _MEMO_BUILDERS and all(_made_of(a, names) for a in node.args)
+    return False

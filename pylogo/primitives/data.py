@@ -20,6 +20,7 @@ from ..lang.data import (
     from_iter,
     is_number,
     join_words,
+    list_edits,
     list_length,
     parse_number,
     sub_word,
@@ -794,6 +795,7 @@ def setfirst(lst: Any, value: Any) -> None:
     if lst.__class__ is not Pair:
         raise doesnt_like(".setfirst", lst)
     forget_array_free_lists(value)
+    list_edits[0] += 1
     lst.first = value
 
 
@@ -812,6 +814,7 @@ def setbf(lst: Any, value: Any) -> None:
     if not _is_list(value):
         raise doesnt_like(".setbf", value)
     forget_array_free_lists(value)
+    list_edits[0] += 1
     lst.rest = value
 
 

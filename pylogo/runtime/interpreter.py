@@ -93,6 +93,10 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.pure_macros: dict = {}  # macro -> does its expansion depend on its inputs alone?
         # such a macro -> (the inputs of its last call, the code and parameters of its expansion)
         self.pure_expansions: dict = {}
+        # OUTPUT site of a macro's entry X -> (the values its list was made of, list_edits
+        # then, an ExpansionToken), and the list such a site made last (MacroRunner.output_again)
+        self.output_memos: dict = {}
+        self.last_made: Any = None
         self.word_lists: dict = {}  # text of a word RUN -> the list it reads as
         self.lambda_shapes: dict = {}  # lambda template shape -> compiled entry or None
         self.template_cache: dict = {}

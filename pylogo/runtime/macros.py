@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..compiling.scan import expands_from_inputs
 from ..lang import errors
-from ..lang.data import NIL, Pair, ProtectedWord, is_list
+from ..lang.data import NIL, Pair, ProtectedWord, is_list, list_edits
 from ..lang.errors import LogoError, OutputSignal, dont_say
 from ..lang.shapes import members, params_for, same_members, shape_of
 from ..system import services
@@ -25,6 +25,17 @@ if TYPE_CHECKING:
 _LIBRARY_LOOPS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until"])
 
 
+class ExpansionToken:
+    """What a macro's entry X outputs in place of an expansion with the members of the one
+    its OUTPUT made last (MacroRunner.output_again): the code and parameters that run it."""
+
+    __slots__ = ("fn", "params")
+
+    def __init__(self, fn: Any, params: Any) -> None:
+        self.fn = fn
+        self.params = params
+
+
 class MacroRunner:
     """Running macros' expansions (part of Interpreter).
 
@@ -32,8 +43,10 @@ class MacroRunner:
     expansion run, its code and shape, for a macro that expands to the same list or one of
     the same shape again, and the one before it); pure_macros (per macro, does what it
     outputs depend on its inputs alone?) and pure_expansions (per such macro, the inputs
-    of its last call, the code and parameters of what it output: macro_again); it
-    uses ListRunner's caches."""
+    of its last call, the code and parameters of what it output: macro_again);
+    output_memos (per OUTPUT site of a macro's entry X, the values its list was made of,
+    list_edits then, the code of its expansion) and last_made (the list such a site made
+    last: output_again); it uses ListRunner's caches."""
 
     def expand_macro(self, call: Any) -> Any:
         """The list a macro call outputs (MACROEXPAND)."""
@@ -160,6 +173,26 @@ class MacroRunner:
             raise dont_say(value)
         return value
 
+    def output_again(self, site: Any, values: tuple) -> Any:
+        """An OUTPUT (SITE) of a list made of variables (scan.built_of_variables) in a macro's
+        entry X, their VALUES now: when they are those of the last list it made, and no
+        list was changed since, the new one would have the same members: the code and
+        parameters of that one's expansion (an ExpansionToken), else None."""
+        memo = self.output_memos.get(site)
+        if memo is None or memo[1] != list_edits[0]:
+            return None
+        for x, old in zip(values, memo[0], strict=False):  # (see same_members)
+            if x is not old and (x.__class__ is not old.__class__ or x != old or (
+                    x.__class__ is not str and x.__class__ is not int)):
+                return None
+        return memo[2]
+
+    def output_made(self, site: Any, values: tuple, result: Any) -> Any:
+        """RESULT, the list made by SITE from VALUES (see output_again): run_macro keeps
+        the code of its expansion for the site."""
+        self.last_made = (result, site, values, list_edits[0])
+        return result
+
     def _expands_from_inputs(self, proc: Any) -> bool:
         pure = self.pure_macros.get(proc)
         if pure is None:
@@ -180,28 +213,38 @@ class MacroRunner:
         if not consumer:
             last_expansions = self.last_expansions
             while True:
-                first = result.first if result.__class__ is Pair else None
-                last = last_expansions.get(first) if first.__class__ is str else None
-                if last is None:
-                    fn, params = self._expansion_code(result, None)
+                if result.__class__ is ExpansionToken:  # (see output_again)
+                    fn, params = result.fn, result.params
                 else:
-                    # Has RESULT the members of the last expansion with this first word
-                    # (shapes.same_members, in short)?  Its code and parameters serve then.
-                    node = result
-                    for item in last[0]:
-                        if node.__class__ is not Pair:
-                            node = None
-                            break
-                        x = node.first
-                        node = node.rest
-                        if x is not item and (x.__class__ is not item.__class__ or x != item or (
-                                x.__class__ is not str and x.__class__ is not int)):
-                            node = None
-                            break
-                    if node is NIL:
-                        fn, params = last[1], last[2]
+                    first = result.first if result.__class__ is Pair else None
+                    last = last_expansions.get(first) if first.__class__ is str else None
+                    if last is None:
+                        fn, params = self._expansion_code(result, None)
                     else:
-                        fn, params = self._expansion_code(result, last)
+                        # Has RESULT the members of the last expansion with this first word
+                        # (shapes.same_members, in short)?  Its code and parameters serve then.
+                        node = result
+                        for item in last[0]:
+                            if node.__class__ is not Pair:
+                                node = None
+                                break
+                            x = node.first
+                            node = node.rest
+                            if x is not item and (x.__class__ is not item.__class__ or x != item or (
+                                    x.__class__ is not str and x.__class__ is not int)):
+                                node = None
+                                break
+                        if node is NIL:
+                            fn, params = last[1], last[2]
+                        else:
+                            fn, params = self._expansion_code(result, last)
+                    made = self.last_made
+                    if made is not None and made[0] is result:  # made by an OUTPUT of entry X
+                        self.last_made = None
+                        if fn is not None and made[3] == list_edits[0]:
+                            if len(self.output_memos) > 200:
+                                self.output_memos.clear()
+                            self.output_memos[made[1]] = (made[2], made[3], ExpansionToken(fn, params))
                 if proc is not None:
                     if fn is not None and self._expands_from_inputs(proc):
                         self.pure_expansions[proc] = (args, fn, params)

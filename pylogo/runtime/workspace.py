@@ -122,7 +122,7 @@ class Workspace:
 
     def _reset_entries(self, key: str) -> None:
         """Calls of KEY go through stubs again (which compile it when next called)."""
-        for entry in ("U", "C", "E"):
+        for entry in ("U", "C", "E", "X"):
             name = self._ns_names.get((entry, key))
             if name is not None:
                 self.ns[name] = self._stub(key, entry)
@@ -153,10 +153,15 @@ class Workspace:
         self.compiler.compile_proc(inputs_only).call(*args)
 
     def command_entry(self, proc: UserProc, compiled: Any, entry: str) -> Any:
-        """PROC's entry C or E for command calls (compiled when first used)."""
+        """PROC's entry C or E for command calls, or X for a macro's expansion (compiled when
+        first used)."""
         fn = compiled.commands.get(entry)
         if fn is None:
-            fn = compiled.commands[entry] = self.compiler.compile_command_entry(proc, compiled, entry)
+            if entry == "X":
+                fn = self.compiler.compile_expansion_entry(proc, compiled)
+            else:
+                fn = self.compiler.compile_command_entry(proc, compiled, entry)
+            compiled.commands[entry] = fn
             name = self._ns_names.get((entry, proc.key))
             if name is not None and self.procs.get(proc.key) is proc and proc.compiled is compiled:
                 self.ns[name] = fn
@@ -250,6 +255,7 @@ class Workspace:
         self.last_expansions.clear()
         self.pure_macros.clear()
         self.pure_expansions.clear()
+        self.output_memos.clear()
         self.lambda_shapes = {k: v for k, v in self.lambda_shapes.items()
                               if v is not None and key not in v[3]}
         self.template_cache = {k: v for k, v in self.template_cache.items()
@@ -270,5 +276,6 @@ class Workspace:
         self.last_expansions.clear()
         self.pure_macros.clear()
         self.pure_expansions.clear()
+        self.output_memos.clear()
         self.lambda_shapes.clear()
         self.template_cache.clear()
