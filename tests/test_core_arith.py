@@ -8,6 +8,7 @@ import pytest
 
 from tests.core_cases import case_params, run_case
 from tests.core_cases import text as _t
+from tests.inproc import LogoSession
 
 CASES = [
     ('sum_difference_product', 'stdin', _t(r'''
@@ -703,3 +704,67 @@ XFAIL = {
 @pytest.mark.parametrize("mode,src,expected", case_params(CASES, XFAIL))
 def test_case(logo, mode, src, expected):
     assert run_case(logo, mode, src) == expected
+
+
+DIVISIONS = """\
+to t :a :b
+show :a / :b
+show quotient :a :b
+show (:a / :b) * 2
+end
+t 6 3
+t 7 2
+t -6 3
+t 6 -3
+t 0 5
+t "6 "3
+t 6.0 3
+t 9223372036854775806 2
+t 1e3 10
+catch "error [t 5 0]
+show error
+catch "error [t "x 2]
+show error
+to q :a
+show quotient :a 0
+end
+catch "error [q 3]
+show error
+"""
+
+
+def test_division_in_a_procedure():
+    # (compiled with a fast path for integers that divide: output recorded from Berkeley Logo)
+    expected = [
+        '2',
+        '2',
+        '4',
+        '3.5',
+        '3.5',
+        '7',
+        '-2',
+        '-2',
+        '-4',
+        '-2',
+        '-2',
+        '-4',
+        '0',
+        '0',
+        '0',
+        '2',
+        '2',
+        '4',
+        '2',
+        '2',
+        '4',
+        '4.61168601842739e+18',
+        '4.61168601842739e+18',
+        '9.22337203685478e+18',
+        '100',
+        '100',
+        '200',
+        "[4 / doesn't like 0 as input t [show :a / :b]]",
+        "[7 / doesn't like x as input t [show :a / :b]]",
+        "[4 quotient doesn't like 0 as input q [show quotient :a 0]]",
+    ]
+    assert LogoSession().load(DIVISIONS) == "\n".join(expected) + "\n"

@@ -8,6 +8,7 @@ import pytest
 
 from tests.core_cases import case_params, run_case
 from tests.core_cases import text as _t
+from tests.inproc import LogoSession
 
 CASES = [
     ('word_constructor', 'stdin', _t(r'''
@@ -1027,3 +1028,84 @@ def test_char_of_codes_above_127_writes_bytes_as_berkeley():
     out = subprocess.run([sys.executable, "-m", "pylogo"], input=program.encode(),
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=60).stdout
     assert out == (b"\xe9\n233\n1\na\xc8b\n232\nA\ntrue\n200\n\x7f\n\x80\n\xe9\ntrue\n[\xe9]\n")
+
+
+ITEM_SMALL = """\
+to t :x
+print item 1 :x
+print item 2 :x
+print item 3 :x
+end
+t [a b c d]
+t "xyz
+t {p q r}
+catch "error [t (listtoarray [u v w] 0)]
+show error
+t [[1 2] [3] 4]
+to u :x
+output (list item 2 :x item 3 :x)
+end
+show u [a [b] [c d]]
+catch "error [t [a b]]
+show error
+catch "error [t []]
+show error
+catch "error [t "ab]
+show error
+catch "error [t (listtoarray [u v] 0)]
+show error
+catch "error [t 7]
+show error
+"""
+
+
+def test_item_1_2_3_of_lists_words_and_arrays_in_a_procedure():
+    # (compiled with a fast path for lists: output recorded from Berkeley Logo)
+    expected = [
+        'a',
+        'b',
+        'c',
+        'x',
+        'y',
+        'z',
+        'p',
+        'q',
+        'r',
+        'v',
+        'w',
+        "[4 item doesn't like 3 as input t [print item 3 :x]]",
+        '1 2',
+        '3',
+        '4',
+        '[[b] [c d]]',
+        'a',
+        'b',
+        "[4 item doesn't like 3 as input t [print item 3 :x]]",
+        "[7 item doesn't like [] as input t [print item 1 :x]]",
+        'a',
+        'b',
+        "[4 item doesn't like 3 as input t [print item 3 :x]]",
+        'v',
+        "[4 item doesn't like 2 as input t [print item 2 :x]]",
+        '7',
+        "[4 item doesn't like 2 as input t [print item 2 :x]]",
+    ]
+    assert LogoSession().load(ITEM_SMALL) == "\n".join(expected) + "\n"
+
+
+NUMBERP_CONDITIONS = """\
+to t :x
+ifelse numberp :x [print "num] [print "not]
+if number? :x [print "yes]
+print and numberp :x "true
+end
+foreach (list 1 2.5 "3 "-4e2 "abc [1] [] "|12| " "1. "-.5 {1}) [t ?]
+"""
+
+
+def test_numberp_as_a_condition_in_a_procedure():
+    # (compiled with a fast path: output recorded from Berkeley Logo)
+    number, other = "num\nyes\ntrue\n", "not\nfalse\n"
+    # 1 2.5 "3 "-4e2 "abc [1] [] "|12| " "1. "-.5 {1}
+    expected = number * 4 + other * 3 + number + other + number * 2 + other
+    assert LogoSession().load(NUMBERP_CONDITIONS) == expected

@@ -64,3 +64,37 @@ def test_throw_error_after_self_tail_calls_names_the_calling_activation():
            'to c :n\nif :n = 0 [(throw "error [boom])]\nc :n - 1\nend\nc 2\n')
     assert run(src) == ("a defined\nb defined\nboom  in a\n[output a :n - 1]\n"
                         "c defined\nboom  in c\n[c :n - 1]\n")
+
+
+RUN_INPUTS = """\
+to f3 :l
+print run :l
+end
+f3 [1 + 2]
+catch "error [f3 [print 1]]
+show error
+catch "error [f3 []]
+show error
+catch "error [f3 [1 2]]
+show error
+f3 "sum\\ 2\\ 3
+catch "error [f3 [stop]]
+show error
+catch "error [show run [output 4]]
+show error
+"""
+
+
+def test_run_of_a_list_as_an_input():
+    # (output recorded from Berkeley Logo)
+    expected = [
+        '3',
+        '1',
+        "[5 print didn't output to print f3 [print run :l]]",
+        '[29 Macro returned [] instead of a list f3 [print run :l]]',
+        '[43 Runlist [1 2] has more than one expression f3 [print run :l]]',
+        '5',
+        "[5 stop didn't output to print f3 [print run :l]]",
+        '[31 Can only use output inside a procedure [] []]',
+    ]
+    assert LogoSession().load(RUN_INPUTS) == "\n".join(expected) + "\n"

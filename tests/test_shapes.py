@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 from pylogo.lang.reader import parse_text
-from pylogo.lang.shapes import shape_of
+from pylogo.lang.shapes import params_for, shape_of
 from tests.inproc import LogoSession
 
 
@@ -25,6 +25,28 @@ def test_lists_of_one_shape_share_a_key_and_keep_their_own_values():
     assert shape_of(parse_text('make "x 3'))[1] == [3]
     assert shape_of(parse_text("print 3"))[0] != shape_of(parse_text("show 3"))[0]
     assert shape_of(parse_text("to foo print 1")) is None
+
+
+def test_parameters_found_by_a_known_key_are_those_of_the_shape():
+    import random
+
+    from pylogo.lang.data import NIL, Pair, ProtectedWord, from_iter
+
+    pool = ["print", "make", "localmake", "thing", '"x', '"y', '"(', "3", "-2.5", "1e3", "-",
+            ":x", "to", 7, 2.5, NIL, Pair("a", NIL), ProtectedWord("a b", " v "),
+            ProtectedWord("a b", "vvv"), ProtectedWord("to", "   ")]
+    rng = random.Random(5)
+    lists = [from_iter(rng.choice(pool) for _ in range(rng.randint(0, 4))) for _ in range(400)]
+    shapes = [shape_of(x) for x in lists]
+    for lst, shape in zip(lists, shapes, strict=True):
+        for other in shapes[:60]:
+            if other is None:
+                continue
+            params = params_for(lst, other[0])
+            if shape is not None and shape[0] == other[0]:
+                assert params == shape[1]
+            else:
+                assert params is None
 
 
 def test_lists_of_one_shape_are_compiled_once():
@@ -169,6 +191,375 @@ def test_a_macro_expanding_to_the_same_members_again_gives_each_its_values():
                 'a', '[p q]', '[p q]', '[r q]', '1', '1', '1', '2.5', '2.5', '0', '0', '0', 'one',
                 'two', '2', '3', '4', '3', '3.5', '3', '1', '1']
     assert LogoSession().load(MACRO_AGAIN) == "\n".join(expected) + "\n"
+
+
+MACRO_SHAPES = """\
+.macro inc :var :n
+output (list "make (word "" :var) (word ": :var) "+ :n)
+end
+.macro say :x
+output (list "print :x "print ""|b c|)
+end
+make "a 0 make "b 0
+repeat 4 [inc "a repcount inc "b 2 * repcount inc "a 1.5 inc "b "7]
+print :a print :b
+repeat 2 [say repcount say [x y] say ""w say 2.5 say ""|a b| say [] say ""|to| say ""to say "-3 say ""x]
+"""
+
+
+def test_macros_expanding_alternately_to_lists_of_one_shape_with_new_values():
+    # Expansions with the same first word, the numbers and words in them computed anew
+    # each time, alternating: each gets its own values (output recorded from Berkeley Logo).
+    rounds = "b c\nx y\nb c\nw\nb c\n2.5\nb c\na b\nb c\n\nb c\nto\nb c\nto\nb c\n-3\nb c\nx\nb c\n"
+    assert LogoSession().load(MACRO_SHAPES) == "16\n48\n1\n" + rounds + "2\n" + rounds
+
+
+MACRO_INPUTS = """\
+.macro inc :var :n
+output (list "make (word "" :var) (word ": :var) "+ :n)
+end
+.macro twice :body
+output (list "repeat 2 :body)
+end
+.macro addg :var
+output (list "make (word "" :var) (word ": :var) "+ :g)
+end
+to show.all
+make "a 0 make "g 1
+repeat 3 [inc "a 1 addg "a make "g :g * 10]
+print :a
+make "l [print "x]
+repeat 2 [twice :l .setfirst :l "show]
+repeat 3 [inc "a 1.5 inc "a 1.5 inc "a "1.5]
+print :a
+end
+show.all
+trace "inc
+repeat 2 [inc "a 2]
+untrace "inc
+print :a
+.macro inc :var :n
+output (list "make (word "" :var) (word ": :var) "- :n)
+end
+repeat 2 [inc "a 2]
+print :a
+.macro echo :x
+output (list "print (word ""x :x))
+end
+to tst :k
+echo :k
+echo :k
+if :k < 3 [tst :k + 1]
+end
+tst 1
+.macro val :x
+output (list "word ""a :x)
+end
+to valtest
+print val 2
+print val 2
+print val 3
+print val 3
+end
+valtest
+.macro bad :x
+output (word :x "b)
+end
+to badtest
+catch "error [bad "a]
+show error
+catch "error [bad "a]
+show error
+end
+badtest
+.macro lst :x
+output (list "run :x)
+end
+to lsttest
+make "p [print "hi]
+lst :p
+lst :p
+.setfirst :p "show
+lst :p
+end
+lsttest
+"""
+
+
+def test_a_macro_whose_expansion_depends_on_its_inputs_alone_called_again():
+    # Called again with the same inputs, such a macro's expansion is run again without
+    # calling it: traced, defined again, reading a variable, given a list changed in
+    # between, failing, each still behaves as when it is called (output recorded from
+    # Berkeley Logo).
+    session = LogoSession()
+    expected = [
+        '114',
+        'x',
+        'x',
+        'x',
+        'x',
+        '127.5',
+        '( inc "a 2 )',
+        'inc outputs [make "a :a + 2]',
+        '( inc "a 2 )',
+        'inc outputs [make "a :a + 2]',
+        '131.5',
+        '127.5',
+        'x1',
+        'x1',
+        'x2',
+        'x2',
+        'x3',
+        'x3',
+        'a2',
+        'a2',
+        'a3',
+        'a3',
+        '[29 Macro returned ab instead of a list bad [output (word :x "b)]]',
+        '[29 Macro returned ab instead of a list bad [output (word :x "b)]]',
+        'hi',
+        'hi',
+        'hi',
+    ]
+    assert session.load(MACRO_INPUTS) == "\n".join(expected) + "\n"
+    assert session.interp.pure_expansions  # (the expansions it ran again)
+
+
+IF_LISTS = """\
+to t1 :c :a :b
+run (list "ifelse :c :a :b)
+end
+t1 ""true [print "yes] [print "no]
+t1 ""false [print "yes] [print "no]
+t1 ""TRUE [print "yes] []
+t1 ""false [print "yes] []
+t1 [1 = 1] [print "lyes] [print "lno]
+t1 [1 = 2] [print "lyes] [print "lno]
+show run (list "ifelse ""true [3] [4])
+show run (list "ifelse ""false [3] [4])
+show run (list "if ""true [5])
+show run (list "if [2 > 1] [6])
+run (list "if ""false [print "never])
+to t2 :c
+run (list "if :c [print "ran])
+end
+t2 ""true
+t2 ""false
+catch "error [t1 ""maybe [print 1] [print 2]]
+show error
+catch "error [t2 ""maybe]
+show error
+catch "error [t2 [1 + 1]]
+show error
+catch "error [t1 [] [print 1] [print 2]]
+show error
+catch "error [run (list "ifelse ""true [print] [print 2])]
+show error
+catch "error [show run (list "ifelse ""true [print 1] [print 2])]
+show error
+t1 ""true [print "a print "b] [print "c]
+t1 ""true [] [print "c]
+"""
+
+
+def test_if_and_ifelse_of_lists_in_a_list_run_by_its_shape():
+    # The lists IF and IFELSE are given are parameters of the shape's code: the one
+    # chosen runs; a list condition is run for its value (output recorded from Berkeley Logo).
+    expected = [
+        'yes',
+        'no',
+        'yes',
+        'lyes',
+        'lno',
+        '3',
+        '4',
+        '5',
+        '6',
+        'ran',
+        '[7 ifelse doesn\'t like maybe as input t1 [run (list "ifelse :c :a :b)]]',
+        '[7 if doesn\'t like maybe as input t2 [run (list "if :c [print "ran] )]]',
+        '[7 if doesn\'t like 2 as input t2 [run (list "if :c [print "ran] )]]',
+        '[7 ifelse doesn\'t like nothing as input t1 [run (list "ifelse :c :a :b)]]',
+        '[6 not enough inputs to print [] []]',
+        '1',
+        "[5 print didn't output to show [] []]",
+        'a',
+        'b',
+    ]
+    assert LogoSession().load(IF_LISTS) == "\n".join(expected) + "\n"
+
+
+MACRO_OUTPUTS = """\
+.macro my.while :cond :body
+if not run :cond [output []]
+output (sentence :body (list "my.while :cond :body))
+end
+.macro rep :n :body
+if :n < 1 [output []]
+output (sentence :body (list "rep :n - 1 :body))
+end
+to loop1
+make "i 0
+make "b [make "i :i + 1 if :i = 3 [.setfirst :b "print]]
+my.while [:i < 6] :b
+print :i
+end
+catch "error [loop1]
+show error
+to loop2
+make "i 0
+my.while [:i < 4] [make "i :i + 1 print :i]
+print "done
+end
+loop2
+loop2
+.macro twice :x
+make "x (word :x :x)
+output (list "print :x)
+end
+to t3
+twice 1
+twice 1
+twice 2
+twice 2
+end
+t3
+show .eq macroexpand [twice 1] macroexpand [twice 1]
+show macroexpand [my.while [:i < 100] [print 1]]
+to loop3
+make "i 0
+my.while [:i < 3] [make "i :i + 1 pr :i]
+end
+loop3
+trace "my.while
+loop3
+untrace "my.while
+loop3
+.macro my.until :cond :body
+if run :cond [output []]
+output (sentence :body (list "my.until :cond :body))
+end
+to loop4
+make "i 0
+my.until [:i > 3] [make "i :i + 1 pr :i if :i = 2 [.defmacro "my.until [[c b] [output [print "redefined]]]]]
+end
+.macro wrapit :x
+ern "x
+output (list "print :x)
+end
+to t5
+catch "error [wrapit 5]
+show error
+catch "error [wrapit 5]
+show error
+end
+t5
+to t6
+make "c 0
+my.while [:c < 2] [make "c :c + 1 rep 2 [type "r] print "|| ]
+end
+t6
+to t7
+make "k 0
+my.while [:k < 3] [make "k :k + 1 print :k / 0]
+end
+catch "error [t7]
+show error
+to t8
+make "j 0
+my.while [:j < 3] [make "j :j + 1 print :j]
+my.while [:j < 6] [make "j :j + 1 print :j]
+end
+t8
+t8
+loop4
+print "end
+to t9
+make "q 0
+my.while [:q < 2] [make "q :q + 1 if :q = 2 [ern "q]]
+end
+catch "error [t9]
+show error
+to t10
+make "q 0
+my.while [:q < 2] [make "q :q + 1]
+my.while [:zz < 2] [make "q :q + 1]
+end
+t10
+print "after
+"""
+
+
+def test_a_macro_outputting_a_list_made_of_the_same_values_again():
+    # A macro's OUTPUT of a list made by SENTENCE and LIST of variables, made again of the
+    # same values with no list changed since, hands run_macro the code of the expansion it
+    # made last: a list changed (.SETFIRST), a variable changed in the body, MACROEXPAND,
+    # TRACE, the macro defined again, errors in its body: each as when the list is made
+    # (output recorded from Berkeley Logo).
+    expected = [
+        'i',
+        "[9 You don't say what to do with 4 loop1 [my.while [:i < 6] :b]]",
+        '1',
+        '2',
+        '3',
+        '4',
+        'done',
+        '1',
+        '2',
+        '3',
+        '4',
+        'done',
+        '11',
+        '11',
+        '22',
+        '22',
+        'false',
+        '[print 1 my.while [:i < 100] [print 1]]',
+        '1',
+        '2',
+        '3',
+        '( my.while [:i < 3] [make "i :i + 1 pr :i] )',
+        'my.while outputs [make "i :i + 1 pr :i my.while [:i < 3] [make "i :i + 1 pr :i]]',
+        '1',
+        '( my.while [:i < 3] [make "i :i + 1 pr :i] )',
+        'my.while outputs [make "i :i + 1 pr :i my.while [:i < 3] [make "i :i + 1 pr :i]]',
+        '2',
+        '( my.while [:i < 3] [make "i :i + 1 pr :i] )',
+        'my.while outputs [make "i :i + 1 pr :i my.while [:i < 3] [make "i :i + 1 pr :i]]',
+        '3',
+        '( my.while [:i < 3] [make "i :i + 1 pr :i] )',
+        'my.while outputs []',
+        '1',
+        '2',
+        '3',
+        '[11 x has no value wrapit [output (list "print :x)]]',
+        '[11 x has no value wrapit [output (list "print :x)]]',
+        'rr',
+        'rr',
+        '[4 / doesn\'t like 0 as input t7 [my.while [:k < 3] [make "k :k + 1 print :k / 0]]]',
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+        '6',
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+        '6',
+        '1',
+        '2',
+        'redefined',
+        'end',
+        '[11 q has no value my.while [if not run :cond [output []]]]',
+        'zz has no value  in my.while',
+        '[if not run :cond [output []]]',
+    ]
+    session = LogoSession()
+    assert session.load(MACRO_OUTPUTS) == "\n".join(expected) + "\n"
+    assert session.interp.output_memos  # (the expansions it did not make again)
 
 
 def test_definitions_with_the_same_text_share_code_and_report_errors_the_same():

@@ -129,7 +129,17 @@ class CallCompiler:
                         return code
                 return self.prim_call(gen, node, ctx)
             if proc.is_macro:
-                return "RT.run_macro(%s, 1)" % self.user_call(gen, node, ctx)
+                if (proc.min_args == proc.max_args == len(node.args) and not proc.has_rest
+                        and not any(a.__class__ is Missing for a in node.args)):
+                    # (see ControlCompiler.user_statement)
+                    q = self.proc_object(gen, proc)
+                    t = gen.tmp()
+                    v = gen.tmp()
+                    args = self.call_args(gen, node, ctx)
+                    return ("(%s if (%s := RT.macro_again(%s, (%s := (%s)), 1)) is not UNB "
+                            "else RT.run_macro(%s(*%s), 1, None, %s, %s))"
+                            % (v, v, q, t, args, self.user_name(proc.key, "X"), t, q, t))
+                return "RT.run_macro(%s, 1)" % self.user_call(gen, node, ctx, "X")
             return self.user_call(gen, node, ctx)
         return self.expr(gen, node, ctx, None)
 
@@ -150,6 +160,8 @@ class CallCompiler:
             if code is not None:
                 return code
             args = "".join(", " + self.expr(gen, a, ctx, node.name) for a in node.args)
+            if proc.name == "run" and len(node.args) == 1:
+                return "RT.run_input(%s%s)" % (consumer_text, args)
             return "RT.macro_value(%s, %s%s)" % (gen.const(proc.name), consumer_text, args)
         if (proc.is_primitive and proc.name == "localmake" and consumer is not None and len(node.args) == 2
                 and not any(isinstance(a, Missing) for a in node.args)):
@@ -203,6 +215,8 @@ class CallCompiler:
         right = self.expr(gen, node.right, ctx, op)
         if op in ("+", "-", "*"):
             return fastpath.arith(gen, op, left, right, INFIX_HELPERS[op] + "(%s, %s)")
+        if op == "/":
+            return fastpath.divide(gen, left, right, INFIX_HELPERS[op] + "(%s, %s)")
         return "%s(%s, %s)" % (INFIX_HELPERS[op], left, right)
 
     def condition(self, gen: Gen, node: Any, ctx: Ctx, who: str) -> str:
@@ -266,6 +280,16 @@ class CallCompiler:
                 return slots.num()
             if proc.name == "?rest":
                 return slots.rest(args[0] if args else "1")
+        if ((proc.name, len(node.args)) in (("if", 2), ("ifelse", 3)) and len(args) == len(node.args)
+                and all(a.__class__ is Param and a.is_list for a in node.args[1:])):
+            # Lists given by a list compiled by shape (a macro's expansion): the one chosen is
+            # run as the primitive does, in short (a list condition is run for its value).
+            c = gen.tmp("_c")
+            cond = ("((%s := %s) is TRUE or (%s is not FALSE and _truth(RT.run_value(%s, %s) "
+                    "if %s.__class__ is Pair or %s is NIL else %s, %s)))"
+                    % (c, args[0], c, c, gen.const(proc.name), c, c, c, gen.const(proc.name)))
+            return "(RT.run_block(%s) if %s else %s)" % (
+                args[1], cond, "RT.run_block(%s)" % args[2] if len(args) == 3 else "None")
         return "%s(%s)" % (fname, ", ".join(args))
 
     def call_args(self, gen: Gen, node: Call, ctx: Ctx) -> str:

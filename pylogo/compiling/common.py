@@ -20,7 +20,8 @@ class Ctx:
     """What the code being compiled sits inside."""
 
     __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
-                 "tags", "macro", "loops", "test_entry", "tpl_exit", "tail_expansion", "library")
+                 "tags", "macro", "loops", "test_entry", "tpl_exit", "tail_expansion", "library",
+                 "memo_outputs")
 
     def __init__(self, mode: str, proc: Any = None) -> None:
         self.mode = mode  # "proc", "block" or "template"
@@ -40,6 +41,9 @@ class Ctx:
         # to themselves do not nest Python calls
         self.tail_expansion = False
         self.library: str | None = None  # in FOR's or FOREACH's list: Berkeley's library runs it
+        # a macro's body for its entry X (entry.py): an OUTPUT of a list made of variables
+        # gives run_macro the code of its last expansion when they are the same again
+        self.memo_outputs = False
 
     def inner(self, **changes: Any) -> "Ctx":
         other = Ctx.__new__(Ctx)

@@ -43,12 +43,17 @@ if TYPE_CHECKING:
 __all__ = ["Compiler", "Ctx", "CompiledProc", "template_looks_up_slots"]
 
 
+class _ReadAgain(Exception):
+    """A body read a second time names something unknown, or warns (see reading_again)."""
+
+
 class Compiler(ProcedureCompiler, BlockCompiler, ControlCompiler, CallCompiler):
     """Expression trees to Python functions, for one interpreter.
 
     State of its own: interp, ns (the interpreter's namespace), inline
     (inline.py's handlers), _lookups and _effects (what compiling a procedure
-    read and needs: proccache.py), _warned."""
+    read and needs: proccache.py), _warned, reading_again (1 while a body is read a
+    second time: a warning or an unknown name then makes it 2, and raises: entry.py)."""
 
     def __init__(self, interp: Any) -> None:
         self.interp = interp
@@ -64,6 +69,7 @@ class Compiler(ProcedureCompiler, BlockCompiler, ControlCompiler, CallCompiler):
         self._lookups: dict | None = None  # names read while compiling a procedure
         self._effects: list | None = None  # namespace entries its code needs
         self._warned = False
+        self.reading_again = 0
         self._last_build: Any = None
 
     # ------------------------------------------------------------ parsing
@@ -81,6 +87,9 @@ class Compiler(ProcedureCompiler, BlockCompiler, ControlCompiler, CallCompiler):
 
     def lookup(self, key: str) -> Any:
         """The procedure a name stands for while reading (recorded for proccache.py)."""
+        if self.reading_again and key not in self.interp.procs:
+            self.reading_again = 2  # (read again: nothing to load)
+            raise _ReadAgain(key)
         proc = self.interp.lookup_for_parse(key)
         if self._lookups is not None and key not in self._lookups:
             self._lookups[key] = proc
@@ -89,6 +98,9 @@ class Compiler(ProcedureCompiler, BlockCompiler, ControlCompiler, CallCompiler):
     get = lookup  # the compiler stands for the procedure table where a template is examined
 
     def warn(self, message: str) -> None:
+        if self.reading_again:  # (warned when first read)
+            self.reading_again = 2
+            raise _ReadAgain(message)
         self._warned = True
         self.interp.warn(message)
 

@@ -10,7 +10,7 @@ from ..lang.errors import LogoError
 from ..lang.parser import Call, Missing, Unknown, UnknownSetter
 from .codegen import Gen
 from .common import LIBRARY_MACRO_COMMANDS, MAX_INDENT, OUTPUT_NAMES, Ctx, uses_maybeoutput
-from .scan import _node_mentions
+from .scan import _node_mentions, built_of_variables
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -70,7 +70,7 @@ class ControlCompiler:
             self.statement(gen, last, ctx, False)
             gen.emit("return None")
         elif ctx.tail_expansion and isinstance(last, Call) and last.proc.is_macro:
-            gen.emit("return _TM(%s)" % self.user_call(gen, last, ctx))
+            gen.emit("return _TM(%s)" % self.user_call(gen, last, ctx, "X"))
         else:
             gen.emit("return %s" % self.maybe(gen, last, ctx))
 
@@ -150,7 +150,18 @@ class ControlCompiler:
     def user_statement(self, gen: Gen, node: Call, ctx: Ctx, tail: bool) -> None:
         proc = node.proc
         if proc.is_macro:
-            gen.emit("RT.run_macro(%s, 0)" % self.user_call(gen, node, ctx))
+            if (proc.min_args == proc.max_args == len(node.args) and not proc.has_rest
+                    and not any(a.__class__ is Missing for a in node.args)):
+                # Called again with the same inputs, a macro whose expansion depends on
+                # them alone need not be called (MacroRunner.macro_again).
+                q = self.proc_object(gen, proc)
+                t = gen.tmp()
+                args = self.call_args(gen, node, ctx)
+                gen.emit("if RT.macro_again(%s, (%s := (%s)), 0) is UNB: "
+                         "RT.run_macro(%s(*%s), 0, None, %s, %s)"
+                         % (q, t, args, self.user_name(proc.key, "X"), t, q, t))
+                return
+            gen.emit("RT.run_macro(%s, 0)" % self.user_call(gen, node, ctx, "X"))  # (entry X: entry.py)
             return
         if tail and ctx.tail_ok and not ctx.in_loop and ctx.mode == "proc":
             if proc is ctx.proc and ctx.self_stmt_loop:
@@ -232,7 +243,16 @@ class ControlCompiler:
                      % (t, gen.logo_line, given, self.proc_object(gen, ctx.proc)))
             expr = t
         else:
-            expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
+            memo = built_of_variables(value) if ctx.memo_outputs and not maybe else None
+            if memo is not None:  # (see Ctx.memo_outputs)
+                k = gen.tmp("_mk")
+                gen.emit("%s = (%s)" % (k, "".join("V.get(%r, UNB), " % n for n in memo)))
+                site = gen.const(object())
+                t = gen.tmp("_m")
+                gen.emit("if (%s := RT.output_again(%s, %s)) is not None: return %s" % (t, site, k, t))
+                expr = "RT.output_made(%s, %s, %s)" % (site, k, self.expr(gen, value, ctx, name))
+            else:
+                expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
         if ctx.macro:  # a list goes out as it is; anything else is _macro_out's error
             t = gen.tmp("_m")
             expr = "(%s if (%s := %s).__class__ is Pair or %s is NIL else _macro_out(%s))" % (

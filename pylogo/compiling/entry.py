@@ -8,10 +8,11 @@ from __future__ import annotations
 from ..lang import errors
 from ..lang.data import Pair, ProtectedWord
 from ..lang.errors import LogoError
+from ..lang.parser import Call, Parser
 from . import proccache
 from .codegen import Gen
 from .common import COMMAND_ENTRY, OUTPUT_NAMES, CompiledProc, Ctx, _flat_on_overflow, uses_maybeoutput
-from .scan import _line_map, _list_mentions, _mentions, _tag_places
+from .scan import _line_map, _list_mentions, _mentions, _tag_places, built_of_variables, names_a_tracer
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -157,6 +158,55 @@ class ProcedureCompiler:
         self.interp.register_code(fn.__code__, proc, COMMAND_ENTRY)
         return fn
 
+    def compile_expansion_entry(self, proc: Any, compiled: CompiledProc) -> Any:
+        """The macro PROC's entry X, for calls whose output goes straight to run_macro (made
+        when first used): its body compiled again, each OUTPUT of a list made of variables
+        giving run_macro the code of the expansion it made last when their values are the
+        same again (Ctx.memo_outputs, MacroRunner.output_again).  U itself when there is
+        no such OUTPUT, or anything else to tell (traced, stepped, GOTO, an unknown name)."""
+        if (not proc.is_macro or proc.traced or proc.stepped or self._lookups is not None
+                or self.reading_again or any(names_a_tracer(line) for line in proc.lines)):
+            return compiled.call
+        self.reading_again = 1
+        try:
+            trees = [Parser(self.lookup, self.warn).parse_list(line) for line in proc.lines]
+            if _tag_places(trees) or not any(
+                    node.__class__ is Call and node.proc.is_primitive and len(node.args) == 1
+                    and node.proc.name in OUTPUT_NAMES and built_of_variables(node.args[0]) is not None
+                    for nodes in trees for node in nodes):
+                return compiled.call
+            entry = self._expansion_entry(proc, trees)
+        except Exception:  # (what reading it tells, the entry U tells; nested too deeply ...)
+            return compiled.call
+        finally:
+            refused = self.reading_again == 2
+            self.reading_again = 0
+        return compiled.call if refused else entry
+
+    def _expansion_entry(self, proc: Any, trees: list) -> Any:
+        gen = Gen()
+        ctx = Ctx("proc", proc)
+        ctx.self_stmt_loop = not _mentions(trees, OUTPUT_NAMES | {".maybeoutput"})
+        ctx.macro = True
+        ctx.tail_ok = False
+        ctx.memo_outputs = True
+        gen.indent = 1
+        gen.emit("def B():")
+        gen.indent = 2
+        body_start = len(gen.lines)
+        gen.emit("while True:")
+        gen.indent = 3
+        for index, nodes in enumerate(trees):
+            self._body_line(gen, proc, ctx, index, nodes, index == len(trees) - 1)
+        self._fall_off_end(gen, ctx, len(trees))
+        body_end = len(gen.lines)
+        gen.indent = 1
+        self._proc_wrapper(gen, proc, _mentions(trees, {"test"}), "X")
+        body, entry = self._build(gen.source([], "    return B, X"), gen, "proc %s" % proc.name)
+        self.interp.register_code(body.__code__, proc, _line_map(gen, body_start, body_end))
+        self.interp.register_code(entry.__code__, proc, {})
+        return entry
+
     # ------------------------------------------------------------ the body
 
     def _remember_self_calls(self, gen: Gen, proc: Any, start: int) -> None:
@@ -261,7 +311,7 @@ class ProcedureCompiler:
         formal_names = frozenset(f.name.lower() for f in proc.formals)
         gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, %s, %s%s)"
                  % (gen.const(formal_names), self.proc_object(gen, proc),
-                    "" if entry == "U" else ", True"))
+                    "" if entry in ("U", "X") else ", True"))
         if traced:
             gen.emit("RT.trace_result(%s, r)" % self.proc_object(gen, proc))
         if maybe:  # a value of .MAYBEOUTPUT that this command call does not want
@@ -275,7 +325,7 @@ class ProcedureCompiler:
             gen.emit("    RT.trace_result(%s, e.value)" % self.proc_object(gen, proc))
         gen.emit("    return e.value")
         gen.emit("except LogoError as e:")
-        gen.emit("    RT.on_error(e%s)" % {"U": "", "C": ", 1", "E": ", 2"}[entry])
+        gen.emit("    RT.on_error(e%s)" % {"U": "", "X": "", "C": ", 1", "E": ", 2"}[entry])
         gen.emit("    raise")
         gen.emit("finally:")
         gen.indent = 3

@@ -44,6 +44,13 @@ def arith(gen: Any, op: str, a: str, b: str, slow: str) -> str:
     return "(%s if %s else %s)" % (fast, cond, slow % (x, y))
 
 
+def divide(gen: Any, a: str, b: str, slow: str) -> str:
+    """A / B of integers that divide exactly: their integer quotient (else SLOW, a format
+    with two %s for the operands, as arith.div has it)."""
+    x, y, cond = _pair(gen, a, b)
+    return "(%s // %s if %s and %s and not %s %% %s else %s)" % (x, y, cond, y, x, y, slow % (x, y))
+
+
 def compare_bool(gen: Any, op: str, a: str, b: str, name: str | None = None) -> str:
     """A Python bool for a comparison (as IF and WHILE want it); NAME for error messages."""
     x, y, cond = _pair(gen, a, b)
@@ -118,7 +125,27 @@ def item(gen: Any, index: str, thing: str, slow: str) -> str:
     return "(%s.items[%s] if %s else %s(%s, %s))" % (y, k, cond, slow, x, y)
 
 
+def item_of_list(gen: Any, index: int, thing: str, slow: str) -> str:
+    """ITEM 1, 2 or 3 (INDEX) of a list that long, else of an array (as item() has it), else
+    the general ITEM."""
+    y, k = gen.tmp("_y"), gen.tmp("_ix")
+    cells = ["(%s := %s).__class__ is Pair" % (y, thing)]
+    path = y
+    for _ in range(index - 1):
+        path += ".rest"
+        cells.append("%s.__class__ is Pair" % path)
+    array = "%s.__class__ is Array and 0 <= (%s := %d - %s.origin) < len(%s.items)" % (y, k, index, y, y)
+    return "(%s.first if %s else (%s.items[%s] if %s else %s(%d, %s)))" % (
+        path, " and ".join(cells), y, k, array, slow, index, y)
+
+
 COMPARISONS = frozenset(["<", ">", "<=", ">=", "=", "<>"])
 PREDICATE_OPS = {"equalp": "=", "notequalp": "<>", "lessp": "<", "greaterp": ">",
                  "lessequalp": "<=", "greaterequalp": ">="}
-TYPE_TESTS = {"emptyp": emptyp_bool, "listp": listp_bool, "wordp": wordp_bool}
+def numberp_bool(gen: Any, a: str) -> str:
+    x = gen.tmp("_x")
+    return ("((%s := %s).__class__ is int or %s.__class__ is float"
+            " or (%s.__class__ is not Pair and _is_number(%s)))" % (x, a, x, x, x))
+
+
+TYPE_TESTS = {"emptyp": emptyp_bool, "listp": listp_bool, "wordp": wordp_bool, "numberp": numberp_bool}

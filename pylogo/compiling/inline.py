@@ -629,7 +629,8 @@ def gen_localmake(comp, gen, node, ctx, tail) -> bool:
     if name is None or name in comp.interp.traced_names:
         return False
     value = comp.expr(gen, node.args[1], ctx, node.name)
-    gen.emit("RT.local_make(%r, %s)" % (name, value))
+    t = gen.tmp()  # the value first, then the old one saved (as DynamicScope.local_make does)
+    gen.emit("%s = %s; SAVED.append((%r, V.get(%r, UNB))); V[%r] = %s" % (t, value, name, name, name, t))
     return True
 
 
@@ -659,7 +660,7 @@ def value_arith(comp, gen, node, ctx, consumer=None) -> str | None:
     slow = "%s(%%s, %%s, %r)" % (_ARITH[node.proc.name], node.name)
     op = _ARITH_OPS.get(node.proc.name)
     if op is None:
-        return slow % (a, b)
+        return fastpath.divide(gen, a, b, slow)
     return fastpath.arith(gen, op, a, b, slow)
 
 
@@ -679,6 +680,10 @@ def _fast_list_op(name: str, fast: Any) -> None:
         if len(node.args) != arity or _has_missing(node):
             return None
         inputs = [comp.expr(gen, arg, ctx, node.name) for arg in node.args]
+        if name == "item":
+            index = node.args[0]
+            if index.__class__ is Const and index.value.__class__ is int and 1 <= index.value <= 3:
+                return fastpath.item_of_list(gen, index.value, inputs[1], _slow_name(comp, node))
         return fast(gen, *inputs, _slow_name(comp, node))
 
     VALUE_HANDLERS[name] = handler

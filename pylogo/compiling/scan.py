@@ -5,7 +5,7 @@ first problem of a line, and the Logo line of each generated Python line.
 
 from __future__ import annotations
 
-from ..lang.data import Array, Pair, ProtectedWord
+from ..lang.data import NIL, Array, Pair, ProtectedWord, parse_number
 from ..lang.parser import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
 from .codegen import Gen
 
@@ -273,3 +273,80 @@ def makes_locals(lst: Any) -> bool:
     anywhere?  Then the variables they make go when Berkeley's REPEAT, FOR, FOREACH,
     MAP ... would give them back (inline.py, ListRunner.template)."""
     return _list_mentions(lst, _LOCAL_MAKERS)
+
+
+_OUTPUT_NAMES = frozenset(("output", "op"))
+_BUILDERS = frozenset(("list", "word"))
+
+
+def expands_from_inputs(proc: Any, parse: Any) -> bool:
+    """Does what the macro PROC outputs depend on its inputs alone?  So it is when its one
+    line is OUTPUT of LIST and WORD (the primitives, untraced) of its inputs, quoted words,
+    numbers and literal lists: called with the same inputs again, it outputs a list with
+    the same members, and does nothing else (runtime/macros.py: macro_again).  PARSE reads
+    the line, once its words are known to name nothing else (nothing to load)."""
+    if (len(proc.lines) != 1 or proc.has_rest or proc.min_args != proc.max_args
+            or proc.traced or proc.stepped):
+        return False
+    names = {f.name.lower() for f in proc.formals}
+    node = proc.lines[0]
+    while node.__class__ is Pair:
+        item = node.first
+        node = node.rest
+        cls = item.__class__
+        if cls is str:
+            word = item.strip("()")
+            if not (word == "" or word[:1] == '"' or word.lower() in _OUTPUT_NAMES
+                    or word.lower() in _BUILDERS or (word[:1] == ":" and word[1:].lower() in names)
+                    or parse_number(word) is not None):
+                return False
+        elif not (cls is Pair or item is NIL or cls is int or cls is float):
+            return False
+    nodes = parse(proc.lines[0])
+    if len(nodes) != 1:
+        return False
+    out = nodes[0]
+    if (out.__class__ is not Call or not out.proc.is_primitive or out.proc.wrapped
+            or out.proc.name.lower() not in _OUTPUT_NAMES or len(out.args) != 1):
+        return False
+    return _built_from(out.args[0], names)
+
+
+def _built_from(node: Any, names: set) -> bool:
+    """Is NODE's value made by LIST and WORD of constants and the variables NAMES?"""
+    cls = node.__class__
+    if cls is Const:
+        return True
+    if cls is Var:
+        return node.name.lower() in names
+    if cls is Call and node.proc.is_primitive and not node.proc.wrapped:
+        return node.proc.name.lower() in _BUILDERS and all(_built_from(a, names) for a in node.args)
+    return False
+
+
+_MEMO_BUILDERS = frozenset(("list", "sentence", "word"))
+
+
+def built_of_variables(node: Any) -> list | None:
+    """The variables whose values alone make NODE's value, in the order they are read, when
+    it is a list made by LIST or SENTENCE (with WORD inside) of them and constants (the
+    primitives, untraced); else None.  Made again with the same values and no list changed
+    since (data.list_edits), it has the same members (a macro's OUTPUT: macros.py)."""
+    if not (node.__class__ is Call and node.proc.is_primitive and node.proc.name in ("list", "sentence")):
+        return None
+    names: list = []
+    return names if _made_of(node, names) else None
+
+
+def _made_of(node: Any, names: list) -> bool:
+    cls = node.__class__
+    if cls is Const:
+        return True
+    if cls is Var:
+        key = node.name.lower()
+        if key not in names:
+            names.append(key)
+        return True
+    if cls is Call and node.proc.is_primitive and not node.proc.wrapped:
+        return node.proc.name in _MEMO_BUILDERS and all(_made_of(a, names) for a in node.args)
+    return False

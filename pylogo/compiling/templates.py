@@ -146,7 +146,7 @@ def lambda_optional(info: tuple) -> LogoError:
     """A lambda template with an optional or rest input: Berkeley 6.2.5's library cannot
     run it and reports too few inputs, showing the template with its first such input
     as the word NOTHING."""
-    from ..lang.data import NIL, Pair
+    from ..lang.data import NIL, Pair, list_edits
     from ..lang.printer import print_form
 
     template = info[0]
@@ -156,6 +156,7 @@ def lambda_optional(info: tuple) -> LogoError:
             # Berkeley's library changes the template itself: the procedure line that
             # holds it shows the change too.
             node.first = NOTHING_FORMAL
+            list_edits[0] += 1
             break
         node = node.rest
     return not_enough(print_form(template))

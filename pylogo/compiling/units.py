@@ -115,7 +115,7 @@ class BlockCompiler:
         ctx = Ctx("block")
         ctx.tail_expansion = consumer is None and expansion == "tail"
         gen.indent = 1
-        gen.emit("def R():" if shaped is None else "def R(_p):")
+        gen.emit("def R(_p=None):" if shaped is None else "def R(_p):")  # (see shaped_parts)
         gen.indent = 2
         to_output = consumer is not None and not expansion and (
             consumer.lower() in OUTPUT_NAMES or consumer == ".maybeoutput")

@@ -148,6 +148,11 @@ def from_iter(items: Iterable[Any]) -> Any:
     return result
 
 
+# Changes made to lists already made (.SETFIRST, .SETBF ...), counted: a list seen before,
+# with no change counted since, has the same members (runtime/macros.py's output memos).
+list_edits = [0]
+
+
 def copy_onto(lst: Any, tail: Any) -> Any:
     """A copy of list LST's cells ending in TAIL, built front to back (cells made without
     Pair.__init__: a quarter quicker).  LST's own cells are never changed."""

@@ -41,10 +41,11 @@ class Const(Node):
 class Param(Node):
     """A quoted word, number or data sublist given to code compiled by shape (shapes.py)."""
 
-    __slots__ = ("index",)
+    __slots__ = ("index", "is_list")
 
-    def __init__(self, index: int) -> None:
+    def __init__(self, index: int, is_list: bool = False) -> None:
         self.index = index
+        self.is_list = is_list  # a sublist or [] (IF's and IFELSE's lists: calls.py)
 
 
 class Var(Node):
@@ -181,7 +182,7 @@ class Parser:
         kind = tok[0]
         if kind == NUM or kind == QUOTE or kind == DATA:
             if tok[1].__class__ is ParamMarker:
-                return Param(tok[1].index)
+                return Param(tok[1].index, tok[1].is_list)
             return Const(tok[1])
         if kind == VAR:
             return Var(tok[1])

@@ -172,3 +172,52 @@ def same_members(lst: object, old: tuple) -> bool:
             if (cls is not str and cls is not int) or cls is not item.__class__ or x != item:
                 return False
     return node is NIL
+
+
+def params_for(lst: object, key: tuple) -> list | None:
+    """The parameters of LST when KEY is its shape's key (as shape_of gives them), else
+    None: a walk comparing each member with the key's, quicker than shape_of and a
+    look-up by the key, for a list new each time with the shape of one run before."""
+    params: list = []
+    words = _WORDS
+    node = lst
+    for k in key:
+        if node.__class__ is not Pair:
+            return None
+        item = node.first
+        node = node.rest
+        if item is k:  # a word of the key (this very one)
+            continue
+        cls = item.__class__
+        if cls is str:
+            if k.__class__ is str:  # a word of the key: an equal one has its kind
+                if item == k:
+                    continue
+                return None
+            try:
+                kind = words[item]
+            except KeyError:
+                kind = _word_kind(item)
+            # (After MAKE, LOCALMAKE or THING the key has the quoted word itself: the
+            # members before are the key's own, so shape_of reads this one so too.)
+            if kind.__class__ is not tuple or kind[0] is not k:
+                return None
+            params.append(kind[1])
+        elif cls is Pair:
+            if k is not SUBLIST:
+                return None
+            params.append(item)
+        elif cls is int or cls is float:
+            if k is not NUMBER:
+                return None
+            params.append(item)
+        elif item is NIL:
+            if k is not EMPTY:
+                return None
+            params.append(item)
+        elif cls is ProtectedWord:
+            if k.__class__ is not tuple or k != ("w", str(item), item.marks):
+                return None
+        else:
+            return None
+    return params if node is NIL else None

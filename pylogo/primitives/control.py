@@ -63,6 +63,8 @@ def run(interp: Any, x: Any) -> Any:
     how a Logo program writes and runs programs of its own.
 
     Example: run [print 3 * 4]"""
+    if x.__class__ is Pair:  # the common case, in short (as run_list does it)
+        return interp.run_block(x)
     return _run(interp, x, "run")
 
 
@@ -201,6 +203,8 @@ def ifelse(interp: Any, cond: Any, yes: Any, no: Any) -> Any:
 
     Example: print ifelse 3 > 4 ["bigger] ["smaller]"""
     lst = yes if cond is TRUE or (cond is not FALSE and _tf(interp, cond, "ifelse")) else no
+    if yes.__class__ is Pair and no.__class__ is Pair:  # the common case, in short
+        return interp.run_block(lst)
     for other in (yes, no):  # Berkeley refuses an array even in the list it does not run
         if other.__class__ is Array:
             raise doesnt_like("ifelse", other)

@@ -20,6 +20,7 @@ from ..lang.data import (
     from_iter,
     is_number,
     join_words,
+    list_edits,
     list_length,
     parse_number,
     sub_word,
@@ -516,8 +517,17 @@ def item(index: Any, thing: Any, _name: str = "item") -> Any:
     error.
 
     Example: print item 2 [a b c]"""
-    if thing.__class__ is str and index.__class__ is int and 0 < index <= len(thing):
-        return thing[index - 1]
+    if index.__class__ is int and index > 0:  # the common cases, in short
+        if thing.__class__ is Pair:
+            node = thing
+            for _ in range(index - 1):
+                node = node.rest
+                if node.__class__ is not Pair:
+                    break
+            else:
+                return node.first
+        elif thing.__class__ is str and index <= len(thing):
+            return thing[index - 1]
     if thing.__class__ is Array:
         return thing.items[_index(index, len(thing.items), thing.origin, _name)]
     i = _int_index(index, _name)
@@ -785,6 +795,7 @@ def setfirst(lst: Any, value: Any) -> None:
     if lst.__class__ is not Pair:
         raise doesnt_like(".setfirst", lst)
     forget_array_free_lists(value)
+    list_edits[0] += 1
     lst.first = value
 
 
@@ -803,6 +814,7 @@ def setbf(lst: Any, value: Any) -> None:
     if not _is_list(value):
         raise doesnt_like(".setbf", value)
     forget_array_free_lists(value)
+    list_edits[0] += 1
     lst.rest = value
 
 
@@ -1062,6 +1074,8 @@ def numberp(x: Any) -> str:
     give FALSE.
 
     Example: print numberp "3.14"""
+    if x.__class__ is int or x.__class__ is float:
+        return TRUE
     return _bool(is_number(x))
 
 

@@ -100,7 +100,9 @@ class Calls:
                 proc = r.proc
                 if proc is None or proc.is_primitive:
                     raise dont_know("?")
-                compiled = self.ensure_compiled(proc)
+                compiled = proc.compiled
+                if compiled is None:
+                    compiled = self.ensure_compiled(proc)
                 if not kinds or kinds[-1][0] != r.kind:
                     kinds.append([r.kind, proc.name, r.via])
                 else:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..compiling import templates
 from ..lang import arith, errors
-from ..lang.data import NIL, Array, Pair, ProtectedWord, copy_onto, from_iter, word_text
+from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_number, word_text
 from ..lang.errors import LogoError
 from .berkeley_errors import (
     didnt_output_for,
@@ -135,7 +135,19 @@ def macro_output(value: Any) -> Any:
 def sentence2(a: Any, b: Any, slow: Any) -> Any:
     """SENTENCE A B: a copy of list A's cells ending in list B (else SLOW, the primitive)."""
     if a.__class__ is Pair and (b.__class__ is Pair or b is NIL):
-        return copy_onto(a, b)
+        # copy_onto(a, b), in short (SENTENCE building a macro's expansion, a loop's list)
+        new = object.__new__
+        head = cell = new(Pair)
+        cell.first = a.first
+        a = a.rest
+        while a.__class__ is Pair:
+            nxt = new(Pair)
+            nxt.first = a.first
+            cell.rest = nxt
+            cell = nxt
+            a = a.rest
+        cell.rest = b
+        return head
     return slow(a, b)
 
 
@@ -231,6 +243,7 @@ def helpers() -> dict:
         "_eqb": arith.equal,
         "_neb": arith.neb,
         "WORDTYPES": (str, int, float, ProtectedWord),
+        "_is_number": is_number,
         "_truth": truth,
         "_count": count,
         "_fornum": fornum,

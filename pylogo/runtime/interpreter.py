@@ -82,9 +82,21 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         # the entries block_cache had when it last filled up (see block)
         self.old_blocks: dict = {}
         self.shape_cache: dict = {}  # shape key -> (function of parameters, deps) or None
+        # first word (and consumer) of a list run by its shape's code -> (the shape's key,
+        # its code): tried first for the next list with that first word (shaped_code)
+        self.recent_shapes: dict = {}
         self.run_once: dict = {}  # id -> a list run once by its shape's code, not kept (run_block)
-        # first word of a macro's expansion -> (its members, the code for its shape, parameters)
+        # first word of a macro's expansion -> (its members, the code for its shape, parameters,
+        # the shape's key, and perhaps the same four of the expansion with that first word
+        # before it)
         self.last_expansions: dict = {}
+        self.pure_macros: dict = {}  # macro -> does its expansion depend on its inputs alone?
+        # such a macro -> (the inputs of its last call, the code and parameters of its expansion)
+        self.pure_expansions: dict = {}
+        # OUTPUT site of a macro's entry X -> (the values its list was made of, list_edits
+        # then, an ExpansionToken), and the list such a site made last (MacroRunner.output_again)
+        self.output_memos: dict = {}
+        self.last_made: Any = None
         self.word_lists: dict = {}  # text of a word RUN -> the list it reads as
         self.lambda_shapes: dict = {}  # lambda template shape -> compiled entry or None
         self.template_cache: dict = {}

@@ -12,7 +12,7 @@ from ..lang import arith, errors
 from ..lang.data import NIL, Pair, ProtectedWord, from_iter, word_text
 from ..lang.errors import LogoError
 from ..lang.reader import parse_text
-from ..lang.shapes import shape_of
+from ..lang.shapes import params_for, shape_of
 from ..system import services
 from .berkeley_errors import library_locate
 from .scope import UNB
@@ -78,7 +78,7 @@ class ListRunner:
     """Compiling and running instruction lists and templates (part of Interpreter).
 
     State (set up by Interpreter.__init__): the caches block_cache,
-    old_blocks, shape_cache, run_once, word_lists, lambda_shapes,
+    old_blocks, shape_cache, recent_shapes, run_once, word_lists, lambda_shapes,
     template_cache; what
     running lists and templates see: repcount (REPCOUNT), test_state (TEST),
     value_run (a list run for its value), slots (a template's inputs),
@@ -93,7 +93,10 @@ class ListRunner:
             return entry[1]
         entry = self.old_blocks.get(id(lst))
         if entry is None or entry[0] is not lst:
-            entry = (lst, *self.shaped_block(lst, None, False))
+            # (the list, its function, dependencies, and for run_block that function
+            # unbound and the parameters it is called with)
+            fn, deps, params = self.shaped_parts(lst, None, False)
+            entry = (lst, fn if params is None else _bound(fn, params), deps, fn, params)
         if len(self.block_cache) >= BLOCK_CACHE_SIZE:
             # Lists run once (built at run time) must not live long: kept, they
             # would make the garbage collector's older generations big and slow.
@@ -109,19 +112,49 @@ class ListRunner:
         it (a list run again is kept then)."""
         entry = self.block_cache.get(id(lst))
         if entry is not None and entry[0] is lst:
-            return entry[1]()
+            return entry[3](entry[4])
         if lst.__class__ is Pair:
             once = self.run_once
             if once.get(id(lst)) is not lst:
-                shape = shape_of(lst)
-                if shape is not None:
-                    entry = self.shape_cache.get((shape[0], None, False, False))
-                    if entry is not None:
-                        if len(once) >= BLOCK_CACHE_SIZE:
-                            self.run_once = once = {}
-                        once[id(lst)] = lst
-                        return entry[0](shape[1])
+                # shaped_code(lst, None), its first case in short
+                first = lst.first
+                entry = self.recent_shapes.get(first) if first.__class__ is str else None
+                params = None if entry is None else params_for(lst, entry[0])
+                if params is not None:
+                    fn = entry[1]
+                else:
+                    fn, params = self.shaped_code(lst, None, False)
+                if fn is not None:
+                    if len(once) >= BLOCK_CACHE_SIZE:
+                        self.run_once = once = {}
+                    once[id(lst)] = lst
+                    return fn(params)
         return self.block(lst)()
+
+    def shaped_code(self, lst: Any, consumer: str | None, recent_first: bool = True) -> tuple:
+        """(code compiled for LST's shape, LST's parameters) to run it (for CONSUMER), or
+        (None, None) when no code was compiled for that shape yet.  The shape of the list
+        run last with the same first word (and consumer) is tried first (params_for),
+        unless RECENT_FIRST is false (the caller tried it)."""
+        first = lst.first
+        recent = None
+        if first.__class__ is str:
+            recent = first if consumer is None else (first, consumer)
+            entry = self.recent_shapes.get(recent) if recent_first else None
+            if entry is not None:
+                params = params_for(lst, entry[0])
+                if params is not None:
+                    return entry[1], params
+        shape = shape_of(lst)
+        if shape is not None:
+            entry = self.shape_cache.get((shape[0], consumer, False, False))
+            if entry is not None:
+                if recent is not None:
+                    if len(self.recent_shapes) > 1000:
+                        self.recent_shapes.clear()
+                    self.recent_shapes[recent] = (shape[0], entry[0])
+                return entry[0], shape[1]
+        return None, None
 
     def command_block(self, lst: Any) -> Any:
         """An instruction list compiled as commands: a value left over is an error."""
@@ -136,9 +169,18 @@ class ListRunner:
                      expansion: bool = False) -> tuple:
         """(function, dependencies) for an instruction list, from the code compiled
         for an earlier list of the same shape (shapes.py) when there is one."""
+        fn, deps, params = self.shaped_parts(lst, consumer, commands, expansion)
+        return (fn if params is None else _bound(fn, params)), deps
+
+    def shaped_parts(self, lst: Any, consumer: str | None, commands: bool,
+                     expansion: bool = False) -> tuple:
+        """(function, dependencies, parameters) for an instruction list: the function,
+        called with the parameters, runs it.  The code is that compiled for an earlier
+        list of the same shape when there is one, else the list's own (its function
+        takes None then)."""
         shape = shape_of(lst)
         if shape is None:
-            return self.compiler.compile_block(lst, consumer, commands, expansion=expansion)
+            return (*self.compiler.compile_block(lst, consumer, commands, expansion=expansion), None)
         key = (shape[0], consumer, commands, expansion)
         entry = self.shape_cache.get(key, UNB)
         if entry is UNB:
@@ -147,8 +189,8 @@ class ListRunner:
                 self.shape_cache.clear()
             self.shape_cache[key] = entry
         if entry is None:
-            return self.compiler.compile_block(lst, consumer, commands, expansion=expansion)
-        return _bound(entry[0], shape[1]), entry[1]
+            return (*self.compiler.compile_block(lst, consumer, commands, expansion=expansion), None)
+        return entry[0], entry[1], shape[1]
 
     def run_shaped(self, lst: Any, consumer: str | None, commands: bool,
                    expansion: bool = False) -> Any:

@@ -4,15 +4,17 @@ used as inputs (Berkeley defines them as macros), and MACROEXPAND.
 
 from __future__ import annotations
 
+from ..compiling.scan import expands_from_inputs
 from ..lang import errors
-from ..lang.data import NIL, Pair, ProtectedWord, is_list
+from ..lang.data import NIL, Pair, ProtectedWord, is_list, list_edits
 from ..lang.errors import LogoError, OutputSignal, dont_say
-from ..lang.shapes import members, same_members, shape_of
+from ..lang.shapes import members, params_for, same_members, shape_of
 from ..system import services
 from .berkeley_errors import output_of_nothing
 from .calls import TailExpansion
 from .helpers import truth
 from .lists import BLOCK_CACHE_SIZE
+from .scope import UNB
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -23,12 +25,28 @@ if TYPE_CHECKING:
 _LIBRARY_LOOPS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until"])
 
 
+class ExpansionToken:
+    """What a macro's entry X outputs in place of an expansion with the members of the one
+    its OUTPUT made last (MacroRunner.output_again): the code and parameters that run it."""
+
+    __slots__ = ("fn", "params")
+
+    def __init__(self, fn: Any, params: Any) -> None:
+        self.fn = fn
+        self.params = params
+
+
 class MacroRunner:
     """Running macros' expansions (part of Interpreter).
 
     State (set up by Interpreter.__init__): last_expansions (per first word, the last
-    expansion run and its code, for a macro that expands to the same list again); it
-    uses ListRunner's caches."""
+    expansion run, its code and shape, for a macro that expands to the same list or one of
+    the same shape again, and the one before it); pure_macros (per macro, does what it
+    outputs depend on its inputs alone?) and pure_expansions (per such macro, the inputs
+    of its last call, the code and parameters of what it output: macro_again);
+    output_memos (per OUTPUT site of a macro's entry X, the values its list was made of,
+    list_edits then, the code of its expansion) and last_made (the list such a site made
+    last: output_again); it uses ListRunner's caches."""
 
     def expand_macro(self, call: Any) -> Any:
         """The list a macro call outputs (MACROEXPAND)."""
@@ -62,74 +80,212 @@ class MacroRunner:
             if self.test_state is None:
                 raise LogoError(errors.NO_TEST, "%s without TEST" % name)
             lst = args[0] if self.test_state is (name == "iftrue") else NIL
-        lst = self.runnable(lst, name)
-        if lst is NIL:
-            raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
-        fn, params = self._value_code(lst, consumer)
+        if lst.__class__ is not Pair:
+            lst = self.runnable(lst, name)
+            if lst is NIL:
+                raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+        entry = self.block_cache.get((id(lst), consumer))  # _value_code's first case, in short
+        if entry is not None and entry[0] is lst:
+            fn, params = entry[1], entry[3]
+        else:
+            fn, params = self._value_code(lst, consumer)
         saved, self.value_run = self.value_run, True
         try:
-            value = fn(*params)
+            value = fn(params)
         except OutputSignal as sig:
-            # Berkeley 6.2.5: OUTPUT or STOP in a list run for its value ends the list
-            # without one (OUTPUT RUN [STOP]: the STOP; OUTPUT RUN [OUTPUT 3]: the RUN).
-            if self.current_procedure_name() is None:  # STOP: not checked before
-                raise errors.at_toplevel(sig.name) from None
-            if consumer.lower() in ("output", "op", ".maybeoutput") and sig.name != "stop":
-                raise errors.didnt_output(name, consumer) from None
-            raise errors.didnt_output(sig.name, consumer) from None
+            raise self._input_ended(sig, name, consumer) from None
         finally:
             self.value_run = saved
         if value is None:  # nothing to run: a comment alone, a lone bar (RUN "\;)
             raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
         return value
 
+    def run_input(self, consumer: str, lst: Any) -> Any:
+        """RUN used as an input to CONSUMER (macro_value("run", CONSUMER, LST), in short)."""
+        if lst.__class__ is not Pair:
+            return self.macro_value("run", consumer, lst)
+        entry = self.block_cache.get((id(lst), consumer))
+        if entry is not None and entry[0] is lst:
+            fn, params = entry[1], entry[3]
+        else:
+            fn, params = self._value_code(lst, consumer)
+        saved, self.value_run = self.value_run, True
+        try:
+            value = fn(params)
+        except OutputSignal as sig:
+            raise self._input_ended(sig, "run", consumer) from None
+        finally:
+            self.value_run = saved
+        if value is None:  # as in macro_value
+            raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+        return value
+
+    def _input_ended(self, sig: OutputSignal, name: str, consumer: str) -> LogoError:
+        """The error for OUTPUT or STOP (SIG) in a list NAME ran as an input to CONSUMER."""
+        # Berkeley 6.2.5: OUTPUT or STOP in a list run for its value ends the list
+        # without one (OUTPUT RUN [STOP]: the STOP; OUTPUT RUN [OUTPUT 3]: the RUN).
+        if self.current_procedure_name() is None:  # STOP: not checked before
+            return errors.at_toplevel(sig.name)
+        if consumer.lower() in ("output", "op", ".maybeoutput") and sig.name != "stop":
+            return errors.didnt_output(name, consumer)
+        return errors.didnt_output(sig.name, consumer)
+
     def _value_code(self, lst: Any, consumer: str) -> tuple:
-        """(function, its arguments) that run LST for CONSUMER: its code kept by identity,
+        """(function, its parameters) that run LST for CONSUMER: its code kept by identity,
         or, the first time a list is seen, its shape's code with its parameters."""
         key = (id(lst), consumer)
         entry = self.block_cache.get(key)
         if entry is not None and entry[0] is lst:
-            return entry[1], ()
+            return entry[1], entry[3]
         once = self.run_once
         if lst.__class__ is Pair and once.get(id(lst)) is not lst:  # as run_block does
-            shape = shape_of(lst)
-            if shape is not None:
-                shaped = self.shape_cache.get((shape[0], consumer, False, False))
-                if shaped is not None:
-                    if len(once) >= BLOCK_CACHE_SIZE:
-                        self.run_once = once = {}
-                    once[id(lst)] = lst
-                    return shaped[0], (shape[1],)
-        fn, deps = self.shaped_block(lst, consumer, False)
-        self.block_cache[key] = (lst, fn, deps)
-        return fn, ()
+            fn, params = self.shaped_code(lst, consumer)
+            if fn is not None:
+                if len(once) >= BLOCK_CACHE_SIZE:
+                    self.run_once = once = {}
+                once[id(lst)] = lst
+                return fn, params
+        fn, deps, params = self.shaped_parts(lst, consumer, False)
+        self.block_cache[key] = (lst, fn, deps, params)
+        return fn, params
 
     def library_macro_value(self, name: str, consumer: str, args: list) -> Any:
         """FOR, WHILE, LOCALMAKE ... (Berkeley's library macros) used as an input to CONSUMER."""
         return services.service("library_macro_value")(self, name, consumer, args)
 
-    def run_macro(self, result: Any, want_value: int, consumer: str | None = None) -> Any:
-        """Run what a macro output, in the caller's place (as an input to CONSUMER, if given)."""
+    def macro_again(self, proc: Any, args: tuple, want_value: int) -> Any:
+        """The macro PROC about to be called with ARGS by compiled code (as run_macro would
+        run what it outputs): when what it outputs depends on nothing but its inputs
+        (scan.expands_from_inputs) and its last call had the same inputs, the expansion
+        that call output is run again at once (its code and parameters); else UNB, and
+        the caller calls PROC."""
+        entry = self.pure_expansions.get(proc)
+        if entry is None:
+            return UNB
+        for x, old in zip(args, entry[0], strict=False):  # the same inputs (see same_members)
+            if x is not old and (x.__class__ is not old.__class__ or x != old or (
+                    x.__class__ is not str and x.__class__ is not int)):
+                return UNB
+        value = entry[1](entry[2])
+        if value.__class__ is TailExpansion:  # a macro called last: its expansion next
+            return self.run_macro(value.result, want_value)
+        if not want_value and value is not None:
+            raise dont_say(value)
+        return value
+
+    def output_again(self, site: Any, values: tuple) -> Any:
+        """An OUTPUT (SITE) of a list made of variables (scan.built_of_variables) in a macro's
+        entry X, their VALUES now: when they are those of the last list it made, and no
+        list was changed since, the new one would have the same members: the code and
+        parameters of that one's expansion (an ExpansionToken), else None."""
+        memo = self.output_memos.get(site)
+        if memo is None or memo[1] != list_edits[0]:
+            return None
+        for x, old in zip(values, memo[0], strict=False):  # (see same_members)
+            if x is not old and (x.__class__ is not old.__class__ or x != old or (
+                    x.__class__ is not str and x.__class__ is not int)):
+                return None
+        return memo[2]
+
+    def output_made(self, site: Any, values: tuple, result: Any) -> Any:
+        """RESULT, the list made by SITE from VALUES (see output_again): run_macro keeps
+        the code of its expansion for the site."""
+        self.last_made = (result, site, values, list_edits[0])
+        return result
+
+    def _expands_from_inputs(self, proc: Any) -> bool:
+        pure = self.pure_macros.get(proc)
+        if pure is None:
+            try:
+                pure = expands_from_inputs(proc, self.compiler.parse)
+            except LogoError:
+                pure = False
+            if len(self.pure_macros) > 200:
+                self.pure_macros.clear()
+                self.pure_expansions.clear()
+            self.pure_macros[proc] = pure
+        return pure
+
+    def run_macro(self, result: Any, want_value: int, consumer: str | None = None,
+                  proc: Any = None, args: tuple = ()) -> Any:
+        """Run what a macro output, in the caller's place (as an input to CONSUMER, if given).
+        PROC and ARGS: the macro and its inputs, from a call that macro_again did not run."""
         if not consumer:
-            value = self._expansion_value(result)
-            while value.__class__ is TailExpansion:  # a macro called last: its expansion next
-                value = self._expansion_value(value.result)
+            last_expansions = self.last_expansions
+            while True:
+                if result.__class__ is ExpansionToken:  # (see output_again)
+                    fn, params = result.fn, result.params
+                else:
+                    first = result.first if result.__class__ is Pair else None
+                    last = last_expansions.get(first) if first.__class__ is str else None
+                    if last is None:
+                        fn, params = self._expansion_code(result, None)
+                    else:
+                        # Has RESULT the members of the last expansion with this first word
+                        # (shapes.same_members, in short)?  Its code and parameters serve then.
+                        node = result
+                        for item in last[0]:
+                            if node.__class__ is not Pair:
+                                node = None
+                                break
+                            x = node.first
+                            node = node.rest
+                            if x is not item and (x.__class__ is not item.__class__ or x != item or (
+                                    x.__class__ is not str and x.__class__ is not int)):
+                                node = None
+                                break
+                        if node is NIL:
+                            fn, params = last[1], last[2]
+                        else:
+                            fn, params = self._expansion_code(result, last)
+                    made = self.last_made
+                    if made is not None and made[0] is result:  # made by an OUTPUT of entry X
+                        self.last_made = None
+                        if fn is not None and made[3] == list_edits[0]:
+                            if len(self.output_memos) > 200:
+                                self.output_memos.clear()
+                            self.output_memos[made[1]] = (made[2], made[3], ExpansionToken(fn, params))
+                if proc is not None:
+                    if fn is not None and self._expands_from_inputs(proc):
+                        self.pure_expansions[proc] = (args, fn, params)
+                    proc = None
+                if fn is None:  # a new list each time: no id cache
+                    value = self.run_shaped(result, None, False, "tail")
+                else:
+                    value = fn(params)
+                if value.__class__ is not TailExpansion:
+                    break
+                result = value.result  # a macro called last: its expansion next
             if not want_value and value is not None:
                 raise dont_say(value)
             return value
         return self._expansion_for(result, consumer)
 
-    def _expansion_value(self, result: Any) -> Any:
-        """Run the expansion RESULT for its value (None if none; a TailExpansion when
-        it ends with a macro call)."""
-        if result.__class__ is Pair:  # the common case, in short
+    def _expansion_code(self, result: Any, last: Any) -> tuple:
+        """(code, parameters) that run the expansion RESULT for its value (None if none;
+        a TailExpansion when it ends with a macro call), or (None, None) when no code was
+        compiled for its shape yet.  LAST: what last_expansions keeps for its first word
+        (members, code, parameters, shape's key, perhaps the same of the one before),
+        which run_macro found not to have RESULT's members."""
+        if result.__class__ is Pair:
             first = result.first
-            last = self.last_expansions.get(first) if first.__class__ is str else None
-            if last is not None and same_members(result, last[0]):
-                # The members of the expansion before (with this first word) again:
-                # its code and parameters serve (a macro's loop expands to the same
-                # list again and again).
-                return last[1](last[2])
+            if last is not None:
+                older = last[4] if len(last) > 4 else None
+                if older is not None and same_members(result, older[0]):
+                    # The expansion before the last one with this first word (two loops
+                    # alternating, or two macros expanding to lists with the same first
+                    # word): it becomes the last one.
+                    self.last_expansions[first] = (*older, last[:4])
+                    return older[1], older[2]
+                # Other numbers or words in the same places (a value the macro computed):
+                # the same shape, with other parameters.
+                params = params_for(result, last[3])
+                if params is not None:
+                    return last[1], params
+                if older is not None:
+                    params = params_for(result, older[3])
+                    if params is not None:
+                        return older[1], params
             shape = shape_of(result)
             if shape is not None:
                 entry = self.shape_cache.get((shape[0], None, False, "tail"))
@@ -137,11 +293,14 @@ class MacroRunner:
                     if first.__class__ is str:
                         if len(self.last_expansions) > 200:
                             self.last_expansions.clear()
-                        self.last_expansions[first] = (members(result), entry[0], shape[1])
-                    return entry[0](shape[1])
+                        # The members of this expansion, its code, parameters and key: a
+                        # macro's loop expands to the same list again and again (run_macro).
+                        new = (members(result), entry[0], shape[1], shape[0])
+                        self.last_expansions[first] = new if last is None else (*new, last[:4])
+                    return entry[0], shape[1]
         if result is None or not is_list(result):
             raise errors.macro_returned(result)
-        return self.run_shaped(result, None, False, "tail")  # a new list each time: no id cache
+        return None, None
 
     def _expansion_for(self, result: Any, consumer: str) -> Any:
         """Run the expansion RESULT as an input to CONSUMER."""

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 
-_ENTRIES = ("U", "C", "E")  # the entries of a user procedure (see ControlCompiler.user_statement)
+_ENTRIES = ("U", "C", "E", "X")  # the entries of a user procedure (see ControlCompiler.user_statement)
 
 
 class Workspace:
@@ -209,10 +209,15 @@ class Workspace:
         self.compiler.compile_proc(inputs_only).call(*args)
 
     def command_entry(self, proc: UserProc, compiled: Any, entry: str) -> Any:
-        """PROC's entry C or E for command calls (compiled when first used)."""
+        """PROC's entry C or E for command calls, or X for a macro's expansion (compiled when
+        first used)."""
         fn = compiled.commands.get(entry)
         if fn is None:
-            fn = compiled.commands[entry] = self.compiler.compile_command_entry(proc, compiled, entry)
+            if entry == "X":
+                fn = self.compiler.compile_expansion_entry(proc, compiled)
+            else:
+                fn = self.compiler.compile_command_entry(proc, compiled, entry)
+            compiled.commands[entry] = fn
             name = self._ns_names.get((entry, proc.key))
             if name is not None and self.procs.get(proc.key) is proc and proc.compiled is compiled:
                 self.ns[name] = fn
@@ -307,7 +312,11 @@ class Workspace:
         self.block_cache = {k: v for k, v in self.block_cache.items() if key not in v[2]}
         self.old_blocks = {k: v for k, v in self.old_blocks.items() if key not in v[2]}
         self.shape_cache = {k: v for k, v in self.shape_cache.items() if v is not None and key not in v[1]}
+        self.recent_shapes.clear()
         self.last_expansions.clear()
+        self.pure_macros.clear()
+        self.pure_expansions.clear()
+        self.output_memos.clear()
         self.lambda_shapes = {k: v for k, v in self.lambda_shapes.items()
                               if v is not None and key not in v[3]}
         self.template_cache = {k: v for k, v in self.template_cache.items()
@@ -325,6 +334,10 @@ class Workspace:
         self.block_cache.clear()
         self.old_blocks.clear()
         self.shape_cache.clear()
+        self.recent_shapes.clear()
         self.last_expansions.clear()
+        self.pure_macros.clear()
+        self.pure_expansions.clear()
+        self.output_memos.clear()
         self.lambda_shapes.clear()
         self.template_cache.clear()
