@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..compiling import templates
 from ..lang import arith, errors
-from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_number, word_text
+from ..lang.data import NIL, Array, Pair, ProtectedWord, copy_onto, from_iter, is_number, word_text
 from ..lang.errors import LogoError
 from .berkeley_errors import (
     didnt_output_for,
