@@ -590,7 +590,19 @@ def gen_make(comp, gen, node, ctx, tail) -> bool:
     if _has_missing(node) or len(node.args) != 2:
         return False
     name = _quoted_name(node.args[0])
-    if name is None or name in comp.interp.traced_names:
+    if name is None:
+        if node.args[0].__class__ is Const:
+            return False
+        # A computed name (MAKE :VAR ...): a plain word goes straight into V while no
+        # variable is traced; anything else is the primitive's (errors, TRACE's lines).
+        n = comp.expr(gen, node.args[0], ctx, node.name)
+        v = comp.expr(gen, node.args[1], ctx, node.name)
+        tn, tv = gen.tmp("_n"), gen.tmp("_v")
+        gen.emit("%s = %s; %s = %s" % (tn, n, tv, v))
+        gen.emit("if %s.__class__ is str and not _TRV: V[%s.lower()] = %s" % (tn, tn, tv))
+        gen.emit("else: %s(%s, %s)" % (_slow_name(comp, node), tn, tv))
+        return True
+    if name in comp.interp.traced_names:
         return False
     gen.emit("V[%r] = %s" % (name, comp.expr(gen, node.args[1], ctx, node.name)))
     return True
@@ -639,6 +651,13 @@ def value_thing(comp, gen, node, ctx, consumer=None) -> str | None:
     if _has_missing(node) or len(node.args) != 1:
         return None
     name = _quoted_name(node.args[0])
+    if name is None and node.args[0].__class__ is not Const:
+        # A computed name (THING WORD "ITEM :N): a plain word's value straight from V;
+        # anything else, or no value, by the primitive (it reports the error).
+        n, v = gen.tmp("_n"), gen.tmp("_v")
+        code = comp.expr(gen, node.args[0], ctx, node.name)
+        fast = "(%s := %s).__class__ is str and (%s := V.get(%s.lower(), UNB)) is not UNB" % (n, code, v, n)
+        return "(%s if %s else %s(%s))" % (v, fast, _slow_name(comp, node), n)
     if name is None or node.args[0].value.__class__ is ProtectedWord:
         return None  # (THING "a\ b: the primitive names it as typed when it has no value)
     typed = node.args[0].value
