@@ -207,6 +207,9 @@ def _lists_equal(a: Any, b: Any, ignore_case: bool) -> bool:
     return b is NIL and a is NIL
 
 
+lists_equal = _lists_equal  # (for member_index.py: two lists, without equal's call)
+
+
 def _atoms_equal(a: Any, b: Any, ca: Any, cb: Any, ignore_case: bool) -> bool:
     if ca is int or ca is float:
         if cb is int or cb is float:

@@ -14,7 +14,7 @@ place (.SETFIRST, .SETBF) make every index forgotten.
 from __future__ import annotations
 
 from . import arith
-from .arith import equal, find_equal
+from .arith import equal, find_equal, lists_equal
 from .data import NIL, Array, Pair, ProtectedWord, format_number, parse_number
 
 TYPE_CHECKING = False
@@ -28,11 +28,14 @@ _MAX_INDEXES = 8
 _indexes: dict = {}  # id(first cell) -> (cell, {key: [cells in list order]})
 _recent: list = [None]  # the last long list scanned without an index
 
-# Lists of words searched again and again (a program's constant lists: MEMBERP :WORD
-# [A AN THE], or a sentence searched for one word after another): their members in
-# lower case answer the searches without comparing member by member.
+# Short lists searched again and again: of words (a program's constant lists: MEMBERP
+# :WORD [A AN THE], or a sentence searched for one word after another), their members in
+# lower case answer the searches without comparing member by member; of lists that begin
+# with a word (MEMBERP :PHRASE [[AS OLD AS] [AGE]]), only the members whose first word is
+# the searched list's, in lower case, are compared.
 SHORT = 64  # members at most
-_word_sets: dict = {}  # id(first cell) -> (cell, {member in lower case: its first cell})
+word_sets: dict = {}  # id(first cell) -> (cell, {member in lower case: its first cell} or None,
+#                                          {first word in lower case: [cells]} or None)
 _scanned_once: dict = {}  # id(first cell) -> cell: short lists searched once in vain
 
 
@@ -40,7 +43,7 @@ def forget() -> None:
     """A list was changed in place: no index can be trusted."""
     _indexes.clear()
     _recent[0] = None
-    _word_sets.clear()
+    word_sets.clear()
     _scanned_once.clear()
 
 
@@ -71,13 +74,21 @@ def _number_key(x: Any) -> Any:
 
 def member_cell(thing: Any, lst: Any) -> Any:
     """The first cell of LST whose member is EQUALP to THING, or None."""
-    seen = False  # LST is known to the word tables (its words, or None: not all words)
-    if thing.__class__ is str:
-        words = _word_sets.get(id(lst))
-        if words is not None and words[0] is lst:
-            if words[1] is not None and arith.case_ignored():
-                # no member is a number: THING is EQUALP to one only if its text is
-                return words[1].get(thing.lower())
+    seen = False  # LST is known to the word tables (its tables, or None: not of that kind)
+    cls = thing.__class__
+    if cls is str or cls is Pair:
+        tables = word_sets.get(id(lst))
+        if tables is not None and tables[0] is lst:
+            if cls is str:
+                if tables[1] is not None and arith.case_ignored():
+                    # no member is a number: THING is EQUALP to one only if its text is
+                    return tables[1].get(thing.lower())
+            elif tables[2] is not None and thing.first.__class__ is str:
+                # EQUALP lists have first words equal in lower case (none is a number)
+                for cell in tables[2].get(thing.first.lower(), ()):
+                    if lists_equal(thing, cell.first, True):
+                        return cell
+                return None
             seen = True
     entry = None
     if _indexes:
@@ -88,7 +99,7 @@ def member_cell(thing: Any, lst: Any) -> Any:
     if entry is None:
         found = find_equal(thing, lst)
         if found is None:  # the whole list was scanned: perhaps worth an index
-            if thing.__class__ is str and lst.__class__ is Pair and not seen:
+            if (cls is str or cls is Pair) and lst.__class__ is Pair and not seen:
                 _maybe_word_set(lst)
             _maybe_index(lst)
         return found
@@ -99,15 +110,15 @@ def member_cell(thing: Any, lst: Any) -> Any:
 
 
 def _maybe_word_set(lst: Any) -> None:
-    """Keep the lower-case set of a short list of words searched a second time in vain."""
+    """Keep the tables of a short list searched a second time in vain."""
     if _scanned_once.get(id(lst)) is not lst:
         if len(_scanned_once) >= 1000:
             _scanned_once.clear()
         _scanned_once[id(lst)] = lst
         return
-    if len(_word_sets) >= 1000:
-        _word_sets.clear()
-    _word_sets[id(lst)] = (lst, _words_of(lst))
+    if len(word_sets) >= 1000:
+        word_sets.clear()
+    word_sets[id(lst)] = (lst, _words_of(lst), _firsts_of(lst))
 
 
 def _words_of(lst: Any) -> dict | None:
@@ -124,6 +135,30 @@ def _words_of(lst: Any) -> dict | None:
         if parse_number(m) is not None:
             return None
         words.setdefault(m.lower(), cell)
+        cell = cell.rest
+    return None
+
+
+def _firsts_of(lst: Any) -> dict | None:
+    """The first word in lower case of each member of LST -> the cells of the members it
+    begins, in list order; None when LST is long or a member is not a list beginning with
+    a word (of type str) that is not a number."""
+    firsts: dict = {}
+    cell = lst
+    for n in range(SHORT + 1):
+        if cell.__class__ is not Pair:
+            return firsts
+        m = cell.first
+        if n == SHORT or m.__class__ is not Pair:
+            return None
+        w = m.first
+        if w.__class__ is not str or parse_number(w) is not None:
+            return None
+        cells = firsts.get(w.lower())
+        if cells is None:
+            firsts[w.lower()] = [cell]
+        else:
+            cells.append(cell)
         cell = cell.rest
     return None
 

@@ -29,7 +29,7 @@ from ..lang.data import (
 )
 from ..lang.errors import BAD_DATA, LogoError, check_size, doesnt_like, doesnt_like_unrec, no_value
 from ..lang.member_index import forget as forget_member_indexes
-from ..lang.member_index import member_cell
+from ..lang.member_index import member_cell, word_sets
 from ..lang.printer import BARE_EMPTY
 from ..lang.procedures import CMD, primitive
 from ..runtime.berkeley_errors import lib_error
@@ -473,7 +473,7 @@ def butlast(x: Any, _name: str = "butlast") -> Any:
     if x.__class__ is str and x:
         return x[:-1]
     if x.__class__ is Pair:
-        return from_iter(to_pylist(x)[:-1])
+        return _all_but_last(x)
     if _is_word(x):
         t = word_text(x)
         if t:
@@ -481,6 +481,28 @@ def butlast(x: Any, _name: str = "butlast") -> Any:
     if x is BARE_EMPTY:  # (see FIRST)
         return ""
     raise doesnt_like(_name, x)
+
+
+def _all_but_last(x: Any) -> Any:
+    """A copy of the cells of the list X but its last, in one walk (cells made without
+    Pair.__init__, as copy_onto makes them)."""
+    rest = x.rest
+    if rest.__class__ is not Pair:
+        return NIL
+    new = object.__new__
+    head = cell = new(Pair)
+    cell.first = x.first
+    x = rest
+    rest = x.rest
+    while rest.__class__ is Pair:
+        nxt = new(Pair)
+        nxt.first = x.first
+        cell.rest = nxt
+        cell = nxt
+        x = rest
+        rest = x.rest
+    cell.rest = NIL
+    return head
 
 
 def _int_index(index: Any, name: str) -> int:
@@ -1027,9 +1049,15 @@ def memberp(thing: Any, x: Any) -> str:
     and the test is whether the word contains it.
 
     Example: print memberp "b [a b c]"""
+    if x.__class__ is Pair:
+        if thing.__class__ is str:  # a list of words searched before (member_cell's first case)
+            tables = word_sets.get(id(x))
+            if tables is not None and tables[0] is x and tables[1] is not None and arith.case_ignored():
+                return TRUE if thing.lower() in tables[1] else FALSE
+        return FALSE if member_cell(thing, x) is None else TRUE
     if x.__class__ is str and thing.__class__ is str and len(thing) == 1 and thing in x:
         return TRUE
-    if x.__class__ is Pair or x is NIL:
+    if x is NIL:
         return FALSE if member_cell(thing, x) is None else TRUE
     if x.__class__ is Array:
         return _bool(any(equal(thing, m) for m in x.items))
