@@ -1,6 +1,7 @@
 """Primitives with faster algorithms give Berkeley's results: SETITEM's check that an
 array is not put inside itself (remembering lists known to hold no array, forgotten
-on .SETFIRST and .SETBF), EQUALP, MEMBERP and MEMBER."""
+on .SETFIRST and .SETBF), EQUALP, MEMBERP and MEMBER (short lists of words or of
+phrases searched again answer from tables), BUTLAST."""
 
 from __future__ import annotations
 
@@ -75,3 +76,70 @@ def test_short_lists_of_words_searched_again_answer_as_a_scan():
         expected = f.read()
     out = LogoSession().run(text)
     assert out == expected
+
+
+def test_memberp_of_phrases_searched_again():
+    # A short list of lists searched again compares only the members whose first word
+    # is the searched list's (member_index.py): same results.
+    out = run('make "ph [[as old as] [age] [years old] [As young as] [as old As]]\n'
+              'repeat 3 [show (list memberp [as old as] :ph memberp [AS YOUNG AS] :ph ~\n'
+              '  memberp [as old] :ph)]\n'
+              'repeat 3 [show (list memberp [age] :ph memberp [the age] :ph memberp "age :ph)]\n'
+              'repeat 3 [show (list memberp [] :ph memberp [3 x] :ph)]\n'
+              'show member [as OLD as] :ph\n'
+              'show member [as old as] :ph\n'
+              'make "nums [[1 a] [b 2] [c]]\n'
+              'repeat 3 [show (list memberp [1.0 a] :nums memberp [1 a] :nums memberp [B 2.0] :nums)]\n'
+              'repeat 3 [show (list memberp [c] :nums memberp [C d] :nums)]\n'
+              'make "mixed [[x] y [z w]]\n'
+              'repeat 3 [show (list memberp [x] :mixed memberp "y :mixed memberp [Z W] :mixed)]\n'
+              '.setfirst first :ph "was\n'
+              'repeat 2 [show (list memberp [was old as] :ph memberp [as old as] :ph ~\n'
+              '  memberp [AS OLD AS] :ph)]\n'
+              'make "caseignoredp "false\n'
+              'repeat 2 [show (list memberp [AS YOUNG AS] :ph memberp [As young as] :ph)]\n'
+              'repeat 2 [show (list memberp [as old As] :ph memberp [as OLD As] :ph)]\n'
+              'make "caseignoredp "true\n'
+              'make "bars [[|a b| c] [d]]\n'
+              'repeat 3 [show (list memberp [|a b| c] :bars memberp [d] :bars memberp [D] :bars)]\n'
+              'repeat 2 [show memberp (list "as "old "as) :ph]\n')
+    assert out == """\
+[true true false]
+[true true false]
+[true true false]
+[true false false]
+[true false false]
+[true false false]
+[false false]
+[false false]
+[false false]
+[[as old as] [age] [years old] [As young as] [as old As]]
+[[as old as] [age] [years old] [As young as] [as old As]]
+[false true false]
+[false true false]
+[false true false]
+[true false]
+[true false]
+[true false]
+[true true true]
+[true true true]
+[true true true]
+[true true true]
+[true true true]
+[false true]
+[false true]
+[true false]
+[true false]
+[true true true]
+[true true true]
+[true true true]
+true
+true
+"""
+
+
+def test_butlast_copies_in_one_walk():
+    out = run('show butlast [a]\nshow butlast [a b c]\nshow butlast [[x] [y z]]\nmake "l [1 2 3]\n'
+              'make "m butlast :l\n.setfirst :m 9\nshow :l\nshow :m\nshow butlast []\n')
+    assert out.split("\n") == ["[]", "[a b]", "[[x]]", "[1 2 3]", "[9 2]",
+                               "butlast doesn't like [] as input", ""]
