@@ -168,7 +168,8 @@ class ControlCompiler:
                 self.self_jump(gen, node, ctx)
                 return
             args = self.call_args(gen, node, ctx)
-            gen.emit("return _TC(%s, (%s), 0, %d)" % (self.proc_object(gen, proc), args, gen.logo_line))
+            gen.emit("return _TC((%s, (%s), 0, %d, 'output'))"
+                     % (self.proc_object(gen, proc), args, gen.logo_line))
             return
         # A command call at the end of a top-level line or of a REPEAT, FOREVER or CATCH
         # list goes through the entry E, any other through C (they matter for errors only).
@@ -215,8 +216,8 @@ class ControlCompiler:
                 return
             args = self.call_args(gen, value, ctx)
             kind = 2 if maybe else 1
-            via = "" if maybe or name == "output" else ", %r" % name
-            gen.emit("return _TC(%s, (%s), %d, %d%s)"
+            via = "output" if maybe else name
+            gen.emit("return _TC((%s, (%s), %d, %d, %r))"
                      % (self.proc_object(gen, value.proc), args, kind, gen.logo_line, via))
             return
         if (not maybe and isinstance(value, Call) and not value.proc.is_macro

@@ -17,17 +17,14 @@ if TYPE_CHECKING:
     from typing import Any
 
 
-class TailCall:
-    """A tail call returned by a procedure body to the loop that runs it."""
+class TailCall(tuple):
+    """A tail call returned by a procedure body to the loop that runs it: the tuple
+    (procedure, its inputs, kind, line, via).  Kind 0: as an instruction, 1: OUTPUT,
+    2: .MAYBEOUTPUT; line: the line of the calling procedure that made the call; via:
+    OUTPUT's name as typed (OP, output).  The generated code makes it as
+    ``_TC((...))``: a tuple made without a Python ``__init__``."""
 
-    __slots__ = ("proc", "args", "kind", "line", "via")
-
-    def __init__(self, proc: Any, args: tuple, kind: int, line: int, via: str = "output") -> None:
-        self.proc = proc
-        self.args = args
-        self.kind = kind  # 0: as an instruction, 1: OUTPUT, 2: .MAYBEOUTPUT
-        self.line = line  # the line of the calling procedure that made the call
-        self.via = via  # OUTPUT's name as typed (OP, output)
+    __slots__ = ()
 
 
 class TailExpansion:
@@ -94,34 +91,34 @@ class Calls:
         Berkeley, in the procedure that made the last call, at that call's line."""
         chain = set(names)
         kinds: list = []
-        line = r.line
+        line = r[3]
         try:
             while r.__class__ is TailCall:
-                proc = r.proc
+                proc, args, kind = r[0], r[1], r[2]
                 if proc is None or proc.is_primitive:
                     raise dont_know("?")
                 compiled = proc.compiled
                 if compiled is None:
                     compiled = self.ensure_compiled(proc)
-                if not kinds or kinds[-1][0] != r.kind:
-                    kinds.append([r.kind, proc.name, r.via])
+                if not kinds or kinds[-1][0] != kind:
+                    kinds.append([kind, proc.name, r[4]])
                 else:
                     kinds[-1][1] = proc.name
                 if proc.traced:
                     # A traced procedure is called normally, so that its calls show.
-                    r = compiled.call(*r.args)
+                    r = compiled.call(*args)
                     break
                 try:
-                    compiled.tail_bind(chain, *r.args)
+                    compiled.tail_bind(chain, *args)
                 except LogoError as exc:  # an optional input's default: Berkeley reports it
                     if not exc.located and not exc.skip:  # at the line that made the call
                         _locate_at(exc, caller, line)
                     raise
                 r = compiled.body()
                 if r.__class__ is TailCall:
-                    caller, line = proc, r.line
+                    caller, line = proc, r[3]
         except LogoError as exc:
-            self.tail_chain_error(exc, r.kind, kinds, caller, line)  # Berkeley's places: berkeley_errors.py
+            self.tail_chain_error(exc, r[2], kinds, caller, line)  # Berkeley's places: berkeley_errors.py
             raise
         if r is None and kinds[-1][0] == 2:  # .MAYBEOUTPUT of a call that output nothing
             self.maybe_out = (None, line, kinds[-1][1], caller)
