@@ -267,6 +267,10 @@ class CallCompiler:
         args = self.arg_values(gen, node, ctx)
         if proc.name in ("run", "runresult", "apply", "invoke", "?", "?rest", "#", "thing", "repcount"):
             ctx.dynamic = True
+            arg = node.args[0] if len(node.args) == 1 else None
+            if (proc.name == "run" and not proc.wrapped and arg.__class__ is Call and arg.proc.is_primitive
+                    and arg.proc.name == "list" and len(args) == 1 and args[0].startswith("Pair(")):
+                return "RT.run_new(%s)" % args[0]  # RUN LIST ...: a list made here, run once
         slots = ctx.slots
         if slots is not None:
             if proc.name == "?":

@@ -131,6 +131,19 @@ class ListRunner:
                     return fn(params)
         return self.block(lst)()
 
+    def run_new(self, lst: Any) -> Any:
+        """Run an instruction list the compiled code has just made (RUN LIST ...): as
+        run_block does, but not looked up nor kept by identity (nothing else holds it)."""
+        first = lst.first
+        entry = self.recent_shapes.get(first) if first.__class__ is str else None
+        params = None if entry is None else params_for(lst, entry[0])
+        if params is not None:
+            return entry[1](params)
+        fn, params = self.shaped_code(lst, None, False)
+        if fn is not None:
+            return fn(params)
+        return self.block(lst)()
+
     def shaped_code(self, lst: Any, consumer: str | None, recent_first: bool = True) -> tuple:
         """(code compiled for LST's shape, LST's parameters) to run it (for CONSUMER), or
         (None, None) when no code was compiled for that shape yet.  The shape of the list
