@@ -655,6 +655,7 @@ def value_thing(comp, gen, node, ctx, consumer=None) -> str | None:
         # A computed name (THING WORD "ITEM :N): a plain word's value straight from V;
         # anything else, or no value, by the primitive (it reports the error).
         n, v = gen.tmp("_n"), gen.tmp("_v")
+        ctx.dynamic = True  # (as for the primitive's call: CallCompiler.prim_call)
         code = comp.expr(gen, node.args[0], ctx, node.name)
         fast = "(%s := %s).__class__ is str and (%s := V.get(%s.lower(), UNB)) is not UNB" % (n, code, v, n)
         return "(%s if %s else %s(%s))" % (v, fast, _slow_name(comp, node), n)

@@ -65,6 +65,10 @@ def run(interp: Any, x: Any) -> Any:
     Example: run [print 3 * 4]"""
     if x.__class__ is Pair:  # the common case, in short (as run_list does it)
         return interp.run_block(x)
+    if x.__class__ is str:  # a word run before (RUN WORD "MATCH :KIND): its list kept
+        lst = interp.word_lists.get(x)
+        if lst is not None:
+            return interp.run_block(lst)
     return _run(interp, x, "run")
 
 
