@@ -143,3 +143,29 @@ def test_butlast_copies_in_one_walk():
               'make "m butlast :l\n.setfirst :m 9\nshow :l\nshow :m\nshow butlast []\n')
     assert out.split("\n") == ["[]", "[a b]", "[[x]]", "[1 2 3]", "[9 2]",
                                "butlast doesn't like [] as input", ""]
+
+
+def test_memberp_of_words_searched_again_with_case():
+    # The table of a list of words answers with its first member of the same text in lower
+    # case when case is ignored or that member is the very text; else the list is scanned.
+    out = run('make "w [Age x age Y]\n'
+              'repeat 3 [show (list memberp "age :w memberp "AGE :w memberp "y :w ~\n'
+              '  memberp "Y :w memberp "z :w)]\n'
+              'repeat 2 [show (list member "age :w member "y :w member "Age :w)]\n'
+              'make "caseignoredp "false\n'
+              'repeat 3 [show (list memberp "age :w memberp "AGE :w memberp "y :w ~\n'
+              '  memberp "Y :w memberp "Age :w)]\n'
+              'repeat 2 [show (list member "age :w member "AGE :w member "Y :w member "y :w)]\n'
+              'make "caseignoredp "true\n')
+    assert out == """\
+[true true true true false]
+[true true true true false]
+[true true true true false]
+[[Age x age Y] [Y] [Age x age Y]]
+[[Age x age Y] [Y] [Age x age Y]]
+[true false false true true]
+[true false false true true]
+[true false false true true]
+[[age Y] [] [Y] []]
+[[age Y] [] [Y] []]
+"""

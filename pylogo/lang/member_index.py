@@ -80,9 +80,13 @@ def member_cell(thing: Any, lst: Any) -> Any:
         tables = word_sets.get(id(lst))
         if tables is not None and tables[0] is lst:
             if cls is str:
-                if tables[1] is not None and arith.case_ignored():
-                    # no member is a number: THING is EQUALP to one only if its text is
-                    return tables[1].get(thing.lower())
+                if tables[1] is not None:
+                    # No member is a number: THING is EQUALP to one only if its text is, and
+                    # the first member of its text in lower case is the first EQUALP one when
+                    # case is ignored, or when that member is THING's very text.
+                    cell = tables[1].get(thing.lower())
+                    if cell is None or cell.first == thing or arith.case_ignored():
+                        return cell
             elif tables[2] is not None and thing.first.__class__ is str:
                 # EQUALP lists have first words equal in lower case (none is a number)
                 for cell in tables[2].get(thing.first.lower(), ()):

@@ -1052,8 +1052,12 @@ def memberp(thing: Any, x: Any) -> str:
     if x.__class__ is Pair:
         if thing.__class__ is str:  # a list of words searched before (member_cell's first case)
             tables = word_sets.get(id(x))
-            if tables is not None and tables[0] is x and tables[1] is not None and arith.case_ignored():
-                return TRUE if thing.lower() in tables[1] else FALSE
+            if tables is not None and tables[0] is x and tables[1] is not None:
+                cell = tables[1].get(thing.lower())
+                if cell is None:
+                    return FALSE
+                if cell.first == thing or arith.case_ignored():
+                    return TRUE
         return FALSE if member_cell(thing, x) is None else TRUE
     if x.__class__ is str and thing.__class__ is str and len(thing) == 1 and thing in x:
         return TRUE
