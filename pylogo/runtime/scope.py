@@ -59,13 +59,12 @@ class DynamicScope:
     def unwind(self, height: int) -> None:
         saved = self.SAVED
         V = self.V
-        # the values saved since HEIGHT put back, the last saved first
-        for key, old in reversed(saved[height:]):
+        while len(saved) > height:
+            key, old = saved.pop()
             if old is UNB:
                 V.pop(key, None)
             else:
                 V[key] = old
-        del saved[height:]
 
     # ------------------------------------------------------------ ALLOWGETSET
 
