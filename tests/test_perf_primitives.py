@@ -169,3 +169,9 @@ def test_memberp_of_words_searched_again_with_case():
 [[age Y] [] [Y] []]
 [[age Y] [] [Y] []]
 """
+
+
+def test_rest_of_one_data_list_for_templates_calling_procedures():
+    out = run('to r\noutput ?rest\nend\nshow map.se [list ? ?rest] [a b c]\nshow map.se [list # r] [x y]\n'
+              'show filter [not emptyp ?rest] [1 2 3]\nshow find [equalp r [c]] [a b c]\n')
+    assert out == "r defined\n[a [b c] b [c] c []]\n[1 [y] 2 []]\n[1 2]\nb\n"

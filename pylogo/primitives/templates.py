@@ -159,6 +159,13 @@ def _parallel(lists: tuple, who: str) -> tuple:
 
 def _rest_table(lists: tuple) -> list:
     """For each position, the tuple of what follows that member in each data input (?REST)."""
+    if len(lists) == 1 and lists[0].__class__ is Pair:  # one list: each cell's rest, in short
+        out = []
+        node = lists[0]
+        while node.__class__ is Pair:
+            node = node.rest
+            out.append((node,))
+        return out
     columns = []
     for x in lists:
         if x.__class__ is Pair or x is NIL:
@@ -385,7 +392,12 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
     tpl = interp.template(template, "map.se")
     members, n, ran_out = _parallel(lists, "map.se")
     table = _rest_table(lists) if tpl.uses_rest else None
-    values = [_value(tpl, tuple(m[i] for m in members), "map.se", i + 1,
+    if len(members) == 1:  # (one data input: its members one by one, in short)
+        column = members[0]
+        values = [_value(tpl, (column[i],), "map.se", i + 1, table[i] if table is not None else None)
+                  for i in range(n)]
+    else:
+        values = [_value(tpl, tuple(m[i] for m in members), "map.se", i + 1,
                          table[i] if table is not None else None) for i in range(n)]
     if ran_out is not None:
         raise ran_out
