@@ -225,7 +225,7 @@ class CallCompiler:
         if cls is Infix and node.op in fastpath.COMPARISONS:
             left = self.expr(gen, node.left, ctx, node.op)
             right = self.expr(gen, node.right, ctx, node.op)
-            return fastpath.compare_bool(gen, node.op, left, right)
+            return _compare(gen, node.op, node.left, node.right, left, right)
         if (cls is Call and node.proc.is_primitive and not node.proc.wrapped
                 and not any(isinstance(a, Missing) for a in node.args)):
             code = self.call_condition(gen, node, ctx)
@@ -245,7 +245,7 @@ class CallCompiler:
                 return None
             a = self.expr(gen, args[0], ctx, node.name)
             b = self.expr(gen, args[1], ctx, node.name)
-            return fastpath.compare_bool(gen, fastpath.PREDICATE_OPS[name], a, b, node.name)
+            return _compare(gen, fastpath.PREDICATE_OPS[name], args[0], args[1], a, b, node.name)
         if name == "not" and len(args) == 1 and self.literal_list(args[0]) is None:
             return "(not %s)" % self.condition(gen, args[0], ctx, node.name)
         if name in ("and", "or") and len(args) >= 1 and all(self.literal_list(a) is None for a in args):
@@ -324,3 +324,13 @@ class CallCompiler:
     def proc_object(self, gen: Gen, proc: Any) -> str:
         gen.deps.add(proc.key)
         return self.proc_name(proc.key)
+
+
+def _compare(gen: Gen, op: str, left: Any, right: Any, a: str, b: str, name: str | None = None) -> str:
+    """A Python bool for a comparison of LEFT and RIGHT (nodes; A and B their Python):
+    = and <> with a plain word written in the line compare texts straight away."""
+    if op in ("=", "<>"):
+        for node, first in ((right, False), (left, True)):
+            if node.__class__ is Const and node.value.__class__ is str:
+                return fastpath.equal_word_bool(gen, op, a, b, node.value, first)
+    return fastpath.compare_bool(gen, op, a, b, name)

@@ -65,6 +65,20 @@ def compare_bool(gen: Any, op: str, a: str, b: str, name: str | None = None) -> 
     return "(%s if %s else %s(%s, %s%s))" % (fast, cond, helper, x, y, extra)
 
 
+def equal_word_bool(gen: Any, op: str, a: str, b: str, word: str, word_first: bool) -> str:
+    """A Python bool for A = B or A <> B when one of them is WORD, a plain word written in
+    the line (WORD_FIRST: A is): a text compared with it as EQUALP compares two texts
+    (the same characters, or the same in lower case while case is ignored), anything
+    else by EQUALP itself."""
+    x = gen.tmp("_x")
+    other, const = (b, a) if word_first else (a, b)
+    same = "(%s == %s or (%s.lower() == %r and _ci()))" % (x, const, x, word.lower())
+    slow = ("_eqb(%s, %s)" % (const, x)) if word_first else ("_eqb(%s, %s)" % (x, const))
+    if op == "<>":
+        same, slow = "(not %s)" % same, "(not %s)" % slow
+    return "(%s if (%s := %s).__class__ is str else %s)" % (same, x, other, slow)
+
+
 def as_word(boolean: str) -> str:
     """A Python bool expression as the Logo word TRUE or FALSE."""
     return "(TRUE if %s else FALSE)" % boolean

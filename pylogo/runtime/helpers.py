@@ -221,6 +221,11 @@ def raise_(exc: BaseException) -> None:
     raise exc
 
 
+def case_ignored_now() -> bool:
+    """CASEIGNOREDP's value now (as EQUALP asks it: arith.case_ignored)."""
+    return arith.case_ignored()
+
+
 def helpers() -> dict:
     return {
         "_outnothing": output_nothing,
@@ -241,6 +246,7 @@ def helpers() -> dict:
         "_leb": arith.leb,
         "_geb": arith.geb,
         "_eqb": arith.equal,
+        "_ci": case_ignored_now,
         "_neb": arith.neb,
         "WORDTYPES": (str, int, float, ProtectedWord),
         "_is_number": is_number,
