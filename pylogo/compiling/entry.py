@@ -333,7 +333,10 @@ class ProcedureCompiler:
             gen.emit("RT.trace_level -= 1")
         if uses_test:
             gen.emit("RT.test_state = _test")
-        gen.emit("if len(SAVED) != _h: RT.unwind(_h)")
+        gen.emit("while len(SAVED) > _h:  # LOCAL's saved values back (as RT.unwind(_h) does)")
+        gen.emit("    _sk, _so = SAVED.pop()")
+        gen.emit("    if _so is UNB: V.pop(_sk, None)")
+        gen.emit("    else: V[_sk] = _so")
         for i, formal in reversed(list(enumerate(proc.formals))):
             key = formal.name.lower()
             gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, key))
