@@ -629,7 +629,7 @@ def gen_local(comp, gen, node, ctx, tail) -> bool:
             names.append(value.first.lower())
             value = value.rest
     for name in names:
-        gen.emit("SAVED.append((%r, V.get(%r, UNB))); V.pop(%r, None)" % (name, name, name))
+        gen.emit("SAVED.append((%r, V.pop(%r, UNB)))" % (name, name))  # (the old value, now unbound)
     return True
 
 

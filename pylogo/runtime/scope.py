@@ -49,8 +49,7 @@ class DynamicScope:
 
     def local(self, name: str) -> None:
         key = name.lower()
-        self.SAVED.append((key, self.V.get(key, UNB)))
-        self.V.pop(key, None)
+        self.SAVED.append((key, self.V.pop(key, UNB)))  # (the old value, now unbound)
 
     def local_make(self, key: str, value: Any) -> None:
         self.SAVED.append((key, self.V.get(key, UNB)))
