@@ -21,6 +21,8 @@ import os
 import sys
 from binascii import crc32
 
+from ..system import runpack
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -56,9 +58,7 @@ def _path(what: str, source: str) -> str:
 def load(what: str, source: str) -> Any:
     """The code compiled before from SOURCE (named WHAT), or None."""
     try:
-        with open(_path(what, source), "rb") as f:
-            data = f.read()
-        stored = marshal.loads(data)  # marshal.load(f) reads the file in many small pieces
+        stored = runpack.read(_path(what, source))  # (from the run's pack when it holds it)
     except (OSError, EOFError, ValueError, TypeError, UnicodeError):
         return None
     if stored.__class__ is not tuple or len(stored) != 3 or stored[0] != what or stored[1] != source:
@@ -78,8 +78,10 @@ def save(what: str, source: str, code: Any) -> None:
             os.makedirs(os.path.dirname(path), exist_ok=True)
             _folder_made = True
         tmp = "%s.%d.tmp" % (path, os.getpid())
+        data = marshal.dumps((what, source, code))
         with open(tmp, "wb") as f:
-            marshal.dump((what, source, code), f)
+            f.write(data)
         os.replace(tmp, path)
+        runpack.wrote(path, data)
     except (OSError, ValueError, UnicodeError):
         pass

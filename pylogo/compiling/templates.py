@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..lang.data import ProtectedWord
+from ..lang.data import NIL, Pair, ProtectedWord, to_pylist
 from ..lang.errors import (
     LogoError,
     didnt_output,
@@ -179,3 +179,30 @@ def lambda_long(info: tuple, extra: Any) -> LogoError:
     if proctext:
         return too_many("apply")
     return dont_say(extra)
+
+
+def _lambda_formals(first: Any) -> list:
+    """The inputs of a lambda template: names, [name default] and [name]."""
+    from ..lang.procedures import Formal, parse_formals
+
+    try:
+        # As in Berkeley, [[:x] ...] names its input ":x".
+        formals, _ = parse_formals(to_pylist(first), "apply", strip=False)
+    except LogoError:
+        formals = [Formal(_template_formal(x), "required") for x in to_pylist(first)]
+    for formal in formals:
+        formal.name = formal.name.lower()
+    return formals
+
+
+def _template_formal(x: Any) -> str:
+    from ..lang.data import word_text
+
+    if x.__class__ is Pair:
+        x = x.first
+    text = word_text(x) if x.__class__ is not Pair else ""
+    return text.lower()
+
+
+def _is_listish(x: Any) -> bool:
+    return x.__class__ is Pair or x is NIL

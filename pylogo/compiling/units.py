@@ -9,7 +9,7 @@ from ..lang import errors, shapes
 from ..lang.data import NIL, Pair, to_pylist
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Const, Parser
-from . import codecache
+from . import codecache, proccache
 from .codegen import Gen
 from .common import OUTPUT_NAMES, Ctx, _flat_on_overflow, _TooDeep
 from .scan import (
@@ -21,6 +21,7 @@ from .scan import (
     params_only_as_inputs,
     template_looks_up_slots,
 )
+from .templates import _is_listish, _lambda_formals
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -36,33 +37,6 @@ class _NoShape(Exception):
 
 def _refuse_warning(message: str) -> None:
     raise _NoShape(message)
-
-
-def _lambda_formals(first: Any) -> list:
-    """The inputs of a lambda template: names, [name default] and [name]."""
-    from ..lang.procedures import Formal, parse_formals
-
-    try:
-        # As in Berkeley, [[:x] ...] names its input ":x".
-        formals, _ = parse_formals(to_pylist(first), "apply", strip=False)
-    except LogoError:
-        formals = [Formal(_template_formal(x), "required") for x in to_pylist(first)]
-    for formal in formals:
-        formal.name = formal.name.lower()
-    return formals
-
-
-def _template_formal(x: Any) -> str:
-    from ..lang.data import word_text
-
-    if x.__class__ is Pair:
-        x = x.first
-    text = word_text(x) if x.__class__ is not Pair else ""
-    return text.lower()
-
-
-def _is_listish(x: Any) -> bool:
-    return x.__class__ is Pair or x is NIL
 
 
 class BlockCompiler:
@@ -82,14 +56,28 @@ class BlockCompiler:
         TRACE).  With SAME_CODE, also None when that code may differ from LINE's own."""
         if names_a_tracer(line):  # what it traces would be parameters: scan.calls_after_trace
             return None
+        key = None if self._lookups is not None else proccache.block_key(
+            line, (consumer, commands, expansion, same_code), self.interp.traced_names)
+        if key is not None:  # (its code kept by an earlier run: proccache.py)
+            kept = proccache.load_block(key, self.interp)
+            if kept is not None:
+                return self.factory(kept[0])(*kept[1]), kept[2]
+            self._lookups, self._effects = {}, []
         try:
             nodes = Parser(self._known if same_code else self.lookup, _refuse_warning).parse_list(
                 shapes.with_markers(line))
             if same_code and not params_only_as_inputs(nodes, self.special_calls()):
                 return None
-            return self.compile_block(line, consumer, commands, nodes, expansion)
+            built = self.compile_block(line, consumer, commands, nodes, expansion)
+            if key is not None:
+                code, consts = self._last_build
+                proccache.save_block(key, code, consts, self._lookups, self._effects, built[1], self.interp)
+            return built
         except Exception:  # compiled as itself, which reports any error
             return None
+        finally:
+            if key is not None:
+                self._lookups = self._effects = None
 
     def _known(self, key: str) -> Any:
         """The procedure KEY names, as lookup gives it, when there is one now: an unknown
