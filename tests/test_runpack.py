@@ -129,8 +129,8 @@ def test_the_code_of_a_line_s_shape_is_kept_and_used_when_it_holds(pack_home, mo
     used = []
     load_block = proccache.load_block
 
-    def counting(key_bytes, interp):
-        found = load_block(key_bytes, interp)
+    def counting(key_bytes, interp, lines=()):
+        found = load_block(key_bytes, interp, lines)
         used.append(found is not None)
         return found
 
@@ -145,3 +145,30 @@ def test_the_code_of_a_line_s_shape_is_kept_and_used_when_it_holds(pack_home, mo
     assert LogoSession().run(other) == ("g defined\nnot enough inputs to g\n"
                                         "* doesn't like a as input  in g\n[output :x * :y]\n6\n")
     assert used[4:6] == [False, False]
+
+
+def test_the_code_of_a_template_is_kept_and_used_when_it_holds(pack_home, monkeypatch) -> None:
+    from pylogo.compiling import proccache
+    from tests.inproc import LogoSession
+
+    monkeypatch.setattr(proccache, "_writes_left", 50)
+    found = []
+    load_block = proccache.load_block
+
+    def noting(key_bytes, interp, lines=()):
+        kept = load_block(key_bytes, interp, lines)
+        found.append(None if kept is None else kept[0] is not None)
+        return kept
+
+    monkeypatch.setattr(proccache, "load_block", noting)
+    # a question-mark template with a list in it; a line whose shape's code is not its own
+    program = 'to g :x\noutput :x + 1\nend\nshow map [list g ? [a]] [1 2]\nif 1 = 1 [print "yes]\n'
+    printed = "g defined\n[[2 [a]] [3 [a]]]\nyes\n"
+    assert LogoSession().run(program) == printed
+    assert found == [None, None, None]
+    assert LogoSession().run(program) == printed
+    assert found[3:] == [True, True, False]  # (the second one: known to be compiled as itself)
+    other = 'to g :x :y\noutput :x * :y\nend\nshow map [list g ? [a]] [1 2]\nprint 1\n'
+    # (Berkeley 6.2.5's output)
+    assert LogoSession().run(other) == "g defined\n* doesn't like [a] as input  in g\n[output :x * :y]\n1\n"
+    assert found[6:8] == [True, None]  # (the line reads SHOW and MAP; the template reads G)

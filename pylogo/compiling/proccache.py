@@ -479,44 +479,95 @@ def block_key(line: Any, flags: tuple, traced_names: set) -> bytes | None:
         return None
 
 
+def template_key(template: Any, statements: bool, traced_names: set) -> bytes | None:
+    """The bytes naming the code of TEMPLATE (a list) run as STATEMENTS or not, or None."""
+    if traced_names:
+        return None
+    try:
+        return marshal.dumps(("template", _freeze(template), statements))
+    except (_NoKey, ValueError):
+        return None
+
+
+def kept_or_built(comp: Any, key: bytes | None, lines: tuple, build: Any, remake: Any) -> Any:
+    """What the compiler COMP builds with BUILD(), or made from the code an earlier run kept
+    under KEY (None: not kept) when it holds now: REMAKE(function, dependencies, info).
+    BUILD gives (what it built, (its dependencies, info)), or (None, None) (then nothing
+    is kept), or (None, REFUSED) (then None, until what it read changes); the constants of
+    the code may be cells of LINES."""
+    if key is None or comp._lookups is not None:
+        return build()[0]
+    kept = load_block(key, comp.interp, lines)
+    if kept is not None:
+        code, consts, deps, info = kept
+        return None if code is None else remake(comp.factory(code)(*consts), deps, info)
+    comp._lookups, comp._effects, comp._warned = {}, [], False
+    try:
+        built, keep = build()
+        if keep is not None and not comp._warned:
+            code, consts = comp._last_build if built is not None else (None, [])
+            save_block(key, code, consts, comp._lookups, comp._effects, keep[0], comp.interp, lines,
+                       keep[1])
+        return built
+    finally:
+        comp._lookups = comp._effects = None
+
+
+REFUSED = (frozenset(), "refused")
+
+
 def save_block(key_bytes: bytes, code: Any, consts: list, lookups: dict, effects: list, deps: set,
-               interp: Any) -> None:
-    """Keep the code of an instruction list's shape (compiled with its constants CONSTS,
-    having read LOOKUPS and named EFFECTS) for the next runs."""
+               interp: Any, lines: tuple = (), info: Any = None) -> None:
+    """Keep the code of an instruction list's shape or of a template (compiled with its
+    constants CONSTS, having read LOOKUPS and named EFFECTS) for the next runs."""
     if _writes_left <= 0 or any(p is None for p in lookups.values()):
         return
-    specs = [_const_spec(value) for value in consts]
+    paths = None
+    specs = []
+    for value in consts:
+        if value.__class__ is Pair:
+            if paths is None:
+                paths = _cell_paths(list(lines))
+            place = paths.get(id(value))
+            spec = None if place is None else (1, place)
+        else:
+            spec = _const_spec(value)
+        if spec is None:
+            return
+        specs.append(spec)
     effect_specs = _effect_specs(list(dict.fromkeys(effects)), interp)
-    if effect_specs is None or any(spec is None for spec in specs):
+    if effect_specs is None:
         return
     lookup_specs = {name: _lookup_spec(p) for name, p in lookups.items()}
-    _write(key_bytes, code, (specs, lookup_specs, effect_specs, sorted(deps)))
+    _write(key_bytes, code, (specs, lookup_specs, effect_specs, sorted(deps), info))
 
 
-def load_block(key_bytes: bytes, interp: Any) -> tuple | None:
-    """(code, constants, dependencies) kept for KEY_BYTES by an earlier run, when it holds
-    now: the names it reads stand for procedures read the same way, the names it gives
-    come out the same (given again now), else None."""
+def load_block(key_bytes: bytes, interp: Any, lines: tuple = ()) -> tuple | None:
+    """(code, constants, dependencies, info) kept for KEY_BYTES by an earlier run, when it
+    holds now: the names it reads stand for procedures read the same way, the names it
+    gives come out the same (given again now), else None."""
     try:
         procs = interp.procs
         found = _read(key_bytes, procs)
         if found is None:
             return None
-        code, (const_specs, _, effect_specs, deps), lookups = found
+        code, (const_specs, _, effect_specs, deps, info), lookups = found
         consts = []
         for kind, value in const_specs:
-            if kind == 2:
+            if kind == 1:
+                value = _cell_at(list(lines), value)
+                if value is None:
+                    return None
+            elif kind == 2:
                 value = NIL
             elif kind == 3:
                 value = ProtectedWord(value[0], value[1])
-            elif kind != 0:
-                return None
             consts.append(value)
         effects = _effects(effect_specs, procs, interp)
         if effects is None or any(p is None for p in lookups.values()):
             return None
         if interp.reading_plan(effects, lookups, [spec[-1] for spec in effect_specs]) is None:
             return None
-        return code, consts, set(deps)
+        return code, consts, set(deps), info
     except (OSError, EOFError, ValueError, TypeError, IndexError, KeyError, AttributeError):
         return None

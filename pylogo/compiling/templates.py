@@ -42,6 +42,19 @@ class Template:
         self.order: tuple = ()  # its slots' numbers in the order it uses them
         self.exit_first: str | None = None  # OUTPUT or STOP (as typed) when it starts with one
 
+    def kept(self) -> tuple:
+        """(its dependencies, what else remade needs) to keep with its code (proccache.py)."""
+        return self.deps, (self.nslots, self.uses_num, self.uses_rest, self.question, self.order,
+                           self.exit_first)
+
+    @classmethod
+    def remade(cls, fn: Any, deps: set, info: tuple) -> Template:
+        """The template of the code kept with kept()'s INFO, its function now FN."""
+        tpl = cls(fn, info[0], info[1], info[2], info[3], deps)
+        tpl.order = tuple(info[4])
+        tpl.exit_first = info[5]
+        return tpl
+
     def check_count(self, n: int, who: str) -> None:
         """Nothing to check before running: a slot with no datum is found when it is
         used (call_maybe), after the expressions before it have run, as in Berkeley."""
