@@ -172,3 +172,11 @@ def test_the_code_of_a_template_is_kept_and_used_when_it_holds(pack_home, monkey
     # (Berkeley 6.2.5's output)
     assert LogoSession().run(other) == "g defined\n* doesn't like [a] as input  in g\n[output :x * :y]\n1\n"
     assert found[6:8] == [True, None]  # (the line reads SHOW and MAP; the template reads G)
+
+
+def test_the_checksum_naming_cache_files_is_the_same_in_every_process() -> None:
+    code = "from pylogo.system.runpack import checksum; print(checksum(b'to f :x' * 99))"
+    outputs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                              env=dict(os.environ, PYTHONHASHSEED=seed)).stdout for seed in ("1", "2")}
+    assert len(outputs) == 1 and outputs.pop().strip().isdigit()
+    assert runpack.checksum(b"ab") != runpack.checksum(b"ba")

@@ -19,7 +19,6 @@ from __future__ import annotations
 import marshal
 import os
 import sys
-from binascii import crc32
 
 from ..system import runpack
 
@@ -29,7 +28,7 @@ if TYPE_CHECKING:
 
 WRITES_PER_RUN = 300
 # marshal's format for code objects belongs to one Python version.
-_TAG = "pylogo-code-1-%s" % (sys.implementation.cache_tag or "python")
+_TAG = "pylogo-code-2-%s" % (sys.implementation.cache_tag or "python")
 _writes_left = WRITES_PER_RUN
 _folder_made = False
 
@@ -52,7 +51,8 @@ def folder() -> str:
 
 def _path(what: str, source: str) -> str:
     data = source.encode("utf-8", "surrogateescape")
-    return os.path.join(folder(), "%s-%08x-%d.bin" % (_TAG, crc32(data, crc32(what.encode())), len(data)))
+    named = what.encode("utf-8", "surrogateescape") + b"\0" + data
+    return os.path.join(folder(), "%s-%x-%d.bin" % (_TAG, runpack.checksum(named), len(data)))
 
 
 def load(what: str, source: str) -> Any:

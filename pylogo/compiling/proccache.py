@@ -25,7 +25,6 @@ from __future__ import annotations
 import marshal
 import os
 import sys
-from binascii import crc32
 
 from ..lang.data import NIL, Pair, ProtectedWord
 from ..lang.shapes import shape_of
@@ -233,7 +232,8 @@ def _fingerprint() -> str:
             except OSError:
                 parts.append("?")
         data = ";".join(sorted(parts)).encode("utf-8", "surrogateescape")
-        _tag.append("pylogo-proc-1-%s-%08x" % (sys.implementation.cache_tag or "python", crc32(data)))
+        python = sys.implementation.cache_tag or "python"
+        _tag.append("pylogo-proc-2-%s-%x" % (python, runpack.checksum(data)))
     return _tag[0]
 
 
@@ -244,7 +244,7 @@ def _path(key_bytes: bytes) -> str:
     base = codecache.folder()
     if _prefix[0] is not base:
         _prefix[:] = [base, os.path.join(os.path.dirname(base), "procs", _fingerprint())]
-    return "%s-%08x-%d.bin" % (_prefix[1], crc32(key_bytes), len(key_bytes))
+    return "%s-%x-%d.bin" % (_prefix[1], runpack.checksum(key_bytes), len(key_bytes))
 
 
 def _key_bytes(key: tuple, proc: Any) -> bytes | None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import marshal
 import os
-from binascii import crc32
 
 from ..system import runpack
 from .data import NIL, Array, Pair, ProtectedWord
@@ -34,7 +33,7 @@ def _path(text: str) -> str:
     # A cheap checksum names the file; the file holds the text itself, compared
     # when it is read, so two texts with one checksum never share their data.
     data = text.encode("utf-8", "surrogateescape")
-    return os.path.join(cache_dir(), "%s-%08x-%d.bin" % (_VERSION, crc32(data), len(data)))
+    return os.path.join(cache_dir(), "%s-%x-%d.bin" % (_VERSION, runpack.checksum(data), len(data)))
 
 
 def encode(x: Any) -> Any:

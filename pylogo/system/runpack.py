@@ -23,7 +23,6 @@ from __future__ import annotations
 import marshal
 import os
 import sys
-from binascii import crc32
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -39,6 +38,13 @@ _used: dict = {}  # cache file name -> its bytes, read or written in this run
 _state: list = [None, False, b""]
 
 
+def checksum(data: bytes) -> int:
+    """A checksum of DATA naming a cache file (which holds what it was made from, compared
+    when read): the hash of the number its bytes make, the number modulo a prime (Python's
+    documented hash of numbers), quicker to work out than importing binascii for crc32."""
+    return hash(int.from_bytes(data, "little"))
+
+
 def _folder() -> str:
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return os.path.join(base, "pylogo", "runs")
@@ -49,7 +55,7 @@ def start(what: Any) -> None:
     its files and instructions), and keep one for it at the end of this run."""
     try:
         key = marshal.dumps(what)
-        path = os.path.join(_folder(), "%s-%08x-%d.bin" % (_TAG, crc32(key), len(key)))
+        path = os.path.join(_folder(), "%s-%x-%d.bin" % (_TAG, checksum(key), len(key)))
     except (ValueError, TypeError, UnicodeError):
         return
     _state[:] = [path, False, key]
