@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 # marshal's format for code objects belongs to one Python version.
 _TAG = "pylogo-run-1-%s" % (sys.implementation.cache_tag or "python")
 MAX_RECORDS = 3000
+# The folder holding the package pylogo (this file is pylogo/system/runpack.py).
+_HOME = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 _records: dict = {}  # cache file name -> its bytes, from the pack read at the start
 _used: dict = {}  # cache file name -> its bytes, read or written in this run
@@ -52,9 +54,10 @@ def _folder() -> str:
 
 def start(what: Any) -> None:
     """Read the pack of the run of WHAT (a marshallable value naming what the command runs:
-    its files and instructions), and keep one for it at the end of this run."""
+    its files and instructions) by this copy of pylogo, and keep one for it at the end of
+    this run."""
     try:
-        key = marshal.dumps(what)
+        key = marshal.dumps((_HOME, what))
         path = os.path.join(_folder(), "%s-%x-%d.bin" % (_TAG, checksum(key), len(key)))
     except (ValueError, TypeError, UnicodeError):
         return
