@@ -87,7 +87,8 @@ def test_the_pack_is_written_again_only_when_it_changed(pack_home) -> None:
     assert codecache.load("block", sources[0]) is not None
     runpack.save()  # most of it unused: kept again with what was used only
     with open(pack, "rb") as f:
-        assert len(marshal.loads(f.read())[1]) == 1
+        data = f.read()
+    assert len(marshal.loads(data[8:8 + int.from_bytes(data[:8], "little")])[1]) == 1
 
 
 def test_without_a_pack_started_nothing_is_kept(pack_home) -> None:
@@ -180,3 +181,19 @@ def test_the_checksum_naming_cache_files_is_the_same_in_every_process() -> None:
                               env=dict(os.environ, PYTHONHASHSEED=seed)).stdout for seed in ("1", "2")}
     assert len(outputs) == 1 and outputs.pop().strip().isdigit()
     assert runpack.checksum(b"ab") != runpack.checksum(b"ba")
+
+
+def test_a_damaged_pack_is_ignored(pack_home) -> None:
+    source = "v = 5\n"
+    runpack.start((["/q.lg"], []))
+    codecache.save("block", source, compile(source, "<logo block>", "exec"))
+    runpack.save()
+    (name,) = _packs(pack_home)
+    pack = os.path.join(pack_home, "pylogo", "runs", name)
+    with open(pack, "rb") as f:
+        data = f.read()
+    for damaged in (b"", data[:20], b"\xff" * 8 + data[8:], data[:8] + b"junk" + data[12:]):
+        with open(pack, "wb") as f:
+            f.write(damaged)
+        runpack.start((["/q.lg"], []))
+        assert codecache.load("block", source) is not None  # (from its own file)

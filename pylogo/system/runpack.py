@@ -29,12 +29,12 @@ if TYPE_CHECKING:
     from typing import Any
 
 # marshal's format for code objects belongs to one Python version.
-_TAG = "pylogo-run-1-%s" % (sys.implementation.cache_tag or "python")
+_TAG = "pylogo-run-2-%s" % (sys.implementation.cache_tag or "python")
 MAX_RECORDS = 3000
 # The folder holding the package pylogo (this file is pylogo/system/runpack.py).
 _HOME = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-_records: dict = {}  # cache file name -> its bytes, from the pack read at the start
+_records: dict = {}  # cache file name -> its bytes (a memoryview), from the pack read at the start
 _used: dict = {}  # cache file name -> its bytes, read or written in this run
 # [the pack's path (None: no pack for this run), a record not from it?, what names the run]
 _state: list = [None, False, b""]
@@ -64,15 +64,24 @@ def start(what: Any) -> None:
     _state[:] = [path, False, key]
     _records.clear()
     _used.clear()
+    # The file: the length of its index (8 bytes), the index (marshalled: the key, and each
+    # record's name, place and length), then the records one after the other, read in place
+    # (memoryview: no copy of each).
     try:
         with open(path, "rb") as f:
-            data = f.read()
-        stored = marshal.loads(data)
+            data = memoryview(f.read())
+        size = int.from_bytes(data[:8], "little")
+        stored = marshal.loads(data[8:8 + size])
     except (OSError, EOFError, ValueError, TypeError):
         return
-    if (stored.__class__ is tuple and len(stored) == 2 and stored[0] == key
-            and stored[1].__class__ is dict):
-        _records.update(stored[1])
+    if stored.__class__ is not tuple or len(stored) != 2 or stored[0] != key:
+        return
+    start = 8 + size
+    try:
+        for name, (place, length) in stored[1].items():
+            _records[name] = data[start + place:start + place + length]
+    except (AttributeError, TypeError, ValueError):
+        _records.clear()
 
 
 def read(path: str) -> Any:
@@ -109,11 +118,16 @@ def save() -> None:
         return
     _state[1] = False
     try:
-        data = marshal.dumps((key, _used))
+        index = {}
+        place = 0
+        for name, data in _used.items():
+            index[name] = (place, len(data))
+            place += len(data)
+        head = marshal.dumps((key, index))
         os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = "%s.%d.tmp" % (path, os.getpid())
         with open(tmp, "wb") as f:
-            f.write(data)
+            f.write(len(head).to_bytes(8, "little") + head + b"".join(_used.values()))
         os.replace(tmp, path)
     except (OSError, ValueError, TypeError):
         pass
