@@ -130,8 +130,10 @@ def test_the_code_of_a_line_s_shape_is_kept_and_used_when_it_holds(pack_home, mo
     used = []
     load_block = proccache.load_block
 
-    def counting(key_bytes, interp, lines=()):
-        found = load_block(key_bytes, interp, lines)
+    def counting(key_bytes, interp, lines=(), given=()):
+        found = load_block(key_bytes, interp, lines, given)
+        if given:
+            return found  # (an entry of G's: not counted here)
         used.append(found is not None)
         return found
 
@@ -156,8 +158,10 @@ def test_the_code_of_a_template_is_kept_and_used_when_it_holds(pack_home, monkey
     found = []
     load_block = proccache.load_block
 
-    def noting(key_bytes, interp, lines=()):
-        kept = load_block(key_bytes, interp, lines)
+    def noting(key_bytes, interp, lines=(), given=()):
+        kept = load_block(key_bytes, interp, lines, given)
+        if given:
+            return kept
         found.append(None if kept is None else kept[0] is not None)
         return kept
 
@@ -197,3 +201,28 @@ def test_a_damaged_pack_is_ignored(pack_home) -> None:
             f.write(damaged)
         runpack.start((["/q.lg"], []))
         assert codecache.load("block", source) is not None  # (from its own file)
+
+
+def test_the_code_of_a_command_entry_is_kept_and_used_with_the_body_of_now(pack_home, monkeypatch) -> None:
+    from pylogo.compiling import proccache
+    from tests.inproc import LogoSession
+
+    monkeypatch.setattr(proccache, "_writes_left", 50)
+    kinds = []
+    load_block = proccache.load_block
+
+    def noting(key_bytes, interp, lines=(), given=()):
+        kept = load_block(key_bytes, interp, lines, given)
+        if given:  # (an entry's code: its procedure's body is given)
+            kinds.append(kept is not None)
+        return kept
+
+    monkeypatch.setattr(proccache, "load_block", noting)
+    program = 'to f :x\nprint :x\nend\nto g\nf 1 f 2\nend\ng\nto h\nfoo\nend\nh\n'
+    # (Berkeley 6.2.5's output)
+    printed = "f defined\ng defined\n1\n2\nh defined\nI don't know how  to foo  in h\n[foo]\n"
+    assert LogoSession().run(program) == printed
+    first = len(kinds)
+    assert first and not any(kinds)
+    assert LogoSession().run(program) == printed
+    assert kinds[first:] == [True] * first

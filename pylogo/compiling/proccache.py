@@ -489,15 +489,23 @@ def template_key(template: Any, statements: bool, traced_names: set) -> bytes | 
         return None
 
 
-def kept_or_built(comp: Any, key: bytes | None, lines: tuple, build: Any, remake: Any) -> Any:
+def entry_key(proc: Any, entry: str, traced_names: set) -> bytes | None:
+    """The bytes naming the code of the entry ENTRY of PROC (for its definition), or None."""
+    key = definition_key(proc, traced_names)
+    key_bytes = None if key is None else _key_bytes(key, proc)
+    return None if key_bytes is None else marshal.dumps(("entry", entry, key_bytes))
+
+
+def kept_or_built(comp: Any, key: bytes | None, lines: tuple, build: Any, remake: Any,
+                  given: tuple = ()) -> Any:
     """What the compiler COMP builds with BUILD(), or made from the code an earlier run kept
     under KEY (None: not kept) when it holds now: REMAKE(function, dependencies, info).
     BUILD gives (what it built, (its dependencies, info)), or (None, None) (then nothing
     is kept), or (None, REFUSED) (then None, until what it read changes); the constants of
-    the code may be cells of LINES."""
+    the code may be cells of LINES, or objects GIVEN (the same each time)."""
     if key is None or comp._lookups is not None:
         return build()[0]
-    kept = load_block(key, comp.interp, lines)
+    kept = load_block(key, comp.interp, lines, given)
     if kept is not None:
         code, consts, deps, info = kept
         return None if code is None else remake(comp.factory(code)(*consts), deps, info)
@@ -507,7 +515,7 @@ def kept_or_built(comp: Any, key: bytes | None, lines: tuple, build: Any, remake
         if keep is not None and not comp._warned:
             code, consts = comp._last_build if built is not None else (None, [])
             save_block(key, code, consts, comp._lookups, comp._effects, keep[0], comp.interp, lines,
-                       keep[1])
+                       keep[1], given)
         return built
     finally:
         comp._lookups = comp._effects = None
@@ -517,7 +525,7 @@ REFUSED = (frozenset(), "refused")
 
 
 def save_block(key_bytes: bytes, code: Any, consts: list, lookups: dict, effects: list, deps: set,
-               interp: Any, lines: tuple = (), info: Any = None) -> None:
+               interp: Any, lines: tuple = (), info: Any = None, given: tuple = ()) -> None:
     """Keep the code of an instruction list's shape or of a template (compiled with its
     constants CONSTS, having read LOOKUPS and named EFFECTS) for the next runs."""
     if _writes_left <= 0 or any(p is None for p in lookups.values()):
@@ -530,6 +538,8 @@ def save_block(key_bytes: bytes, code: Any, consts: list, lookups: dict, effects
                 paths = _cell_paths(list(lines))
             place = paths.get(id(value))
             spec = None if place is None else (1, place)
+        elif any(value is x for x in given):
+            spec = (4, [value is x for x in given].index(True))
         else:
             spec = _const_spec(value)
         if spec is None:
@@ -542,7 +552,7 @@ def save_block(key_bytes: bytes, code: Any, consts: list, lookups: dict, effects
     _write(key_bytes, code, (specs, lookup_specs, effect_specs, sorted(deps), info))
 
 
-def load_block(key_bytes: bytes, interp: Any, lines: tuple = ()) -> tuple | None:
+def load_block(key_bytes: bytes, interp: Any, lines: tuple = (), given: tuple = ()) -> tuple | None:
     """(code, constants, dependencies, info) kept for KEY_BYTES by an earlier run, when it
     holds now: the names it reads stand for procedures read the same way, the names it
     gives come out the same (given again now), else None."""
@@ -562,6 +572,8 @@ def load_block(key_bytes: bytes, interp: Any, lines: tuple = ()) -> tuple | None
                 value = NIL
             elif kind == 3:
                 value = ProtectedWord(value[0], value[1])
+            elif kind == 4:
+                value = given[value]
             consts.append(value)
         effects = _effects(effect_specs, procs, interp)
         if effects is None or any(p is None for p in lookups.values()):
