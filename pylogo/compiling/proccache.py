@@ -18,6 +18,12 @@ order: they must come out the same, else the procedure is compiled as usual).
 Files are named by a checksum of the definition and hold it, compared when
 read; the tag in their names changes with any file of pylogo and with the
 Python version.  Any failure to read or write is silently ignored.
+
+The code of other units is kept the same way (kept_or_built): an instruction
+list's shape (top-level lines, RUN lists: named by the shape's key), a template
+given as a list (by its members) and a procedure's command entries (by its
+definition, the body given when used); a shape whose code is not the line's own
+is kept as refused (no code), so the line is known to be compiled as itself.
 """
 
 from __future__ import annotations
