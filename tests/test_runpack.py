@@ -226,3 +226,15 @@ def test_the_code_of_a_command_entry_is_kept_and_used_with_the_body_of_now(pack_
     assert first and not any(kinds)
     assert LogoSession().run(program) == printed
     assert kinds[first:] == [True] * first
+
+
+def test_a_definition_s_key_is_the_same_bytes_however_its_words_are_shared() -> None:
+    from types import SimpleNamespace
+
+    from pylogo.compiling import proccache
+
+    proc = SimpleNamespace(traced=False, stepped=False)
+    key = ("f", False, False, False, (), (("local", "".join(["mat", "rix"])),), frozenset())
+    first = proccache._key_bytes(key, proc)
+    word = key[5][0][1]  # (one more reference to the word: marshal's bytes would change)
+    assert proccache._key_bytes(key, proc) == first and word in first.decode()

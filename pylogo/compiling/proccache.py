@@ -257,9 +257,16 @@ def _key_bytes(key: tuple, proc: Any) -> bytes | None:
     """The definition key as bytes (None: not kept on disk: traced names, TRACE, STEP)."""
     if key[-1] or proc.traced or proc.stepped:
         return None
+    return _canonical(key[:-1])
+
+
+def _canonical(key: Any) -> bytes | None:
+    """KEY (words, numbers, tuples of them) as the same bytes in every run.  Not marshal's:
+    they differ with how its words are shared and interned (its references), so the file
+    kept by a run would not be found by the next (nor by the same run after compiling)."""
     try:
-        return marshal.dumps(key[:-1])
-    except ValueError:
+        return repr(key).encode("utf-8", "surrogateescape")
+    except UnicodeError:
         return None
 
 
@@ -479,10 +486,7 @@ def block_key(line: Any, flags: tuple, traced_names: set) -> bytes | None:
             items.append(item)
         else:
             items.append((0, getattr(item, "name", None)))  # a placeholder
-    try:
-        return marshal.dumps(("block", tuple(items), flags))
-    except ValueError:
-        return None
+    return _canonical(("block", tuple(items), flags))
 
 
 def template_key(template: Any, statements: bool, traced_names: set) -> bytes | None:
@@ -490,8 +494,8 @@ def template_key(template: Any, statements: bool, traced_names: set) -> bytes | 
     if traced_names:
         return None
     try:
-        return marshal.dumps(("template", _freeze(template), statements))
-    except (_NoKey, ValueError):
+        return _canonical(("template", _freeze(template), statements))
+    except _NoKey:
         return None
 
 
@@ -499,7 +503,7 @@ def entry_key(proc: Any, entry: str, traced_names: set) -> bytes | None:
     """The bytes naming the code of the entry ENTRY of PROC (for its definition), or None."""
     key = definition_key(proc, traced_names)
     key_bytes = None if key is None else _key_bytes(key, proc)
-    return None if key_bytes is None else marshal.dumps(("entry", entry, key_bytes))
+    return None if key_bytes is None else b"entry %s " % entry.encode() + key_bytes
 
 
 def kept_or_built(comp: Any, key: bytes | None, lines: tuple, build: Any, remake: Any,

@@ -56,8 +56,8 @@ def start(what: Any) -> None:
     """Read the pack of the run of WHAT (a marshallable value naming what the command runs:
     its files and instructions) by this copy of pylogo, and keep one for it at the end of
     this run."""
-    try:
-        key = marshal.dumps((_HOME, what))
+    try:  # (repr: the same bytes in every run, unlike marshal's, see proccache._canonical)
+        key = repr((_HOME, what)).encode("utf-8", "surrogateescape")
         path = os.path.join(_folder(), "%s-%x-%d.bin" % (_TAG, checksum(key), len(key)))
     except (ValueError, TypeError, UnicodeError):
         return
