@@ -87,3 +87,11 @@ def test_kept_code_is_not_used_when_the_procedures_it_calls_changed(tmp_path) ->
     second = 'to g :x :y\noutput :x * :y\nend\nto f\noutput g 5\nend\nprint f\nbye\n'
     outputs = _run_twice(tmp_path, first, second, first)
     assert outputs == ["6\n", "not enough inputs to g  in f\n[output g 5]\n", "6\n"]
+
+
+def test_kept_code_is_used_only_when_the_names_it_calls_come_out_the_same(logo) -> None:
+    interp = logo.interp
+    prim = interp.procs["print"]
+    effects = [(interp.prim_ns_name, "print", prim), (interp.user_ns_name, "f", "U")]
+    assert interp.reading_plan(effects, {"print": prim}, ["P_print", "U_f"]) is not None
+    assert interp.reading_plan(effects, {"print": prim}, ["P_print", "U_g"]) is None

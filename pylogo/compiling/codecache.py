@@ -19,7 +19,8 @@ from __future__ import annotations
 import marshal
 import os
 import sys
-from binascii import crc32
+
+from ..system import runpack
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 
 WRITES_PER_RUN = 300
 # marshal's format for code objects belongs to one Python version.
-_TAG = "pylogo-code-1-%s" % (sys.implementation.cache_tag or "python")
+_TAG = "pylogo-code-2-%s" % (sys.implementation.cache_tag or "python")
 _writes_left = WRITES_PER_RUN
 _folder_made = False
 
@@ -50,15 +51,14 @@ def folder() -> str:
 
 def _path(what: str, source: str) -> str:
     data = source.encode("utf-8", "surrogateescape")
-    return os.path.join(folder(), "%s-%08x-%d.bin" % (_TAG, crc32(data, crc32(what.encode())), len(data)))
+    named = what.encode("utf-8", "surrogateescape") + b"\0" + data
+    return os.path.join(folder(), "%s-%x-%d.bin" % (_TAG, runpack.checksum(named), len(data)))
 
 
 def load(what: str, source: str) -> Any:
     """The code compiled before from SOURCE (named WHAT), or None."""
     try:
-        with open(_path(what, source), "rb") as f:
-            data = f.read()
-        stored = marshal.loads(data)  # marshal.load(f) reads the file in many small pieces
+        stored = runpack.read(_path(what, source))  # (from the run's pack when it holds it)
     except (OSError, EOFError, ValueError, TypeError, UnicodeError):
         return None
     if stored.__class__ is not tuple or len(stored) != 3 or stored[0] != what or stored[1] != source:
@@ -78,8 +78,10 @@ def save(what: str, source: str, code: Any) -> None:
             os.makedirs(os.path.dirname(path), exist_ok=True)
             _folder_made = True
         tmp = "%s.%d.tmp" % (path, os.getpid())
+        data = marshal.dumps((what, source, code))
         with open(tmp, "wb") as f:
-            marshal.dump((what, source, code), f)
+            f.write(data)
         os.replace(tmp, path)
+        runpack.wrote(path, data)
     except (OSError, ValueError, UnicodeError):
         pass

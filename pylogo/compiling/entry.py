@@ -149,14 +149,19 @@ class ProcedureCompiler:
 
     def compile_command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> Any:
         """PROC's entry C or E for command calls (see user_statement), made when first needed."""
+        key = proccache.entry_key(proc, entry, self.interp.traced_names)
+        fn = proccache.kept_or_built(self, key, (), lambda: self._command_entry(proc, compiled, entry),
+                                     lambda fn, deps, info: fn, (compiled.body,))
+        self.interp.register_code(fn.__code__, proc, COMMAND_ENTRY)
+        return fn
+
+    def _command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> tuple:
         gen = Gen()
         gen.indent = 1
         uses_test = any(_list_mentions(line, {"test"}) for line in proc.lines)  # or more: harmless
-        maybe = uses_maybeoutput(proc)
-        self._proc_wrapper(gen, proc, uses_test, entry, gen.const(compiled.body), maybe)
+        self._proc_wrapper(gen, proc, uses_test, entry, gen.const(compiled.body), uses_maybeoutput(proc))
         fn = self._build(gen.source([], "    return %s" % entry), gen, "proc %s" % proc.name)
-        self.interp.register_code(fn.__code__, proc, COMMAND_ENTRY)
-        return fn
+        return fn, (gen.deps, None)
 
     def compile_expansion_entry(self, proc: Any, compiled: CompiledProc) -> Any:
         """The macro PROC's entry X, for calls whose output goes straight to run_macro (made

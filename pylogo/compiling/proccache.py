@@ -18,6 +18,12 @@ order: they must come out the same, else the procedure is compiled as usual).
 Files are named by a checksum of the definition and hold it, compared when
 read; the tag in their names changes with any file of pylogo and with the
 Python version.  Any failure to read or write is silently ignored.
+
+The code of other units is kept the same way (kept_or_built): an instruction
+list's shape (top-level lines, RUN lists: named by the shape's key), a template
+given as a list (by its members) and a procedure's command entries (by its
+definition, the body given when used); a shape whose code is not the line's own
+is kept as refused (no code), so the line is known to be compiled as itself.
 """
 
 from __future__ import annotations
@@ -25,9 +31,10 @@ from __future__ import annotations
 import marshal
 import os
 import sys
-from binascii import crc32
 
 from ..lang.data import NIL, Pair, ProtectedWord
+from ..lang.shapes import shape_of
+from ..system import runpack
 from . import codecache
 
 TYPE_CHECKING = False
@@ -42,7 +49,7 @@ class Entry:
     """What compiling one definition gave, and what it depended on."""
 
     __slots__ = ("lines", "code", "consts", "lookups", "effects", "line_map", "deps", "names", "shared",
-                 "replay", "held")
+                 "replay", "held", "cells_of")
 
     def __init__(self, lines: list, code: Any, consts: list, lookups: dict, effects: list,
                  line_map: dict, deps: set, names: frozenset) -> None:
@@ -61,6 +68,8 @@ class Entry:
         self.replay: Any = None
         # the Workspace.procs_epoch when lookups_hold last said yes (it says so again till it changes)
         self.held = -1
+        # the lines whose cells are the constants that are lists (load_entry), else None
+        self.cells_of: Any = None
 
 
 class _NoKey(Exception):
@@ -151,6 +160,8 @@ def lookups_hold(entry: Entry, procs: dict) -> bool:
 
 def new_consts(entry: Entry, lines: list) -> list | None:
     """The entry's constants with the new LINES' lists in place of the old ones (or None)."""
+    if entry.cells_of is lines:  # (read from the disk for these very lines: cells of them)
+        return entry.consts
     old_cells = None
     out = []
     for value in entry.consts:
@@ -227,22 +238,35 @@ def _fingerprint() -> str:
             except OSError:
                 parts.append("?")
         data = ";".join(sorted(parts)).encode("utf-8", "surrogateescape")
-        _tag.append("pylogo-proc-1-%s-%08x" % (sys.implementation.cache_tag or "python", crc32(data)))
+        python = sys.implementation.cache_tag or "python"
+        _tag.append("pylogo-proc-2-%s-%x" % (python, runpack.checksum(data)))
     return _tag[0]
 
 
+_prefix: list = [None, ""]  # [codecache.folder() it was made from, the files' folder and tag]
+
+
 def _path(key_bytes: bytes) -> str:
-    folder = os.path.join(os.path.dirname(codecache.folder()), "procs")
-    return os.path.join(folder, "%s-%08x-%d.bin" % (_fingerprint(), crc32(key_bytes), len(key_bytes)))
+    base = codecache.folder()
+    if _prefix[0] is not base:
+        _prefix[:] = [base, os.path.join(os.path.dirname(base), "procs", _fingerprint())]
+    return "%s-%x-%d.bin" % (_prefix[1], runpack.checksum(key_bytes), len(key_bytes))
 
 
 def _key_bytes(key: tuple, proc: Any) -> bytes | None:
     """The definition key as bytes (None: not kept on disk: traced names, TRACE, STEP)."""
     if key[-1] or proc.traced or proc.stepped:
         return None
+    return _canonical(key[:-1])
+
+
+def _canonical(key: Any) -> bytes | None:
+    """KEY (words, numbers, tuples of them) as the same bytes in every run.  Not marshal's:
+    they differ with how its words are shared and interned (its references), so the file
+    kept by a run would not be found by the next (nor by the same run after compiling)."""
     try:
-        return marshal.dumps(key[:-1])
-    except ValueError:
+        return repr(key).encode("utf-8", "surrogateescape")
+    except UnicodeError:
         return None
 
 
@@ -301,9 +325,40 @@ def _lookup_spec(proc: Any) -> Any:
     return ("u", proc.signature, proc.is_macro, proc.name, proc.kind)
 
 
+def _effect_specs(effects: list, interp: Any) -> list | None:
+    """EFFECTS as they are kept (the names they gave included), or None."""
+    specs = []
+    for effect in effects:
+        fn = effect[0]
+        if fn == interp.prim_ns_name:
+            specs.append(("P", effect[1], effect[2].name, fn(effect[1], effect[2])))
+        elif fn == interp.user_ns_name:
+            specs.append(("U", effect[1], effect[2], fn(effect[1], effect[2])))
+        elif fn == interp.proc_ns_name:
+            specs.append(("Q", effect[1], fn(effect[1])))
+        else:
+            return None
+    return specs
+
+
+def _write(key_bytes: bytes, code: Any, payload: tuple) -> None:
+    global _writes_left
+    _writes_left -= 1
+    try:
+        data = marshal.dumps((key_bytes, code, payload))
+        path = _path(key_bytes)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = "%s.%d.tmp" % (path, os.getpid())
+        with open(tmp, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+        runpack.wrote(path, data)
+    except (OSError, ValueError, UnicodeError):
+        pass
+
+
 def save_entry(key: tuple, proc: Any, entry: Entry, interp: Any) -> None:
     """Keep ENTRY (just compiled from PROC's definition) for the next runs."""
-    global _writes_left
     if _writes_left <= 0:
         return
     key_bytes = _key_bytes(key, proc)
@@ -319,38 +374,59 @@ def save_entry(key: tuple, proc: Any, entry: Entry, interp: Any) -> None:
             if place is None:
                 return
             consts.append((1, place))
-        elif value is NIL:
-            consts.append((2, None))
-        elif value.__class__ is ProtectedWord:
-            consts.append((3, (str(value), value.marks)))
-        elif _storable(value):
-            consts.append((0, value))
         else:
-            return
-    effects = []
-    for effect in entry.effects:
-        fn = effect[0]
-        if fn == interp.prim_ns_name:
-            effects.append(("P", effect[1], effect[2].name, fn(effect[1], effect[2])))
-        elif fn == interp.user_ns_name:
-            effects.append(("U", effect[1], effect[2], fn(effect[1], effect[2])))
-        elif fn == interp.proc_ns_name:
-            effects.append(("Q", effect[1], fn(effect[1])))
-        else:
-            return
+            spec = _const_spec(value)
+            if spec is None:
+                return
+            consts.append(spec)
+    effects = _effect_specs(entry.effects, interp)
+    if effects is None:
+        return
     lookups = {name: _lookup_spec(p) for name, p in entry.lookups.items()}
     payload = (consts, lookups, effects, entry.line_map, sorted(entry.deps), sorted(entry.names))
-    _writes_left -= 1
-    try:
-        data = marshal.dumps((key_bytes, entry.code, payload))
-        path = _path(key_bytes)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        tmp = "%s.%d.tmp" % (path, os.getpid())
-        with open(tmp, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except (OSError, ValueError, UnicodeError):
-        pass
+    _write(key_bytes, entry.code, payload)
+
+
+def _const_spec(value: Any) -> tuple | None:
+    """A constant other than a list cell as it is kept (or None: it cannot be)."""
+    if value is NIL:
+        return (2, None)
+    if value.__class__ is ProtectedWord:
+        return (3, (str(value), value.marks))
+    if _storable(value):
+        return (0, value)
+    return None
+
+
+def _read(key_bytes: bytes, procs: dict) -> tuple | None:
+    """The code and payload kept under KEY_BYTES, with the procedures its lookups name now
+    (when they are read the same way), or None."""
+    stored_key, code, payload = runpack.read(_path(key_bytes))  # (the run's pack, or the file)
+    if stored_key != key_bytes:
+        return None
+    lookups = {}
+    for name, spec in payload[1].items():
+        now = procs.get(name)
+        if _lookup_spec(now) != spec:
+            return None
+        lookups[name] = now
+    return code, payload, lookups
+
+
+def _effects(effect_specs: list, procs: dict, interp: Any) -> list | None:
+    effects = []
+    for spec in effect_specs:
+        if spec[0] == "P":
+            prim = procs.get(spec[2].lower())
+            if prim is None or not prim.is_primitive or prim.name != spec[2]:
+                return None
+            effect: tuple = (interp.prim_ns_name, spec[1], prim)
+        elif spec[0] == "U":
+            effect = (interp.user_ns_name, spec[1], spec[2])
+        else:
+            effect = (interp.proc_ns_name, spec[1])
+        effects.append(effect)
+    return effects
 
 
 def load_entry(key: tuple, proc: Any, interp: Any) -> Entry | None:
@@ -359,19 +435,11 @@ def load_entry(key: tuple, proc: Any, interp: Any) -> Entry | None:
     if key_bytes is None:
         return None
     try:
-        with open(_path(key_bytes), "rb") as f:
-            data = f.read()
-        stored_key, code, payload = marshal.loads(data)
-        if stored_key != key_bytes:
-            return None
-        const_specs, lookup_specs, effect_specs, line_map, deps, names = payload
         procs = interp.procs
-        lookups = {}
-        for name, spec in lookup_specs.items():
-            now = procs.get(name)
-            if _lookup_spec(now) != spec:
-                return None
-            lookups[name] = now
+        found = _read(key_bytes, procs)
+        if found is None:
+            return None
+        code, (const_specs, _, effect_specs, line_map, deps, names), lookups = found
         consts = []
         for kind, value in const_specs:
             if kind == 1:
@@ -383,20 +451,145 @@ def load_entry(key: tuple, proc: Any, interp: Any) -> Entry | None:
             elif kind == 3:
                 value = ProtectedWord(value[0], value[1])
             consts.append(value)
-        effects = []
-        for spec in effect_specs:
-            if spec[0] == "P":
-                prim = procs.get(spec[2].lower())
-                if prim is None or not prim.is_primitive or prim.name != spec[2]:
+        effects = _effects(effect_specs, procs, interp)
+        if effects is None:
+            return None
+        entry = Entry(proc.lines, code, consts, lookups, effects, line_map, set(deps), frozenset(names))
+        entry.cells_of = proc.lines
+        if any(p is None for p in lookups.values()):  # (reading may load a file: done when used)
+            for effect, spec in zip(effects, effect_specs, strict=True):
+                if effect[0](*effect[1:]) != spec[-1]:  # the names in the code must come out again
                     return None
-                effect: tuple = (interp.prim_ns_name, spec[1], prim)
-            elif spec[0] == "U":
-                effect = (interp.user_ns_name, spec[1], spec[2])
-            else:
-                effect = (interp.proc_ns_name, spec[1])
-            if effect[0](*effect[1:]) != spec[-1]:  # the names in the code must come out again
+        else:  # the effects done once, as the plan that redoes them (checks the names too)
+            entry.replay = interp.reading_plan(effects, lookups, [spec[-1] for spec in effect_specs])
+            if entry.replay is None:
                 return None
-            effects.append(effect)
-        return Entry(proc.lines, code, consts, lookups, effects, line_map, set(deps), frozenset(names))
+        return entry
+    except (OSError, EOFError, ValueError, TypeError, IndexError, KeyError, AttributeError):
+        return None
+
+
+# ------------------------------------------------------------ instruction lists' code
+
+def block_key(line: Any, flags: tuple, traced_names: set) -> bytes | None:
+    """The bytes naming the code of the instruction lists of LINE's shape (shapes.shape_of)
+    compiled with FLAGS (what the code is for: compile_shaped_block's inputs), or None (not
+    kept: no shape, traced variables)."""
+    shape = shape_of(line)
+    if shape is None or traced_names:
+        return None
+    items = []
+    shape_key = shape[0]
+    for item in shape_key:
+        cls = item.__class__
+        if cls is str or cls is tuple:  # (a word; a word with bars: ("w", text, marks))
+            items.append(item)
+        else:
+            items.append((0, getattr(item, "name", None)))  # a placeholder
+    return _canonical(("block", tuple(items), flags))
+
+
+def template_key(template: Any, statements: bool, traced_names: set) -> bytes | None:
+    """The bytes naming the code of TEMPLATE (a list) run as STATEMENTS or not, or None."""
+    if traced_names:
+        return None
+    try:
+        return _canonical(("template", _freeze(template), statements))
+    except _NoKey:
+        return None
+
+
+def entry_key(proc: Any, entry: str, traced_names: set) -> bytes | None:
+    """The bytes naming the code of the entry ENTRY of PROC (for its definition), or None."""
+    key = definition_key(proc, traced_names)
+    key_bytes = None if key is None else _key_bytes(key, proc)
+    return None if key_bytes is None else b"entry %s " % entry.encode() + key_bytes
+
+
+def kept_or_built(comp: Any, key: bytes | None, lines: tuple, build: Any, remake: Any,
+                  given: tuple = ()) -> Any:
+    """What the compiler COMP builds with BUILD(), or made from the code an earlier run kept
+    under KEY (None: not kept) when it holds now: REMAKE(function, dependencies, info).
+    BUILD gives (what it built, (its dependencies, info)), or (None, None) (then nothing
+    is kept), or (None, REFUSED) (then None, until what it read changes); the constants of
+    the code may be cells of LINES, or objects GIVEN (the same each time)."""
+    if key is None or comp._lookups is not None:
+        return build()[0]
+    kept = load_block(key, comp.interp, lines, given)
+    if kept is not None:
+        code, consts, deps, info = kept
+        return None if code is None else remake(comp.factory(code)(*consts), deps, info)
+    comp._lookups, comp._effects, comp._warned = {}, [], False
+    try:
+        built, keep = build()
+        if keep is not None and not comp._warned:
+            code, consts = comp._last_build if built is not None else (None, [])
+            save_block(key, code, consts, comp._lookups, comp._effects, keep[0], comp.interp, lines,
+                       keep[1], given)
+        return built
+    finally:
+        comp._lookups = comp._effects = None
+
+
+REFUSED = (frozenset(), "refused")
+
+
+def save_block(key_bytes: bytes, code: Any, consts: list, lookups: dict, effects: list, deps: set,
+               interp: Any, lines: tuple = (), info: Any = None, given: tuple = ()) -> None:
+    """Keep the code of an instruction list's shape or of a template (compiled with its
+    constants CONSTS, having read LOOKUPS and named EFFECTS) for the next runs."""
+    if _writes_left <= 0 or any(p is None for p in lookups.values()):
+        return
+    paths = None
+    specs = []
+    for value in consts:
+        if value.__class__ is Pair:
+            if paths is None:
+                paths = _cell_paths(list(lines))
+            place = paths.get(id(value))
+            spec = None if place is None else (1, place)
+        elif any(value is x for x in given):
+            spec = (4, [value is x for x in given].index(True))
+        else:
+            spec = _const_spec(value)
+        if spec is None:
+            return
+        specs.append(spec)
+    effect_specs = _effect_specs(list(dict.fromkeys(effects)), interp)
+    if effect_specs is None:
+        return
+    lookup_specs = {name: _lookup_spec(p) for name, p in lookups.items()}
+    _write(key_bytes, code, (specs, lookup_specs, effect_specs, sorted(deps), info))
+
+
+def load_block(key_bytes: bytes, interp: Any, lines: tuple = (), given: tuple = ()) -> tuple | None:
+    """(code, constants, dependencies, info) kept for KEY_BYTES by an earlier run, when it
+    holds now: the names it reads stand for procedures read the same way, the names it
+    gives come out the same (given again now), else None."""
+    try:
+        procs = interp.procs
+        found = _read(key_bytes, procs)
+        if found is None:
+            return None
+        code, (const_specs, _, effect_specs, deps, info), lookups = found
+        consts = []
+        for kind, value in const_specs:
+            if kind == 1:
+                value = _cell_at(list(lines), value)
+                if value is None:
+                    return None
+            elif kind == 2:
+                value = NIL
+            elif kind == 3:
+                value = ProtectedWord(value[0], value[1])
+            elif kind == 4:
+                value = given[value]
+            consts.append(value)
+        effects = _effects(effect_specs, procs, interp)
+        if effects is None or any(p is None for p in lookups.values()):
+            return None
+        if interp.reading_plan(effects, lookups, [spec[-1] for spec in effect_specs]) is None:
+            return None
+        return code, consts, set(deps), info
     except (OSError, EOFError, ValueError, TypeError, IndexError, KeyError, AttributeError):
         return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..lang.data import ProtectedWord
+from ..lang.data import NIL, Pair, ProtectedWord, to_pylist
 from ..lang.errors import (
     LogoError,
     didnt_output,
@@ -41,6 +41,19 @@ class Template:
         self.name = None
         self.order: tuple = ()  # its slots' numbers in the order it uses them
         self.exit_first: str | None = None  # OUTPUT or STOP (as typed) when it starts with one
+
+    def kept(self) -> tuple:
+        """(its dependencies, what else remade needs) to keep with its code (proccache.py)."""
+        return self.deps, (self.nslots, self.uses_num, self.uses_rest, self.question, self.order,
+                           self.exit_first)
+
+    @classmethod
+    def remade(cls, fn: Any, deps: set, info: tuple) -> Template:
+        """The template of the code kept with kept()'s INFO, its function now FN."""
+        tpl = cls(fn, info[0], info[1], info[2], info[3], deps)
+        tpl.order = tuple(info[4])
+        tpl.exit_first = info[5]
+        return tpl
 
     def check_count(self, n: int, who: str) -> None:
         """Nothing to check before running: a slot with no datum is found when it is
@@ -179,3 +192,30 @@ def lambda_long(info: tuple, extra: Any) -> LogoError:
     if proctext:
         return too_many("apply")
     return dont_say(extra)
+
+
+def _lambda_formals(first: Any) -> list:
+    """The inputs of a lambda template: names, [name default] and [name]."""
+    from ..lang.procedures import Formal, parse_formals
+
+    try:
+        # As in Berkeley, [[:x] ...] names its input ":x".
+        formals, _ = parse_formals(to_pylist(first), "apply", strip=False)
+    except LogoError:
+        formals = [Formal(_template_formal(x), "required") for x in to_pylist(first)]
+    for formal in formals:
+        formal.name = formal.name.lower()
+    return formals
+
+
+def _template_formal(x: Any) -> str:
+    from ..lang.data import word_text
+
+    if x.__class__ is Pair:
+        x = x.first
+    text = word_text(x) if x.__class__ is not Pair else ""
+    return text.lower()
+
+
+def _is_listish(x: Any) -> bool:
+    return x.__class__ is Pair or x is NIL

@@ -9,7 +9,7 @@ from ..lang import errors, shapes
 from ..lang.data import NIL, Pair, to_pylist
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Const, Parser
-from . import codecache
+from . import codecache, proccache
 from .codegen import Gen
 from .common import OUTPUT_NAMES, Ctx, _flat_on_overflow, _TooDeep
 from .scan import (
@@ -21,6 +21,7 @@ from .scan import (
     params_only_as_inputs,
     template_looks_up_slots,
 )
+from .templates import Template, _is_listish, _lambda_formals
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -36,33 +37,6 @@ class _NoShape(Exception):
 
 def _refuse_warning(message: str) -> None:
     raise _NoShape(message)
-
-
-def _lambda_formals(first: Any) -> list:
-    """The inputs of a lambda template: names, [name default] and [name]."""
-    from ..lang.procedures import Formal, parse_formals
-
-    try:
-        # As in Berkeley, [[:x] ...] names its input ":x".
-        formals, _ = parse_formals(to_pylist(first), "apply", strip=False)
-    except LogoError:
-        formals = [Formal(_template_formal(x), "required") for x in to_pylist(first)]
-    for formal in formals:
-        formal.name = formal.name.lower()
-    return formals
-
-
-def _template_formal(x: Any) -> str:
-    from ..lang.data import word_text
-
-    if x.__class__ is Pair:
-        x = x.first
-    text = word_text(x) if x.__class__ is not Pair else ""
-    return text.lower()
-
-
-def _is_listish(x: Any) -> bool:
-    return x.__class__ is Pair or x is NIL
 
 
 class BlockCompiler:
@@ -82,14 +56,21 @@ class BlockCompiler:
         TRACE).  With SAME_CODE, also None when that code may differ from LINE's own."""
         if names_a_tracer(line):  # what it traces would be parameters: scan.calls_after_trace
             return None
+        key = proccache.block_key(line, (consumer, commands, expansion, same_code), self.interp.traced_names)
+        return proccache.kept_or_built(self, key, (), lambda: self._shaped_block(
+            line, consumer, commands, expansion, same_code), lambda fn, deps, info: (fn, deps))
+
+    def _shaped_block(self, line: Any, consumer: str | None, commands: bool, expansion: bool,
+                      same_code: bool) -> tuple:
         try:
             nodes = Parser(self._known if same_code else self.lookup, _refuse_warning).parse_list(
                 shapes.with_markers(line))
             if same_code and not params_only_as_inputs(nodes, self.special_calls()):
-                return None
-            return self.compile_block(line, consumer, commands, nodes, expansion)
+                return None, proccache.REFUSED  # (as long as what it read stays)
+            built = self.compile_block(line, consumer, commands, nodes, expansion)
+            return built, (built[1], None)
         except Exception:  # compiled as itself, which reports any error
-            return None
+            return None, None
 
     def _known(self, key: str) -> Any:
         """The procedure KEY names, as lookup gives it, when there is one now: an unknown
@@ -175,16 +156,21 @@ class BlockCompiler:
 
     # ------------------------------------------------------------ templates
 
-    @_flat_on_overflow
     def compile_template(self, template: Any, statements: bool = False) -> Any:
         """A template given as a list: question-mark, lambda or procedure-text form.
 
         With STATEMENTS (FOREACH and the like), the template is an
         instruction list: OUTPUT and STOP in it leave the calling procedure.
         Otherwise (MAP, APPLY ...) its value is what the template outputs.
+        Its code may be kept on disk by an earlier run (proccache.py).
         """
-        from .templates import Template
+        key = proccache.template_key(template, statements, self.interp.traced_names)
+        return proccache.kept_or_built(self, key, (template,), lambda: self._template(template, statements),
+                                       Template.remade)
 
+    @_flat_on_overflow
+    def _template(self, template: Any, statements: bool) -> tuple:
+        """compile_template's Template, and what to keep with its code."""
         gen = Gen()
         gen.indent = 1
         first = template.first if template.__class__ is Pair else None
@@ -196,7 +182,8 @@ class BlockCompiler:
             else:
                 mode = "block" if statements else "template"
                 fn, numbered = self._lambda_template(gen, formals, [template.rest], mode, template)
-            return Template(fn, len(formals), numbered, numbered, False, gen.deps)
+            tpl = Template(fn, len(formals), numbered, numbered, False, gen.deps)
+            return tpl, tpl.kept()
         nodes = self.parse(template)
         ctx = Ctx("template")
         if statements:
@@ -225,7 +212,7 @@ class BlockCompiler:
         tpl.order = tuple(slots.order)
         if nodes and isinstance(nodes[0], Call) and self._is_exit(nodes[0]):
             tpl.exit_first = nodes[0].name
-        return tpl
+        return tpl, tpl.kept()
 
     def compile_shaped_lambda(self, template: Any, statements: bool, numbered: bool) -> Any:
         """Code for every lambda template (named inputs, then one instruction list) whose
@@ -245,8 +232,6 @@ class BlockCompiler:
 
     def instantiate_lambda(self, entry: tuple, params: tuple, template: Any, numbered: bool) -> Any:
         """The template function of ENTRY (compile_shaped_lambda) for one template."""
-        from .templates import Template
-
         code, consts, count, deps = entry
         fn = self.factory(code)(params, template, *consts)
         return Template(fn, count, numbered, numbered, False, deps)

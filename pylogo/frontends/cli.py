@@ -14,7 +14,7 @@ import gc
 import os
 import sys
 
-from ..system import modcache
+from ..system import modcache, runpack
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -107,6 +107,8 @@ def run(opts: Options) -> int:
     interactive = stdin_is_tty() and opts.picture is None
     if not interactive:  # (an interactive session starts with more: it keeps nothing)
         modcache.note_startup()
+        # what the disk caches give this program, read from one file (kept at its end)
+        runpack.start(([os.path.abspath(path) for path in opts.files], opts.instructions))
     interp.console_out.line_buffered = stdout_is_tty()
     if interactive:
         from ..system import interrupt
@@ -215,6 +217,7 @@ def finish(status: Any) -> None:
     the process ends at once, without Python's finalization (a last garbage collection
     and the teardown of every module: about a tenth of pylogo's start-up time)."""
     modcache.save()  # (only when a module noted at start-up was read from its own files)
+    runpack.save()  # (only when the program read or wrote a cache file not in its pack)
     code = status if status.__class__ is int else (0 if status is None else 1)
     if "atexit" not in sys.modules and "threading" not in sys.modules:
         try:

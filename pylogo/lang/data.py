@@ -10,8 +10,6 @@ Lists are chains of :class:`Pair` cells ending in the singleton ``NIL``, so
 
 from __future__ import annotations
 
-import math
-
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Iterable, Iterator
@@ -273,6 +271,8 @@ def format_number(x: Any) -> str:
     if x.__class__ is int:
         return str(x)
     if x != x:  # as C's printf: the sign of a NaN shows
+        import math  # (not at start-up: a module loaded from a shared library, slow to import)
+
         return "-nan" if math.copysign(1.0, x) < 0 else "nan"
     if x in (float("inf"), float("-inf")):
         return "inf" if x > 0 else "-inf"

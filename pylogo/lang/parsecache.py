@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import marshal
 import os
-from binascii import crc32
 
+from ..system import runpack
 from .data import NIL, Array, Pair, ProtectedWord
 
 TYPE_CHECKING = False
@@ -33,7 +33,7 @@ def _path(text: str) -> str:
     # A cheap checksum names the file; the file holds the text itself, compared
     # when it is read, so two texts with one checksum never share their data.
     data = text.encode("utf-8", "surrogateescape")
-    return os.path.join(cache_dir(), "%s-%08x-%d.bin" % (_VERSION, crc32(data), len(data)))
+    return os.path.join(cache_dir(), "%s-%x-%d.bin" % (_VERSION, runpack.checksum(data), len(data)))
 
 
 def encode(x: Any) -> Any:
@@ -81,9 +81,7 @@ def decode(x: Any) -> Any:
 def load(text: str) -> list | None:
     """What was saved for TEXT (its logical lines, with their encoded data), or None."""
     try:
-        with open(_path(text), "rb") as f:
-            data = f.read()
-        stored = marshal.loads(data)  # marshal.load(f) reads the file in many small pieces
+        stored = runpack.read(_path(text))  # (from the run's pack when it holds it)
     except (OSError, EOFError, ValueError, TypeError):
         return None
     if stored.__class__ is not tuple or len(stored) != 2 or stored[0] != text:
@@ -96,8 +94,10 @@ def save(text: str, encoded: list) -> None:
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = "%s.%d.tmp" % (path, os.getpid())
+        data = marshal.dumps((text, encoded))
         with open(tmp, "wb") as f:
-            marshal.dump((text, encoded), f)
+            f.write(data)
         os.replace(tmp, path)
+        runpack.wrote(path, data)
     except (OSError, ValueError):
         pass

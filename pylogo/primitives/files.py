@@ -16,6 +16,7 @@ from ..lang.errors import LogoError, doesnt_like
 from ..lang.printer import print_form, show_form
 from ..lang.procedures import CMD, primitive
 from ..system.streams import InStream, OutStream
+from .workspace import path_of
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -108,13 +109,6 @@ def _close_buffer(interp: Any, stream: BufferStream) -> None:
     if interp.writer is stream:
         interp.writer = interp.console_out
     interp.V[stream.variable.lower()] = stream.value()
-
-
-def path_of(interp: Any, name: str) -> str:
-    """The file system path for a Logo file name (relative to PREFIX if set)."""
-    if interp.prefix:  # always put in front, as Berkeley does, even of an absolute name
-        return os.path.expanduser(interp.prefix.rstrip("/") + "/" + name)
-    return os.path.expanduser(name)
 
 
 def _cant_open(name: str) -> LogoError:

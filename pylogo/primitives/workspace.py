@@ -1279,6 +1279,14 @@ def _is_plain_word(x: Any) -> bool:
 # ---------------------------------------------------------------- files of the workspace
 
 
+def path_of(interp: Any, name: str) -> str:
+    """The file system path for a Logo file name (relative to PREFIX if set).  (Here, not
+    with the primitives of files: LOAD does not import them.)"""
+    if interp.prefix:  # always put in front, as Berkeley does, even of an absolute name
+        return os.path.expanduser(interp.prefix.rstrip("/") + "/" + name)
+    return os.path.expanduser(name)
+
+
 @primitive("load", args=1, kind=CMD, env=True)
 def load(interp: Any, name: Any) -> None:
     """LOAD filename
@@ -1289,8 +1297,6 @@ def load(interp: Any, name: Any) -> None:
     that list is run when loading ends.
 
     Example: make "x 3 save "/tmp/t.lg erall load "/tmp/t.lg print :x"""
-    from .files import path_of
-
     if name.__class__ is Array:
         raise LogoError(errors.CANT_OPEN, "I can't open file %s" % show_form(name))
     path = path_of(interp, _word(name, "load"))
@@ -1321,8 +1327,6 @@ def save(interp: Any, name: Any = None) -> None:
     name given to the last LOAD or SAVE.
 
     Example: make "x 3 save "/tmp/ws.lg"""
-    from .files import path_of
-
     if name is None:
         if not interp.last_file:
             raise errors.not_enough("save")
@@ -1529,8 +1533,6 @@ def savel(interp: Any, what: Any, name: Any, *_unused: Any) -> None:
     part of the workspace can be kept apart.  An existing file is replaced.
 
     Example: make "x 3 savel namelist "x "/tmp/x.lg"""
-    from .files import path_of
-
     procs, names_, plists_ = _contents_arg(interp, what, "savel")
     lines: list = []
     for p in procs:

@@ -112,7 +112,7 @@ class Workspace:
         self.ns[name] = self.procs.get(key)
         return name
 
-    def reading_plan(self, effects: list, lookups: dict) -> tuple:
+    def reading_plan(self, effects: list, lookups: dict, names_wanted: list | None = None) -> Any:
         """What reading a definition did, done again: EFFECTS (the calls of prim_ns_name,
         user_ns_name and proc_ns_name its code needed), and the names of LOOKUPS (name ->
         the procedure it was then) looked up (library procedures loaded: BURIED lists them).
@@ -120,11 +120,14 @@ class Workspace:
         checked, made again only when not right now (user_ns_name's are left out: a name of
         the namespace stays there); a name that stood for a procedure, or a primitive not
         of the library, is not looked up (that does nothing), unless one was no procedure
-        (it may be loaded from a file, which may change the others)."""
+        (it may be loaded from a file, which may change the others).  With NAMES_WANTED
+        (the name each effect gave when the code was compiled), None when one differs."""
         names = []
-        for effect in effects:
+        for i, effect in enumerate(effects):
             fn = effect[0]
             name = fn(*effect[1:])
+            if names_wanted is not None and name != names_wanted[i]:
+                return None
             if fn == self.proc_ns_name:
                 names.append((0, name, effect[1], None))
             elif fn == self.user_ns_name:

@@ -1,0 +1,134 @@
+"""The disk caches' files a run of a program read, kept together for its next run.
+
+A program loaded from files reads many small files of the disk caches when run
+again: the parsed lines of each file (lang/parsecache.py), the kept code of each
+procedure (compiling/proccache.py) and of each instruction list (compiling/codecache.py).
+Opening and reading each costs more than using what it holds.  At the end of a run of
+the pylogo command (``save``, called by frontends/cli.py), what those files held, as
+read (``read``) or written (``wrote``) in this run, is kept in one file named by what
+the command ran (its files and instructions); the next such run reads that one file
+at its start (``start``), and ``read`` gives a cache file's record from it instead of
+opening the file.
+
+A record is exactly what the cache file held (the bytes, unmarshalled when read), under
+the cache file's own name, so every cache checks it as it checks its files (the text
+it was made from, its tags of pylogo and Python); a record it refuses is made again and
+written, and the pack is kept anew at the end of that run.  The pack is rewritten only
+when the run read or wrote a record that was not in it, or left many of it unread.  Any
+failure to read or write is silently ignored: the pack only saves time.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+import sys
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+# marshal's format for code objects belongs to one Python version.
+_TAG = "pylogo-run-2-%s" % (sys.implementation.cache_tag or "python")
+MAX_RECORDS = 3000
+# The folder holding the package pylogo (this file is pylogo/system/runpack.py).
+_HOME = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+_records: dict = {}  # cache file name -> its bytes (a memoryview), from the pack read at the start
+_used: dict = {}  # cache file name -> its bytes, read or written in this run
+# [the pack's path (None: no pack for this run), a record not from it?, what names the run]
+_state: list = [None, False, b""]
+
+
+def checksum(data: bytes) -> int:
+    """A checksum of DATA naming a cache file (which holds what it was made from, compared
+    when read): the hash of the number its bytes make, the number modulo a prime (Python's
+    documented hash of numbers), quicker to work out than importing binascii for crc32."""
+    return hash(int.from_bytes(data, "little"))
+
+
+def _folder() -> str:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "pylogo", "runs")
+
+
+def start(what: Any) -> None:
+    """Read the pack of the run of WHAT (a marshallable value naming what the command runs:
+    its files and instructions) by this copy of pylogo, and keep one for it at the end of
+    this run."""
+    try:  # (repr: the same bytes in every run, unlike marshal's, see proccache._canonical)
+        key = repr((_HOME, what)).encode("utf-8", "surrogateescape")
+        path = os.path.join(_folder(), "%s-%x-%d.bin" % (_TAG, checksum(key), len(key)))
+    except (ValueError, TypeError, UnicodeError):
+        return
+    _state[:] = [path, False, key]
+    _records.clear()
+    _used.clear()
+    # The file: the length of its index (8 bytes), the index (marshalled: the key, and each
+    # record's name, place and length), then the records one after the other, read in place
+    # (memoryview: no copy of each).
+    try:
+        with open(path, "rb") as f:
+            data = memoryview(f.read())
+        size = int.from_bytes(data[:8], "little")
+        stored = marshal.loads(data[8:8 + size])
+    except (OSError, EOFError, ValueError, TypeError):
+        return
+    if stored.__class__ is not tuple or len(stored) != 2 or stored[0] != key:
+        return
+    start = 8 + size
+    try:
+        for name, (place, length) in stored[1].items():
+            _records[name] = data[start + place:start + place + length]
+    except (AttributeError, TypeError, ValueError):
+        _records.clear()
+
+
+def read(path: str) -> Any:
+    """The value marshalled in the cache file PATH: from the pack when it holds it, else
+    read from the file (OSError, EOFError, ValueError or TypeError when it cannot be)."""
+    data = _records.get(path)
+    if data is not None:
+        try:
+            value = marshal.loads(data)
+        except (EOFError, ValueError, TypeError):  # (not what a pack holds: read the file)
+            del _records[path]
+        else:
+            _used[path] = data
+            return value
+    with open(path, "rb") as f:
+        data = f.read()
+    value = marshal.loads(data)  # (marshal.load(f) reads the file in many small pieces)
+    wrote(path, data)
+    return value
+
+
+def wrote(path: str, data: bytes) -> None:
+    """DATA was written to the cache file PATH (or read from it): the pack will hold it."""
+    if _state[0] is not None and len(_used) < MAX_RECORDS:
+        _used[path] = data
+        _state[1] = True
+
+
+def save() -> None:
+    """Keep the records this run used, when one was not in its pack or a quarter of it
+    was not used."""
+    path, changed, key = _state
+    if path is None or not (changed or len(_used) * 4 < len(_records) * 3):
+        return
+    _state[1] = False
+    try:
+        index = {}
+        place = 0
+        for name, data in _used.items():
+            index[name] = (place, len(data))
+            place += len(data)
+        head = marshal.dumps((key, index))
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = "%s.%d.tmp" % (path, os.getpid())
+        with open(tmp, "wb") as f:
+            f.write(len(head).to_bytes(8, "little") + head + b"".join(_used.values()))
+        os.replace(tmp, path)
+    except (OSError, ValueError, TypeError):
+        pass
+

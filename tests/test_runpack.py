@@ -1,0 +1,240 @@
+"""The disk caches' files a run read, kept together for its next run (pylogo/system/runpack.py)."""
+
+from __future__ import annotations
+
+import marshal
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from pylogo.compiling import codecache
+from pylogo.system import runpack
+
+
+@pytest.fixture()
+def pack_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(codecache, "_folder_made", False)
+    monkeypatch.setattr(codecache, "_writes_left", 10)
+    monkeypatch.setattr(runpack, "_records", {})
+    monkeypatch.setattr(runpack, "_used", {})
+    monkeypatch.setattr(runpack, "_state", [None, False, b""])
+    return tmp_path
+
+
+def _packs(home) -> list:
+    folder = os.path.join(home, "pylogo", "runs")
+    return os.listdir(folder) if os.path.isdir(folder) else []
+
+
+def _code_files(home) -> list:
+    folder = os.path.join(home, "pylogo", "code")
+    return [os.path.join(folder, name) for name in os.listdir(folder)]
+
+
+def test_a_run_reads_the_cache_files_it_used_last_time_from_its_pack(pack_home) -> None:
+    source = "x = 6 * 7\n"
+    runpack.start((["/a/p.lg"], []))
+    codecache.save("block", source, compile(source, "<logo block>", "exec"))
+    runpack.save()
+    assert len(_packs(pack_home)) == 1
+    for path in _code_files(pack_home):
+        os.remove(path)  # (the pack alone gives it now)
+    runpack.start((["/a/p.lg"], []))
+    scope: dict = {}
+    exec(codecache.load("block", source), scope)
+    assert scope["x"] == 42
+    assert codecache.load("block", "x = 1\n") is None  # (checked as the file would be)
+    runpack.start((["/a/other.lg"], []))  # another program: another pack
+    assert codecache.load("block", source) is None
+
+
+def test_a_record_of_the_pack_is_checked_as_its_file_is(pack_home) -> None:
+    source = "y = 1\n"
+    runpack.start(([], ["print 1"]))
+    codecache.save("block", source, compile(source, "<logo block>", "exec"))
+    (path,) = _code_files(pack_home)
+    other = "z = 2\n"
+    runpack.wrote(path, marshal.dumps(("block", other, compile(other, "<logo block>", "exec"))))
+    runpack.save()
+    runpack.start(([], ["print 1"]))
+    assert codecache.load("block", source) is None  # another text under its name
+    runpack.start(([], ["print 1"]))
+    runpack._records[path] = b"not marshal data"
+    scope: dict = {}
+    exec(codecache.load("block", source), scope)  # not unmarshalled: read from its file
+    assert scope["y"] == 1
+
+
+def test_the_pack_is_written_again_only_when_it_changed(pack_home) -> None:
+    sources = ["n = %d\n" % n for n in range(4)]
+    runpack.start((["/p.lg"], []))
+    for source in sources:
+        codecache.save("block", source, compile(source, "<logo block>", "exec"))
+    runpack.save()
+    (name,) = _packs(pack_home)
+    pack = os.path.join(pack_home, "pylogo", "runs", name)
+    os.utime(pack, ns=(0, 0))
+    runpack.start((["/p.lg"], []))
+    for source in sources:
+        assert codecache.load("block", source) is not None
+    runpack.save()
+    assert os.stat(pack).st_mtime_ns == 0  # all it holds was used, nothing else
+    runpack.start((["/p.lg"], []))
+    assert codecache.load("block", sources[0]) is not None
+    runpack.save()  # most of it unused: kept again with what was used only
+    with open(pack, "rb") as f:
+        data = f.read()
+    assert len(marshal.loads(data[8:8 + int.from_bytes(data[:8], "little")])[1]) == 1
+
+
+def test_without_a_pack_started_nothing_is_kept(pack_home) -> None:
+    source = "w = 3\n"
+    codecache.save("block", source, compile(source, "<logo block>", "exec"))
+    runpack.save()
+    assert _packs(pack_home) == []
+    assert codecache.load("block", source) is not None
+
+
+def _run(tmp_path, program) -> str:
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"), TERM="dumb")
+    return subprocess.run([sys.executable, "-m", "pylogo", str(program)], env=env, capture_output=True,
+                          text=True, stdin=subprocess.DEVNULL).stdout
+
+
+def test_a_program_run_again_from_its_pack_prints_the_same(tmp_path) -> None:
+    library = tmp_path / "lib.lg"
+    library.write_text('to double :n\noutput :n * 2\nend\nto twice :l\nrun :l\nrun :l\nend\n'
+                       'make "base 20\n')
+    program = tmp_path / "p.lg"
+    program.write_text('load "%s\nprint double :base + 1\ntwice [type "ab]\nprint []\n'
+                       'print map [double ?] [1 2 3]\nbye\n' % library)
+    expected = "42\nabab\n2 4 6\n"
+    assert [_run(tmp_path, program) for _ in range(2)] == [expected] * 2
+    cache = tmp_path / "cache" / "pylogo"
+    assert os.listdir(cache / "runs")
+    for folder in ("code", "procs", "parsed"):  # the pack alone gives them now
+        shutil.rmtree(cache / folder)
+    assert _run(tmp_path, program) == expected
+    assert not (cache / "procs").exists()
+
+
+def test_the_code_of_a_line_s_shape_is_kept_and_used_when_it_holds(pack_home, monkeypatch) -> None:
+    from pylogo.compiling import proccache
+    from tests.inproc import LogoSession
+
+    monkeypatch.setattr(proccache, "_writes_left", 50)
+    used = []
+    load_block = proccache.load_block
+
+    def counting(key_bytes, interp, lines=(), given=()):
+        found = load_block(key_bytes, interp, lines, given)
+        if given:
+            return found  # (an entry of G's: not counted here)
+        used.append(found is not None)
+        return found
+
+    monkeypatch.setattr(proccache, "load_block", counting)
+    program = 'to g :x\noutput :x + 1\nend\nprint g 5\nshow list g 7 "a\n'
+    assert LogoSession().run(program) == "g defined\n6\n[8 a]\n"
+    assert used == [False, False]
+    assert LogoSession().run(program) == "g defined\n6\n[8 a]\n"  # (another interpreter: a run again)
+    assert used[2:] == [True, True]
+    other = 'to g :x :y\noutput :x * :y\nend\nprint g 5\nshow list g 7 "a\nprint g 2 3\n'
+    # (Berkeley 6.2.5's output)
+    assert LogoSession().run(other) == ("g defined\nnot enough inputs to g\n"
+                                        "* doesn't like a as input  in g\n[output :x * :y]\n6\n")
+    assert used[4:6] == [False, False]
+
+
+def test_the_code_of_a_template_is_kept_and_used_when_it_holds(pack_home, monkeypatch) -> None:
+    from pylogo.compiling import proccache
+    from tests.inproc import LogoSession
+
+    monkeypatch.setattr(proccache, "_writes_left", 50)
+    found = []
+    load_block = proccache.load_block
+
+    def noting(key_bytes, interp, lines=(), given=()):
+        kept = load_block(key_bytes, interp, lines, given)
+        if given:
+            return kept
+        found.append(None if kept is None else kept[0] is not None)
+        return kept
+
+    monkeypatch.setattr(proccache, "load_block", noting)
+    # a question-mark template with a list in it; a line whose shape's code is not its own
+    program = 'to g :x\noutput :x + 1\nend\nshow map [list g ? [a]] [1 2]\nif 1 = 1 [print "yes]\n'
+    printed = "g defined\n[[2 [a]] [3 [a]]]\nyes\n"
+    assert LogoSession().run(program) == printed
+    assert found == [None, None, None]
+    assert LogoSession().run(program) == printed
+    assert found[3:] == [True, True, False]  # (the second one: known to be compiled as itself)
+    other = 'to g :x :y\noutput :x * :y\nend\nshow map [list g ? [a]] [1 2]\nprint 1\n'
+    # (Berkeley 6.2.5's output)
+    assert LogoSession().run(other) == "g defined\n* doesn't like [a] as input  in g\n[output :x * :y]\n1\n"
+    assert found[6:8] == [True, None]  # (the line reads SHOW and MAP; the template reads G)
+
+
+def test_the_checksum_naming_cache_files_is_the_same_in_every_process() -> None:
+    code = "from pylogo.system.runpack import checksum; print(checksum(b'to f :x' * 99))"
+    outputs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                              env=dict(os.environ, PYTHONHASHSEED=seed)).stdout for seed in ("1", "2")}
+    assert len(outputs) == 1 and outputs.pop().strip().isdigit()
+    assert runpack.checksum(b"ab") != runpack.checksum(b"ba")
+
+
+def test_a_damaged_pack_is_ignored(pack_home) -> None:
+    source = "v = 5\n"
+    runpack.start((["/q.lg"], []))
+    codecache.save("block", source, compile(source, "<logo block>", "exec"))
+    runpack.save()
+    (name,) = _packs(pack_home)
+    pack = os.path.join(pack_home, "pylogo", "runs", name)
+    with open(pack, "rb") as f:
+        data = f.read()
+    for damaged in (b"", data[:20], b"\xff" * 8 + data[8:], data[:8] + b"junk" + data[12:]):
+        with open(pack, "wb") as f:
+            f.write(damaged)
+        runpack.start((["/q.lg"], []))
+        assert codecache.load("block", source) is not None  # (from its own file)
+
+
+def test_the_code_of_a_command_entry_is_kept_and_used_with_the_body_of_now(pack_home, monkeypatch) -> None:
+    from pylogo.compiling import proccache
+    from tests.inproc import LogoSession
+
+    monkeypatch.setattr(proccache, "_writes_left", 50)
+    kinds = []
+    load_block = proccache.load_block
+
+    def noting(key_bytes, interp, lines=(), given=()):
+        kept = load_block(key_bytes, interp, lines, given)
+        if given:  # (an entry's code: its procedure's body is given)
+            kinds.append(kept is not None)
+        return kept
+
+    monkeypatch.setattr(proccache, "load_block", noting)
+    program = 'to f :x\nprint :x\nend\nto g\nf 1 f 2\nend\ng\nto h\nfoo\nend\nh\n'
+    # (Berkeley 6.2.5's output)
+    printed = "f defined\ng defined\n1\n2\nh defined\nI don't know how  to foo  in h\n[foo]\n"
+    assert LogoSession().run(program) == printed
+    first = len(kinds)
+    assert first and not any(kinds)
+    assert LogoSession().run(program) == printed
+    assert kinds[first:] == [True] * first
+
+
+def test_a_definition_s_key_is_the_same_bytes_however_its_words_are_shared() -> None:
+    from types import SimpleNamespace
+
+    from pylogo.compiling import proccache
+
+    proc = SimpleNamespace(traced=False, stepped=False)
+    key = ("f", False, False, False, (), (("local", "".join(["mat", "rix"])),), frozenset())
+    first = proccache._key_bytes(key, proc)
+    word = key[5][0][1]  # (one more reference to the word: marshal's bytes would change)
+    assert proccache._key_bytes(key, proc) == first and word in first.decode()
