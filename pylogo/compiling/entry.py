@@ -5,14 +5,21 @@ the body, restore the variables, locate errors), the command entries ``C`` and
 
 from __future__ import annotations
 
-from ..lang import errors
 from ..lang.data import Pair, ProtectedWord
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Parser
 from . import proccache
 from .codegen import Gen
 from .common import COMMAND_ENTRY, OUTPUT_NAMES, CompiledProc, Ctx, _flat_on_overflow, uses_maybeoutput
-from .scan import _line_map, _list_mentions, _mentions, _tag_places, built_of_variables, names_a_tracer
+from .scan import (
+    _line_map,
+    _list_mentions,
+    _mentions,
+    _tag_places,
+    built_of_variables,
+    names_a_tracer,
+    reading_error,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -102,7 +109,7 @@ class ProcedureCompiler:
                 # Berkeley reads the whole body when the procedure is called, once its inputs
                 # are bound: the error comes from inside the procedure (ERRACT's PAUSE sees
                 # its inputs), at that line, before any line runs.
-                unreadable = _reading_error(proc.lines, index, exc)
+                unreadable = reading_error(proc.lines, index, exc)
                 self._warned = True  # (not kept on disk)
                 trees = [[] for _ in proc.lines]
                 break
@@ -389,15 +396,3 @@ class ProcedureCompiler:
         gen.emit("return None")
         gen.indent = 1
 
-
-def _reading_error(lines: list, index: int, exc: LogoError) -> tuple:
-    """(line index, error) to report for a body whose line INDEX cannot be read (EXC).
-    Berkeley 6.2.5 reads on after such a line, and a later line that begins with a
-    parenthesis is then "too many ('s" (the last one is reported)."""
-    for later in range(len(lines) - 1, index, -1):
-        line = lines[later]
-        first = line.first if line.__class__ is Pair else None
-        if (first.__class__ in (str, ProtectedWord) and first[:1] == "("
-                and (first.__class__ is str or first.marks[:1] == " ")):
-            return later, LogoError(errors.PAREN_MISMATCH, "too many ('s")
-    return index, exc

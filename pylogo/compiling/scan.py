@@ -5,7 +5,9 @@ first problem of a line, and the Logo line of each generated Python line.
 
 from __future__ import annotations
 
+from ..lang import errors
 from ..lang.data import NIL, Array, Pair, ProtectedWord, parse_number
+from ..lang.errors import LogoError
 from ..lang.parser import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
 from .codegen import Gen
 
@@ -350,3 +352,16 @@ def _made_of(node: Any, names: list) -> bool:
     if cls is Call and node.proc.is_primitive and not node.proc.wrapped:
         return node.proc.name in _MEMO_BUILDERS and all(_made_of(a, names) for a in node.args)
     return False
+
+
+def reading_error(lines: list, index: int, exc: LogoError) -> tuple:
+    """(line index, error) to report for a body whose line INDEX cannot be read (EXC).
+    Berkeley 6.2.5 reads on after such a line, and a later line that begins with a
+    parenthesis is then "too many ('s" (the last one is reported)."""
+    for later in range(len(lines) - 1, index, -1):
+        line = lines[later]
+        first = line.first if line.__class__ is Pair else None
+        if (first.__class__ in (str, ProtectedWord) and first[:1] == "("
+                and (first.__class__ is str or first.marks[:1] == " ")):
+            return later, LogoError(errors.PAREN_MISMATCH, "too many ('s")
+    return index, exc
