@@ -242,6 +242,512 @@ w6 defined
 r
 a
 ''')),
+    ('output_of_run_whose_list_stops_or_outputs', 'stdin', _t(r'''
+output run [op 3]
+output run [stop]
+show run [output 3]
+to f1
+output run [stop]
+end
+show f1
+f1
+to f2
+output run [output 3]
+end
+show f2
+to f3
+print run [output 3]
+print "after
+end
+f3
+to f4
+output runresult [output 3]
+end
+show f4
+to f6
+output if "true [output 3]
+end
+show f6
+to f7
+print if "true [output 3]
+end
+show f7
+to f9
+run [output 3]
+end
+show f9
+to f10
+output ifelse "true [output 3] [4]
+end
+show f10
+to f11
+op run [op 3]
+end
+show f11
+to f12
+show run [stop]
+print "after
+end
+f12
+to f13
+output run [3]
+end
+show f13
+to f14 :l
+output run :l
+end
+show f14 [output 3]
+show f14 [stop]
+show f14 [5]
+to f15
+output sum 1 run [output 3]
+end
+show f15
+to f16
+make "x run [output 3]
+print "after
+end
+show f16
+'''),
+     _t(r'''
+Can only use output inside a procedure
+Can only use output inside a procedure
+Can only use output inside a procedure
+f1 defined
+stop didn't output to output  in f1
+[output run [stop]]
+stop didn't output to output  in f1
+[output run [stop]]
+f2 defined
+run didn't output to output  in f2
+[output run [output 3]]
+f3 defined
+output didn't output to print  in f3
+[print run [output 3]]
+f4 defined
+Can't use OUTPUT or STOP inside RUNRESULT  in f4
+[output runresult [output 3]]
+f6 defined
+if didn't output to output  in f6
+[output if "true [output 3]]
+f7 defined
+output didn't output to print  in f7
+[print if "true [output 3]]
+f9 defined
+3
+f10 defined
+ifelse didn't output to output  in f10
+[output ifelse "true [output 3] [4]]
+f11 defined
+run didn't output to op  in f11
+[op run [op 3]]
+f12 defined
+stop didn't output to show  in f12
+[show run [stop]]
+f13 defined
+3
+f14 defined
+run didn't output to output  in f14
+[output run :l]
+stop didn't output to output  in f14
+[output run :l]
+5
+f15 defined
+output didn't output to sum  in f15
+[output sum 1 run [output 3]]
+f16 defined
+output didn't output to make  in f16
+[make "x run [output 3]]
+''')),
+    ('output_of_run_names_the_innermost_run_or_if', 'stdin', _t(r'''
+to g1
+output run [print 1 output 3]
+end
+show g1
+to g2
+output run [run [output 3]]
+end
+show g2
+to g3
+.maybeoutput run [output 3]
+end
+show g3
+to g4
+output (run [output 3])
+end
+show g4
+to g5
+output run [if "true [output 3]]
+end
+show g5
+to g6
+output run [ifelse "true [output 3] [stop]]
+end
+show g6
+to g7
+output run [ifelse "false [output 3] [stop]]
+end
+show g7
+to g8
+op if "true [stop]
+end
+show g8
+to g9
+output run [output]
+end
+show g9
+to g12
+output run [.maybeoutput 3]
+end
+show g12
+to g13 :x
+output run [if :x [output 3] 4]
+end
+show g13 "true
+show g13 "false
+to g14
+output run [output 3 print 4]
+end
+show g14
+to m2
+output run [print 1 if "true [output 3]]
+end
+show m2
+to m3
+output if "true [run [output 3]]
+end
+show m3
+to m4
+output run [ignore run [output 3]]
+end
+show m4
+to m6
+output run [ifelse "true [output 3] [4] print 5]
+end
+show m6
+to m8 :l
+output run [run :l]
+end
+show m8 [output 3]
+show m8 [if "true [output 3]]
+to k16
+output iftrue [output 3]
+end
+test "true
+show k16
+to k15
+output (if "false [output 3] [output 4])
+end
+show k15
+'''),
+     _t(r'''
+g1 defined
+1
+run didn't output to output  in g1
+[output run [print 1 output 3]]
+g2 defined
+run didn't output to output  in g2
+[output run [run [output 3]]]
+g3 defined
+run didn't output to .maybeoutput  in g3
+[.maybeoutput run [output 3]]
+g4 defined
+run didn't output to output  in g4
+[output (run [output 3] )]
+g5 defined
+if didn't output to output  in g5
+[output run [if "true [output 3]]]
+g6 defined
+ifelse didn't output to output  in g6
+[output run [ifelse "true [output 3] [stop]]]
+g7 defined
+stop didn't output to output  in g7
+[output run [ifelse "false [output 3] [stop]]]
+g8 defined
+stop didn't output to op  in g8
+[op if "true [stop]]
+g9 defined
+not enough inputs to output  in g9
+[output run [output]]
+g12 defined
+run didn't output to output  in g12
+[output run [.maybeoutput 3]]
+g13 defined
+run didn't output to output  in g13
+[output run [if :x [output 3] 4]]
+4
+g14 defined
+run didn't output to output  in g14
+[output run [output 3 print 4]]
+m2 defined
+1
+if didn't output to output  in m2
+[output run [print 1 if "true [output 3]]]
+m3 defined
+run didn't output to output  in m3
+[output if "true [run [output 3]]]
+m4 defined
+output didn't output to ignore  in m4
+[output run [ignore run [output 3]]]
+m6 defined
+run didn't output to output  in m6
+[output run [ifelse "true [output 3] [4] print 5]]
+m8 defined
+run didn't output to output  in m8
+[output run [run :l]]
+if didn't output to output  in m8
+[output run [run :l]]
+k16 defined
+iftrue didn't output to output  in k16
+[output iftrue [output 3]]
+k15 defined
+if didn't output to output  in k15
+[output (if "false [output 3] [output 4] )]
+''')),
+    ('output_of_run_inside_lists_and_loops', 'stdin', _t(r'''
+to g10
+repeat 2 [output run [output 3]]
+end
+show g10
+to g11
+if "true [output run [output 3]]
+end
+show g11
+to k3
+ifelse "true [output run [output 3]] [output 4]
+end
+show k3
+to k4
+print 1 output run [output 3]
+end
+show k4
+to k5
+run [output run [output 3]]
+end
+show k5
+to k6
+catch "x [output run [output 3]]
+end
+show k6
+to k7
+if "true [output run [stop]]
+end
+show k7
+to k8
+output run [output 3]
+print 5
+end
+show k8
+to k11
+forever [output run [output 3]]
+end
+show k11
+to k12
+.maybeoutput run [stop]
+end
+show k12
+to k13
+output run "stop
+end
+show k13
+to m1
+output run [repeat 1 [output 3]]
+end
+show m1
+to m9
+output run [foreach [1] [output 3]]
+end
+show m9
+to n2
+output run [output run [output 3]]
+end
+show n2
+to n3
+output run [forever [output 3]]
+end
+show n3
+to n4
+output run [for [i 1 1] [output 3]]
+end
+show n4
+to n5
+output run [while ["true] [output 3]]
+end
+show n5
+to n12
+output run [output 3]
+end
+n12
+print "next
+'''),
+     _t(r'''
+g10 defined
+output didn't output to output  in g10
+[repeat 2 [output run [output 3]]]
+g11 defined
+output didn't output to output  in g11
+[if "true [output run [output 3]]]
+k3 defined
+output didn't output to output  in k3
+[ifelse "true [output run [output 3]] [output 4]]
+k4 defined
+1
+run didn't output to output  in k4
+[print 1 output run [output 3]]
+k5 defined
+output didn't output to output  in k5
+[run [output run [output 3]]]
+k6 defined
+output didn't output to output  in k6
+[catch "x [output run [output 3]]]
+k7 defined
+stop didn't output to output  in k7
+[if "true [output run [stop]]]
+k8 defined
+run didn't output to output  in k8
+[output run [output 3]]
+k11 defined
+output didn't output to output  in k11
+[forever [output run [output 3]]]
+k12 defined
+stop didn't output to .maybeoutput  in k12
+[.maybeoutput run [stop]]
+k13 defined
+stop didn't output to output  in k13
+[output run "stop]
+m1 defined
+output didn't output to output  in m1
+[output run [repeat 1 [output 3]]]
+m9 defined
+run didn't output to output  in m9
+[output run [foreach [1] [output 3]]]
+n2 defined
+output didn't output to output  in n2
+[output run [output run [output 3]]]
+n3 defined
+output didn't output to output  in n3
+[output run [forever [output 3]]]
+n4 defined
+run didn't output to output  in n4
+[output run [for [i 1 1] [output 3]]]
+n5 defined
+run didn't output to output  in n5
+[output run [while ["true] [output 3]]]
+n12 defined
+run didn't output to output  in n12
+[output run [output 3]]
+next
+''')),
+    ('output_of_run_whose_list_outputs_nothing', 'stdin', _t(r'''
+to k1
+output run [print 1]
+end
+show k1
+k1
+to k2
+.maybeoutput run [print 1]
+end
+show k2
+k2
+to k10
+output if "true [print 1]
+end
+show k10
+to n1
+output run [if "false [3]]
+end
+show n1
+n1
+to n6
+output run []
+end
+show n6
+to n7
+output if "true []
+end
+show n7
+to n8
+output run [ifelse "true [print 1] [2]]
+end
+show n8
+to n9
+output run [run [print 1]]
+end
+show n9
+to n10
+output run [print 1 stop]
+end
+show n10
+to z3 :l
+show run :l
+end
+z3 [print 1]
+z3 []
+z3 [output 3]
+to z4 :l
+output run :l
+end
+show z4 [print 1]
+z4 [print 1]
+print "next
+show z4 []
+'''),
+     _t(r'''
+k1 defined
+1
+run didn't output to output  in k1
+[output run [print 1]]
+1
+You don't say what to do with nothing
+k2 defined
+1
+run didn't output to .maybeoutput  in k2
+[.maybeoutput run [print 1]]
+1
+k10 defined
+1
+if didn't output to output  in k10
+[output if "true [print 1]]
+n1 defined
+if didn't output to output  in n1
+[output run [if "false [3]]]
+You don't say what to do with nothing
+n6 defined
+run didn't output to output  in n6
+[output run []]
+n7 defined
+if didn't output to output  in n7
+[output if "true []]
+n8 defined
+1
+ifelse didn't output to output  in n8
+[output run [ifelse "true [print 1] [2]]]
+n9 defined
+1
+run didn't output to output  in n9
+[output run [run [print 1]]]
+n10 defined
+1
+stop didn't output to output  in n10
+[output run [print 1 stop]]
+z3 defined
+1
+print didn't output to show  in z3
+[show run :l]
+Macro returned [] instead of a list  in z3
+[show run :l]
+output didn't output to show  in z3
+[show run :l]
+z4 defined
+1
+run didn't output to output  in z4
+[output run :l]
+1
+You don't say what to do with nothing
+next
+run didn't output to output  in z4
+[output run :l]
+''')),
 ]
 
 

@@ -132,7 +132,7 @@ class BlockCompiler:
             elif to_output:
                 # OUTPUT RUN [...] runs the list as the procedure's last instructions:
                 # a value before the last one is one it does not say what to do with.
-                self.value_statements(gen, nodes, ctx)
+                self.value_statements(gen, nodes, ctx.inner(out_tail=consumer))
             elif len(nodes) > 1:
                 message = "Runlist %s has more than one expression" % _runlist_text(nodes)
                 gen.emit("_raise(LogoError(%d, %s))" % (errors.RUNNABLE_ARG, gen.const(message)))

@@ -128,6 +128,21 @@ def output_nothing(proc: str, consumer: str, callee: Any = None) -> None:
     raise output_of_nothing(proc, consumer, not stops_first(callee))
 
 
+def exit_in_output_list(exit_name: str, macro: str, consumer: str, at_line: bool) -> LogoError:
+    """OUTPUT or STOP (EXIT_NAME) ended a list that RUN, IF, IFELSE ... (MACRO) ran as an
+    input to CONSUMER.  Berkeley 6.2.5: STOP did not output to it (OUTPUT RUN [STOP]:
+    "stop didn't output to output"); OUTPUT did not either ("output didn't output to
+    print"), except in the list of a RUN, IF ... given to an OUTPUT written on a line
+    of the procedure (or ending such a list): that list is the procedure's end, and the
+    RUN, IF ... innermost did not output ("run didn't output to output" for OUTPUT RUN
+    [OUTPUT 3], "if didn't output to op" for OP RUN [IF "TRUE [OP 3]]), unless the
+    OUTPUT was in a list of REPEAT or FOREVER (primitives that run their lists
+    themselves), not of FOR or WHILE (library procedures)."""
+    if at_line and exit_name != "stop":
+        return errors.didnt_output(macro, consumer)
+    return errors.didnt_output(exit_name, consumer)
+
+
 def stops_first(callee: Any) -> bool:
     """Is CALLEE a procedure whose first instruction is STOP?"""
     check = getattr(callee, "stops_first", None)
