@@ -748,6 +748,88 @@ next
 run didn't output to output  in z4
 [output run :l]
 ''')),
+    ('macro_expansion_naming_a_variable_for_a_procedure', 'stdin', _t(r'''
+make "a 127.5
+show word "a a
+show run [word "a a]
+.macro m
+output [word "a a]
+end
+show m
+.macro m2
+output [word "b a]
+end
+show m2
+.macro m3
+output [word "a b]
+end
+show m3
+.macro m4
+output [sum 1 a]
+end
+show m4
+.macro m5
+output (list "word "a "a)
+end
+show m5
+show m
+show m4
+.macro m6 :x
+output list "word :x
+end
+show m6 "a
+show m6 "b
+show m6 "a
+'''),
+     _t(r'''
+a127.5
+a127.5
+m defined
+a127.5
+m2 defined
+b127.5
+m3 defined
+I don't know how  to b
+m4 defined
+128.5
+m5 defined
+127.5127.5
+a127.5
+128.5
+m6 defined
+not enough inputs to word
+I don't know how  to b
+not enough inputs to word
+''')),
+    ('run_list_naming_a_variable_for_a_procedure', 'stdin', _t(r'''
+make "a 127.5
+show run [sum 1 a]
+print run [a]
+show run [1 a]
+show if "true [word "a a]
+show ifelse "false [1] [word "a a]
+show run [word "a b]
+show run [word "a b c]
+to p :a
+show run [word "a a]
+output run [word "a a]
+end
+show p 3
+show map [word "a a] [1 2]
+'''),
+     _t(r'''
+128.5
+127.5
+Runlist [1 [a]] has more than one expression
+a127.5
+a127.5
+I don't know how  to b
+I don't know how  to c
+p defined
+a3
+a3
+[a127.5 a127.5]
+''')),
 ]
 
 

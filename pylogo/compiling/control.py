@@ -77,6 +77,17 @@ class ControlCompiler:
         else:
             gen.emit("return %s" % self.maybe(gen, last, ctx))
 
+    def unknown_first(self, gen: Gen, problem: Any, ctx: Ctx, consumer: str) -> bool:
+        """For a list read whole before it runs (compile_block): if PROBLEM is a name that
+        was no procedure when read, its error first, unless it stands for a procedure or a
+        variable by then (DynamicScope.unknown_procedure), when the list runs as usual
+        (Berkeley: [WORD "A A] is "a and the value of A).  False for other problems."""
+        if problem.__class__ is not Unknown:
+            return False
+        gen.emit("if not RT.unknown_stands(%s): return %s"
+                 % (gen.const(problem.name), self.expr(gen, problem, ctx, consumer)))
+        return True
+
     def _is_exit(self, node: Call) -> bool:
         key = node.proc.name
         return key in OUTPUT_NAMES or key in STOP_NAMES or key == ".maybeoutput"

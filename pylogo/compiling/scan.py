@@ -196,6 +196,8 @@ def _runlist_text(nodes: list) -> str:
             return ":" + node.name
         if cls is Missing:
             return "[[]]"
+        if cls is Unknown:  # (standing for a variable: see ControlCompiler.unknown_first)
+            return "[%s]" % node.name
         value = node.value
         if value.__class__ in (int, float, Array):
             return show_form(value)
