@@ -830,6 +830,102 @@ a3
 a3
 [a127.5 a127.5]
 ''')),
+    ('trace_in_a_procedure_shows_what_comes_after_it', 'stdin', _t(r'''
+to t
+trace [[] [x]]
+make "x 1
+end
+t
+to t2
+trace "sum
+print sum 1 2
+untrace "sum
+print sum 1 2
+end
+t2
+to t3
+trace [[] [y]] make "y 2
+end
+t3
+to t4
+if "true [trace [[] [z]]]
+make "z 3
+repeat 2 [make "z 4]
+end
+t4
+to t6
+trace [[] [v]]
+name 6 "v
+localmake "v 7
+make "v 8
+end
+t6
+trace [[] [q]] make "q 9
+to t7 :q
+make "q 10
+untrace [[] [q]]
+make "q 11
+end
+t7 1
+make "q 12
+to t8
+trace [[] [r s]]
+make "r 1
+make "s 2
+make "u 3
+run [make "r 4]
+end
+t8
+trace [[] [n]]
+name 6 "n
+to nm
+name 7 "n
+end
+nm
+'''),
+     _t(r'''
+t defined
+Make "x 1  in t
+[make "x 1]
+t2 defined
+( sum 1 2 )
+sum outputs 3
+3
+3
+t3 defined
+Make "y 2  in t3
+[trace [[] [y]] make "y 2]
+t4 defined
+Make "z 3  in t4
+[make "z 3]
+Make "z 4  in t4
+[repeat 2 [make "z 4]]
+Make "z 4  in t4
+[repeat 2 [make "z 4]]
+t6 defined
+Make "v 6  in name
+[make :name.variable.input :name.value.input]
+Make "v 7  in t6
+[localmake "v 7]
+Make "v 8  in t6
+[make "v 8]
+Make "q 9
+t7 defined
+Make "q 10  in t7
+[make "q 10]
+t8 defined
+Make "r 1  in t8
+[make "r 1]
+Make "s 2  in t8
+[make "s 2]
+Make "r 4  in t8
+[run [make "r 4]]
+Make "n 6  in name
+[make :name.variable.input :name.value.input]
+nm defined
+Make "n 7  in name
+[make :name.variable.input :name.value.input]
+''')),
 ]
 
 

@@ -5,14 +5,21 @@ the body, restore the variables, locate errors), the command entries ``C`` and
 
 from __future__ import annotations
 
-from ..lang import errors
 from ..lang.data import Pair, ProtectedWord
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Parser
 from . import proccache
 from .codegen import Gen
 from .common import COMMAND_ENTRY, OUTPUT_NAMES, CompiledProc, Ctx, _flat_on_overflow, uses_maybeoutput
-from .scan import _line_map, _list_mentions, _mentions, _tag_places, built_of_variables, names_a_tracer
+from .scan import (
+    _line_map,
+    _list_mentions,
+    _mentions,
+    _tag_places,
+    built_of_variables,
+    reading_error,
+    traced_in,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -91,6 +98,7 @@ class ProcedureCompiler:
 
     @_flat_on_overflow
     def _compile_proc(self, proc: Any) -> CompiledProc:
+        self.traced_here = traced_in(proc.lines)  # (for the lists in its lines too)
         gen = Gen()
         trees = []
         unreadable = None
@@ -102,7 +110,7 @@ class ProcedureCompiler:
                 # Berkeley reads the whole body when the procedure is called, once its inputs
                 # are bound: the error comes from inside the procedure (ERRACT's PAUSE sees
                 # its inputs), at that line, before any line runs.
-                unreadable = _reading_error(proc.lines, index, exc)
+                unreadable = reading_error(proc.lines, index, exc)
                 self._warned = True  # (not kept on disk)
                 trees = [[] for _ in proc.lines]
                 break
@@ -165,7 +173,7 @@ class ProcedureCompiler:
         same again (Ctx.memo_outputs, MacroRunner.output_again).  U itself when there is
         no such OUTPUT, or anything else to tell (traced, stepped, GOTO, an unknown name)."""
         if (not proc.is_macro or proc.traced or proc.stepped or self._lookups is not None
-                or self.reading_again or any(names_a_tracer(line) for line in proc.lines)):
+                or self.reading_again or traced_in(proc.lines) is not None):
             return compiled.call
         self.reading_again = 1
         try:
@@ -383,16 +391,3 @@ class ProcedureCompiler:
             gen.emit("V[%r] = a%d" % (key, i))
         gen.emit("return None")
         gen.indent = 1
-
-
-def _reading_error(lines: list, index: int, exc: LogoError) -> tuple:
-    """(line index, error) to report for a body whose line INDEX cannot be read (EXC).
-    Berkeley 6.2.5 reads on after such a line, and a later line that begins with a
-    parenthesis is then "too many ('s" (the last one is reported)."""
-    for later in range(len(lines) - 1, index, -1):
-        line = lines[later]
-        first = line.first if line.__class__ is Pair else None
-        if (first.__class__ in (str, ProtectedWord) and first[:1] == "("
-                and (first.__class__ is str or first.marks[:1] == " ")):
-            return later, LogoError(errors.PAREN_MISMATCH, "too many ('s")
-    return index, exc

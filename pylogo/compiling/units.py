@@ -17,9 +17,11 @@ from .scan import (
     _last_unknown,
     _mentions,
     _runlist_text,
+    lambda_formals,
     names_a_tracer,
     params_only_as_inputs,
     template_looks_up_slots,
+    traced_in,
 )
 
 TYPE_CHECKING = False
@@ -36,29 +38,6 @@ class _NoShape(Exception):
 
 def _refuse_warning(message: str) -> None:
     raise _NoShape(message)
-
-
-def _lambda_formals(first: Any) -> list:
-    """The inputs of a lambda template: names, [name default] and [name]."""
-    from ..lang.procedures import Formal, parse_formals
-
-    try:
-        # As in Berkeley, [[:x] ...] names its input ":x".
-        formals, _ = parse_formals(to_pylist(first), "apply", strip=False)
-    except LogoError:
-        formals = [Formal(_template_formal(x), "required") for x in to_pylist(first)]
-    for formal in formals:
-        formal.name = formal.name.lower()
-    return formals
-
-
-def _template_formal(x: Any) -> str:
-    from ..lang.data import word_text
-
-    if x.__class__ is Pair:
-        x = x.first
-    text = word_text(x) if x.__class__ is not Pair else ""
-    return text.lower()
 
 
 def _is_listish(x: Any) -> bool:
@@ -111,6 +90,7 @@ class BlockCompiler:
         An EXPANSION (what a macro output) given to OUTPUT is one expression like any other.
         """
         gen = Gen()
+        saved, self.traced_here = self.traced_here, traced_in((line,)) if shaped is None else None
         nodes = self.parse(line) if shaped is None else shaped
         ctx = Ctx("block")
         ctx.tail_expansion = consumer is None and expansion == "tail"
@@ -145,6 +125,7 @@ class BlockCompiler:
             self.value_statements(gen, nodes, ctx)
         source = gen.source([], "    return R")
         fn = self._build(source, gen, "block")
+        self.traced_here = saved
         return fn, gen.deps
 
     @_flat_on_overflow
@@ -189,7 +170,7 @@ class BlockCompiler:
         gen.indent = 1
         first = template.first if template.__class__ is Pair else None
         if first is not None and (first.__class__ is Pair or first is NIL) and template.rest is not NIL:
-            formals = _lambda_formals(first)
+            formals = lambda_formals(first)
             rest = to_pylist(template.rest)
             if all(_is_listish(x) for x in rest):
                 fn, numbered = self._lambda_template(gen, formals, rest, "proctext", template)
@@ -232,7 +213,7 @@ class BlockCompiler:
         body has the shape of TEMPLATE's (shapes.py): (code, constants, input count,
         dependencies) for instantiate_lambda, or None when it must be compiled as itself."""
         try:
-            formals = _lambda_formals(template.first)
+            formals = lambda_formals(template.first)
             body = Parser(self.lookup, _refuse_warning).parse_list(shapes.with_markers(template.rest))
             gen = Gen()
             gen.indent = 1

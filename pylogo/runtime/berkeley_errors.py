@@ -26,7 +26,8 @@ naming the Berkeley behaviour it reproduces:
 5. Berkeley's library procedures (FOR, MAP, INVOKE, PUSH, MDITEM ...: ``library_locate``,
    ``in_library``, ``lib_error``, ``localmake_value`` in berkeley_library.py, the part
    of this module for them; ``didnt_output_for``): their errors come without a place,
-   ERROR's list naming the library procedure; STOP in APPLY's template (``template_stopped``).
+   ERROR's list naming the library procedure; STOP in APPLY's template (``template_stopped``);
+   a traced variable given a value by NAME, shown made by the library's MAKE (``NAME_MAKES``).
 6. A value thrown to a CATCH that ends its instruction list, which nobody wants
    (``thrown_value_unused``, ``LogoError.stale_place``): at the THROW's line.
 7. The "  in NAME" suffix and the procedure line under the message:
@@ -38,6 +39,7 @@ from __future__ import annotations
 from ..lang import errors
 from ..lang.data import NIL, Pair
 from ..lang.errors import LogoError, PauseContinue
+from .berkeley_library import NAME_MAKES as NAME_MAKES
 from .berkeley_library import in_library as in_library
 from .berkeley_library import lib_error as lib_error
 from .berkeley_library import library_locate
