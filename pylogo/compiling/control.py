@@ -308,6 +308,10 @@ class ControlCompiler:
     def _output_macro_code(self, gen: Gen, value: Call, ctx: Ctx, consumer: str, at_line: bool) -> str:
         args = "".join(", " + self.expr(gen, a, ctx, value.name) for a in value.args)
         gen.deps.add(value.name.lower())
+        arg = value.args[0]
+        if (value.proc.name == "run" and arg.__class__ is Call and arg.proc.is_primitive
+                and arg.proc.name == "list" and not arg.proc.wrapped and args.startswith(", Pair(")):
+            return "RT.output_new(%s, %s%s)" % (at_line, gen.const(consumer), args)  # (as run_new)
         return "RT.output_macro(%s, %s, %s%s)" % (
             at_line, gen.const(value.proc.name), gen.const(consumer), args)
 

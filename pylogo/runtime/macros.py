@@ -84,28 +84,53 @@ class MacroRunner:
         return value
 
     def output_macro(self, at_line: bool, name: str, consumer: str, *args: Any) -> Any:
-        """RUN, IF, IFELSE, IFTRUE or IFFALSE given to OUTPUT (CONSUMER, as typed): the list
-        runs as the procedure's last instructions, a RUN, IF ... ending it given to the
-        same OUTPUT; AT_LINE when the OUTPUT is on a line of the procedure's body.  None
-        for .MAYBEOUTPUT given nothing."""
-        lst = self._chosen_list(name, args)
+        """RUN, IF, IFELSE, IFTRUE or IFFALSE given to OUTPUT (CONSUMER, as typed) in a
+        procedure: the list runs as the procedure's last instructions, a RUN, IF ... ending
+        it given to the same OUTPUT; AT_LINE when the OUTPUT is on a line of the procedure's
+        body.  None for .MAYBEOUTPUT given nothing."""
+        lst = args[0] if name == "run" else self._chosen_list(name, args)
         if lst.__class__ is not Pair:
             lst = self.runnable(lst, name)
         value = None
         if lst is not NIL:
-            fn, params = self._value_code(lst, consumer)
-            saved, self.value_run = self.value_run, True
+            entry = self.block_cache.get((id(lst), consumer))  # _value_code's first case, in short
+            if entry is not None and entry[0] is lst:
+                fn, params = entry[1], entry[3]
+            else:
+                fn, params = self._value_code(lst, consumer)
             try:
                 value = fn(params)
             except OutputSignal as sig:
-                if self.current_procedure_name() is None:
-                    raise errors.at_toplevel(sig.name) from None
-                raise exit_in_output_list(sig.name, name, consumer, at_line and not sig.in_repeat) from None
-            finally:
-                self.value_run = saved
+                raise self._output_exit(sig, at_line, name, consumer) from None
         if value is None and consumer != ".maybeoutput":
             output_nothing(name, consumer)
         return value
+
+    def output_new(self, at_line: bool, consumer: str, lst: Any) -> Any:
+        """OUTPUT RUN LIST ... (output_macro): a list just made, not looked up nor kept by
+        identity (as run_new)."""
+        first = lst.first
+        entry = self.recent_shapes.get((first, consumer)) if first.__class__ is str else None
+        params = None if entry is None else params_for(lst, entry[0])
+        if params is not None:
+            fn = entry[1]
+        else:
+            fn, params = self.shaped_code(lst, consumer, False)
+            if fn is None:
+                fn, _, params = self.shaped_parts(lst, consumer, False)
+        try:
+            value = fn(params)
+        except OutputSignal as sig:
+            raise self._output_exit(sig, at_line, "run", consumer) from None
+        if value is None and consumer != ".maybeoutput":
+            output_nothing("run", consumer)
+        return value
+
+    def _output_exit(self, sig: OutputSignal, at_line: bool, name: str, consumer: str) -> LogoError:
+        """The error for OUTPUT or STOP (SIG) in the list of NAME given to OUTPUT."""
+        if self.current_procedure_name() is None:
+            return errors.at_toplevel(sig.name)
+        return exit_in_output_list(sig.name, name, consumer, at_line and not sig.in_repeat)
 
     def _chosen_list(self, name: str, args: tuple) -> Any:
         """The list RUN, IF, IFELSE, CASE ... given ARGS runs."""
