@@ -89,8 +89,9 @@ class MacroRunner:
         it given to the same OUTPUT; AT_LINE when the OUTPUT is on a line of the procedure's
         body.  None for .MAYBEOUTPUT given nothing."""
         lst = args[0] if name == "run" else self._chosen_list(name, args)
-        if lst.__class__ is not Pair:
-            lst = self.runnable(lst, name)
+        if lst.__class__ is not Pair:  # a word run before (RUN WORD "MATCH :KIND): its list kept
+            found = self.word_lists.get(lst) if lst.__class__ is str else None
+            lst = found if found is not None else self.runnable(lst, name)
         value = None
         if lst is not NIL:
             entry = self.block_cache.get((id(lst), consumer))  # _value_code's first case, in short
