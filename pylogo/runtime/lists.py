@@ -15,7 +15,6 @@ from ..lang.reader import parse_text
 from ..lang.shapes import params_for, shape_of
 from ..system import services
 from .berkeley_errors import library_locate
-from .helpers import truth
 from .scope import UNB
 
 TYPE_CHECKING = False
@@ -259,14 +258,6 @@ class ListRunner:
         if value is None:
             raise errors.doesnt_like(who, "nothing")  # Berkeley's words for it
         return value
-
-    def truth_of(self, x: Any, who: str) -> bool:
-        """A TRUE/FALSE input as a Python bool; a list is run for its value first, as
-        Berkeley's IF, IFELSE, TEST, NOT, AND and OR do (compiled code calls it as
-        ``_truth`` once the value is neither TRUE nor FALSE themselves)."""
-        if x.__class__ is Pair or x is NIL:
-            x = self.run_value(x, who)
-        return truth(x, who)
 
     # ------------------------------------------------------------ templates
 

@@ -62,7 +62,7 @@ class MacroRunner:
 
     def macro_value(self, name: str, consumer: str, *args: Any) -> Any:
         """RUN, IF, IFELSE, IFTRUE or IFFALSE used as an input to CONSUMER."""
-        lst = self._chosen_list(name, args)
+        lst = args[0] if name == "run" else self._chosen_list(name, args)  # (RUN: in short)
         if lst.__class__ is not Pair:
             lst = self.runnable(lst, name)
             if lst is NIL:

@@ -69,7 +69,7 @@ class Workspace:
                   TRUE=TRUE, FALSE=FALSE, Pair=Pair, _TC=TailCall, _TM=TailExpansion, _Out=OutputSignal,
                   _TplExit=errors.TemplateExit, _Goto=errors.GotoSignal, LogoError=LogoError,
                   _TRV=self.traced_names)
-        ns["_truth"] = self.truth_of  # a list condition is run for its value (ListRunner)
+        ns["_truth"] = runtime_helpers.truth_running_lists(self.run_value)  # (a list condition)
 
     # ------------------------------------------------------------ names in the namespace
 
