@@ -926,6 +926,74 @@ nm defined
 Make "n 7  in name
 [make :name.variable.input :name.value.input]
 ''')),
+    ('output_of_run_whose_list_ends_in_catch', 'stdin', _t(r'''
+to d1
+output run [catch "x [output 3]]
+end
+show d1
+to d2
+output run [catch "x [print 1]]
+end
+show d2
+to d3
+output run [catch "x [3]]
+end
+show d3
+to d4
+output run [catch "x [throw "x 5]]
+end
+show d4
+to d5
+output run [catch "x [stop]]
+end
+show d5
+to d7
+output if "true [catch "x [output 3]]
+end
+show d7
+to d8
+output run [print 1 catch "x [output 3]]
+end
+show d8
+to c1
+output catch "x [output 3]
+end
+show c1
+to c5
+print catch "x [output 3]
+end
+show c5
+'''),
+     _t(r'''
+d1 defined
+catch didn't output to output  in d1
+[output run [catch "x [output 3]]]
+d2 defined
+1
+catch didn't output to output  in d2
+[output run [catch "x [print 1]]]
+d3 defined
+3
+d4 defined
+catch didn't output to output  in d4
+[output run [catch "x [throw "x 5]]]
+d5 defined
+stop didn't output to output  in d5
+[output run [catch "x [stop]]]
+d7 defined
+catch didn't output to output  in d7
+[output if "true [catch "x [output 3]]]
+d8 defined
+1
+catch didn't output to output  in d8
+[output run [print 1 catch "x [output 3]]]
+c1 defined
+catch didn't output to output  in c1
+[output catch "x [output 3]]
+c5 defined
+catch didn't output to print  in c5
+[print catch "x [output 3]]
+''')),
 ]
 
 

@@ -72,6 +72,13 @@ class ControlCompiler:
             gen.emit("return None")
         elif ctx.out_tail is not None and self._output_macro(last, True):
             gen.emit("return %s" % self._output_macro_code(gen, last, ctx, ctx.out_tail, True))
+        elif (ctx.out_tail is not None and ctx.out_tail != ".maybeoutput" and last.__class__ is Call
+              and last.proc.is_primitive and last.proc.name == "catch" and not last.proc.wrapped):
+            # (Berkeley: CATCH ending the list is what did not output, as RUN, IF ... are)
+            t = gen.tmp()
+            gen.emit("%s = %s" % (t, self.maybe(gen, last, ctx)))
+            gen.emit("if %s is None: _outnothing('catch', %s, None)" % (t, gen.const(ctx.out_tail)))
+            gen.emit("return %s" % t)
         elif ctx.tail_expansion and isinstance(last, Call) and last.proc.is_macro:
             gen.emit("return _TM(%s)" % self.user_call(gen, last, ctx, "X"))
         else:
