@@ -994,6 +994,90 @@ c5 defined
 catch didn't output to print  in c5
 [print catch "x [output 3]]
 ''')),
+    ('and_or_run_a_list_in_a_variable_only_when_needed', 'stdin', _t(r'''
+to a1 :c
+print and "false :c
+print or "true :c
+print (and "false :c :c)
+end
+a1 [1 / 0]
+a1 [first []]
+to a2 :c
+if and "false :c [print "yes]
+print "ok
+end
+a2 [1 / 0]
+print and "false [1 / 0]
+'''),
+     _t(r'''
+a1 defined
+false
+true
+false
+false
+true
+false
+a2 defined
+ok
+false
+''')),
+    ('and_or_evaluate_every_input_first', 'stdin', _t(r'''
+to a3 :a :b
+if and :a 1 = 1 [print "y1]
+if or :a :b [print "y2]
+if (and 1 = 1 2 = 2 :a) [print "y3]
+if not or :a 1 = 2 [print "y4]
+print and :a :b
+end
+a3 "true "false
+a3 "false "true
+a3 [1 = 1] [1 / 0]
+a3 [1 = 2] [1 / 0]
+a3 "false [1 / 0]
+to a4 :a
+if and :a :nosuch [print "y]
+end
+a4 "false
+a4 [1 = 2]
+to a5 :x
+if or 1 = 1 :x = 1 [print "y]
+if and :x = 2 :x > 1 [print "z]
+end
+a5 1
+a5 2
+a5 "a
+'''),
+     _t(r'''
+a3 defined
+y1
+y2
+y3
+false
+y2
+y4
+false
+y1
+y2
+y3
+/ doesn't like 0 as input  in a3
+[print and :a :b]
+/ doesn't like 0 as input  in a3
+[if or :a :b [print "y2]]
+/ doesn't like 0 as input  in a3
+[if or :a :b [print "y2]]
+a4 defined
+nosuch has no value  in a4
+[if and :a :nosuch [print "y]]
+nosuch has no value  in a4
+[if and :a :nosuch [print "y]]
+a5 defined
+y
+y
+z
+y
+> doesn't like a as input  in a5
+[if and :x = 2 :x > 1 [print "z]]
+''')),
 ]
 
 
