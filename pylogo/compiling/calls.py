@@ -219,8 +219,10 @@ class CallCompiler:
             return fastpath.divide(gen, left, right, INFIX_HELPERS[op] + "(%s, %s)")
         return "%s(%s, %s)" % (INFIX_HELPERS[op], left, right)
 
-    def condition(self, gen: Gen, node: Any, ctx: Ctx, who: str) -> str:
-        """Python for a TRUE/FALSE input as a Python bool (IF, WHILE, TEST ...)."""
+    def condition(self, gen: Gen, node: Any, ctx: Ctx, who: str, values: list | None = None) -> str:
+        """Python for a TRUE/FALSE input as a Python bool (IF, WHILE, TEST ...).  With
+        VALUES (AND's and OR's inputs), an input that may be a list has its value
+        computed by code put on VALUES, and the bool only tests it (running a list then)."""
         cls = node.__class__
         if cls is Infix and node.op in fastpath.COMPARISONS:
             left = self.expr(gen, node.left, ctx, node.op)
@@ -233,8 +235,33 @@ class CallCompiler:
                 return code
         value = self.expr(gen, node, ctx, who)
         t = gen.tmp("_c")
+        if values is not None:
+            values.append("(%s := %s)" % (t, value))
+            return "(%s is TRUE or (%s is not FALSE and _truth(%s, %s)))" % (t, t, t, gen.const(who))
         return "((%s := %s) is TRUE or (%s is not FALSE and _truth(%s, %s)))" % (
             t, value, t, t, gen.const(who))
+
+    def _logical(self, gen: Gen, args: list, ctx: Ctx, name: str) -> str:
+        """AND or OR (NAME) of ARGS as a Python bool.  Its inputs are all evaluated first,
+        in order, as any Logo procedure's; a list among them (held in a variable) is run
+        for its value only when the answer is not known yet, as Berkeley's AND and OR do."""
+        joiner = " & " if name == "and" else " | "
+        values: list = []
+        codes, firsts, tests = [], [], []
+        for a in args:
+            mark = len(values)
+            code = self.condition(gen, a, ctx, name, values)
+            codes.append(code)
+            if len(values) == mark:  # a bool at once
+                b = gen.tmp("_b")
+                firsts.append("(%s := %s)" % (b, code))
+                tests.append(b)
+            else:
+                firsts.append(values[mark])
+                tests.append(code)
+        if not values:
+            return "(%s)" % joiner.join(codes)
+        return "((%s,) and (%s))" % (", ".join(firsts), (" and " if name == "and" else " or ").join(tests))
 
     def call_condition(self, gen: Gen, node: Call, ctx: Ctx) -> str | None:
         """A Python bool for a call of a predicate with a fast path, or None."""
@@ -249,8 +276,7 @@ class CallCompiler:
         if name == "not" and len(args) == 1 and self.literal_list(args[0]) is None:
             return "(not %s)" % self.condition(gen, args[0], ctx, node.name)
         if name in ("and", "or") and len(args) >= 1 and all(self.literal_list(a) is None for a in args):
-            parts = [self.condition(gen, a, ctx, node.name) for a in args]
-            return "(%s)" % (" & " if name == "and" else " | ").join(parts)
+            return self._logical(gen, args, ctx, name)
         if len(args) == 1 and name in fastpath.TYPE_TESTS:
             return fastpath.TYPE_TESTS[name](gen, self.expr(gen, args[0], ctx, node.name))
         return None

@@ -14,6 +14,8 @@ if TYPE_CHECKING:
 
 # Names of the special forms that end a procedure.
 OUTPUT_NAMES = {"output", "op"}
+# what OUTPUT runs the list of as the procedure's end (ControlCompiler._output_macro)
+OUTPUT_MACROS = frozenset(["run", "if", "ifelse", "iftrue", "iffalse"])
 
 
 class Ctx:
@@ -21,7 +23,7 @@ class Ctx:
 
     __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
                  "tags", "macro", "loops", "test_entry", "tpl_exit", "tail_expansion", "library",
-                 "memo_outputs")
+                 "memo_outputs", "nested", "out_tail", "repeat_loop")
 
     def __init__(self, mode: str, proc: Any = None) -> None:
         self.mode = mode  # "proc", "block" or "template"
@@ -44,6 +46,13 @@ class Ctx:
         # a macro's body for its entry X (entry.py): an OUTPUT of a list made of variables
         # gives run_macro the code of its last expansion when they are the same again
         self.memo_outputs = False
+        # inside a list compiled into the procedure (IF's, REPEAT's ...), not on a line of
+        # its body: OUTPUT of RUN [OUTPUT 3] names OUTPUT there, RUN on a line (Berkeley)
+        self.nested = False
+        # the list of RUN, IF ... given to OUTPUT (its name as typed): a RUN, IF ... that
+        # ends the list is given to that OUTPUT too
+        self.out_tail: str | None = None
+        self.repeat_loop = False  # in REPEAT's or FOREVER's list (their OUTPUT: see OutputSignal)
 
     def inner(self, **changes: Any) -> "Ctx":
         other = Ctx.__new__(Ctx)

@@ -33,7 +33,7 @@ from .calls import CallCompiler
 from .common import CompiledProc, Ctx
 from .control import ControlCompiler
 from .entry import ProcedureCompiler
-from .scan import calls_after_trace, names_a_tracer, template_looks_up_slots
+from .scan import calls_after_trace, names_a_tracer, plain_traced, template_looks_up_slots
 from .units import BlockCompiler
 
 TYPE_CHECKING = False
@@ -53,7 +53,9 @@ class Compiler(ProcedureCompiler, BlockCompiler, ControlCompiler, CallCompiler):
     State of its own: interp, ns (the interpreter's namespace), inline
     (inline.py's handlers), _lookups and _effects (what compiling a procedure
     read and needs: proccache.py), _warned, reading_again (1 while a body is read a
-    second time: a warning or an unknown name then makes it 2, and raises: entry.py)."""
+    second time: a warning or an unknown name then makes it 2, and raises: entry.py),
+    traced_here (what a TRACE in the procedure or line being compiled names: its calls
+    and MAKEs go through the primitives, scan.traced_in)."""
 
     def __init__(self, interp: Any) -> None:
         self.interp = interp
@@ -71,19 +73,23 @@ class Compiler(ProcedureCompiler, BlockCompiler, ControlCompiler, CallCompiler):
         self._warned = False
         self.reading_again = 0
         self._last_build: Any = None
+        self.traced_here: tuple | None = None
 
     # ------------------------------------------------------------ parsing
 
     def parse(self, line: Any) -> list:
         parser = Parser(self.lookup, self.warn)
         nodes = parser.parse_list(line)
+        if self.traced_here is not None:
+            return plain_traced(nodes, self.traced_here)
         return calls_after_trace(nodes) if names_a_tracer(line) else nodes
 
     def parse_inline(self, line: Any) -> list:
         """LINE, a literal list inside a line, read to be compiled in place.  Reading it
         must not warn (IF used as IFELSE): Berkeley reads such a list, and warns, when it
         first runs, so a warning is a LogoError here and the list is left to its primitive."""
-        return Parser(self.lookup, _warning_refused).parse_list(line)
+        nodes = Parser(self.lookup, _warning_refused).parse_list(line)
+        return nodes if self.traced_here is None else plain_traced(nodes, self.traced_here)
 
     def lookup(self, key: str) -> Any:
         """The procedure a name stands for while reading (recorded for proccache.py)."""

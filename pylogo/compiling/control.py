@@ -6,10 +6,11 @@ inline.py's, called from here.)
 
 from __future__ import annotations
 
+from ..lang.data import NIL
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Missing, Unknown, UnknownSetter
 from .codegen import Gen
-from .common import LIBRARY_MACRO_COMMANDS, MAX_INDENT, OUTPUT_NAMES, Ctx, uses_maybeoutput
+from .common import LIBRARY_MACRO_COMMANDS, MAX_INDENT, OUTPUT_MACROS, OUTPUT_NAMES, Ctx, uses_maybeoutput
 from .scan import _node_mentions, built_of_variables
 
 TYPE_CHECKING = False
@@ -69,10 +70,30 @@ class ControlCompiler:
         if isinstance(last, Call) and (self._is_exit(last) or last.proc.kind == "cmd"):
             self.statement(gen, last, ctx, False)
             gen.emit("return None")
+        elif ctx.out_tail is not None and self._output_macro(last, True):
+            gen.emit("return %s" % self._output_macro_code(gen, last, ctx, ctx.out_tail, True))
+        elif (ctx.out_tail is not None and ctx.out_tail != ".maybeoutput" and last.__class__ is Call
+              and last.proc.is_primitive and last.proc.name == "catch" and not last.proc.wrapped):
+            # (Berkeley: CATCH ending the list is what did not output, as RUN, IF ... are)
+            t = gen.tmp()
+            gen.emit("%s = %s" % (t, self.maybe(gen, last, ctx)))
+            gen.emit("if %s is None: _outnothing('catch', %s, None)" % (t, gen.const(ctx.out_tail)))
+            gen.emit("return %s" % t)
         elif ctx.tail_expansion and isinstance(last, Call) and last.proc.is_macro:
             gen.emit("return _TM(%s)" % self.user_call(gen, last, ctx, "X"))
         else:
             gen.emit("return %s" % self.maybe(gen, last, ctx))
+
+    def unknown_first(self, gen: Gen, problem: Any, ctx: Ctx, consumer: str) -> bool:
+        """For a list read whole before it runs (compile_block): if PROBLEM is a name that
+        was no procedure when read, its error first, unless it stands for a procedure or a
+        variable by then (DynamicScope.unknown_procedure), when the list runs as usual
+        (Berkeley: [WORD "A A] is "a and the value of A).  False for other problems."""
+        if problem.__class__ is not Unknown:
+            return False
+        gen.emit("if not RT.unknown_stands(%s): return %s"
+                 % (gen.const(problem.name), self.expr(gen, problem, ctx, consumer)))
+        return True
 
     def _is_exit(self, node: Call) -> bool:
         key = node.proc.name
@@ -197,7 +218,7 @@ class ControlCompiler:
             t = gen.tmp()
             gen.emit("%s = %s" % (t, expr))
             gen.emit("RT.check_in_procedure(%r)" % name)
-            gen.emit("raise _Out(%s, %r)" % (t, name))
+            gen.emit("raise _Out(%s, %r%s)" % (t, name, ", True" if ctx.repeat_loop else ""))
             return
         if ctx.mode == "template":
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
@@ -220,7 +241,16 @@ class ControlCompiler:
             gen.emit("return _TC((%s, (%s), %d, %d, %r))"
                      % (self.proc_object(gen, value.proc), args, kind, gen.logo_line, via))
             return
-        if (not maybe and isinstance(value, Call) and not value.proc.is_macro
+        if self._output_macro(value):
+            # OUTPUT RUN [...], IF ..., IFELSE ... whose list may end the procedure itself:
+            # see MacroRunner.output_macro.
+            expr = t = gen.tmp()
+            at_line = ctx.mode == "proc" and not ctx.nested
+            gen.emit("%s = %s" % (t, self._output_macro_code(gen, value, ctx, name, at_line)))
+            if maybe and not ctx.macro:
+                gen.emit("RT.maybe_out = (%s, %d, %s, %s)"
+                         % (t, gen.logo_line, gen.const(value.name), self.proc_object(gen, ctx.proc)))
+        elif (not maybe and isinstance(value, Call) and not value.proc.is_macro
                 and not (value.proc.is_primitive and value.proc.kind == "op")
                 and not (value.proc.name in LIBRARY_MACRO_COMMANDS and value.proc.is_primitive
                          and not value.proc.wrapped)):
@@ -259,6 +289,38 @@ class ControlCompiler:
             expr = "(%s if (%s := %s).__class__ is Pair or %s is NIL else _macro_out(%s))" % (
                 t, t, expr, t, t)
         gen.emit("return %s" % expr)
+
+    def _output_macro(self, value: Any, plain_too: bool = False) -> bool:
+        """Is VALUE a call of RUN, IF, IFELSE, IFTRUE or IFFALSE whose list OUTPUT has to
+        run as its own (a list given in a variable, or not one expression that outputs or
+        calls a procedure), or any such call if PLAIN_TOO?"""
+        if not (value.__class__ is Call and value.proc.is_primitive and value.proc.name in OUTPUT_MACROS
+                and not value.proc.wrapped and not any(a.__class__ is Missing for a in value.args)):
+            return False
+        if plain_too:
+            return True
+        for arg in value.args[1:] if value.proc.name in ("if", "ifelse") else value.args:
+            lst = self.literal_list(arg)
+            if lst is None or lst is NIL:
+                return True
+            try:
+                nodes = self.parse_inline(lst)
+            except Exception:
+                return True
+            if len(nodes) != 1 or (nodes[0].__class__ is Call and nodes[0].proc.is_primitive
+                                   and nodes[0].proc.kind != "op"):
+                return True
+        return False
+
+    def _output_macro_code(self, gen: Gen, value: Call, ctx: Ctx, consumer: str, at_line: bool) -> str:
+        args = "".join(", " + self.expr(gen, a, ctx, value.name) for a in value.args)
+        gen.deps.add(value.name.lower())
+        arg = value.args[0]
+        if (value.proc.name == "run" and arg.__class__ is Call and arg.proc.is_primitive
+                and arg.proc.name == "list" and not arg.proc.wrapped and args.startswith(", Pair(")):
+            return "RT.output_new(%s, %s%s)" % (at_line, gen.const(consumer), args)  # (as run_new)
+        return "RT.output_macro(%s, %s, %s%s)" % (
+            at_line, gen.const(value.proc.name), gen.const(consumer), args)
 
     def _output_of_choice(self, gen: Gen, value: Any, ctx: Ctx, name: str) -> bool:
         """OUTPUT IFELSE c [a] [b] as IFELSE c [OUTPUT a] [OUTPUT b], keeping tail calls."""

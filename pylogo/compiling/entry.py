@@ -17,8 +17,8 @@ from .scan import (
     _mentions,
     _tag_places,
     built_of_variables,
-    names_a_tracer,
     reading_error,
+    traced_in,
 )
 
 TYPE_CHECKING = False
@@ -98,6 +98,7 @@ class ProcedureCompiler:
 
     @_flat_on_overflow
     def _compile_proc(self, proc: Any) -> CompiledProc:
+        self.traced_here = traced_in(proc.lines)  # (for the lists in its lines too)
         gen = Gen()
         trees = []
         unreadable = None
@@ -177,7 +178,7 @@ class ProcedureCompiler:
         same again (Ctx.memo_outputs, MacroRunner.output_again).  U itself when there is
         no such OUTPUT, or anything else to tell (traced, stepped, GOTO, an unknown name)."""
         if (not proc.is_macro or proc.traced or proc.stepped or self._lookups is not None
-                or self.reading_again or any(names_a_tracer(line) for line in proc.lines)):
+                or self.reading_again or traced_in(proc.lines) is not None):
             return compiled.call
         self.reading_again = 1
         try:
@@ -395,4 +396,3 @@ class ProcedureCompiler:
             gen.emit("V[%r] = a%d" % (key, i))
         gen.emit("return None")
         gen.indent = 1
-

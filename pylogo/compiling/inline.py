@@ -52,7 +52,11 @@ def _body(comp, gen, lst: Any, ctx, tail: bool) -> None:
         gen.emit("RT.test_state = %s" % ctx.test_entry)
         ctx.test_entry = None
     mark = len(gen.lines)
-    comp.statements(gen, nodes, ctx, tail_last=tail)
+    nested, ctx.nested = ctx.nested, True
+    try:
+        comp.statements(gen, nodes, ctx, tail_last=tail)
+    finally:
+        ctx.nested = nested
     if len(gen.lines) == mark:
         gen.emit("pass")
 
@@ -346,7 +350,8 @@ def _repcount_loop(comp, gen, lst, ctx, i: str, header: str, step: list, height:
     for line in step:
         gen.emit(line)
     gen.emit("RT.repcount = %s" % i)
-    _body(comp, gen, lst, _loop_ctx(ctx), True)  # its end, as a top-level line's (see user_statement)
+    inner = _loop_ctx(ctx).inner(repeat_loop=True)
+    _body(comp, gen, lst, inner, True)  # its end, as a top-level line's (see user_statement)
     gen.indent -= 2
     gen.emit("finally:")
     gen.indent += 1

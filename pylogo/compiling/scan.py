@@ -6,7 +6,7 @@ first problem of a line, and the Logo line of each generated Python line.
 from __future__ import annotations
 
 from ..lang import errors
-from ..lang.data import NIL, Array, Pair, ProtectedWord, parse_number
+from ..lang.data import NIL, Array, Pair, ProtectedWord, parse_number, to_pylist
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
 from .codegen import Gen
@@ -198,6 +198,8 @@ def _runlist_text(nodes: list) -> str:
             return ":" + node.name
         if cls is Missing:
             return "[[]]"
+        if cls is Unknown:  # (standing for a variable: see ControlCompiler.unknown_first)
+            return "[%s]" % node.name
         value = node.value
         if value.__class__ in (int, float, Array):
             return show_form(value)
@@ -222,30 +224,83 @@ def calls_after_trace(nodes: list) -> list:
     """NODES (a line's instructions), in which the primitives a TRACE or UNTRACE of the
     line names by a quoted word or list are called, after it, through their global
     name (never compiled in place): TRACE changes what that name gives, so the rest of
-    the line shows their calls, as in Berkeley."""
+    the line shows their calls, as in Berkeley.  So are MAKE, LOCALMAKE and NAME of the
+    variables it names (the primitives tell a traced variable)."""
     names: set = set()
+    variables: set = set()
     for i, node in enumerate(nodes):
-        if names:
-            nodes[i] = _plain_calls(node, names)
+        if names or variables:
+            nodes[i] = _plain_calls(node, names, variables)
         if node.__class__ is Call and node.proc.is_primitive and node.proc.name in _TRACERS:
             for arg in node.args:
                 if arg.__class__ is Const:
-                    value = arg.value
-                    words = [value] if value.__class__ is str else list(value) if value.__class__ is Pair \
-                        else []
-                    names.update(w.lower() for w in words if w.__class__ is str)
+                    _contents(arg.value, names, variables)
     return nodes
 
 
-def _plain_calls(node: Any, names: set) -> Any:
+def _contents(value: Any, names: set, variables: set) -> None:
+    """Add the procedures and variables a contents list (or word) names to NAMES and
+    VARIABLES."""
+    if value.__class__ is str:
+        names.add(value.lower())
+    elif value.__class__ is Pair:
+        first = value.first
+        if first.__class__ is Pair or first is NIL:  # [[procedures] [variables] [plists]]
+            names.update(w.lower() for w in to_pylist(first) if w.__class__ is str)
+            second = value.rest.first if value.rest.__class__ is Pair else None
+            if second.__class__ is Pair:
+                variables.update(w.lower() for w in to_pylist(second) if w.__class__ is str)
+        else:
+            names.update(w.lower() for w in to_pylist(value) if w.__class__ is str)
+
+
+def traced_in(lines: Any) -> tuple | None:
+    """(procedures, variables) that a TRACE or UNTRACE anywhere in LINES (a procedure's
+    lines, and the lists in them) names by a quoted word or a list, or None.  Compiled
+    with them (plain_traced), a procedure shows the calls and MAKEs that come after its
+    own TRACE, as Berkeley does."""
+    names: set = set()
+    variables: set = set()
+
+    def walk(lst: Any) -> None:
+        after_tracer = False
+        node = lst
+        while node.__class__ is Pair:
+            item = node.first
+            if after_tracer:
+                if item.__class__ is str and item[:1] == '"':
+                    _contents(item[1:], names, variables)
+                elif item.__class__ is Pair:
+                    _contents(item, names, variables)
+            after_tracer = item.__class__ is str and item.lower() in _TRACERS
+            if item.__class__ is Pair:
+                walk(item)
+            node = node.rest
+
+    for line in lines:
+        walk(line)
+    return (names, variables) if names or variables else None
+
+
+def plain_traced(nodes: list, traced: tuple) -> list:
+    """NODES with the calls of what TRACED (traced_in) names made through global names."""
+    return [_plain_calls(node, traced[0], traced[1]) for node in nodes]
+
+
+_MAKERS = {"make": 0, "localmake": 0, "name": 1}  # the input that names the variable
+
+
+def _plain_calls(node: Any, names: set, variables: Any = frozenset()) -> Any:
     cls = node.__class__
     if cls is Infix:
-        return Infix(node.op, _plain_calls(node.left, names), _plain_calls(node.right, names))
+        return Infix(node.op, _plain_calls(node.left, names, variables),
+                     _plain_calls(node.right, names, variables))
     if cls is not Call:
         return node
-    args = [_plain_calls(a, names) for a in node.args]
+    args = [_plain_calls(a, names, variables) for a in node.args]
     proc = node.proc
-    if proc.is_primitive and node.name.lower() in names and not proc.wrapped:
+    if proc.is_primitive and not proc.wrapped and (node.name.lower() in names or (
+            proc.name in _MAKERS and _names_one(args, _MAKERS[proc.name], variables))):
         found = _wrapped_copies.get(id(proc))
         if found is None or found[0] is not proc:
             copy = object.__new__(type(proc))
@@ -254,6 +309,14 @@ def _plain_calls(node: Any, names: set) -> Any:
             found = _wrapped_copies[id(proc)] = (proc, copy)
         proc = found[1]
     return Call(node.name, proc, args, node.paren)
+
+
+def _names_one(args: list, index: int, variables: Any) -> bool:
+    """Is ARGS[INDEX] a quoted word naming one of VARIABLES?"""
+    if not variables or len(args) <= index or args[index].__class__ is not Const:
+        return False
+    value = args[index].value
+    return value.__class__ in (str, ProtectedWord) and value.lower() in variables
 
 
 def names_a_tracer(line: Any) -> bool:

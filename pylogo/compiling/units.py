@@ -20,6 +20,7 @@ from .scan import (
     names_a_tracer,
     params_only_as_inputs,
     template_looks_up_slots,
+    traced_in,
 )
 from .templates import Template, _is_listish, _lambda_formals
 
@@ -92,6 +93,7 @@ class BlockCompiler:
         An EXPANSION (what a macro output) given to OUTPUT is one expression like any other.
         """
         gen = Gen()
+        saved, self.traced_here = self.traced_here, traced_in((line,)) if shaped is None else None
         nodes = self.parse(line) if shaped is None else shaped
         ctx = Ctx("block")
         ctx.tail_expansion = consumer is None and expansion == "tail"
@@ -108,12 +110,12 @@ class BlockCompiler:
             # Berkeley reads the whole list before running it; with several expressions
             # the last unknown procedure is the one it reports.
             problem = _last_unknown(nodes) if several else _first_problem(nodes)
-            if problem is not None:
+            if problem is not None and not self.unknown_first(gen, problem, ctx, consumer):
                 gen.emit("return %s" % self.expr(gen, problem, ctx, consumer))
             elif to_output:
                 # OUTPUT RUN [...] runs the list as the procedure's last instructions:
                 # a value before the last one is one it does not say what to do with.
-                self.value_statements(gen, nodes, ctx)
+                self.value_statements(gen, nodes, ctx.inner(out_tail=consumer))
             elif len(nodes) > 1:
                 message = "Runlist %s has more than one expression" % _runlist_text(nodes)
                 gen.emit("_raise(LogoError(%d, %s))" % (errors.RUNNABLE_ARG, gen.const(message)))
@@ -126,6 +128,7 @@ class BlockCompiler:
             self.value_statements(gen, nodes, ctx)
         source = gen.source([], "    return R")
         fn = self._build(source, gen, "block")
+        self.traced_here = saved
         return fn, gen.deps
 
     @_flat_on_overflow

@@ -221,10 +221,11 @@ class ControlSignal(Exception):
 class OutputSignal(ControlSignal):
     """OUTPUT or STOP run from a list that is not compiled into its procedure."""
 
-    def __init__(self, value: Any, name: str = "output") -> None:
+    def __init__(self, value: Any, name: str = "output", in_repeat: bool = False) -> None:
         super().__init__()
         self.value = value  # None for STOP
         self.name = name
+        self.in_repeat = in_repeat  # in REPEAT's or FOREVER's list (berkeley_errors.exit_in_output_list)
 
 
 class ListTag(str):

@@ -125,6 +125,9 @@ def repeat(interp: Any, count: Any, lst: Any) -> None:
             value = block()
             if value is not None:
                 raise errors.dont_say(value)
+    except OutputSignal as sig:  # its list's OUTPUT (berkeley_errors.exit_in_output_list)
+        sig.in_repeat = True
+        raise
     finally:
         interp.repcount = saved
         if len(interp.SAVED) > height:
@@ -151,6 +154,9 @@ def forever(interp: Any, lst: Any) -> None:
             value = block()
             if value is not None:
                 raise errors.dont_say(value)
+    except OutputSignal as sig:  # (as REPEAT's)
+        sig.in_repeat = True
+        raise
     finally:
         interp.repcount = saved
 

@@ -28,7 +28,7 @@ from ..lang.errors import LogoError, doesnt_like
 from ..lang.printer import FULL, print_form, readable_word, show_form
 from ..lang.procedures import CMD, LIBRARY, MAYBE, UserProc, primitive
 from ..runtime import primtrace
-from ..runtime.berkeley_errors import lib_error
+from ..runtime.berkeley_errors import NAME_MAKES, lib_error
 from ..runtime.definitions import define as define_proc
 from ..runtime.definitions import fulltext_of, printout_lines, text_of
 
@@ -198,14 +198,14 @@ def name_(interp: Any, value: Any, name: Any) -> None:
     Example: name 50 "size print :size"""
     if name.__class__ not in WORDS:  # Berkeley's library NAME calls MAKE
         raise lib_error(doesnt_like("make", name), "name")
-    _assign(interp, word_text(name), value)
+    _assign(interp, word_text(name), value, NAME_MAKES)
 
 
-def _assign(interp: Any, name: str, value: Any) -> None:
+def _assign(interp: Any, name: str, value: Any, place: Any = None) -> None:
     key = name.lower()
     interp.V[key] = value
     if key in interp.traced_names:
-        interp.trace_assignment("Make %s %s" % (_quoted(name), _traced_value_text(value)))
+        interp.trace_assignment("Make %s %s" % (_quoted(name), _traced_value_text(value)), place)
 
 
 def _names(args: tuple, who: str) -> list:

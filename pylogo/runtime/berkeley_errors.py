@@ -26,7 +26,8 @@ naming the Berkeley behaviour it reproduces:
 5. Berkeley's library procedures (FOR, MAP, INVOKE, PUSH, MDITEM ...: ``library_locate``,
    ``in_library``, ``lib_error``, ``localmake_value`` in berkeley_library.py, the part
    of this module for them; ``didnt_output_for``): their errors come without a place,
-   ERROR's list naming the library procedure; STOP in APPLY's template (``template_stopped``).
+   ERROR's list naming the library procedure; STOP in APPLY's template (``template_stopped``);
+   a traced variable given a value by NAME, shown made by the library's MAKE (``NAME_MAKES``).
 6. A value thrown to a CATCH that ends its instruction list, which nobody wants
    (``thrown_value_unused``, ``LogoError.stale_place``): at the THROW's line.
 7. The "  in NAME" suffix and the procedure line under the message:
@@ -38,6 +39,7 @@ from __future__ import annotations
 from ..lang import errors
 from ..lang.data import NIL, Pair
 from ..lang.errors import LogoError, PauseContinue
+from .berkeley_library import NAME_MAKES as NAME_MAKES
 from .berkeley_library import in_library as in_library
 from .berkeley_library import lib_error as lib_error
 from .berkeley_library import library_locate
@@ -126,6 +128,21 @@ def output_nothing(proc: str, consumer: str, callee: Any = None) -> None:
     running procedure was called (depends_on_call), unless CALLEE, PROC's
     definition, stops at its first instruction: then PROC didn't output, always."""
     raise output_of_nothing(proc, consumer, not stops_first(callee))
+
+
+def exit_in_output_list(exit_name: str, macro: str, consumer: str, at_line: bool) -> LogoError:
+    """OUTPUT or STOP (EXIT_NAME) ended a list that RUN, IF, IFELSE ... (MACRO) ran as an
+    input to CONSUMER.  Berkeley 6.2.5: STOP did not output to it (OUTPUT RUN [STOP]:
+    "stop didn't output to output"); OUTPUT did not either ("output didn't output to
+    print"), except in the list of a RUN, IF ... given to an OUTPUT written on a line
+    of the procedure (or ending such a list): that list is the procedure's end, and the
+    RUN, IF ... innermost did not output ("run didn't output to output" for OUTPUT RUN
+    [OUTPUT 3], "if didn't output to op" for OP RUN [IF "TRUE [OP 3]]), unless the
+    OUTPUT was in a list of REPEAT or FOREVER (primitives that run their lists
+    themselves), not of FOR or WHILE (library procedures)."""
+    if at_line and exit_name != "stop":
+        return errors.didnt_output(macro, consumer)
+    return errors.didnt_output(exit_name, consumer)
 
 
 def stops_first(callee: Any) -> bool:

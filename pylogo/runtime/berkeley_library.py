@@ -114,3 +114,8 @@ def in_library(name: str) -> Any:
         return run
 
     return wrap
+
+
+# Berkeley's library NAME does MAKE :NAME.VARIABLE.INPUT :NAME.VALUE.INPUT: a traced variable
+# given a value by NAME is shown made there (Calls.trace_assignment), not at the NAME.
+NAME_MAKES = ("name", Pair("make", Pair(":name.variable.input", Pair(":name.value.input", NIL))))

@@ -167,11 +167,12 @@ class Calls:
         self.flush()
         self.console_in.readline()
 
-    def trace_assignment(self, text: str) -> None:
-        """A traced variable or property list changed: say so, and where."""
+    def trace_assignment(self, text: str, place: Any = None) -> None:
+        """A traced variable or property list changed: say so, and where (PLACE, if given:
+        a library procedure's name and line)."""
         from ..lang.printer import show_form
 
-        place = self.current_place()
+        place = place or self.current_place()
         if place is not None:
             text += "  in %s\n%s" % (place[0], show_form(place[1]))
         self.writer.write(text + "\n")

@@ -32,6 +32,25 @@ def truth(x: Any, name: str) -> bool:
     raise errors.doesnt_like(name, "nothing" if x is None else x)
 
 
+def truth_running_lists(run_value: Any) -> Any:
+    """truth for compiled code (``_truth``, once a value is neither TRUE nor FALSE
+    themselves): a list is run for its value first (RUN_VALUE, ListRunner.run_value), as
+    Berkeley's IF, IFELSE, TEST, NOT, AND and OR do."""
+
+    def truth_(x: Any, name: str) -> bool:
+        if x.__class__ is str or x.__class__ is ProtectedWord:
+            low = x.lower()
+            if low == "true":
+                return True
+            if low == "false":
+                return False
+        elif x.__class__ is Pair or x is NIL:
+            return truth(run_value(x, name), name)
+        raise errors.doesnt_like(name, "nothing" if x is None else x)
+
+    return truth_
+
+
 def count(x: Any, name: str) -> int:
     """REPEAT's count: a non-negative integer."""
     n = arith.num(x, name)

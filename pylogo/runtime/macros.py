@@ -10,7 +10,7 @@ from ..lang.data import NIL, Pair, ProtectedWord, is_list, list_edits
 from ..lang.errors import LogoError, OutputSignal, dont_say
 from ..lang.shapes import members, params_for, same_members, shape_of
 from ..system import services
-from .berkeley_errors import output_of_nothing
+from .berkeley_errors import exit_in_output_list, output_nothing, output_of_nothing
 from .calls import TailExpansion
 from .helpers import truth
 from .lists import BLOCK_CACHE_SIZE
@@ -62,24 +62,7 @@ class MacroRunner:
 
     def macro_value(self, name: str, consumer: str, *args: Any) -> Any:
         """RUN, IF, IFELSE, IFTRUE or IFFALSE used as an input to CONSUMER."""
-        if name == "run":
-            lst = args[0]
-        elif name == "case":
-            lst = services.service("case_body")(self, args[0], args[1])
-        elif name == "cond":
-            lst = services.service("cond_body")(self, args[0])
-        elif name in ("if", "ifelse"):
-            cond = args[0]
-            if cond.__class__ is Pair or cond is NIL:
-                cond = self.run_value(cond, name)
-            if truth(cond, name):
-                lst = args[1]
-            else:
-                lst = args[2] if len(args) > 2 else NIL
-        else:
-            if self.test_state is None:
-                raise LogoError(errors.NO_TEST, "%s without TEST" % name)
-            lst = args[0] if self.test_state is (name == "iftrue") else NIL
+        lst = args[0] if name == "run" else self._chosen_list(name, args)  # (RUN: in short)
         if lst.__class__ is not Pair:
             lst = self.runnable(lst, name)
             if lst is NIL:
@@ -99,6 +82,78 @@ class MacroRunner:
         if value is None:  # nothing to run: a comment alone, a lone bar (RUN "\;)
             raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
         return value
+
+    def output_macro(self, at_line: bool, name: str, consumer: str, *args: Any) -> Any:
+        """RUN, IF, IFELSE, IFTRUE or IFFALSE given to OUTPUT (CONSUMER, as typed) in a
+        procedure: the list runs as the procedure's last instructions, a RUN, IF ... ending
+        it given to the same OUTPUT; AT_LINE when the OUTPUT is on a line of the procedure's
+        body.  None for .MAYBEOUTPUT given nothing."""
+        lst = args[0] if name == "run" else self._chosen_list(name, args)
+        if lst.__class__ is not Pair:  # a word run before (RUN WORD "MATCH :KIND): its list kept
+            found = self.word_lists.get(lst) if lst.__class__ is str else None
+            lst = found if found is not None else self.runnable(lst, name)
+        value = None
+        if lst is not NIL:
+            entry = self.block_cache.get((id(lst), consumer))  # _value_code's first case, in short
+            if entry is not None and entry[0] is lst:
+                fn, params = entry[1], entry[3]
+            else:
+                fn, params = self._value_code(lst, consumer)
+            try:
+                value = fn(params)
+            except OutputSignal as sig:
+                raise self._output_exit(sig, at_line, name, consumer) from None
+        if value is None and consumer != ".maybeoutput":
+            output_nothing(name, consumer)
+        return value
+
+    def output_new(self, at_line: bool, consumer: str, lst: Any) -> Any:
+        """OUTPUT RUN LIST ... (output_macro): a list just made, not looked up nor kept by
+        identity (as run_new)."""
+        first = lst.first
+        entry = self.recent_shapes.get((first, consumer)) if first.__class__ is str else None
+        params = None if entry is None else params_for(lst, entry[0])
+        if params is not None:
+            fn = entry[1]
+        else:
+            fn, params = self.shaped_code(lst, consumer, False)
+            if fn is None:
+                fn, _, params = self.shaped_parts(lst, consumer, False)
+        try:
+            value = fn(params)
+        except OutputSignal as sig:
+            raise self._output_exit(sig, at_line, "run", consumer) from None
+        if value is None and consumer != ".maybeoutput":
+            output_nothing("run", consumer)
+        return value
+
+    def _output_exit(self, sig: OutputSignal, at_line: bool, name: str, consumer: str) -> LogoError:
+        """The error for OUTPUT or STOP (SIG) in the list of NAME given to OUTPUT."""
+        if self.current_procedure_name() is None:
+            return errors.at_toplevel(sig.name)
+        return exit_in_output_list(sig.name, name, consumer, at_line and not sig.in_repeat)
+
+    def _chosen_list(self, name: str, args: tuple) -> Any:
+        """The list RUN, IF, IFELSE, CASE ... given ARGS runs."""
+        if name == "run":
+            lst = args[0]
+        elif name == "case":
+            lst = services.service("case_body")(self, args[0], args[1])
+        elif name == "cond":
+            lst = services.service("cond_body")(self, args[0])
+        elif name in ("if", "ifelse"):
+            cond = args[0]
+            if cond.__class__ is Pair or cond is NIL:
+                cond = self.run_value(cond, name)
+            if truth(cond, name):
+                lst = args[1]
+            else:
+                lst = args[2] if len(args) > 2 else NIL
+        else:
+            if self.test_state is None:
+                raise LogoError(errors.NO_TEST, "%s without TEST" % name)
+            lst = args[0] if self.test_state is (name == "iftrue") else NIL
+        return lst
 
     def run_input(self, consumer: str, lst: Any) -> Any:
         """RUN used as an input to CONSUMER (macro_value("run", CONSUMER, LST), in short)."""
@@ -126,9 +181,7 @@ class MacroRunner:
         # without one (OUTPUT RUN [STOP]: the STOP; OUTPUT RUN [OUTPUT 3]: the RUN).
         if self.current_procedure_name() is None:  # STOP: not checked before
             return errors.at_toplevel(sig.name)
-        if consumer.lower() in ("output", "op", ".maybeoutput") and sig.name != "stop":
-            return errors.didnt_output(name, consumer)
-        return errors.didnt_output(sig.name, consumer)
+        return exit_in_output_list(sig.name, name, consumer, False)
 
     def _value_code(self, lst: Any, consumer: str) -> tuple:
         """(function, its parameters) that run LST for CONSUMER: its code kept by identity,

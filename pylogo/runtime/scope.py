@@ -84,6 +84,12 @@ class DynamicScope:
             return self.V[key]
         raise errors.dont_know(name)
 
+    def unknown_stands(self, name: str) -> bool:
+        """Does a name that was no procedure when its line was read stand for a procedure
+        or a variable now (unknown_procedure gives a value rather than an error)?"""
+        key = name.lower()
+        return self.procs.get(key) is not None or (key in self.V and self._flag("allowgetset"))
+
     def setter_variable(self, name: str) -> str:
         """The variable an undefined SETxxx name sets (ALLOWGETSET): it must exist already."""
         key = name[3:].lower()

@@ -69,6 +69,7 @@ class Workspace:
                   TRUE=TRUE, FALSE=FALSE, Pair=Pair, _TC=TailCall, _TM=TailExpansion, _Out=OutputSignal,
                   _TplExit=errors.TemplateExit, _Goto=errors.GotoSignal, LogoError=LogoError,
                   _TRV=self.traced_names)
+        ns["_truth"] = runtime_helpers.truth_running_lists(self.run_value)  # (a list condition)
 
     # ------------------------------------------------------------ names in the namespace
 
