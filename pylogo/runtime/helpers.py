@@ -38,15 +38,9 @@ def truth_running_lists(run_value: Any) -> Any:
     Berkeley's IF, IFELSE, TEST, NOT, AND and OR do."""
 
     def truth_(x: Any, name: str) -> bool:
-        if x.__class__ is str or x.__class__ is ProtectedWord:
-            low = x.lower()
-            if low == "true":
-                return True
-            if low == "false":
-                return False
-        elif x.__class__ is Pair or x is NIL:
-            return truth(run_value(x, name), name)
-        raise errors.doesnt_like(name, "nothing" if x is None else x)
+        if x.__class__ is Pair or x is NIL:
+            x = run_value(x, name)
+        return truth(x, name)
 
     return truth_
 
