@@ -17,24 +17,27 @@ Control structures with literal instruction lists (IF, REPEAT, FOR, WHILE
 plain Python ``return`` statements of the procedure.
 
 ``Compiler`` is composed of the parts in pylogo/compiling/, one job each:
-``ProcedureCompiler`` (entry.py: procedures and their entries),
+``KeptCode`` (kept.py: reusing code compiled before, by this run or an earlier
+one), ``ProcedureCompiler`` (entry.py: procedures and their entries),
 ``BlockCompiler`` (units.py: instruction lists, templates, building the
 functions), ``ControlCompiler`` (control.py: statements, OUTPUT, STOP, tail
 calls) and ``CallCompiler`` (calls.py: expressions and calls); common.py holds
 ``Ctx`` and what they share, scan.py the questions asked of lists before
 compiling them.  Here: reading lines and naming what compiled code calls.
+
+The parts that generate code are loaded when first needed: a ``Compiler`` is made
+with ``KeptCode`` only, and the first use of a method it lacks (``__getattr__``)
+imports generating.py and makes the compiler a ``GeneratingCompiler``, a Compiler
+with the other parts too (``generating_class``; ``__class__`` assignment).  A run whose procedures,
+lines and templates all come from the disk caches imports none of them.
 """
 
 from __future__ import annotations
 
 from ..lang.parser import Parser
-from . import inline
-from .calls import CallCompiler
 from .common import CompiledProc, Ctx
-from .control import ControlCompiler
-from .entry import ProcedureCompiler
+from .kept import KeptCode
 from .scan import calls_after_trace, names_a_tracer, plain_traced, template_looks_up_slots
-from .units import BlockCompiler
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -47,7 +50,7 @@ class _ReadAgain(Exception):
     """A body read a second time names something unknown, or warns (see reading_again)."""
 
 
-class Compiler(ProcedureCompiler, BlockCompiler, ControlCompiler, CallCompiler):
+class Compiler(KeptCode):
     """Expression trees to Python functions, for one interpreter.
 
     State of its own: interp, ns (the interpreter's namespace), inline
@@ -60,7 +63,7 @@ class Compiler(ProcedureCompiler, BlockCompiler, ControlCompiler, CallCompiler):
     def __init__(self, interp: Any) -> None:
         self.interp = interp
         self.ns = interp.ns
-        self.inline = inline.HANDLERS
+        self.inline: dict = {}  # (filled when the generating parts are loaded)
         self.flat = False
         # Python code objects by generated source: a procedure defined again with
         # text seen before (and any list compiled to the same source) is not
@@ -74,6 +77,16 @@ class Compiler(ProcedureCompiler, BlockCompiler, ControlCompiler, CallCompiler):
         self.reading_again = 0
         self._last_build: Any = None
         self.traced_here: tuple | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        """A method of the generating parts, wanted for the first time: load them."""
+        if name.startswith("__") or self.__class__ is not Compiler:
+            raise AttributeError(name)
+        from .generating import HANDLERS
+
+        self.__class__ = generating_class()
+        self.inline = HANDLERS
+        return getattr(self, name)
 
     # ------------------------------------------------------------ parsing
 
@@ -124,6 +137,21 @@ class Compiler(ProcedureCompiler, BlockCompiler, ControlCompiler, CallCompiler):
         if self._effects is not None:
             self._effects.append((self.interp.proc_ns_name, key))
         return self.interp.proc_ns_name(key)
+
+
+_generating: list = []  # GeneratingCompiler, once made
+
+
+def generating_class() -> type:
+    """Compiler with all its parts: what a Compiler becomes when it first generates code."""
+    if not _generating:
+        from .generating import PARTS
+
+        class GeneratingCompiler(Compiler, *PARTS):
+            """Compiler with the parts that generate code (generating.py)."""
+
+        _generating.append(GeneratingCompiler)
+    return _generating[0]
 
 
 def _warning_refused(message: str) -> None:

@@ -8,9 +8,8 @@ from __future__ import annotations
 from ..lang.data import Pair, ProtectedWord
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Parser
-from . import proccache
 from .codegen import Gen
-from .common import COMMAND_ENTRY, OUTPUT_NAMES, CompiledProc, Ctx, _flat_on_overflow, uses_maybeoutput
+from .common import OUTPUT_NAMES, CompiledProc, Ctx, _flat_on_overflow, uses_maybeoutput
 from .scan import (
     _line_map,
     _list_mentions,
@@ -33,68 +32,6 @@ class ProcedureCompiler:
     text of their definition: proccache.py)."""
 
     # ------------------------------------------------------------ procedures
-
-    def compile_proc(self, proc: Any) -> CompiledProc:
-        """A procedure's code: from an earlier definition with the same text when there is
-        one (proccache.py), else compiled (and kept for the next such definition)."""
-        key = proccache.definition_key(proc, self.interp.traced_names)
-        entry = self.proc_cache.get(key) if key is not None else None
-        if entry is None and key is not None and self._lookups is None:
-            entry = proccache.load_entry(key, proc, self.interp)  # kept by an earlier run
-            if entry is not None:
-                if len(self.proc_cache) > proccache.MAX_ENTRIES:
-                    self.proc_cache.clear()
-                self.proc_cache[key] = entry
-        if entry is not None and (entry.held == self.interp.procs_epoch
-                                  or proccache.lookups_hold(entry, self.interp.procs)):
-            entry.held = self.interp.procs_epoch
-            if entry.shared is not None:
-                if entry.replay is not None:
-                    self.interp.redo_reading(entry.replay)
-                else:
-                    self._replay_reading(entry)
-                proc.deps = entry.deps  # (only read)
-                return entry.shared
-            consts = proccache.new_consts(entry, proc.lines)
-            if consts is not None:
-                return self._reuse_proc(proc, entry, consts)
-        if key is None or self._lookups is not None:
-            return self._compile_proc(proc)
-        self._lookups, self._effects, self._warned = {}, [], False
-        try:
-            compiled = self._compile_proc(proc)
-            if not self._warned:
-                code, consts = self._last_build
-                if len(self.proc_cache) > proccache.MAX_ENTRIES:
-                    self.proc_cache.clear()
-                entry = self.proc_cache[key] = proccache.Entry(
-                    proc.lines, code, consts, self._lookups, list(dict.fromkeys(self._effects)),
-                    self.interp.line_map(compiled.body.__code__), proc.deps, compiled.names)
-                proccache.save_entry(key, proc, entry, self.interp)
-                if not any(c.__class__ is Pair for c in consts):
-                    entry.shared = compiled
-            return compiled
-        finally:
-            self._lookups = self._effects = None
-
-    def _replay_reading(self, entry: Any) -> None:
-        """What reading the definition's lines did, done again: its effects, and the
-        names looked up (Workspace.reading_plan)."""
-        if entry.replay is None:
-            entry.replay = self.interp.reading_plan(entry.effects, entry.lookups)
-        else:
-            self.interp.redo_reading(entry.replay)
-
-    def _reuse_proc(self, proc: Any, entry: Any, consts: list) -> CompiledProc:
-        self._replay_reading(entry)
-        body, call, tail_bind = self.factory(entry.code)(*consts)
-        self.interp.register_code(body.__code__, proc, entry.line_map)
-        self.interp.register_code(call.__code__, proc, {})
-        proc.deps = entry.deps
-        compiled = CompiledProc(body, call, tail_bind, entry.names)
-        if not any(c.__class__ is Pair for c in entry.consts):  # (kept by an earlier run)
-            entry.shared = compiled
-        return compiled
 
     @_flat_on_overflow
     def _compile_proc(self, proc: Any) -> CompiledProc:
@@ -154,14 +91,6 @@ class ProcedureCompiler:
         self.interp.register_code(call.__code__, proc, {})
         proc.deps = gen.deps
         return CompiledProc(body, call, tail_bind, frozenset(n.lower() for n in names))
-
-    def compile_command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> Any:
-        """PROC's entry C or E for command calls (see user_statement), made when first needed."""
-        key = proccache.entry_key(proc, entry, self.interp.traced_names)
-        fn = proccache.kept_or_built(self, key, (), lambda: self._command_entry(proc, compiled, entry),
-                                     lambda fn, deps, info: fn, (compiled.body,))
-        self.interp.register_code(fn.__code__, proc, COMMAND_ENTRY)
-        return fn
 
     def _command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> tuple:
         gen = Gen()

@@ -9,7 +9,7 @@ from ..lang import errors, shapes
 from ..lang.data import NIL, Pair, to_pylist
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Const, Parser
-from . import codecache, proccache
+from . import proccache
 from .codegen import Gen
 from .common import OUTPUT_NAMES, Ctx, _flat_on_overflow, _TooDeep
 from .scan import (
@@ -17,7 +17,6 @@ from .scan import (
     _last_unknown,
     _mentions,
     _runlist_text,
-    names_a_tracer,
     params_only_as_inputs,
     template_looks_up_slots,
     traced_in,
@@ -29,7 +28,6 @@ if TYPE_CHECKING:
     from typing import Any
 
 
-CODE_CACHE_SIZE = 5000
 
 
 class _NoShape(Exception):
@@ -48,18 +46,6 @@ class BlockCompiler:
     _last_build (the code and constants built last)."""
 
     # ------------------------------------------------------------ blocks
-
-    def compile_shaped_block(self, line: Any, consumer: str | None, commands: bool,
-                             expansion: bool = False, same_code: bool = False) -> Any:
-        """Code for every instruction list of LINE's shape (shapes.py): a function of the
-        list's parameters and its dependencies, or None when LINE must be compiled as
-        itself (a warning while reading it, an error, a value the code would need to know,
-        TRACE).  With SAME_CODE, also None when that code may differ from LINE's own."""
-        if names_a_tracer(line):  # what it traces would be parameters: scan.calls_after_trace
-            return None
-        key = proccache.block_key(line, (consumer, commands, expansion, same_code), self.interp.traced_names)
-        return proccache.kept_or_built(self, key, (), lambda: self._shaped_block(
-            line, consumer, commands, expansion, same_code), lambda fn, deps, info: (fn, deps))
 
     def _shaped_block(self, line: Any, consumer: str | None, commands: bool, expansion: bool,
                       same_code: bool) -> tuple:
@@ -158,18 +144,6 @@ class BlockCompiler:
         return self._build(source, gen, "block")
 
     # ------------------------------------------------------------ templates
-
-    def compile_template(self, template: Any, statements: bool = False) -> Any:
-        """A template given as a list: question-mark, lambda or procedure-text form.
-
-        With STATEMENTS (FOREACH and the like), the template is an
-        instruction list: OUTPUT and STOP in it leave the calling procedure.
-        Otherwise (MAP, APPLY ...) its value is what the template outputs.
-        Its code may be kept on disk by an earlier run (proccache.py).
-        """
-        key = proccache.template_key(template, statements, self.interp.traced_names)
-        return proccache.kept_or_built(self, key, (template,), lambda: self._template(template, statements),
-                                       Template.remade)
 
     @_flat_on_overflow
     def _template(self, template: Any, statements: bool) -> tuple:
@@ -333,34 +307,6 @@ class BlockCompiler:
         self._last_build = (code, gen.consts)
         return self.factory(code)(*gen.consts)
 
-    def factory(self, code: Any) -> Any:
-        """The function _factory that CODE defines (run once per code object: calling
-        it again makes new functions of the same code)."""
-        entry = self.factories.get(id(code))
-        if entry is not None and entry[0] is code:
-            return entry[1]
-        scope: dict = {}
-        exec(code, self.ns, scope)
-        fn = scope["_factory"]
-        if len(self.factories) > CODE_CACHE_SIZE:
-            self.factories.clear()
-        self.factories[id(code)] = (code, fn)
-        return fn
-
-    def _code(self, source: str, what: str) -> Any:
-        """Python's code for SOURCE (compiled once per source text, and kept between runs)."""
-        key = (what, source)
-        code = self.code_cache.get(key)
-        if code is None:
-            code = codecache.load(what, source)
-            if code is None:
-                code = self._compile(source, what)
-                codecache.save(what, source, code)
-            if len(self.code_cache) > CODE_CACHE_SIZE:
-                self.code_cache.clear()
-            self.code_cache[key] = code
-        return code
-
     def _compile(self, source: str, what: str) -> Any:
         try:
             return compile(source, "<logo %s>" % what, "exec")
@@ -370,10 +316,6 @@ class BlockCompiler:
             raise LogoError(errors.STACK_OVERFLOW, "stack overflow") from None
 
     # ------------------------------------------------------------ literal lists
-
-    def looks_up_slots(self, template: Any) -> bool:
-        """Must TEMPLATE publish its data in RT.slots (for inline.py's FOREACH)?"""
-        return template_looks_up_slots(template, self)
 
     def literal_list(self, node: Any) -> Any:
         """The list in a Const node, or None."""

@@ -1,0 +1,165 @@
+"""Reusing code compiled before (part of Compiler): what a run needs when its
+procedures, lines and templates were all compiled by an earlier run.
+
+A procedure defined again with the same text, a line or RUN list of a shape seen
+before, a template kept on disk (proccache.py) and Python code kept by source text
+(codecache.py) are reused here without generating code.  Only when there is
+nothing to reuse do these methods call the generating parts (entry.py, units.py,
+control.py, calls.py, inline.py), which compiler.py loads when first needed: a run
+whose code all comes from the caches does not import them.
+"""
+
+from __future__ import annotations
+
+from ..lang.data import Pair
+from . import codecache, proccache
+from .common import COMMAND_ENTRY, CompiledProc
+from .scan import names_a_tracer, template_looks_up_slots
+from .templates import Template
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+CODE_CACHE_SIZE = 5000
+
+
+class KeptCode:
+    """Procedures, lines and templates from code compiled before (part of Compiler).
+
+    It has no attributes of its own: it uses ProcedureCompiler's proc_cache and
+    BlockCompiler's code_cache and factories."""
+
+    # ------------------------------------------------------------ procedures
+
+    def compile_proc(self, proc: Any) -> CompiledProc:
+        """A procedure's code: from an earlier definition with the same text when there is
+        one (proccache.py), else compiled (and kept for the next such definition)."""
+        key = proccache.definition_key(proc, self.interp.traced_names)
+        entry = self.proc_cache.get(key) if key is not None else None
+        if entry is None and key is not None and self._lookups is None:
+            entry = proccache.load_entry(key, proc, self.interp)  # kept by an earlier run
+            if entry is not None:
+                if len(self.proc_cache) > proccache.MAX_ENTRIES:
+                    self.proc_cache.clear()
+                self.proc_cache[key] = entry
+        if entry is not None and (entry.held == self.interp.procs_epoch
+                                  or proccache.lookups_hold(entry, self.interp.procs)):
+            entry.held = self.interp.procs_epoch
+            if entry.shared is not None:
+                if entry.replay is not None:
+                    self.interp.redo_reading(entry.replay)
+                else:
+                    self._replay_reading(entry)
+                proc.deps = entry.deps  # (only read)
+                return entry.shared
+            consts = proccache.new_consts(entry, proc.lines)
+            if consts is not None:
+                return self._reuse_proc(proc, entry, consts)
+        if key is None or self._lookups is not None:
+            return self._compile_proc(proc)
+        self._lookups, self._effects, self._warned = {}, [], False
+        try:
+            compiled = self._compile_proc(proc)
+            if not self._warned:
+                code, consts = self._last_build
+                if len(self.proc_cache) > proccache.MAX_ENTRIES:
+                    self.proc_cache.clear()
+                entry = self.proc_cache[key] = proccache.Entry(
+                    proc.lines, code, consts, self._lookups, list(dict.fromkeys(self._effects)),
+                    self.interp.line_map(compiled.body.__code__), proc.deps, compiled.names)
+                proccache.save_entry(key, proc, entry, self.interp)
+                if not any(c.__class__ is Pair for c in consts):
+                    entry.shared = compiled
+            return compiled
+        finally:
+            self._lookups = self._effects = None
+
+    def _replay_reading(self, entry: Any) -> None:
+        """What reading the definition's lines did, done again: its effects, and the
+        names looked up (Workspace.reading_plan)."""
+        if entry.replay is None:
+            entry.replay = self.interp.reading_plan(entry.effects, entry.lookups)
+        else:
+            self.interp.redo_reading(entry.replay)
+
+    def _reuse_proc(self, proc: Any, entry: Any, consts: list) -> CompiledProc:
+        self._replay_reading(entry)
+        body, call, tail_bind = self.factory(entry.code)(*consts)
+        self.interp.register_code(body.__code__, proc, entry.line_map)
+        self.interp.register_code(call.__code__, proc, {})
+        proc.deps = entry.deps
+        compiled = CompiledProc(body, call, tail_bind, entry.names)
+        if not any(c.__class__ is Pair for c in entry.consts):  # (kept by an earlier run)
+            entry.shared = compiled
+        return compiled
+
+    def compile_command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> Any:
+        """PROC's entry C or E for command calls (see user_statement), made when first needed."""
+        key = proccache.entry_key(proc, entry, self.interp.traced_names)
+        fn = proccache.kept_or_built(self, key, (), lambda: self._command_entry(proc, compiled, entry),
+                                     lambda fn, deps, info: fn, (compiled.body,))
+        self.interp.register_code(fn.__code__, proc, COMMAND_ENTRY)
+        return fn
+
+    # ------------------------------------------------------------ blocks and templates
+
+    def compile_shaped_block(self, line: Any, consumer: str | None, commands: bool,
+                             expansion: bool = False, same_code: bool = False) -> Any:
+        """Code for every instruction list of LINE's shape (shapes.py): a function of the
+        list's parameters and its dependencies, or None when LINE must be compiled as
+        itself (a warning while reading it, an error, a value the code would need to know,
+        TRACE).  With SAME_CODE, also None when that code may differ from LINE's own."""
+        if names_a_tracer(line):  # what it traces would be parameters: scan.calls_after_trace
+            return None
+        key = proccache.block_key(line, (consumer, commands, expansion, same_code), self.interp.traced_names)
+        return proccache.kept_or_built(self, key, (), lambda: self._shaped_block(
+            line, consumer, commands, expansion, same_code), lambda fn, deps, info: (fn, deps))
+
+    def compile_template(self, template: Any, statements: bool = False) -> Any:
+        """A template given as a list: question-mark, lambda or procedure-text form.
+
+        With STATEMENTS (FOREACH and the like), the template is an
+        instruction list: OUTPUT and STOP in it leave the calling procedure.
+        Otherwise (MAP, APPLY ...) its value is what the template outputs.
+        Its code may be kept on disk by an earlier run (proccache.py).
+        """
+        key = proccache.template_key(template, statements, self.interp.traced_names)
+        return proccache.kept_or_built(self, key, (template,), lambda: self._template(template, statements),
+                                       Template.remade)
+
+    # ------------------------------------------------------------ code
+
+    def factory(self, code: Any) -> Any:
+        """The function _factory that CODE defines (run once per code object: calling
+        it again makes new functions of the same code)."""
+        entry = self.factories.get(id(code))
+        if entry is not None and entry[0] is code:
+            return entry[1]
+        scope: dict = {}
+        exec(code, self.ns, scope)
+        fn = scope["_factory"]
+        if len(self.factories) > CODE_CACHE_SIZE:
+            self.factories.clear()
+        self.factories[id(code)] = (code, fn)
+        return fn
+
+    def _code(self, source: str, what: str) -> Any:
+        """Python's code for SOURCE (compiled once per source text, and kept between runs)."""
+        key = (what, source)
+        code = self.code_cache.get(key)
+        if code is None:
+            code = codecache.load(what, source)
+            if code is None:
+                code = self._compile(source, what)
+                codecache.save(what, source, code)
+            if len(self.code_cache) > CODE_CACHE_SIZE:
+                self.code_cache.clear()
+            self.code_cache[key] = code
+        return code
+
+    def looks_up_slots(self, template: Any) -> bool:
+        """Must TEMPLATE publish its data in RT.slots (for inline.py's FOREACH)?"""
+        return template_looks_up_slots(template, self)
+

@@ -1,0 +1,29 @@
+"""A run whose procedures, lines, RUN lists and templates all come from the disk caches
+does not import the modules that generate code (compiling/compiler.py loads them when
+first needed: generating.py)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+PROGRAM = ("to sq :n\noutput :n * :n\nend\nto cnt :k\nrepeat :k [type repcount]\nprint []\nend\n"
+           "to twice :l\nrun :l\nrun :l\nend\nto each :l\nforeach :l [print ?]\nend\n"
+           "print map \"sq [1 2 3]\ntwice [cnt 3]\nprint map [? + 1] [4 5]\neach [a b]\n")
+# (as Berkeley Logo 6.2.5 prints it)
+EXPECTED = "1 4 9\n123\n123\n5 6\na\nb\n"
+GENERATING = ("inline", "calls", "control", "entry", "units", "fastpath", "generating")
+
+
+def test_a_second_run_does_not_import_the_generating_modules(tmp_path) -> None:
+    program = tmp_path / "p.lg"
+    program.write_text(PROGRAM)
+    check = ("import sys\nfrom pylogo.frontends.cli import main\nmain([%r])\n"
+             "print(sorted(m for m in %r if 'pylogo.compiling.' + m in sys.modules))\n"
+             % (str(program), GENERATING))
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"), TERM="dumb")
+    outs = [subprocess.run([sys.executable, "-c", check], env=env, capture_output=True, text=True,
+                           stdin=subprocess.DEVNULL).stdout for _ in range(2)]
+    assert outs[0] == EXPECTED + "%s\n" % sorted(GENERATING)
+    assert outs[1] == EXPECTED + "[]\n"
