@@ -148,19 +148,7 @@ def macro_output(value: Any) -> Any:
 def sentence2(a: Any, b: Any, slow: Any) -> Any:
     """SENTENCE A B: a copy of list A's cells ending in list B (else SLOW, the primitive)."""
     if a.__class__ is Pair and (b.__class__ is Pair or b is NIL):
-        # copy_onto(a, b), in short (SENTENCE building a macro's expansion, a loop's list)
-        new = object.__new__
-        head = cell = new(Pair)
-        cell.first = a.first
-        a = a.rest
-        while a.__class__ is Pair:
-            nxt = new(Pair)
-            nxt.first = a.first
-            cell.rest = nxt
-            cell = nxt
-            a = a.rest
-        cell.rest = b
-        return head
+        return copy_onto(a, b)
     return slow(a, b)
 
 
