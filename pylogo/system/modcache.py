@@ -11,6 +11,13 @@ source file is still looked at when the module is imported (its size and time of
 change must be those of the code kept, as for Python's own .pyc files), so an edited
 module is read from its files as usual, and kept again at the end of that run.
 
+The file: the length of its index (8 bytes), the index (marshalled: each module's
+source file, its size and time of change, and where its code is in the file), then the
+code of the modules of every run, marshalled together, then that of each other module
+(imported later in a run, or only by some runs).  A start reads the index and the code
+of every run, not the rest: the code of another module is read from the file, kept
+open, when the module is first imported.
+
 The finder and loader follow the documented protocol of ``importlib`` (``find_spec``,
 ``create_module``, ``exec_module``).  Any failure to read or write the file is
 silently ignored: the cache only saves time.
@@ -27,7 +34,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 # marshal's format for code objects belongs to one Python version.
-_TAG = "pylogo-modules-2-%s" % (sys.implementation.cache_tag or "python")
+_TAG = "pylogo-modules-3-%s" % (sys.implementation.cache_tag or "python")
 # The folder holding the package pylogo (this file is pylogo/system/modcache.py).
 _HOME = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
 # importlib.machinery.ModuleSpec (the class of this module's own spec: importing
@@ -36,9 +43,11 @@ _ModuleSpec = type(__spec__)
 
 # module name -> (marshalled code, source file, its st_mtime_ns, its st_size, package?); the
 # code of the modules a run starts with is marshalled together instead (fewer objects to
-# make: names shared by modules are read once), its entry's code None
+# make: names shared by modules are read once), its entry's code None; the code of a
+# module not read from the file yet is (where it starts in the file, its length)
 _entries: dict = {}
 _together: list = [b"", None]  # [the modules marshalled together, {name: code} once read]
+_file: list = [None]  # [the file read at the start, open (a file descriptor)]
 _served: set = set()  # the modules given from the file in this run
 _before: set = set()  # the modules imported before install (never given from the file)
 _startup: list = []  # the names of the modules a run started with (note_startup)
@@ -101,10 +110,28 @@ def _together_codes() -> dict:
 
 
 def _code(name: str) -> Any:
-    data = _entries[name][0]
+    data = _stored(_entries[name][0])
     if data is not None:
         return marshal.loads(data)
     return _together_codes()[name]  # (find_spec made sure it is there)
+
+
+def _stored(data: Any) -> Any:
+    """The marshalled code of an entry (None: among the modules kept together)."""
+    if data.__class__ is tuple:  # (where it is in the file)
+        return _read_at(_file[0], data[0], data[1])
+    return data
+
+
+def _read_at(fd: Any, start: int, length: int) -> bytes:
+    if hasattr(os, "pread"):
+        data = os.pread(fd, length, start)
+    else:
+        os.lseek(fd, start, 0)
+        data = os.read(fd, length)
+    if len(data) != length:
+        raise EOFError
+    return data
 
 
 def install() -> None:
@@ -112,17 +139,24 @@ def install() -> None:
     if not os.path.isabs(_HOME):
         return
     _before.update(sys.modules)
+    fd = None
     try:
-        with open(_path(), "rb") as f:
-            data = f.read()
-        stored = marshal.loads(data)
+        fd = os.open(_path(), os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        size = int.from_bytes(_read_at(fd, 0, 8), "little")
+        stored = marshal.loads(_read_at(fd, 8, size))
+        if stored.__class__ is not tuple or len(stored) != 4 or stored[0] != _HOME:
+            raise ValueError
+        together = _read_at(fd, 8 + size, stored[3])
     except (OSError, EOFError, ValueError, TypeError):
+        if fd is not None:
+            os.close(fd)
         return
-    if stored.__class__ is not tuple or len(stored) != 4 or stored[0] != _HOME:
-        return
-    _entries.update(stored[1])
+    _file[0] = fd
+    start = 8 + size + stored[3]
+    for name, (place, length, *entry) in stored[1].items():
+        _entries[name] = (None if place < 0 else (start + place, length), *entry)
     _extras.update(stored[2])
-    _together[0] = stored[3]
+    _together[0] = together
     sys.meta_path.insert(0, _Finder)
 
 
@@ -184,7 +218,7 @@ def save() -> None:
         codes = _together_codes()
         for name, entry in _entries.items():  # kept as they were, each on its own
             if entry[0] is not None:
-                entries[name] = entry
+                entries[name] = (_stored(entry[0]),) + entry[1:]
             elif name in codes:
                 entries[name] = (marshal.dumps(codes[name]),) + entry[1:]
         together = {}
@@ -208,7 +242,18 @@ def save() -> None:
             else:
                 together[name] = code
                 entries[name] = (None,) + entry[1:]
-        data = marshal.dumps((_HOME, entries, dict(_extras, **_new_extras), marshal.dumps(together)))
+        together_data = marshal.dumps(together)
+        index = {}
+        apart = []
+        place = 0
+        for name, entry in entries.items():
+            if entry[0] is None:
+                index[name] = (-1, 0) + entry[1:]
+            else:
+                index[name] = (place, len(entry[0])) + entry[1:]
+                apart.append(entry[0])
+                place += len(entry[0])
+        head = marshal.dumps((_HOME, index, dict(_extras, **_new_extras), len(together_data)))
     except (AttributeError, ImportError, OSError, ValueError, SyntaxError, KeyError, EOFError, TypeError):
         return
     path = _path()
@@ -216,7 +261,11 @@ def save() -> None:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = "%s.%d.tmp" % (path, os.getpid())
         with open(tmp, "wb") as f:
-            f.write(data)
+            f.write(len(head).to_bytes(8, "little"))
+            f.write(head)
+            f.write(together_data)
+            for data in apart:
+                f.write(data)
         os.replace(tmp, path)
     except (OSError, ValueError):
         pass
