@@ -41,7 +41,8 @@ _HOME = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
 # importlib.machinery would cost more than the cache saves on a few modules).
 _ModuleSpec = type(__spec__)
 
-# module name -> (marshalled code, source file, its st_mtime_ns, its st_size, package?); the
+# module name -> (marshalled code, source file, its st_mtime_ns, its st_size, package?, the
+# file of its compiled code Python would use: the module's __cached__); the
 # code of the modules a run starts with is marshalled together instead (fewer objects to
 # make: names shared by modules are read once), its entry's code None; the code of a
 # module not read from the file yet is (where it starts in the file, its length)
@@ -84,6 +85,8 @@ class _Finder:
             return None
         spec = _ModuleSpec(name, _Finder, origin=origin, is_package=entry[4])
         spec.has_location = True
+        if len(entry) > 5:
+            spec.cached = entry[5]  # (else worked out from the source file's name, slower)
         if entry[4]:
             spec.submodule_search_locations = [os.path.dirname(origin)]
         return spec
@@ -189,10 +192,9 @@ def keep(name: str, payload: Any, paths: list) -> None:
 
 
 def note_startup() -> None:
-    """Remember the modules of pylogo imported by now: those of every run."""
-    prefix = os.path.join(_HOME, "pylogo", "")
-    _startup[:] = [name for name, module in list(sys.modules.items())
-                   if (getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(prefix)]
+    """Remember the modules of pylogo imported by now: those of every run (by their names:
+    save keeps those whose files are in this copy of pylogo)."""
+    _startup[:] = [name for name in list(sys.modules) if name.startswith("pylogo.")]
 
 
 def occasional(names: list) -> None:
@@ -205,7 +207,10 @@ def save() -> None:
     """Keep the code of the modules noted at start-up, unless all came from the file."""
     if not os.path.isabs(_HOME) or not _startup:
         return  # (no Logo run started: pylogo --help, --version)
-    startup = [name for name in _startup if name not in _before]
+    prefix = os.path.join(_HOME, "pylogo", "")
+    startup = [name for name in _startup if name not in _before and (
+        name in _served or (getattr(getattr(sys.modules.get(name), "__spec__", None), "origin", None)
+                            or "").startswith(prefix))]
     # (kept again too when modules kept together were not used, or modules of every run
     # were kept apart: as a run that imported other modules left them)
     unused = [name for name, entry in _entries.items() if entry[0] is None and name not in sys.modules]
@@ -228,7 +233,7 @@ def save() -> None:
                 code = _code(name)
                 entry = _entries[name]
             else:
-                spec = getattr(sys.modules.get(name), "__spec__", None)
+                spec = sys.modules[name].__spec__
                 origin = spec.origin
                 before = os.stat(origin)
                 code = spec.loader.get_code(name)
@@ -236,7 +241,7 @@ def save() -> None:
                 if code is None or (before.st_mtime_ns, before.st_size) != (after.st_mtime_ns, after.st_size):
                     continue
                 entry = (None, origin, after.st_mtime_ns, after.st_size,
-                         spec.submodule_search_locations is not None)
+                         spec.submodule_search_locations is not None, spec.cached)
             if alone:
                 entries[name] = (marshal.dumps(code),) + entry[1:]
             else:
