@@ -14,7 +14,7 @@ from ..system import modcache, services
 
 # In the order they are registered (the registry's order: PRIMITIVES lists them so).
 _GROUPS = ("arithmetic", "communication", "control", "data", "files", "graphics", "logic", "templates",
-           "workspace")
+           "workspace", "workspace_tools")
 _NOW = frozenset(["communication", "data", "workspace"])  # used by nearly every program
 
 

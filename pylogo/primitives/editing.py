@@ -78,7 +78,8 @@ def _quote(path: str) -> str:
 
 def edit(interp: Any, what: Any) -> None:
     """Write the named definitions to a file, edit it, and run what was saved."""
-    from .workspace import _contents_arg, _pon_line, _popl_lines, _proc_lines
+    from .workspace import _contents_arg
+    from .workspace_tools import _pon_line, _popl_lines, _proc_lines
 
     lines: list = []
     procs, names, plists = _contents_arg(interp, what, "edit") if what is not None else ([], [], [])
