@@ -62,3 +62,18 @@ def test_groups_of_primitives_not_used_yet_are_imported_when_first_called(tmp_pa
              "prim.fn.__name__, 'pylogo.primitives.graphics' in sys.modules, REGISTRY['fd'] is prim)\n")
     out = subprocess.run([sys.executable, "-c", check], env=env, capture_output=True, text=True).stdout
     assert out == "[] True (1, 1, 1) cmd FORWARD forward True True\n"
+
+
+def test_what_a_run_keeps_holds_while_its_files_are_unchanged(tmp_path, monkeypatch) -> None:
+    source = tmp_path / "a.py"
+    source.write_text("X = 1\n")
+    monkeypatch.setattr(modcache, "_new_extras", {})
+    modcache.keep("pylogo_kept_test", "value", [str(source), str(tmp_path)])
+    monkeypatch.setitem(modcache._extras, "pylogo_kept_test", modcache._new_extras["pylogo_kept_test"])
+    assert modcache.kept("pylogo_kept_test") == "value"
+    st = os.stat(source)
+    source.write_text("X = 22\n")
+    assert modcache.kept("pylogo_kept_test") is None
+    # a module's file the finder looked at in this run is not looked at again
+    monkeypatch.setitem(modcache._checked, str(source), (st.st_mtime_ns, st.st_size))
+    assert modcache.kept("pylogo_kept_test") == "value"

@@ -34,7 +34,7 @@ import sys
 
 from ..lang.data import NIL, Pair, ProtectedWord
 from ..lang.shapes import shape_of
-from ..system import runpack
+from ..system import modcache, runpack
 from . import codecache
 
 TYPE_CHECKING = False
@@ -223,23 +223,32 @@ _tag: list = []  # [the tag of this pylogo and this Python], worked out when fir
 
 def _fingerprint() -> str:
     """A tag that changes with the Python version and with any module of pylogo's reader,
-    compiler, runtime and primitives (their sizes and times of change)."""
+    compiler, runtime and primitives (their sizes and times of change).  The pylogo command
+    keeps it between runs (system/modcache.py), with the files it was worked out from."""
     if not _tag:
-        package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-        parts = []
-        for name in ("lang", "compiling", "runtime", "primitives"):
-            folder = os.path.join(package, name)
-            try:
-                with os.scandir(folder) as entries:
-                    for entry in entries:
-                        if entry.name.endswith((".py", ".lark")):
-                            st = entry.stat()
-                            parts.append("%s:%d:%d" % (entry.name, st.st_size, st.st_mtime_ns))
-            except OSError:
-                parts.append("?")
-        data = ";".join(sorted(parts)).encode("utf-8", "surrogateescape")
-        python = sys.implementation.cache_tag or "python"
-        _tag.append("pylogo-proc-2-%s-%x" % (python, runpack.checksum(data)))
+        tag = modcache.kept("proc-fingerprint")
+        if tag.__class__ is not str:
+            package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+            parts = []
+            paths = []  # (its folders too: one changes when a file is added or removed)
+            for name in ("lang", "compiling", "runtime", "primitives"):
+                folder = os.path.join(package, name)
+                paths.append(folder)
+                try:
+                    with os.scandir(folder) as entries:
+                        for entry in entries:
+                            if entry.name.endswith((".py", ".lark")):
+                                st = entry.stat()
+                                parts.append("%s:%d:%d" % (entry.name, st.st_size, st.st_mtime_ns))
+                                paths.append(entry.path)
+                except OSError:
+                    parts.append("?")
+            data = ";".join(sorted(parts)).encode("utf-8", "surrogateescape")
+            python = sys.implementation.cache_tag or "python"
+            tag = "pylogo-proc-2-%s-%x" % (python, runpack.checksum(data))
+            if "?" not in parts:
+                modcache.keep("proc-fingerprint", tag, paths)
+        _tag.append(tag)
     return _tag[0]
 
 

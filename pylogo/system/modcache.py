@@ -56,6 +56,7 @@ _occasional: set = set()  # modules imported at start-up this time only (occasio
 # name -> (what a module keeps, [(file, st_mtime_ns, st_size) it holds for]): read, and kept now
 _extras: dict = {}
 _new_extras: dict = {}
+_checked: dict = {}  # source file -> (st_mtime_ns, st_size), as find_spec found it in this run
 
 
 def _path() -> str:
@@ -81,6 +82,7 @@ class _Finder:
         if st.st_mtime_ns != entry[2] or st.st_size != entry[3]:
             del _entries[name]  # edited since: read from its files, kept again by save
             return None
+        _checked[origin] = (entry[2], entry[3])
         if entry[0] is None and name not in _together_codes():
             return None
         spec = _ModuleSpec(name, _Finder, origin=origin, is_package=entry[4])
@@ -170,11 +172,14 @@ def kept(name: str) -> Any:
     if found is None:
         return None
     for path, mtime, size in found[1]:
-        try:
-            st = os.stat(path)
-        except OSError:
-            return None
-        if st.st_mtime_ns != mtime or st.st_size != size:
+        seen = _checked.get(path)  # (a module's file find_spec looked at in this run)
+        if seen is None:
+            try:
+                st = os.stat(path)
+            except OSError:
+                return None
+            seen = (st.st_mtime_ns, st.st_size)
+        if seen != (mtime, size):
             return None
     return found[0]
 
