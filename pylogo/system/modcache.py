@@ -3,7 +3,8 @@
 Python finds each module of a package by looking at its folder and the module's
 files, then reads its compiled code from a file of its own: for the sixty modules
 pylogo starts with, that costs about a quarter of its start-up time.  After a run of
-the pylogo command, the compiled code of the modules it started with is kept in one
+the pylogo command, the compiled code of the modules it started with (and of those it
+imported later) is kept in one
 file under the user's cache directory (``save``, called by frontends/cli.py); the next
 start reads that file once (``install``, called by pylogo/__init__.py) and a finder
 put first on ``sys.meta_path`` gives Python those modules from it.  Each module's
@@ -208,20 +209,29 @@ def occasional(names: list) -> None:
     _occasional.update(names)
 
 
+def _ours(name: str, prefix: str) -> bool:
+    """Is module NAME one of the files of this copy of pylogo (PREFIX: its folder)?"""
+    return name in _served or (getattr(getattr(sys.modules.get(name), "__spec__", None), "origin", None)
+                               or "").startswith(prefix)
+
+
 def save() -> None:
-    """Keep the code of the modules noted at start-up, unless all came from the file."""
+    """Keep the code of the modules noted at start-up, unless all came from the file, and
+    that of the modules imported later in the run (kept apart: read when imported)."""
     if not os.path.isabs(_HOME) or not _startup:
         return  # (no Logo run started: pylogo --help, --version)
     prefix = os.path.join(_HOME, "pylogo", "")
-    startup = [name for name in _startup if name not in _before and (
-        name in _served or (getattr(getattr(sys.modules.get(name), "__spec__", None), "origin", None)
-                            or "").startswith(prefix))]
+    startup = [name for name in _startup if name not in _before and _ours(name, prefix)]
+    known = set(_startup) | _before
+    later = [name for name in list(sys.modules)
+             if name.startswith("pylogo.") and name not in known and _ours(name, prefix)]
     # (kept again too when modules kept together were not used, or modules of every run
     # were kept apart: as a run that imported other modules left them)
     unused = [name for name, entry in _entries.items() if entry[0] is None and name not in sys.modules]
     apart = [name for name in startup
              if name not in _occasional and _entries.get(name, (None,))[0] is not None]
-    if all(name in _served for name in startup) and not _new_extras and not unused and not apart:
+    if (all(name in _served for name in startup) and all(name in _served for name in later)
+            and not _new_extras and not unused and not apart):
         return
     try:
         entries = {}
@@ -232,8 +242,8 @@ def save() -> None:
             elif name in codes:
                 entries[name] = (marshal.dumps(codes[name]),) + entry[1:]
         together = {}
-        for name in startup:
-            alone = name in _occasional
+        for name in startup + [name for name in later if name not in _served]:
+            alone = name in _occasional or name not in _startup
             if name in _served:
                 code = _code(name)
                 entry = _entries[name]
