@@ -4,9 +4,8 @@ Python finds each module of a package by looking at its folder and the module's
 files, then reads its compiled code from a file of its own: for the sixty modules
 pylogo starts with, that costs about a quarter of its start-up time.  After a run of
 the pylogo command, the compiled code of the modules it started with (and of those it
-imported later) is kept in one
-file under the user's cache directory (``save``, called by frontends/cli.py); the next
-start reads that file once (``install``, called by pylogo/__init__.py) and a finder
+imported later) is kept in one file under the user's cache directory (``save``, called
+by frontends/cli.py); the next start reads that file once (``install``, called by pylogo/__init__.py) and a finder
 put first on ``sys.meta_path`` gives Python those modules from it.  Each module's
 source file is still looked at when the module is imported (its size and time of
 change must be those of the code kept, as for Python's own .pyc files), so an edited
