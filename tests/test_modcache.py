@@ -24,10 +24,12 @@ def test_a_second_run_gives_the_modules_from_the_kept_file(tmp_path) -> None:
     out = subprocess.run([sys.executable, "-c", check], env=env, capture_output=True, text=True).stdout
     assert out == "True True _Finder\n"
     # a module the first run imported later (generating the code of F) is kept too, apart
+    # (and the module __future__, which every module of pylogo imports)
     check = ("import pylogo.compiling.generating as m\nfrom pylogo.system import modcache\n"
-             "print(m.__name__ in modcache._served, modcache._entries[m.__name__][0] is not None)\n")
+             "print(m.__name__ in modcache._served, modcache._entries[m.__name__][0] is not None, "
+             "'__future__' in modcache._served)\n")
     out = subprocess.run([sys.executable, "-c", check], env=env, capture_output=True, text=True).stdout
-    assert out == "True True\n"
+    assert out == "True True True\n"
 
 
 def test_a_module_changed_since_it_was_kept_is_not_given_from_the_file(tmp_path, monkeypatch) -> None:

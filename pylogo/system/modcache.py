@@ -5,11 +5,12 @@ files, then reads its compiled code from a file of its own: for the sixty module
 pylogo starts with, that costs about a quarter of its start-up time.  After a run of
 the pylogo command, the compiled code of the modules it started with (and of those it
 imported later) is kept in one file under the user's cache directory (``save``, called
-by frontends/cli.py); the next start reads that file once (``install``, called by pylogo/__init__.py) and a finder
-put first on ``sys.meta_path`` gives Python those modules from it.  Each module's
-source file is still looked at when the module is imported (its size and time of
-change must be those of the code kept, as for Python's own .pyc files), so an edited
-module is read from its files as usual, and kept again at the end of that run.
+by frontends/cli.py); the next start reads that file once (``install``, called by
+pylogo/__init__.py) and a finder put first on ``sys.meta_path`` gives Python those
+modules from it (and the module __future__ of Python's library, which they all import).
+Each module's source file is still looked at when the module is imported (its size and
+time of change must be those of the code kept, as for Python's own .pyc files), so an
+edited module is read from its files as usual, and kept again at the end of that run.
 
 The file: the length of its index (8 bytes), the index (marshalled: each module's
 source file, its size and time of change, and where its code is in the file), then the
@@ -23,12 +24,12 @@ The finder and loader follow the documented protocol of ``importlib`` (``find_sp
 silently ignored: the cache only saves time.
 """
 
-from __future__ import annotations
-
 import marshal
 import os
 import sys
 
+# (No "from __future__ import annotations" here: the module __future__ is then imported
+# by the first module given from the file, and given from it too.)
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -56,6 +57,8 @@ _occasional: set = set()  # modules imported at start-up this time only (occasio
 # name -> (what a module keeps, [(file, st_mtime_ns, st_size) it holds for]): read, and kept now
 _extras: dict = {}
 _new_extras: dict = {}
+# modules of Python's library every run imports (and pylogo's modules before the file is read do not)
+_LIBRARY = ("__future__",)
 _checked: dict = {}  # source file -> (st_mtime_ns, st_size), as find_spec found it in this run
 
 
@@ -70,7 +73,7 @@ class _Finder:
     """Finds and loads the modules kept in the file (the finder and its loader)."""
 
     @staticmethod
-    def find_spec(name: str, path: Any = None, target: Any = None) -> Any:
+    def find_spec(name: str, path: "Any" = None, target: "Any" = None) -> "Any":
         entry = _entries.get(name)
         if entry is None:
             return None
@@ -94,11 +97,11 @@ class _Finder:
         return spec
 
     @staticmethod
-    def create_module(spec: Any) -> Any:
+    def create_module(spec: "Any") -> "Any":
         return None  # the usual module object
 
     @staticmethod
-    def exec_module(module: Any) -> None:
+    def exec_module(module: "Any") -> None:
         code = _code(module.__name__)
         _served.add(module.__name__)
         exec(code, module.__dict__)
@@ -114,21 +117,21 @@ def _together_codes() -> dict:
     return _together[1]
 
 
-def _code(name: str) -> Any:
+def _code(name: str) -> "Any":
     data = _stored(_entries[name][0])
     if data is not None:
         return marshal.loads(data)
     return _together_codes()[name]  # (find_spec made sure it is there)
 
 
-def _stored(data: Any) -> Any:
+def _stored(data: "Any") -> "Any":
     """The marshalled code of an entry (None: among the modules kept together)."""
     if data.__class__ is tuple:  # (where it is in the file)
         return _read_at(_file[0], data[0], data[1])
     return data
 
 
-def _read_at(fd: Any, start: int, length: int) -> bytes:
+def _read_at(fd: "Any", start: int, length: int) -> bytes:
     if hasattr(os, "pread"):
         data = os.pread(fd, length, start)
     else:
@@ -165,7 +168,7 @@ def install() -> None:
     sys.meta_path.insert(0, _Finder)
 
 
-def kept(name: str) -> Any:
+def kept(name: str) -> "Any":
     """What keep(NAME, ...) kept in an earlier run, while its files are as they were then
     (else None)."""
     found = _extras.get(name)
@@ -184,7 +187,7 @@ def kept(name: str) -> Any:
     return found[0]
 
 
-def keep(name: str, payload: Any, paths: list) -> None:
+def keep(name: str, payload: "Any", paths: list) -> None:
     """Keep PAYLOAD (marshallable), worked out from the files PATHS, for the next runs."""
     files = []
     for path in paths:
@@ -199,7 +202,7 @@ def keep(name: str, payload: Any, paths: list) -> None:
 def note_startup() -> None:
     """Remember the modules of pylogo imported by now: those of every run (by their names:
     save keeps those whose files are in this copy of pylogo)."""
-    _startup[:] = [name for name in list(sys.modules) if name.startswith("pylogo.")]
+    _startup[:] = [name for name in list(sys.modules) if name.startswith("pylogo.") or name in _LIBRARY]
 
 
 def occasional(names: list) -> None:
@@ -209,9 +212,12 @@ def occasional(names: list) -> None:
 
 
 def _ours(name: str, prefix: str) -> bool:
-    """Is module NAME one of the files of this copy of pylogo (PREFIX: its folder)?"""
-    return name in _served or (getattr(getattr(sys.modules.get(name), "__spec__", None), "origin", None)
-                               or "").startswith(prefix)
+    """Is module NAME one of the files of this copy of pylogo (PREFIX: its folder), or of
+    Python's library that the file keeps?"""
+    if name in _served:
+        return True
+    origin = getattr(getattr(sys.modules.get(name), "__spec__", None), "origin", None) or ""
+    return origin.startswith(prefix) or (name in _LIBRARY and origin.endswith(".py"))
 
 
 def save() -> None:
