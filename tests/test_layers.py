@@ -25,7 +25,7 @@ LAYERS = [
               "pylogo.lang.arith", "pylogo.lang.member_index", "pylogo.system", "pylogo.system.*"]),
     ("reader", ["pylogo.lang.tokenizer", "pylogo.lang.reader", "pylogo.lang.parsecache",
                 "pylogo.lang.shapes"]),
-    ("parser", ["pylogo.lang.parser", "pylogo.lang.procedures"]),
+    ("parser", ["pylogo.lang.parser", "pylogo.lang.nodes", "pylogo.lang.procedures"]),
     ("compiler", ["pylogo.compiling", "pylogo.compiling.*"]),
     ("runtime", ["pylogo.runtime", "pylogo.runtime.*", "pylogo.graphics.events"]),
     # The graphics model, its file writers (SVG, PNG) and the renderer interface are

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from ..lang.data import Pair
-from ..lang.parser import Node
+from ..lang.nodes import Node
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -34,7 +34,6 @@ lines and templates all come from the disk caches imports none of them.
 
 from __future__ import annotations
 
-from ..lang.parser import Parser
 from .common import CompiledProc, Ctx
 from .kept import KeptCode
 from .scan import calls_after_trace, names_a_tracer, plain_traced, template_looks_up_slots
@@ -91,6 +90,10 @@ class Compiler(KeptCode):
     # ------------------------------------------------------------ parsing
 
     def parse(self, line: Any) -> list:
+        # (the parser is imported when first needed: a run whose code all comes from the
+        # disk caches reads no line)
+        from ..lang.parser import Parser
+
         parser = Parser(self.lookup, self.warn)
         nodes = parser.parse_list(line)
         if self.traced_here is not None:
@@ -101,6 +104,8 @@ class Compiler(KeptCode):
         """LINE, a literal list inside a line, read to be compiled in place.  Reading it
         must not warn (IF used as IFELSE): Berkeley reads such a list, and warns, when it
         first runs, so a warning is a LogoError here and the list is left to its primitive."""
+        from ..lang.parser import Parser
+
         nodes = Parser(self.lookup, _warning_refused).parse_list(line)
         return nodes if self.traced_here is None else plain_traced(nodes, self.traced_here)
 

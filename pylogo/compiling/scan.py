@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..lang import errors
 from ..lang.data import NIL, Array, Pair, ProtectedWord, parse_number, to_pylist
 from ..lang.errors import LogoError
-from ..lang.parser import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
+from ..lang.nodes import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
 from .codegen import Gen
 
 TYPE_CHECKING = False
