@@ -22,26 +22,31 @@ class Primitive:
     is_macro = False
     traced = False  # a tracing stand-in (primtrace.py) under a traced name
     wrapped = False  # its function shows the calls: not to be inlined
+    buried = False
+    # (these for the few primitives named in _SPECIAL, and LIBRARY's)
+    special_if = False
+    special_form = False
+    library = False
+    ok_no_arg = False  # may be used without its input when nothing follows it on the line
+    _clean: str | None = None  # the docstring cleaned, when HELP first asks for it
 
-    def __init__(self, name: str, fn: Callable, min_args: int, default_args: int, max_args: int,
+    def __init__(self, name: str, fn: Callable | None, min_args: int, default_args: int, max_args: int,
                  kind: str, env: bool, doc: str | None, aliases: tuple) -> None:
         self.name = name
         self.key = name
-        self.fn = fn
+        if fn is not None:  # (else expected from a module not imported yet: expect_primitives)
+            self.fn = fn
+            self._doc = doc  # the docstring as written
         self.min_args = min_args
         self.default_args = default_args
         self.max_args = max_args
         self.kind = kind
         self.env = env
-        self._doc = doc  # the docstring as written, cleaned when HELP first asks for it
-        self._clean: str | None = None
         self.aliases = aliases
-        self.special_if = name == "if"
-        self.special_form = name in ("to", ".macro")
-        self.buried = False
-        self.library = name in LIBRARY
-        # May be used without its input when nothing follows it on the line.
-        self.ok_no_arg = name in ("continue", "help", "edit", "save")
+        if name in _SPECIAL:
+            setattr(self, _SPECIAL[name], True)
+        if name in LIBRARY:
+            self.library = True
 
     def __getattr__(self, attr: str) -> Any:
         """The function (and docstring) of a primitive expected from a module not imported
@@ -71,6 +76,8 @@ class Primitive:
         return "<primitive %s>" % self.name
 
 
+_SPECIAL = {"if": "special_if", "to": "special_form", ".macro": "special_form", "continue": "ok_no_arg",
+            "help": "ok_no_arg", "edit": "ok_no_arg", "save": "ok_no_arg"}
 REGISTRY: dict = {}  # lowercase name (and alias) -> Primitive
 _FUNCTIONS: dict = {}  # name -> (function, docstring) of each primitive registered
 
@@ -174,7 +181,6 @@ def expect_primitives(module: str, rows: list) -> None:
     defines them: it is imported when one of their functions is first needed."""
     for name, aliases, min_args, default_args, max_args, kind, env in rows:
         prim = Primitive(name, None, min_args, default_args, max_args, kind, env, None, tuple(aliases))
-        del prim.fn, prim._doc
         prim._module = module
         for key in (name, *aliases):
             REGISTRY[key] = prim
