@@ -9,11 +9,12 @@ from ..lang import errors
 from ..lang.data import NIL, Array, Pair, ProtectedWord, parse_number, to_pylist
 from ..lang.errors import LogoError
 from ..lang.nodes import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
-from .codegen import Gen
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from .codegen import Gen
 
 
 def nested_slot_words(lst: Any, depth: int = 0) -> bool:
