@@ -24,6 +24,7 @@ The finder and loader follow the documented protocol of ``importlib`` (``find_sp
 silently ignored: the cache only saves time.
 """
 
+import _thread
 import marshal
 import os
 import sys
@@ -50,6 +51,7 @@ _ModuleSpec = type(__spec__)
 _entries: dict = {}
 _together: list = [b"", None]  # [the modules marshalled together, {name: code} once read]
 _file: list = [None]  # [the file read at the start, open (a file descriptor)]
+_seeking = _thread.allocate_lock()  # (where os.pread is missing)
 _served: set = set()  # the modules given from the file in this run
 _before: set = set()  # the modules imported before install (never given from the file)
 _startup: list = []  # the names of the modules a run started with (note_startup)
@@ -135,8 +137,9 @@ def _read_at(fd: "Any", start: int, length: int) -> bytes:
     if hasattr(os, "pread"):
         data = os.pread(fd, length, start)
     else:
-        os.lseek(fd, start, 0)
-        data = os.read(fd, length)
+        with _seeking:  # (two threads importing modules at once)
+            os.lseek(fd, start, 0)
+            data = os.read(fd, length)
     if len(data) != length:
         raise EOFError
     return data
