@@ -34,7 +34,7 @@ import sys
 
 from ..lang.data import NIL, Pair, ProtectedWord
 from ..lang.shapes import shape_of
-from ..system import modcache, runpack
+from ..system import runpack
 from . import codecache
 
 TYPE_CHECKING = False
@@ -226,6 +226,8 @@ def _fingerprint() -> str:
     compiler, runtime and primitives (their sizes and times of change).  The pylogo command
     keeps it between runs (system/modcache.py), with the files it was worked out from."""
     if not _tag:
+        from ..system import modcache
+
         tag = modcache.kept("proc-fingerprint")
         if tag.__class__ is not str:
             package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
