@@ -84,3 +84,13 @@ def test_what_a_run_keeps_holds_while_its_files_are_unchanged(tmp_path, monkeypa
     # a module's file the finder looked at in this run is not looked at again
     monkeypatch.setitem(modcache._checked, str(source), (st.st_mtime_ns, st.st_size))
     assert modcache.kept("pylogo_kept_test") == "value"
+
+
+def test_a_module_whose_kept_code_is_damaged_is_read_from_its_files(tmp_path, monkeypatch) -> None:
+    source = tmp_path / "kept.py"
+    source.write_text("X = 1\n")
+    st = os.stat(source)
+    monkeypatch.setitem(modcache._entries, "pylogo_kept_test", (b"\xe3not marshal data", str(source),
+                                                                 st.st_mtime_ns, st.st_size, False))
+    assert modcache._Finder.find_spec("pylogo_kept_test") is None
+    assert "pylogo_kept_test" not in modcache._entries

@@ -42,6 +42,7 @@ _HOME = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
 # importlib.machinery.ModuleSpec (the class of this module's own spec: importing
 # importlib.machinery would cost more than the cache saves on a few modules).
 _ModuleSpec = type(__spec__)
+_CodeType = type((lambda: None).__code__)  # (types.CodeType)
 
 # module name -> (marshalled code, source file, its st_mtime_ns, its st_size, package?, the
 # file of its compiled code Python would use: the module's __cached__); the
@@ -52,6 +53,7 @@ _entries: dict = {}
 _together: list = [b"", None]  # [the modules marshalled together, {name: code} once read]
 _file: list = [None]  # [the file read at the start, open (a file descriptor)]
 _seeking = _thread.allocate_lock()  # (where os.pread is missing)
+_ready: dict = {}  # module name -> its code, read by find_spec for exec_module
 _served: set = set()  # the modules given from the file in this run
 _before: set = set()  # the modules imported before install (never given from the file)
 _startup: list = []  # the names of the modules a run started with (note_startup)
@@ -88,8 +90,14 @@ class _Finder:
             del _entries[name]  # edited since: read from its files, kept again by save
             return None
         _checked[origin] = (entry[2], entry[3])
-        if entry[0] is None and name not in _together_codes():
+        try:  # (read now: a damaged file gives the module from its own files)
+            code = _code(name)
+        except (OSError, EOFError, ValueError, TypeError, KeyError):
+            code = None
+        if code.__class__ is not _CodeType:
+            del _entries[name]  # (kept again by save)
             return None
+        _ready[name] = code
         spec = _ModuleSpec(name, _Finder, origin=origin, is_package=entry[4])
         spec.has_location = True
         if len(entry) > 5:
@@ -104,7 +112,7 @@ class _Finder:
 
     @staticmethod
     def exec_module(module: "Any") -> None:
-        code = _code(module.__name__)
+        code = _ready.pop(module.__name__, None) or _code(module.__name__)
         _served.add(module.__name__)
         exec(code, module.__dict__)
 
@@ -123,7 +131,7 @@ def _code(name: str) -> "Any":
     data = _stored(_entries[name][0])
     if data is not None:
         return marshal.loads(data)
-    return _together_codes()[name]  # (find_spec made sure it is there)
+    return _together_codes()[name]
 
 
 def _stored(data: "Any") -> "Any":
