@@ -254,7 +254,10 @@ def save() -> None:
         codes = _together_codes()
         for name, entry in _entries.items():  # kept as they were, each on its own
             if entry[0] is not None:
-                entries[name] = (_stored(entry[0]),) + entry[1:]
+                try:
+                    entries[name] = (_stored(entry[0]),) + entry[1:]
+                except (OSError, EOFError):
+                    pass  # (a damaged file: that module is not kept)
             elif name in codes:
                 entries[name] = (marshal.dumps(codes[name]),) + entry[1:]
         together = {}
