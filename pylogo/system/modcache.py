@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 # marshal's format for code objects belongs to one Python version.
-_TAG = "pylogo-modules-3-%s" % (sys.implementation.cache_tag or "python")
+_TAG = "pylogo-modules-4-%s" % (sys.implementation.cache_tag or "python")
 # The folder holding the package pylogo (this file is pylogo/system/modcache.py).
 _HOME = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
 # importlib.machinery.ModuleSpec (the class of this module's own spec: importing
@@ -48,10 +48,12 @@ _CodeType = type((lambda: None).__code__)  # (types.CodeType)
 # file of its compiled code Python would use: the module's __cached__); the
 # code of the modules a run starts with is marshalled together instead (fewer objects to
 # make: names shared by modules are read once), its entry's code None; the code of a
-# module not read from the file yet is (where it starts in the file, its length)
+# module not read from the file yet is (where it starts among the modules kept apart, its
+# length)
 _entries: dict = {}
 _together: list = [b"", None]  # [the modules marshalled together, {name: code} once read]
-_file: list = [None]  # [the file read at the start, open (a file descriptor)]
+# [the file read at the start, open (a file descriptor), where the modules kept apart start]
+_file: list = [None, 0]
 _seeking = _thread.allocate_lock()  # (where os.pread is missing)
 _ready: dict = {}  # module name -> its code, read by find_spec for exec_module
 _served: set = set()  # the modules given from the file in this run
@@ -136,8 +138,8 @@ def _code(name: str) -> "Any":
 
 def _stored(data: "Any") -> "Any":
     """The marshalled code of an entry (None: among the modules kept together)."""
-    if data.__class__ is tuple:  # (where it is in the file)
-        return _read_at(_file[0], data[0], data[1])
+    if data.__class__ is tuple:  # (where it is in the file, after the code kept together)
+        return _read_at(_file[0], _file[1] + data[0], data[1])
     return data
 
 
@@ -170,10 +172,8 @@ def install() -> None:
         if fd is not None:
             os.close(fd)
         return
-    _file[0] = fd
-    start = 8 + size + stored[3]
-    for name, (place, length, *entry) in stored[1].items():
-        _entries[name] = (None if place < 0 else (start + place, length), *entry)
+    _file[:] = [fd, 8 + size + stored[3]]
+    _entries.update(stored[1])
     _extras.update(stored[2])
     _together[0] = together
     sys.meta_path.insert(0, _Finder)
@@ -287,9 +287,9 @@ def save() -> None:
         place = 0
         for name, entry in entries.items():
             if entry[0] is None:
-                index[name] = (-1, 0) + entry[1:]
+                index[name] = entry
             else:
-                index[name] = (place, len(entry[0])) + entry[1:]
+                index[name] = ((place, len(entry[0])),) + entry[1:]
                 apart.append(entry[0])
                 place += len(entry[0])
         head = marshal.dumps((_HOME, index, dict(_extras, **_new_extras), len(together_data)))
