@@ -19,7 +19,7 @@ _NOW = frozenset(["communication", "data", "workspace"])  # used by nearly every
 
 
 def _register_groups() -> None:
-    table = modcache.kept("primitives")
+    table = modcache.kept("primitives-2")
     if table is not None and any(group not in table for group in _GROUPS if group not in _NOW):
         table = None  # (kept by a pylogo with other groups)
     for group in _GROUPS:
@@ -31,7 +31,7 @@ def _register_groups() -> None:
     if table is None:
         modcache.occasional(["%s.%s" % (__name__, group) for group in _GROUPS if group not in _NOW])
         here = os.path.dirname(__file__)
-        modcache.keep("primitives",
+        modcache.keep("primitives-2",
                       {group: primitive_table("%s.%s" % (__name__, group)) for group in _GROUPS
                        if group not in _NOW},
                       [os.path.join(here, group + ".py") for group in _GROUPS if group not in _NOW]
