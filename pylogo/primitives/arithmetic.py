@@ -5,8 +5,6 @@ Of the interpreter it uses only RANDOM's generator (``Interpreter.random``).
 
 from __future__ import annotations
 
-import math
-
 from ..lang import arith
 from ..lang.arith import integer, num
 from ..lang.data import FALSE, NIL, TRUE, Array, Pair, from_iter, word_text
@@ -17,6 +15,20 @@ from ..runtime.berkeley_errors import lib_error
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+
+class _Math:
+    """The module math, imported when one of its names is first used (it is loaded from a
+    shared library: slow to import, and programs that only add or round never need it)."""
+
+    def __getattr__(self, name: str) -> Any:
+        import math as module
+
+        globals()["math"] = module  # (used directly from now on)
+        return getattr(module, name)
+
+
+math: Any = _Math()
 
 
 class Random:
@@ -193,9 +205,9 @@ def int_(a: Any) -> Any:
 
     Example: print int 3.7"""
     x = num(a, "int")
-    if x.__class__ is int or not math.isfinite(x):
+    if x.__class__ is int or x - x != 0:  # (an infinity or a NaN)
         return _not_finite(x)
-    return _integral(math.trunc(x))
+    return _integral(int(x))  # (toward zero)
 
 
 def _not_finite(x: Any) -> Any:
@@ -218,15 +230,15 @@ def round_(a: Any) -> Any:
 
     Example: print round 2.5"""
     x = num(a, "round")
-    if x.__class__ is int or not math.isfinite(x):
+    if x.__class__ is int or x - x != 0:  # (an infinity or a NaN)
         return _not_finite(x)
-    r = math.floor(abs(x) + 0.5)
+    r = int(abs(x) + 0.5)  # (the floor of a number not negative)
     return _integral(-r if x < 0 else r)
 
 
 # Berkeley Logo on Unix does not check the domain of these functions: what C's
 # math library gives (NaN, infinity) is the result.
-_INVALID = -math.nan  # the NaN an invalid operation gives on x86: it prints as -nan
+_INVALID = -float("nan")  # the NaN an invalid operation gives on x86: it prints as -nan
 
 
 @primitive("sqrt", args=1)
@@ -324,7 +336,7 @@ def ln(a: Any) -> Any:
     return _logarithm(math.log, num(a, "ln"), _INVALID)
 
 
-_DEGREE = math.pi / 180.0
+_DEGREE = 3.141592653589793 / 180.0  # (math.pi)
 
 
 def _degrees_sin(deg: float) -> float:
