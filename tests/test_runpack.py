@@ -170,13 +170,14 @@ def test_the_code_of_a_template_is_kept_and_used_when_it_holds(pack_home, monkey
     program = 'to g :x\noutput :x + 1\nend\nshow map [list g ? [a]] [1 2]\nif 1 = 1 [print "yes]\n'
     printed = "g defined\n[[2 [a]] [3 [a]]]\nyes\n"
     assert LogoSession().run(program) == printed
-    assert found == [None, None, None]
+    assert found == [None, None, None, None]
     assert LogoSession().run(program) == printed
-    assert found[3:] == [True, True, False]  # (the second one: known to be compiled as itself)
+    # (the second line: known to be compiled as itself, and that code kept by its members)
+    assert found[4:] == [True, True, False, True]
     other = 'to g :x :y\noutput :x * :y\nend\nshow map [list g ? [a]] [1 2]\nprint 1\n'
     # (Berkeley 6.2.5's output)
     assert LogoSession().run(other) == "g defined\n* doesn't like [a] as input  in g\n[output :x * :y]\n1\n"
-    assert found[6:8] == [True, None]  # (the line reads SHOW and MAP; the template reads G)
+    assert found[8:10] == [True, None]  # (the line reads SHOW and MAP; the template reads G)
 
 
 def test_the_checksum_naming_cache_files_is_the_same_in_every_process() -> None:

@@ -21,9 +21,14 @@ Python version.  Any failure to read or write is silently ignored.
 
 The code of other units is kept the same way (kept_or_built): an instruction
 list's shape (top-level lines, RUN lists: named by the shape's key), a template
-given as a list (by its members) and a procedure's command entries (by its
-definition, the body given when used); a shape whose code is not the line's own
-is kept as refused (no code), so the line is known to be compiled as itself.
+given as a list (by its members), a procedure's command entries and a macro's
+entry X (by its definition, the body given when used); a shape whose code is not
+the line's own is kept as refused (no code), so the line is known to be compiled
+as itself, and that code is kept by the line's members (line_key).
+
+A constant of kept code is kept as itself (words, numbers ...), or as the place of a
+cell of the lines it was compiled from (a list in them), of an array that is one of their
+members (the code copies it), or as a Site (a new one stands for it).
 """
 
 from __future__ import annotations
@@ -32,10 +37,11 @@ import marshal
 import os
 import sys
 
-from ..lang.data import NIL, Pair, ProtectedWord
+from ..lang.data import NIL, Array, Pair, ProtectedWord
 from ..lang.shapes import shape_of
 from ..system import runpack
 from . import codecache
+from .common import Site
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -141,6 +147,8 @@ def _freeze(x: Any) -> Any:
         return ("w", str(x), x.marks)
     if cls is tuple or cls is list:
         return ("t", tuple(_freeze(i) for i in x))
+    if cls is Array:  # (the code copies it: its members and origin are what it depends on)
+        return ("a", tuple([_freeze(i) for i in x.items]), x.origin)
     raise _NoKey()
 
 
@@ -166,7 +174,7 @@ def new_consts(entry: Entry, lines: list) -> list | None:
     out = []
     for value in entry.consts:
         cls = value.__class__
-        if cls is Pair:
+        if cls is Pair or cls is Array:  # (a cell of the lines, or an array in one)
             if old_cells is None:
                 old_cells = _pair_map(entry.lines, lines)
                 if old_cells is None:
@@ -181,7 +189,8 @@ def new_consts(entry: Entry, lines: list) -> list | None:
 
 
 def _pair_map(old_lines: list, new_lines: list) -> dict | None:
-    """id of each cell of OLD_LINES -> the cell at the same place of NEW_LINES."""
+    """id of each cell of OLD_LINES -> the cell at the same place of NEW_LINES (and id of
+    each array in a cell -> the array at the same place)."""
     mapping: dict = {}
     stack = list(zip(old_lines, new_lines, strict=True))
     while stack:
@@ -192,6 +201,8 @@ def _pair_map(old_lines: list, new_lines: list) -> dict | None:
             mapping[id(a)] = b
             if a.first.__class__ is Pair:
                 stack.append((a.first, b.first))
+            elif a.first.__class__ is Array and b.first.__class__ is Array:
+                mapping[id(a.first)] = b.first
             a = a.rest
             b = b.rest
     return mapping
@@ -271,7 +282,8 @@ def _canonical(key: Any) -> bytes | None:
 
 
 def _cell_paths(lines: list) -> dict:
-    """id of each cell of LINES -> its place: (line, steps along it, then along sublists)."""
+    """id of each cell of LINES -> its place: (line, steps along it, then along sublists);
+    id of each array that is a member -> (5, its cell's place)."""
     paths: dict = {}
     stack = [(line, (i,)) for i, line in enumerate(lines)]
     while stack:
@@ -282,6 +294,8 @@ def _cell_paths(lines: list) -> dict:
             paths[id(cell)] = here
             if cell.first.__class__ is Pair:
                 stack.append((cell.first, here))
+            elif cell.first.__class__ is Array:
+                paths[id(cell.first)] = (5, here)
             cell = cell.rest
             pos += 1
     return paths
@@ -301,6 +315,12 @@ def _cell_at(lines: list, place: tuple) -> Any:
         if cell.__class__ is not Pair:
             return None
     return cell
+
+
+def _array_at(lines: list, place: tuple) -> Any:
+    """The array that is the member of the cell at PLACE of LINES (or None)."""
+    cell = _cell_at(lines, place)
+    return cell.first if cell is not None and cell.first.__class__ is Array else None
 
 
 def _storable(value: Any) -> bool:
@@ -367,13 +387,13 @@ def save_entry(key: tuple, proc: Any, entry: Entry, interp: Any) -> None:
     paths = None
     consts = []
     for value in entry.consts:
-        if value.__class__ is Pair:
+        if value.__class__ is Pair or value.__class__ is Array:
             if paths is None:
                 paths = _cell_paths(entry.lines)
             place = paths.get(id(value))
             if place is None:
                 return
-            consts.append((1, place))
+            consts.append(place if value.__class__ is Array else (1, place))
         else:
             spec = _const_spec(value)
             if spec is None:
@@ -393,6 +413,8 @@ def _const_spec(value: Any) -> tuple | None:
         return (2, None)
     if value.__class__ is ProtectedWord:
         return (3, (str(value), value.marks))
+    if value.__class__ is Site:
+        return (6, None)
     if _storable(value):
         return (0, value)
     return None
@@ -446,10 +468,16 @@ def load_entry(key: tuple, proc: Any, interp: Any) -> Entry | None:
                 value = _cell_at(proc.lines, value)
                 if value is None:
                     return None
+            elif kind == 5:
+                value = _array_at(proc.lines, value)
+                if value is None:
+                    return None
             elif kind == 2:
                 value = NIL
             elif kind == 3:
                 value = ProtectedWord(value[0], value[1])
+            elif kind == 6:
+                value = Site()
             consts.append(value)
         effects = _effects(effect_specs, procs, interp)
         if effects is None:
@@ -499,6 +527,17 @@ def template_key(template: Any, statements: bool, traced_names: set) -> bytes | 
         return None
 
 
+def line_key(line: Any, traced_names: set) -> bytes | None:
+    """The bytes naming the code of the top-level line LINE compiled as itself (its members
+    all in the key: the code of its shape is not its own), or None (not kept)."""
+    if traced_names:
+        return None
+    try:
+        return _canonical(("line", _freeze(line)))
+    except _NoKey:
+        return None
+
+
 def entry_key(proc: Any, entry: str, traced_names: set) -> bytes | None:
     """The bytes naming the code of the entry ENTRY of PROC (for its definition), or None."""
     key = definition_key(proc, traced_names)
@@ -543,11 +582,11 @@ def save_block(key_bytes: bytes, code: Any, consts: list, lookups: dict, effects
     paths = None
     specs = []
     for value in consts:
-        if value.__class__ is Pair:
+        if value.__class__ is Pair or value.__class__ is Array:
             if paths is None:
                 paths = _cell_paths(list(lines))
             place = paths.get(id(value))
-            spec = None if place is None else (1, place)
+            spec = place if place is None or value.__class__ is Array else (1, place)
         elif any(value is x for x in given):
             spec = (4, [value is x for x in given].index(True))
         else:
@@ -578,10 +617,16 @@ def load_block(key_bytes: bytes, interp: Any, lines: tuple = (), given: tuple = 
                 value = _cell_at(list(lines), value)
                 if value is None:
                     return None
+            elif kind == 5:
+                value = _array_at(list(lines), value)
+                if value is None:
+                    return None
             elif kind == 2:
                 value = NIL
             elif kind == 3:
                 value = ProtectedWord(value[0], value[1])
+            elif kind == 6:
+                value = Site()
             elif kind == 4:
                 value = given[value]
             consts.append(value)

@@ -97,8 +97,7 @@ class TopLevel:
             if entry is not None:
                 entry[0](shape[1])
                 return
-        fn, _ = self.compiler.compile_block(line, commands=True)
-        fn()
+        self.compiler.compile_line(line)()
 
     def guarded(self, fn: Any, *args: Any, pass_throws: bool = False) -> Any:
         """Call FN, turning stray signals and Python failures into Logo errors.
