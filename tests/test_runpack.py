@@ -188,6 +188,25 @@ def test_the_checksum_naming_cache_files_is_the_same_in_every_process() -> None:
     assert runpack.checksum(b"ab") != runpack.checksum(b"ba")
 
 
+def test_the_bytes_naming_kept_code_do_not_depend_on_how_words_are_shared() -> None:
+    import sys as _sys
+
+    from pylogo.compiling.proccache import _canonical
+
+    word = "".join(["fo", "o"])  # (a word made at run time: not interned)
+    shared = ("f", (word, word, 3, 2.5, ("l", (word,))), True, None)
+    other = "".join(["f", "oo"])
+    apart = ("f", ("foo", _sys.intern("".join(["f", "oo"])), 3, 2.5, ("l", (other,))), True, None)
+    assert _canonical(shared) == _canonical(apart)
+    assert _canonical(("a", 1)) != _canonical(("a", "1")) != _canonical(("a", 1.0))
+    assert _canonical(("\udcff",)) is not None  # (a byte that was not UTF-8 in a file)
+    code = ("from pylogo.compiling.proccache import _canonical; import sys\n"
+            "sys.stdout.write(_canonical(('x', ('to', 'f', ':x'), 1, -2.5, None)).hex())")
+    outputs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                              env=dict(os.environ, PYTHONHASHSEED=seed)).stdout for seed in ("1", "2")}
+    assert len(outputs) == 1 and outputs.pop()
+
+
 def test_a_damaged_pack_is_ignored(pack_home) -> None:
     source = "v = 5\n"
     runpack.start((["/q.lg"], []))
