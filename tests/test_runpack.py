@@ -21,7 +21,8 @@ def pack_home(tmp_path, monkeypatch):
     monkeypatch.setattr(codecache, "_writes_left", 10)
     monkeypatch.setattr(runpack, "_records", {})
     monkeypatch.setattr(runpack, "_used", {})
-    monkeypatch.setattr(runpack, "_state", [None, False, b""])
+    monkeypatch.setattr(runpack, "_raw", set())
+    monkeypatch.setattr(runpack, "_state", [None, False, b"", 0])
     return tmp_path
 
 
@@ -62,11 +63,10 @@ def test_a_record_of_the_pack_is_checked_as_its_file_is(pack_home) -> None:
     runpack.save()
     runpack.start(([], ["print 1"]))
     assert codecache.load("block", source) is None  # another text under its name
-    runpack.start(([], ["print 1"]))
-    runpack._records[path] = b"not marshal data"
     scope: dict = {}
-    exec(codecache.load("block", source), scope)  # not unmarshalled: read from its file
+    exec(codecache.load("block", source), scope)  # a record is given once: then its file
     assert scope["y"] == 1
+    assert not runpack._state[1]  # (the pack's record, read again: nothing new for the pack)
 
 
 def test_the_pack_is_written_again_only_when_it_changed(pack_home) -> None:
