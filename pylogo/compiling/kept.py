@@ -44,6 +44,9 @@ class KeptCode:
                 if len(self.proc_cache) > proccache.MAX_ENTRIES:
                     self.proc_cache.clear()
                 self.proc_cache[key] = entry
+                # (its lookups were just checked, its reading done: Entry.replay)
+                entry.held = self.interp.procs_epoch
+                return self._reuse_proc(proc, entry, entry.consts, read=True)
         if entry is not None and (entry.held == self.interp.procs_epoch
                                   or proccache.lookups_hold(entry, self.interp.procs)):
             entry.held = self.interp.procs_epoch
@@ -84,8 +87,11 @@ class KeptCode:
         else:
             self.interp.redo_reading(entry.replay)
 
-    def _reuse_proc(self, proc: Any, entry: Any, consts: list) -> CompiledProc:
-        self._replay_reading(entry)
+    def _reuse_proc(self, proc: Any, entry: Any, consts: list, read: bool = False) -> CompiledProc:
+        """PROC's code made from ENTRY's with CONSTS (what reading it does done again, unless
+        READ: done already)."""
+        if not read:
+            self._replay_reading(entry)
         body, call, tail_bind = self.factory(entry.code)(*consts)
         self.interp.register_code(body.__code__, proc, entry.line_map)
         self.interp.register_code(call.__code__, proc, {})

@@ -482,19 +482,22 @@ def load_entry(key: tuple, proc: Any, interp: Any) -> Entry | None:
             elif kind == 6:
                 value = Site()
             consts.append(value)
-        effects = _effects(effect_specs, procs, interp)
-        if effects is None:
-            return None
-        entry = Entry(proc.lines, code, consts, lookups, effects, line_map, set(deps), frozenset(names))
-        entry.cells_of = proc.lines
-        if any(p is None for p in lookups.values()):  # (reading may load a file: done when used)
+        if None in lookups.values():  # (reading may load a file: done when used)
+            effects = _effects(effect_specs, procs, interp)
+            if effects is None:
+                return None
             for effect, spec in zip(effects, effect_specs, strict=True):
                 if effect[0](*effect[1:]) != spec[-1]:  # the names in the code must come out again
                     return None
+            replay = None
         else:  # the effects done once, as the plan that redoes them (checks the names too)
-            entry.replay = interp.reading_plan(effects, lookups, [spec[-1] for spec in effect_specs])
-            if entry.replay is None:
+            effects = None  # (the plan stands for them)
+            replay = interp.kept_reading_plan(effect_specs, lookups)
+            if replay is None:
                 return None
+        entry = Entry(proc.lines, code, consts, lookups, effects, line_map, set(deps), frozenset(names))
+        entry.cells_of = proc.lines
+        entry.replay = replay
         return entry
     except (OSError, EOFError, ValueError, TypeError, IndexError, KeyError, AttributeError):
         return None
@@ -633,10 +636,7 @@ def load_block(key_bytes: bytes, interp: Any, lines: tuple = (), given: tuple = 
             elif kind == 4:
                 value = given[value]
             consts.append(value)
-        effects = _effects(effect_specs, procs, interp)
-        if effects is None or any(p is None for p in lookups.values()):
-            return None
-        if interp.reading_plan(effects, lookups, [spec[-1] for spec in effect_specs]) is None:
+        if None in lookups.values() or interp.kept_reading_plan(effect_specs, lookups) is None:
             return None
         return code, consts, set(deps), info
     except (OSError, EOFError, ValueError, TypeError, IndexError, KeyError, AttributeError):
