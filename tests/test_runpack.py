@@ -258,3 +258,53 @@ def test_a_definition_s_key_is_the_same_bytes_however_its_words_are_shared() -> 
     first = proccache._key_bytes(key, proc)
     word = key[5][0][1]  # (one more reference to the word: marshal's bytes would change)
     assert proccache._key_bytes(key, proc) == first and word in first.decode()
+
+
+def test_a_line_compiled_as_itself_reuses_its_kept_code_only_while_what_it_calls_holds(
+        pack_home, monkeypatch) -> None:
+    from pylogo.compiling import proccache
+    from tests.inproc import LogoSession
+
+    monkeypatch.setattr(proccache, "_writes_left", 50)
+    found = []
+    load_block = proccache.load_block
+
+    def noting(key_bytes, interp, lines=(), given=()):
+        kept = load_block(key_bytes, interp, lines, given)
+        if b"line" in key_bytes[:16] and b"repeat" in key_bytes:  # (a line's own code)
+            found.append(kept is not None)
+        return kept
+
+    monkeypatch.setattr(proccache, "load_block", noting)
+    # (REPEAT's list is compiled in place: the line's shape, with 2 a parameter, is refused)
+    program = "to f\noutput 3\nend\nrepeat 2 [print f]\n"
+    assert [LogoSession().run(program) for _ in range(2)] == ["f defined\n3\n3\n"] * 2
+    assert found == [False, True]
+    # (Berkeley 6.2.5's output)
+    other = "to f :x\noutput :x\nend\nrepeat 2 [print f]\nprint 7\n"
+    assert LogoSession().run(other) == "f defined\nnot enough inputs to f\n7\n"
+    assert found[2:] == [False]
+
+
+def test_a_macro_s_expansion_entry_is_kept_and_used(pack_home, monkeypatch) -> None:
+    from pylogo.compiling import proccache
+    from tests.inproc import LogoSession
+
+    monkeypatch.setattr(proccache, "_writes_left", 50)
+    found = []
+    load_block = proccache.load_block
+
+    def noting(key_bytes, interp, lines=(), given=()):
+        kept = load_block(key_bytes, interp, lines, given)
+        if key_bytes.startswith(b"entry X "):
+            found.append(None if kept is None else kept[0] is not None)
+        return kept
+
+    monkeypatch.setattr(proccache, "load_block", noting)
+    # (as Berkeley 6.2.5 prints them)
+    program = '.macro say :x\noutput (list "print :x)\nend\nto go\nsay 1\nsay 2\nend\ngo\n'
+    assert [LogoSession().run(program) for _ in range(2)] == ["say defined\ngo defined\n1\n2\n"] * 2
+    assert found == [None, True]
+    plain = '.macro say :x\noutput fput "print (list :x)\nend\nto go\nsay 1\nend\ngo\ngo\n'  # (X is U)
+    assert [LogoSession().run(plain) for _ in range(2)] == ["say defined\ngo defined\n1\n1\n"] * 2
+    assert found[2:] == [None, False]  # (kept as refused)
