@@ -308,3 +308,20 @@ def test_a_macro_s_expansion_entry_is_kept_and_used(pack_home, monkeypatch) -> N
     plain = '.macro say :x\noutput fput "print (list :x)\nend\nto go\nsay 1\nend\ngo\ngo\n'  # (X is U)
     assert [LogoSession().run(plain) for _ in range(2)] == ["say defined\ngo defined\n1\n1\n"] * 2
     assert found[2:] == [None, False]  # (kept as refused)
+
+
+def test_what_the_records_of_a_pack_share_is_made_once(pack_home, monkeypatch) -> None:
+    from pylogo.compiling import proccache
+    from tests.inproc import LogoSession
+
+    monkeypatch.setattr(proccache, "_writes_left", 50)
+    runpack.start((["/shared.lg"], []))
+    program = "to f\nprint 1\nend\nto g\nprint 2\nend\nf g\n"
+    assert LogoSession().run(program) == "f defined\ng defined\n1\n2\n"
+    runpack.save()
+    runpack.start((["/shared.lg"], []))
+    specs = [value[2][1]["print"] for value in runpack._records.values()
+             if value.__class__ is tuple and len(value) == 3 and value[2].__class__ is tuple
+             and value[2][1].__class__ is dict and "print" in value[2][1]]
+    assert len(specs) >= 2 and all(spec is specs[0] for spec in specs)
+    assert LogoSession().run(program) == "f defined\ng defined\n1\n2\n"  # (from the pack)

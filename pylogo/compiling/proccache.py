@@ -364,18 +364,45 @@ def _effect_specs(effects: list, interp: Any) -> list | None:
     return specs
 
 
+_seen: dict = {}  # words, numbers and tuples of the payloads written in this run: the first of each
+
+
+def _shared(x: Any, depth: int = 0) -> Any:
+    """X (a payload: words, numbers, tuples, lists and dicts of them) with each word, number
+    and tuple equal to one of a payload written before in this run replaced by that one:
+    marshal writes an object met again as a reference, so the run's pack (runpack.py)
+    holds what payloads share once (the names of primitives, the specs of lookups ...),
+    and the next run makes it once."""
+    cls = x.__class__
+    if cls is str or cls is int:
+        return _seen.setdefault((cls, x), x)
+    if depth > 20:
+        return x
+    if cls is tuple:
+        t = tuple([_shared(i, depth + 1) for i in x])
+        return _seen.setdefault((tuple, *map(id, t)), t)  # (its members are the ones kept)
+    if cls is list:
+        return [_shared(i, depth + 1) for i in x]
+    if cls is dict:
+        return {_shared(k, depth + 1): _shared(v, depth + 1) for k, v in x.items()}
+    return x  # (floats: 0.0 and -0.0 are equal)
+
+
 def _write(key_bytes: bytes, code: Any, payload: tuple) -> None:
     global _writes_left
     _writes_left -= 1
     try:
-        data = marshal.dumps((key_bytes, code, payload))
+        if len(_seen) > 50000:
+            _seen.clear()
+        value = (key_bytes, code, _shared(payload))
+        data = marshal.dumps(value)
         path = _path(key_bytes)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = "%s.%d.tmp" % (path, os.getpid())
         with open(tmp, "wb") as f:
             f.write(data)
         os.replace(tmp, path)
-        runpack.wrote(path, data)
+        runpack.wrote(path, data, value)
     except (OSError, ValueError, UnicodeError):
         pass
 

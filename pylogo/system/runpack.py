@@ -106,11 +106,17 @@ def read(path: str) -> Any:
     return value
 
 
-def wrote(path: str, data: bytes) -> None:
-    """DATA was written to the cache file PATH (or read from it): the pack will hold it."""
+def wrote(path: str, data: bytes, value: Any = None) -> None:
+    """DATA was written to the cache file PATH (or read from it): the pack will hold it.
+    VALUE, when given, is what DATA holds (the very objects: those that records share,
+    words, tuples ..., are then written once in the pack, and made once from it)."""
     if _state[0] is not None and len(_used) < MAX_RECORDS:
-        _used[path] = data
-        _raw.add(path)
+        if value is None:
+            _used[path] = data
+            _raw.add(path)
+        else:
+            _used[path] = value
+            _raw.discard(path)
         _state[1] = True
 
 
