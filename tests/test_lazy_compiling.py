@@ -27,3 +27,26 @@ def test_a_second_run_does_not_import_the_generating_modules(tmp_path) -> None:
                            stdin=subprocess.DEVNULL).stdout for _ in range(2)]
     assert outs[0] == EXPECTED + "%s\n" % sorted(GENERATING)
     assert outs[1] == EXPECTED + "[]\n"
+
+
+# A macro whose expansion is made of its inputs (its entry X, made when first called for
+# its expansion), a procedure with an array in it, a top-level line whose shape's code is
+# not its own (FOREACH's lists are compiled in place): their code is kept too.
+MORE = ("to arr\nmake \"a {1 2 3}\nsetitem 1 :a 9\nshow :a\nend\n"
+        ".macro say :x\noutput (list \"print :x)\nend\nto go\nsay 1\nsay 2\nend\n"
+        "go\narr arr\nforeach [1 2] [type ?]\nprint []\n")
+# (as Berkeley Logo 6.2.5 prints it)
+MORE_EXPECTED = "1\n2\n{9 2 3}\n{9 2 3}\n12\n"
+
+
+def test_macros_arrays_and_lines_compiled_as_themselves_come_from_the_caches_too(tmp_path) -> None:
+    program = tmp_path / "p.lg"
+    program.write_text(MORE)
+    check = ("import sys\nfrom pylogo.frontends.cli import main\nmain([%r])\n"
+             "print(sorted(m for m in %r if 'pylogo.compiling.' + m in sys.modules))\n"
+             % (str(program), GENERATING))
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"), TERM="dumb")
+    outs = [subprocess.run([sys.executable, "-c", check], env=env, capture_output=True, text=True,
+                           stdin=subprocess.DEVNULL).stdout for _ in range(2)]
+    assert outs[0] == MORE_EXPECTED + "%s\n" % sorted(GENERATING)
+    assert outs[1] == MORE_EXPECTED + "[]\n"

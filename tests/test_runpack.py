@@ -21,7 +21,8 @@ def pack_home(tmp_path, monkeypatch):
     monkeypatch.setattr(codecache, "_writes_left", 10)
     monkeypatch.setattr(runpack, "_records", {})
     monkeypatch.setattr(runpack, "_used", {})
-    monkeypatch.setattr(runpack, "_state", [None, False, b""])
+    monkeypatch.setattr(runpack, "_raw", set())
+    monkeypatch.setattr(runpack, "_state", [None, False, b"", 0])
     return tmp_path
 
 
@@ -62,11 +63,10 @@ def test_a_record_of_the_pack_is_checked_as_its_file_is(pack_home) -> None:
     runpack.save()
     runpack.start(([], ["print 1"]))
     assert codecache.load("block", source) is None  # another text under its name
-    runpack.start(([], ["print 1"]))
-    runpack._records[path] = b"not marshal data"
     scope: dict = {}
-    exec(codecache.load("block", source), scope)  # not unmarshalled: read from its file
+    exec(codecache.load("block", source), scope)  # a record is given once: then its file
     assert scope["y"] == 1
+    assert not runpack._state[1]  # (the pack's record, read again: nothing new for the pack)
 
 
 def test_the_pack_is_written_again_only_when_it_changed(pack_home) -> None:
@@ -170,13 +170,14 @@ def test_the_code_of_a_template_is_kept_and_used_when_it_holds(pack_home, monkey
     program = 'to g :x\noutput :x + 1\nend\nshow map [list g ? [a]] [1 2]\nif 1 = 1 [print "yes]\n'
     printed = "g defined\n[[2 [a]] [3 [a]]]\nyes\n"
     assert LogoSession().run(program) == printed
-    assert found == [None, None, None]
+    assert found == [None, None, None, None]
     assert LogoSession().run(program) == printed
-    assert found[3:] == [True, True, False]  # (the second one: known to be compiled as itself)
+    # (the second line: known to be compiled as itself, and that code kept by its members)
+    assert found[4:] == [True, True, False, True]
     other = 'to g :x :y\noutput :x * :y\nend\nshow map [list g ? [a]] [1 2]\nprint 1\n'
     # (Berkeley 6.2.5's output)
     assert LogoSession().run(other) == "g defined\n* doesn't like [a] as input  in g\n[output :x * :y]\n1\n"
-    assert found[6:8] == [True, None]  # (the line reads SHOW and MAP; the template reads G)
+    assert found[8:10] == [True, None]  # (the line reads SHOW and MAP; the template reads G)
 
 
 def test_the_checksum_naming_cache_files_is_the_same_in_every_process() -> None:
@@ -185,6 +186,25 @@ def test_the_checksum_naming_cache_files_is_the_same_in_every_process() -> None:
                               env=dict(os.environ, PYTHONHASHSEED=seed)).stdout for seed in ("1", "2")}
     assert len(outputs) == 1 and outputs.pop().strip().isdigit()
     assert runpack.checksum(b"ab") != runpack.checksum(b"ba")
+
+
+def test_the_bytes_naming_kept_code_do_not_depend_on_how_words_are_shared() -> None:
+    import sys as _sys
+
+    from pylogo.compiling.proccache import _canonical
+
+    word = "".join(["fo", "o"])  # (a word made at run time: not interned)
+    shared = ("f", (word, word, 3, 2.5, ("l", (word,))), True, None)
+    other = "".join(["f", "oo"])
+    apart = ("f", ("foo", _sys.intern("".join(["f", "oo"])), 3, 2.5, ("l", (other,))), True, None)
+    assert _canonical(shared) == _canonical(apart)
+    assert _canonical(("a", 1)) != _canonical(("a", "1")) != _canonical(("a", 1.0))
+    assert _canonical(("\udcff",)) is not None  # (a byte that was not UTF-8 in a file)
+    code = ("from pylogo.compiling.proccache import _canonical; import sys\n"
+            "sys.stdout.write(_canonical(('x', ('to', 'f', ':x'), 1, -2.5, None)).hex())")
+    outputs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                              env=dict(os.environ, PYTHONHASHSEED=seed)).stdout for seed in ("1", "2")}
+    assert len(outputs) == 1 and outputs.pop()
 
 
 def test_a_damaged_pack_is_ignored(pack_home) -> None:
@@ -238,3 +258,70 @@ def test_a_definition_s_key_is_the_same_bytes_however_its_words_are_shared() -> 
     first = proccache._key_bytes(key, proc)
     word = key[5][0][1]  # (one more reference to the word: marshal's bytes would change)
     assert proccache._key_bytes(key, proc) == first and word in first.decode()
+
+
+def test_a_line_compiled_as_itself_reuses_its_kept_code_only_while_what_it_calls_holds(
+        pack_home, monkeypatch) -> None:
+    from pylogo.compiling import proccache
+    from tests.inproc import LogoSession
+
+    monkeypatch.setattr(proccache, "_writes_left", 50)
+    found = []
+    load_block = proccache.load_block
+
+    def noting(key_bytes, interp, lines=(), given=()):
+        kept = load_block(key_bytes, interp, lines, given)
+        if b"line" in key_bytes[:16] and b"repeat" in key_bytes:  # (a line's own code)
+            found.append(kept is not None)
+        return kept
+
+    monkeypatch.setattr(proccache, "load_block", noting)
+    # (REPEAT's list is compiled in place: the line's shape, with 2 a parameter, is refused)
+    program = "to f\noutput 3\nend\nrepeat 2 [print f]\n"
+    assert [LogoSession().run(program) for _ in range(2)] == ["f defined\n3\n3\n"] * 2
+    assert found == [False, True]
+    # (Berkeley 6.2.5's output)
+    other = "to f :x\noutput :x\nend\nrepeat 2 [print f]\nprint 7\n"
+    assert LogoSession().run(other) == "f defined\nnot enough inputs to f\n7\n"
+    assert found[2:] == [False]
+
+
+def test_a_macro_s_expansion_entry_is_kept_and_used(pack_home, monkeypatch) -> None:
+    from pylogo.compiling import proccache
+    from tests.inproc import LogoSession
+
+    monkeypatch.setattr(proccache, "_writes_left", 50)
+    found = []
+    load_block = proccache.load_block
+
+    def noting(key_bytes, interp, lines=(), given=()):
+        kept = load_block(key_bytes, interp, lines, given)
+        if key_bytes.startswith(b"entry X "):
+            found.append(None if kept is None else kept[0] is not None)
+        return kept
+
+    monkeypatch.setattr(proccache, "load_block", noting)
+    # (as Berkeley 6.2.5 prints them)
+    program = '.macro say :x\noutput (list "print :x)\nend\nto go\nsay 1\nsay 2\nend\ngo\n'
+    assert [LogoSession().run(program) for _ in range(2)] == ["say defined\ngo defined\n1\n2\n"] * 2
+    assert found == [None, True]
+    plain = '.macro say :x\noutput fput "print (list :x)\nend\nto go\nsay 1\nend\ngo\ngo\n'  # (X is U)
+    assert [LogoSession().run(plain) for _ in range(2)] == ["say defined\ngo defined\n1\n1\n"] * 2
+    assert found[2:] == [None, False]  # (kept as refused)
+
+
+def test_what_the_records_of_a_pack_share_is_made_once(pack_home, monkeypatch) -> None:
+    from pylogo.compiling import proccache
+    from tests.inproc import LogoSession
+
+    monkeypatch.setattr(proccache, "_writes_left", 50)
+    runpack.start((["/shared.lg"], []))
+    program = "to f\nprint 1\nend\nto g\nprint 2\nend\nf g\n"
+    assert LogoSession().run(program) == "f defined\ng defined\n1\n2\n"
+    runpack.save()
+    runpack.start((["/shared.lg"], []))
+    specs = [value[2][1]["print"] for value in runpack._records.values()
+             if value.__class__ is tuple and len(value) == 3 and value[2].__class__ is tuple
+             and value[2][1].__class__ is dict and "print" in value[2][1]]
+    assert len(specs) >= 2 and all(spec is specs[0] for spec in specs)
+    assert LogoSession().run(program) == "f defined\ng defined\n1\n2\n"  # (from the pack)

@@ -112,6 +112,14 @@ class CompiledProc:
         self.names = names
 
 
+class Site:
+    """A place in compiled code (an OUTPUT of a macro's entry X, MacroRunner.output_again): a
+    constant that stands for nothing but itself, made anew when the code is used again
+    (proccache.py keeps it as such)."""
+
+    __slots__ = ()
+
+
 # Python also limits indentation (100 levels): instruction lists nested deeper
 # than this are not compiled into their procedure but run by their primitive.
 MAX_INDENT = 80

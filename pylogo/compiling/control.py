@@ -10,7 +10,15 @@ from ..lang.data import NIL
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Missing, Unknown, UnknownSetter
 from .codegen import Gen
-from .common import LIBRARY_MACRO_COMMANDS, MAX_INDENT, OUTPUT_MACROS, OUTPUT_NAMES, Ctx, uses_maybeoutput
+from .common import (
+    LIBRARY_MACRO_COMMANDS,
+    MAX_INDENT,
+    OUTPUT_MACROS,
+    OUTPUT_NAMES,
+    Ctx,
+    Site,
+    uses_maybeoutput,
+)
 from .scan import _node_mentions, built_of_variables
 
 TYPE_CHECKING = False
@@ -278,7 +286,7 @@ class ControlCompiler:
             if memo is not None:  # (see Ctx.memo_outputs)
                 k = gen.tmp("_mk")
                 gen.emit("%s = (%s)" % (k, "".join("V.get(%r, UNB), " % n for n in memo)))
-                site = gen.const(object())
+                site = gen.const(Site())
                 t = gen.tmp("_m")
                 gen.emit("if (%s := RT.output_again(%s, %s)) is not None: return %s" % (t, site, k, t))
                 expr = "RT.output_made(%s, %s, %s)" % (site, k, self.expr(gen, value, ctx, name))

@@ -10,6 +10,7 @@ from ..lang.errors import LogoError
 from ..lang.parser import Call, Parser
 from .codegen import Gen
 from .common import OUTPUT_NAMES, CompiledProc, Ctx, _flat_on_overflow, uses_maybeoutput
+from .proccache import REFUSED
 from .scan import (
     _line_map,
     _list_mentions,
@@ -100,15 +101,14 @@ class ProcedureCompiler:
         fn = self._build(gen.source([], "    return %s" % entry), gen, "proc %s" % proc.name)
         return fn, (gen.deps, None)
 
-    def compile_expansion_entry(self, proc: Any, compiled: CompiledProc) -> Any:
-        """The macro PROC's entry X, for calls whose output goes straight to run_macro (made
-        when first used): its body compiled again, each OUTPUT of a list made of variables
-        giving run_macro the code of the expansion it made last when their values are the
-        same again (Ctx.memo_outputs, MacroRunner.output_again).  U itself when there is
-        no such OUTPUT, or anything else to tell (traced, stepped, GOTO, an unknown name)."""
-        if (not proc.is_macro or proc.traced or proc.stepped or self._lookups is not None
-                or self.reading_again or traced_in(proc.lines) is not None):
-            return compiled.call
+    def _expansion_parts(self, proc: Any) -> tuple:
+        """The macro PROC's entry X (see KeptCode.compile_expansion_entry): its body compiled
+        again, each OUTPUT of a list made of variables giving run_macro the code of the
+        expansion it made last when their values are the same again (Ctx.memo_outputs,
+        MacroRunner.output_again), and what to keep with its code (proccache.kept_or_built).
+        None and REFUSED when there is no such OUTPUT, or GOTO; None and None when
+        reading the body again names something unknown, or warns, or fails (nested too
+        deeply ...): U tells what reading it tells."""
         self.reading_again = 1
         try:
             trees = [Parser(self.lookup, self.warn).parse_list(line) for line in proc.lines]
@@ -116,16 +116,16 @@ class ProcedureCompiler:
                     node.__class__ is Call and node.proc.is_primitive and len(node.args) == 1
                     and node.proc.name in OUTPUT_NAMES and built_of_variables(node.args[0]) is not None
                     for nodes in trees for node in nodes):
-                return compiled.call
-            entry = self._expansion_entry(proc, trees)
-        except Exception:  # (what reading it tells, the entry U tells; nested too deeply ...)
-            return compiled.call
+                return None, REFUSED
+            built = self._expansion_entry(proc, trees)
+        except Exception:
+            return None, None
         finally:
             refused = self.reading_again == 2
             self.reading_again = 0
-        return compiled.call if refused else entry
+        return (None, None) if refused else built
 
-    def _expansion_entry(self, proc: Any, trees: list) -> Any:
+    def _expansion_entry(self, proc: Any, trees: list) -> tuple:
         gen = Gen()
         ctx = Ctx("proc", proc)
         ctx.self_stmt_loop = not _mentions(trees, OUTPUT_NAMES | {".maybeoutput"})
@@ -145,9 +145,10 @@ class ProcedureCompiler:
         gen.indent = 1
         self._proc_wrapper(gen, proc, _mentions(trees, {"test"}), "X")
         body, entry = self._build(gen.source([], "    return B, X"), gen, "proc %s" % proc.name)
-        self.interp.register_code(body.__code__, proc, _line_map(gen, body_start, body_end))
+        line_map = _line_map(gen, body_start, body_end)
+        self.interp.register_code(body.__code__, proc, line_map)
         self.interp.register_code(entry.__code__, proc, {})
-        return entry
+        return entry, (gen.deps, line_map)
 
     # ------------------------------------------------------------ the body
 

@@ -11,10 +11,10 @@ whose code all comes from the caches does not import them.
 
 from __future__ import annotations
 
-from ..lang.data import Pair
+from ..lang.data import Array, Pair
 from . import codecache, proccache
 from .common import COMMAND_ENTRY, CompiledProc
-from .scan import names_a_tracer, template_looks_up_slots
+from .scan import names_a_tracer, template_looks_up_slots, traced_in
 from .templates import Template
 
 TYPE_CHECKING = False
@@ -44,6 +44,9 @@ class KeptCode:
                 if len(self.proc_cache) > proccache.MAX_ENTRIES:
                     self.proc_cache.clear()
                 self.proc_cache[key] = entry
+                # (its lookups were just checked, its reading done: Entry.replay)
+                entry.held = self.interp.procs_epoch
+                return self._reuse_proc(proc, entry, entry.consts, read=True)
         if entry is not None and (entry.held == self.interp.procs_epoch
                                   or proccache.lookups_hold(entry, self.interp.procs)):
             entry.held = self.interp.procs_epoch
@@ -70,7 +73,7 @@ class KeptCode:
                     proc.lines, code, consts, self._lookups, list(dict.fromkeys(self._effects)),
                     self.interp.line_map(compiled.body.__code__), proc.deps, compiled.names)
                 proccache.save_entry(key, proc, entry, self.interp)
-                if not any(c.__class__ is Pair for c in consts):
+                if not any(c.__class__ is Pair or c.__class__ is Array for c in consts):
                     entry.shared = compiled
             return compiled
         finally:
@@ -84,14 +87,17 @@ class KeptCode:
         else:
             self.interp.redo_reading(entry.replay)
 
-    def _reuse_proc(self, proc: Any, entry: Any, consts: list) -> CompiledProc:
-        self._replay_reading(entry)
+    def _reuse_proc(self, proc: Any, entry: Any, consts: list, read: bool = False) -> CompiledProc:
+        """PROC's code made from ENTRY's with CONSTS (what reading it does done again, unless
+        READ: done already)."""
+        if not read:
+            self._replay_reading(entry)
         body, call, tail_bind = self.factory(entry.code)(*consts)
         self.interp.register_code(body.__code__, proc, entry.line_map)
         self.interp.register_code(call.__code__, proc, {})
         proc.deps = entry.deps
         compiled = CompiledProc(body, call, tail_bind, entry.names)
-        if not any(c.__class__ is Pair for c in entry.consts):  # (kept by an earlier run)
+        if not any(c.__class__ is Pair or c.__class__ is Array for c in entry.consts):  # (kept on disk)
             entry.shared = compiled
         return compiled
 
@@ -103,7 +109,36 @@ class KeptCode:
         self.interp.register_code(fn.__code__, proc, COMMAND_ENTRY)
         return fn
 
+    def compile_expansion_entry(self, proc: Any, compiled: CompiledProc) -> Any:
+        """The macro PROC's entry X, for calls whose output goes straight to run_macro (made
+        when first used, ProcedureCompiler._expansion_parts; kept on disk as a command
+        entry is).  U itself when there is nothing an X would do better."""
+        if (not proc.is_macro or proc.traced or proc.stepped or self._lookups is not None
+                or self.reading_again or traced_in(proc.lines) is not None):
+            return compiled.call
+        key = proccache.entry_key(proc, "X", self.interp.traced_names)
+        entry = proccache.kept_or_built(self, key, tuple(proc.lines), lambda: self._expansion_parts(proc),
+                                        lambda fns, deps, lines: self._expansion_remade(proc, fns, lines))
+        return compiled.call if entry is None else entry
+
+    def _expansion_remade(self, proc: Any, fns: tuple, line_map: dict) -> Any:
+        body, entry = fns
+        self.interp.register_code(body.__code__, proc, line_map)
+        self.interp.register_code(entry.__code__, proc, {})
+        return entry
+
     # ------------------------------------------------------------ blocks and templates
+
+    def compile_line(self, line: Any) -> Any:
+        """A top-level line compiled as itself (the code of its shape is not its own):
+        its function, kept on disk by the line's members (proccache.line_key)."""
+        key = None if names_a_tracer(line) else proccache.line_key(line, self.interp.traced_names)
+        return proccache.kept_or_built(self, key, (line,), lambda: self._whole_line(line),
+                                       lambda fn, deps, info: fn)
+
+    def _whole_line(self, line: Any) -> tuple:
+        fn, deps = self.compile_block(line, commands=True)
+        return fn, (deps, None)
 
     def compile_shaped_block(self, line: Any, consumer: str | None, commands: bool,
                              expansion: bool = False, same_code: bool = False) -> Any:

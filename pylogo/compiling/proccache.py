@@ -21,9 +21,14 @@ Python version.  Any failure to read or write is silently ignored.
 
 The code of other units is kept the same way (kept_or_built): an instruction
 list's shape (top-level lines, RUN lists: named by the shape's key), a template
-given as a list (by its members) and a procedure's command entries (by its
-definition, the body given when used); a shape whose code is not the line's own
-is kept as refused (no code), so the line is known to be compiled as itself.
+given as a list (by its members), a procedure's command entries and a macro's
+entry X (by its definition, the body given when used); a shape whose code is not
+the line's own is kept as refused (no code), so the line is known to be compiled
+as itself, and that code is kept by the line's members (line_key).
+
+A constant of kept code is kept as itself (words, numbers ...), or as the place of a
+cell of the lines it was compiled from (a list in them), of an array that is one of their
+members (the code copies it), or as a Site (a new one stands for it).
 """
 
 from __future__ import annotations
@@ -32,10 +37,11 @@ import marshal
 import os
 import sys
 
-from ..lang.data import NIL, Pair, ProtectedWord
+from ..lang.data import NIL, Array, Pair, ProtectedWord
 from ..lang.shapes import shape_of
 from ..system import runpack
 from . import codecache
+from .common import Site
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -141,6 +147,8 @@ def _freeze(x: Any) -> Any:
         return ("w", str(x), x.marks)
     if cls is tuple or cls is list:
         return ("t", tuple(_freeze(i) for i in x))
+    if cls is Array:  # (the code copies it: its members and origin are what it depends on)
+        return ("a", tuple([_freeze(i) for i in x.items]), x.origin)
     raise _NoKey()
 
 
@@ -166,7 +174,7 @@ def new_consts(entry: Entry, lines: list) -> list | None:
     out = []
     for value in entry.consts:
         cls = value.__class__
-        if cls is Pair:
+        if cls is Pair or cls is Array:  # (a cell of the lines, or an array in one)
             if old_cells is None:
                 old_cells = _pair_map(entry.lines, lines)
                 if old_cells is None:
@@ -181,7 +189,8 @@ def new_consts(entry: Entry, lines: list) -> list | None:
 
 
 def _pair_map(old_lines: list, new_lines: list) -> dict | None:
-    """id of each cell of OLD_LINES -> the cell at the same place of NEW_LINES."""
+    """id of each cell of OLD_LINES -> the cell at the same place of NEW_LINES (and id of
+    each array in a cell -> the array at the same place)."""
     mapping: dict = {}
     stack = list(zip(old_lines, new_lines, strict=True))
     while stack:
@@ -192,6 +201,8 @@ def _pair_map(old_lines: list, new_lines: list) -> dict | None:
             mapping[id(a)] = b
             if a.first.__class__ is Pair:
                 stack.append((a.first, b.first))
+            elif a.first.__class__ is Array and b.first.__class__ is Array:
+                mapping[id(a.first)] = b.first
             a = a.rest
             b = b.rest
     return mapping
@@ -272,17 +283,21 @@ def _key_bytes(key: tuple, proc: Any) -> bytes | None:
 
 
 def _canonical(key: Any) -> bytes | None:
-    """KEY (words, numbers, tuples of them) as the same bytes in every run.  Not marshal's:
-    they differ with how its words are shared and interned (its references), so the file
-    kept by a run would not be found by the next (nor by the same run after compiling)."""
+    """KEY (words, numbers, tuples of them) as the same bytes in every run: marshal's oldest
+    format (version 0), which writes each word as itself.  Not the current one: it tells
+    interned words from others, and writes a word met again as a reference to the first,
+    so its bytes differ with how the words are shared and interned, and the file kept by a
+    run would not be found by the next (nor by the same run after compiling).  (Quicker
+    than repr, which looks at each character of each word.)"""
     try:
-        return repr(key).encode("utf-8", "surrogateescape")
-    except UnicodeError:
+        return marshal.dumps(key, 0)
+    except ValueError:
         return None
 
 
 def _cell_paths(lines: list) -> dict:
-    """id of each cell of LINES -> its place: (line, steps along it, then along sublists)."""
+    """id of each cell of LINES -> its place: (line, steps along it, then along sublists);
+    id of each array that is a member -> (5, its cell's place)."""
     paths: dict = {}
     stack = [(line, (i,)) for i, line in enumerate(lines)]
     while stack:
@@ -293,6 +308,8 @@ def _cell_paths(lines: list) -> dict:
             paths[id(cell)] = here
             if cell.first.__class__ is Pair:
                 stack.append((cell.first, here))
+            elif cell.first.__class__ is Array:
+                paths[id(cell.first)] = (5, here)
             cell = cell.rest
             pos += 1
     return paths
@@ -312,6 +329,12 @@ def _cell_at(lines: list, place: tuple) -> Any:
         if cell.__class__ is not Pair:
             return None
     return cell
+
+
+def _array_at(lines: list, place: tuple) -> Any:
+    """The array that is the member of the cell at PLACE of LINES (or None)."""
+    cell = _cell_at(lines, place)
+    return cell.first if cell is not None and cell.first.__class__ is Array else None
 
 
 def _storable(value: Any) -> bool:
@@ -352,18 +375,45 @@ def _effect_specs(effects: list, interp: Any) -> list | None:
     return specs
 
 
+_seen: dict = {}  # words, numbers and tuples of the payloads written in this run: the first of each
+
+
+def _shared(x: Any, depth: int = 0) -> Any:
+    """X (a payload: words, numbers, tuples, lists and dicts of them) with each word, number
+    and tuple equal to one of a payload written before in this run replaced by that one:
+    marshal writes an object met again as a reference, so the run's pack (runpack.py)
+    holds what payloads share once (the names of primitives, the specs of lookups ...),
+    and the next run makes it once."""
+    cls = x.__class__
+    if cls is str or cls is int:
+        return _seen.setdefault((cls, x), x)
+    if depth > 20:
+        return x
+    if cls is tuple:
+        t = tuple([_shared(i, depth + 1) for i in x])
+        return _seen.setdefault((tuple, *map(id, t)), t)  # (its members are the ones kept)
+    if cls is list:
+        return [_shared(i, depth + 1) for i in x]
+    if cls is dict:
+        return {_shared(k, depth + 1): _shared(v, depth + 1) for k, v in x.items()}
+    return x  # (floats: 0.0 and -0.0 are equal)
+
+
 def _write(key_bytes: bytes, code: Any, payload: tuple) -> None:
     global _writes_left
     _writes_left -= 1
     try:
-        data = marshal.dumps((key_bytes, code, payload))
+        if len(_seen) > 50000:
+            _seen.clear()
+        value = (key_bytes, code, _shared(payload))
+        data = marshal.dumps(value)
         path = _path(key_bytes)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = "%s.%d.tmp" % (path, os.getpid())
         with open(tmp, "wb") as f:
             f.write(data)
         os.replace(tmp, path)
-        runpack.wrote(path, data)
+        runpack.wrote(path, data, value)
     except (OSError, ValueError, UnicodeError):
         pass
 
@@ -378,13 +428,13 @@ def save_entry(key: tuple, proc: Any, entry: Entry, interp: Any) -> None:
     paths = None
     consts = []
     for value in entry.consts:
-        if value.__class__ is Pair:
+        if value.__class__ is Pair or value.__class__ is Array:
             if paths is None:
                 paths = _cell_paths(entry.lines)
             place = paths.get(id(value))
             if place is None:
                 return
-            consts.append((1, place))
+            consts.append(place if value.__class__ is Array else (1, place))
         else:
             spec = _const_spec(value)
             if spec is None:
@@ -404,6 +454,8 @@ def _const_spec(value: Any) -> tuple | None:
         return (2, None)
     if value.__class__ is ProtectedWord:
         return (3, (str(value), value.marks))
+    if value.__class__ is Site:
+        return (6, None)
     if _storable(value):
         return (0, value)
     return None
@@ -457,24 +509,33 @@ def load_entry(key: tuple, proc: Any, interp: Any) -> Entry | None:
                 value = _cell_at(proc.lines, value)
                 if value is None:
                     return None
+            elif kind == 5:
+                value = _array_at(proc.lines, value)
+                if value is None:
+                    return None
             elif kind == 2:
                 value = NIL
             elif kind == 3:
                 value = ProtectedWord(value[0], value[1])
+            elif kind == 6:
+                value = Site()
             consts.append(value)
-        effects = _effects(effect_specs, procs, interp)
-        if effects is None:
-            return None
-        entry = Entry(proc.lines, code, consts, lookups, effects, line_map, set(deps), frozenset(names))
-        entry.cells_of = proc.lines
-        if any(p is None for p in lookups.values()):  # (reading may load a file: done when used)
+        if None in lookups.values():  # (reading may load a file: done when used)
+            effects = _effects(effect_specs, procs, interp)
+            if effects is None:
+                return None
             for effect, spec in zip(effects, effect_specs, strict=True):
                 if effect[0](*effect[1:]) != spec[-1]:  # the names in the code must come out again
                     return None
+            replay = None
         else:  # the effects done once, as the plan that redoes them (checks the names too)
-            entry.replay = interp.reading_plan(effects, lookups, [spec[-1] for spec in effect_specs])
-            if entry.replay is None:
+            effects = None  # (the plan stands for them)
+            replay = interp.kept_reading_plan(effect_specs, lookups)
+            if replay is None:
                 return None
+        entry = Entry(proc.lines, code, consts, lookups, effects, line_map, set(deps), frozenset(names))
+        entry.cells_of = proc.lines
+        entry.replay = replay
         return entry
     except (OSError, EOFError, ValueError, TypeError, IndexError, KeyError, AttributeError):
         return None
@@ -506,6 +567,17 @@ def template_key(template: Any, statements: bool, traced_names: set) -> bytes | 
         return None
     try:
         return _canonical(("template", _freeze(template), statements))
+    except _NoKey:
+        return None
+
+
+def line_key(line: Any, traced_names: set) -> bytes | None:
+    """The bytes naming the code of the top-level line LINE compiled as itself (its members
+    all in the key: the code of its shape is not its own), or None (not kept)."""
+    if traced_names:
+        return None
+    try:
+        return _canonical(("line", _freeze(line)))
     except _NoKey:
         return None
 
@@ -554,11 +626,11 @@ def save_block(key_bytes: bytes, code: Any, consts: list, lookups: dict, effects
     paths = None
     specs = []
     for value in consts:
-        if value.__class__ is Pair:
+        if value.__class__ is Pair or value.__class__ is Array:
             if paths is None:
                 paths = _cell_paths(list(lines))
             place = paths.get(id(value))
-            spec = None if place is None else (1, place)
+            spec = place if place is None or value.__class__ is Array else (1, place)
         elif any(value is x for x in given):
             spec = (4, [value is x for x in given].index(True))
         else:
@@ -589,17 +661,20 @@ def load_block(key_bytes: bytes, interp: Any, lines: tuple = (), given: tuple = 
                 value = _cell_at(list(lines), value)
                 if value is None:
                     return None
+            elif kind == 5:
+                value = _array_at(list(lines), value)
+                if value is None:
+                    return None
             elif kind == 2:
                 value = NIL
             elif kind == 3:
                 value = ProtectedWord(value[0], value[1])
+            elif kind == 6:
+                value = Site()
             elif kind == 4:
                 value = given[value]
             consts.append(value)
-        effects = _effects(effect_specs, procs, interp)
-        if effects is None or any(p is None for p in lookups.values()):
-            return None
-        if interp.reading_plan(effects, lookups, [spec[-1] for spec in effect_specs]) is None:
+        if None in lookups.values() or interp.kept_reading_plan(effect_specs, lookups) is None:
             return None
         return code, consts, set(deps), info
     except (OSError, EOFError, ValueError, TypeError, IndexError, KeyError, AttributeError):

@@ -36,11 +36,17 @@ def _path(text: str) -> str:
     return os.path.join(cache_dir(), "%s-%x-%d.bin" % (_VERSION, runpack.checksum(data), len(data)))
 
 
+_words: dict = {}  # the words encoded: the first of each (marshal then writes the others as it)
+
+
 def encode(x: Any) -> Any:
-    """Logo data as plain Python values that marshal can store."""
+    """Logo data as plain Python values that marshal can store (a word met again as the
+    first one: marshal writes it as a reference to it, and loading makes it once)."""
     cls = x.__class__
     if cls is str:
-        return x
+        if len(_words) > 50000:
+            _words.clear()
+        return _words.setdefault(x, x)
     if cls is ProtectedWord:
         return ("p", str(x), x.marks)
     if cls is Pair or x is NIL:
@@ -94,10 +100,11 @@ def save(text: str, encoded: list) -> None:
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = "%s.%d.tmp" % (path, os.getpid())
-        data = marshal.dumps((text, encoded))
+        value = (text, encoded)
+        data = marshal.dumps(value)
         with open(tmp, "wb") as f:
             f.write(data)
         os.replace(tmp, path)
-        runpack.wrote(path, data)
+        runpack.wrote(path, data, value)
     except (OSError, ValueError):
         pass

@@ -12,7 +12,7 @@ from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_
 from ..lang.errors import LogoError, doesnt_like
 from ..lang.printer import print_form, show_form
 from ..lang.procedures import CMD, primitive
-from ..lang.reader import parse_text
+from ..lang.reader import _Scan, parse_text, scan_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -134,8 +134,6 @@ def readlist(interp: Any) -> Any:
             lost, stream.lost_line = stream.lost_line, ""
             parse_text(lost)
         return ""
-    from ..lang.reader import _Scan, scan_line
-
     state = _Scan()
     parts = []
     line = first

@@ -15,6 +15,7 @@ from ..lang.errors import LogoError, OutputSignal, doesnt_like
 from ..lang.procedures import CMD, MAYBE, primitive
 from ..runtime.berkeley_errors import TEMPLATE_STOP, in_library, library_locate, template_stopped
 from ..runtime.helpers import truth
+from .data import sentence
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -385,8 +386,6 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
     several words each.
 
     Example: show map.se [list ? ?] [1 2]"""
-    from .data import sentence
-
     if not lists:  # Berkeley's library looks at the first of no data
         raise errors.doesnt_like("first", NIL)
     tpl = interp.template(template, "map.se")

@@ -64,6 +64,7 @@ def read_all_lines(text: str) -> list:
     return logical
 
 
+_definitions: list = []  # [definitions.read_definition], once imported
 _TOP_LEVEL = "top-level line"  # in the keys of shape_cache: a line's own (run_line)
 
 
@@ -97,8 +98,7 @@ class TopLevel:
             if entry is not None:
                 entry[0](shape[1])
                 return
-        fn, _ = self.compiler.compile_block(line, commands=True)
-        fn()
+        self.compiler.compile_line(line)()
 
     def guarded(self, fn: Any, *args: Any, pass_throws: bool = False) -> Any:
         """Call FN, turning stray signals and Python failures into Logo errors.
@@ -149,9 +149,11 @@ class TopLevel:
     # ------------------------------------------------------------ loading
 
     def define_from_lines(self, first: LogicalLine, next_line: Any, from_file: bool) -> UserProc | None:
-        from .definitions import read_definition
+        if not _definitions:  # (imported when first needed; then found at once: a file defines many)
+            from .definitions import read_definition
 
-        return read_definition(self, first, next_line, from_file)
+            _definitions.append(read_definition)
+        return _definitions[0](self, first, next_line, from_file)
 
     def load_lines(self, next_line: Any, from_file: bool, report_defined: bool) -> None:
         """Run logical lines from NEXT_LINE until it gives None.

@@ -147,6 +147,40 @@ class Workspace:
             self.lookup_for_parse(name)
         return plan
 
+    def kept_reading_plan(self, specs: list, lookups: dict) -> Any:
+        """reading_plan for code kept on disk by an earlier run (compiling/proccache.py),
+        its effects given as kept: ("P", name called, primitive's name, global name),
+        ("U", key, entry, global name), ("Q", key, global name); None when a primitive is
+        not the one named then, or a global name comes out otherwise.  (A name of a
+        primitive or user procedure already given in the namespace is not given again:
+        _mangle makes a name from its key alone.)"""
+        names = []
+        procs = self.procs
+        ns = self.ns
+        prim_fns = self._prim_fns
+        for spec in specs:
+            kind = spec[0]
+            if kind == "P":
+                prim = procs.get(spec[2].lower())
+                if prim is None or not prim.is_primitive or prim.name != spec[2]:
+                    return None
+                name = spec[3]
+                if prim_fns.get(name) is not prim and self.prim_ns_name(spec[1], prim) != name:
+                    return None
+                names.append((2, name, spec[1], prim))
+            elif kind == "U":
+                if spec[3] not in ns and self.user_ns_name(spec[1], spec[2]) != spec[3]:
+                    return None
+            else:
+                if self.proc_ns_name(spec[1]) != spec[2]:
+                    return None
+                names.append((0, spec[2], spec[1], None))
+        again = tuple([name for name, proc in lookups.items()
+                       if proc.is_primitive and (proc.library or name in LIBRARY)])
+        for name in again:
+            self.lookup_for_parse(name)
+        return names, again
+
     def redo_reading(self, plan: tuple) -> None:
         """What reading_plan did, done again."""
         ns = self.ns

@@ -10,10 +10,12 @@ the command ran (its files and instructions); the next such run reads that one f
 at its start (``start``), and ``read`` gives a cache file's record from it instead of
 opening the file.
 
-A record is exactly what the cache file held (the bytes, unmarshalled when read), under
-the cache file's own name, so every cache checks it as it checks its files (the text
-it was made from, its tags of pylogo and Python); a record it refuses is made again and
-written, and the pack is kept anew at the end of that run.  The pack is rewritten only
+A record is exactly what the cache file held (its value: the records are marshalled
+together, and unmarshalled together at the start), under the cache file's own name, so
+every cache checks it as it checks its files (the text it was made from, its tags of
+pylogo and Python); a record it refuses is made again and written, and the pack is kept
+anew at the end of that run.  A record is given once: read again, it is read from its
+file (its objects are not shared by two readers).  The pack is rewritten only
 when the run read or wrote a record that was not in it, or left many of it unread.  Any
 failure to read or write is silently ignored: the pack only saves time.
 """
@@ -29,15 +31,17 @@ if TYPE_CHECKING:
     from typing import Any
 
 # marshal's format for code objects belongs to one Python version.
-_TAG = "pylogo-run-2-%s" % (sys.implementation.cache_tag or "python")
+_TAG = "pylogo-run-3-%s" % (sys.implementation.cache_tag or "python")
 MAX_RECORDS = 3000
 # The folder holding the package pylogo (this file is pylogo/system/runpack.py).
 _HOME = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-_records: dict = {}  # cache file name -> its bytes (a memoryview), from the pack read at the start
-_used: dict = {}  # cache file name -> its bytes, read or written in this run
-# [the pack's path (None: no pack for this run), a record not from it?, what names the run]
-_state: list = [None, False, b""]
+_records: dict = {}  # cache file name -> the value it holds, from the pack read at the start (till read)
+_used: dict = {}  # cache file name -> its value (or its bytes, when in _raw), read or written in this run
+_raw: set = set()  # the names in _used whose bytes were read or written (not yet unmarshalled)
+# [the pack's path (None: no pack for this run), a record not from it?, what names the run,
+#  how many records the pack held]
+_state: list = [None, False, b"", 0]
 
 
 def checksum(data: bytes) -> int:
@@ -61,74 +65,77 @@ def start(what: Any) -> None:
         path = os.path.join(_folder(), "%s-%x-%d.bin" % (_TAG, checksum(key), len(key)))
     except (ValueError, TypeError, UnicodeError):
         return
-    _state[:] = [path, False, key]
+    _state[:] = [path, False, key, 0]
     _records.clear()
     _used.clear()
-    # The file: the length of its index (8 bytes), the index (marshalled: the key, and each
-    # record's name, place and length), then the records one after the other, read in place
-    # (memoryview: no copy of each).
+    _raw.clear()
+    # The file: the length of its head (8 bytes), the head (marshalled: the key, and the
+    # records' names), then their values, marshalled together: one call of marshal makes
+    # them all, each word and name they share made once.
     try:
         with open(path, "rb") as f:
             data = memoryview(f.read())
         size = int.from_bytes(data[:8], "little")
         stored = marshal.loads(data[8:8 + size])
+        if stored.__class__ is not tuple or len(stored) != 2 or stored[0] != key:
+            return
+        values = marshal.loads(data[8 + size:])
+        if values.__class__ is not tuple or len(values) != len(stored[1]):
+            return
+        _records.update(zip(stored[1], values, strict=True))
     except (OSError, EOFError, ValueError, TypeError):
-        return
-    if stored.__class__ is not tuple or len(stored) != 2 or stored[0] != key:
-        return
-    start = 8 + size
-    try:
-        for name, (place, length) in stored[1].items():
-            _records[name] = data[start + place:start + place + length]
-    except (AttributeError, TypeError, ValueError):
         _records.clear()
+        return
+    _state[3] = len(_records)
 
 
 def read(path: str) -> Any:
-    """The value marshalled in the cache file PATH: from the pack when it holds it, else
-    read from the file (OSError, EOFError, ValueError or TypeError when it cannot be)."""
-    data = _records.get(path)
-    if data is not None:
-        try:
-            value = marshal.loads(data)
-        except (EOFError, ValueError, TypeError):  # (not what a pack holds: read the file)
-            del _records[path]
-        else:
-            _used[path] = data
-            return value
+    """The value marshalled in the cache file PATH: from the pack when it holds it (once:
+    read again, it is read from the file), else read from the file (OSError, EOFError,
+    ValueError or TypeError when it cannot be)."""
+    value = _records.pop(path, _records)
+    if value is not _records:
+        _used[path] = value
+        _raw.discard(path)
+        return value
     with open(path, "rb") as f:
         data = f.read()
     value = marshal.loads(data)  # (marshal.load(f) reads the file in many small pieces)
-    wrote(path, data)
+    if path not in _used or path in _raw:  # (not a record of the pack read again)
+        wrote(path, data)
     return value
 
 
-def wrote(path: str, data: bytes) -> None:
-    """DATA was written to the cache file PATH (or read from it): the pack will hold it."""
+def wrote(path: str, data: bytes, value: Any = None) -> None:
+    """DATA was written to the cache file PATH (or read from it): the pack will hold it.
+    VALUE, when given, is what DATA holds (the very objects: those that records share,
+    words, tuples ..., are then written once in the pack, and made once from it)."""
     if _state[0] is not None and len(_used) < MAX_RECORDS:
-        _used[path] = data
+        if value is None:
+            _used[path] = data
+            _raw.add(path)
+        else:
+            _used[path] = value
+            _raw.discard(path)
         _state[1] = True
 
 
 def save() -> None:
     """Keep the records this run used, when one was not in its pack or a quarter of it
     was not used."""
-    path, changed, key = _state
-    if path is None or not (changed or len(_used) * 4 < len(_records) * 3):
+    path, changed, key, held = _state
+    if path is None or not (changed or len(_used) * 4 < held * 3):
         return
     _state[1] = False
     try:
-        index = {}
-        place = 0
-        for name, data in _used.items():
-            index[name] = (place, len(data))
-            place += len(data)
-        head = marshal.dumps((key, index))
+        names = tuple(_used)
+        values = tuple([marshal.loads(_used[name]) if name in _raw else _used[name] for name in names])
+        head = marshal.dumps((key, names))
+        body = marshal.dumps(values)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = "%s.%d.tmp" % (path, os.getpid())
         with open(tmp, "wb") as f:
-            f.write(len(head).to_bytes(8, "little") + head + b"".join(_used.values()))
+            f.write(len(head).to_bytes(8, "little") + head + body)
         os.replace(tmp, path)
-    except (OSError, ValueError, TypeError):
+    except (OSError, EOFError, ValueError, TypeError):
         pass
-
