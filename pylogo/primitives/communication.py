@@ -85,9 +85,9 @@ def show(interp: Any, *args: Any) -> None:
 # ---------------------------------------------------------------- receivers
 
 
-# Characters of a READWORD line that Berkeley keeps as if typed after a backslash: messages
-# and PONS show them with their backslash (You don't say what to do with a\ b).
-_READWORD_ESCAPED = frozenset(" \t[](){}|;~\"+-*/=<>")
+# Characters of a READWORD line that make Berkeley keep it as if typed after a backslash:
+# messages and PONS show them with their backslash (You don't say what to do with a\ b).
+_READWORD_ESCAPED = frozenset(" \t[](){}|;~\"+-*/=<>:?")
 
 
 def _unescape_readword(text: str) -> str:
@@ -107,8 +107,10 @@ def _unescape_readword(text: str) -> str:
             i += 2
             continue
         out.append(c)
-        marks.append("R" if c in _READWORD_ESCAPED else " ")
+        marks.append("R")
         i += 1
+    # Berkeley flags the whole word, and the words FIRST, LAST, BUTFIRST and WORD make of it:
+    # messages show their special characters backslashed (word "+ last "ab-c is \+c)
     return ProtectedWord("".join(out), "".join(marks))
 
 
