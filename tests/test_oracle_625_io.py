@@ -929,6 +929,42 @@ f defined
 ''')),
     ('backslash_ending_a_comment_in_a_list', 'stdin',
      'show [1 ;c \\\nprint 2]\nprint 3\n', ''),
+    # READLIST reads on while a parenthesis is open, as while a bracket is.
+    ('readlist_reads_on_while_a_parenthesis_is_open', 'stdin', _t(r'''
+show readlist
+x (a
+b)
+show readlist
+[a (b] c
+d)
+show readlist
+x (a ]
+b)
+show 5
+'''),
+     _t(r'''
+[x (a b)]
+[[a (b] c d)]
+unexpected ']'
+5
+''')),
+    # The end of standard input inside an open bracket: READLIST still reads what it has,
+    # and its errors are reported (after the newline the end of input writes).
+    ('readlist_errors_of_a_line_left_open_at_the_end', 'stdin', _t(r'''
+to g
+localmake "move readlist
+print :move
+end
+g
+0 0] [0 1
+print "more
+'''),
+     _t(r'''
+g defined
+
+unexpected ']'  in g
+[localmake "move readlist]
+''')),
     # A READWORD line with a special character (colons and question marks count) is flagged
     # whole, and so are the words FIRST, LAST and WORD make of it: messages show all their
     # special characters backslashed (the BASIC interpreter of CSLS builds its code from such

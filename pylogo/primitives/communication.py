@@ -149,15 +149,17 @@ def readlist(interp: Any) -> Any:
             parts.append(kept + "\n")
         else:
             parts.append(kept)
-            if not (state.brackets or state.in_bar):
+            # (Berkeley reads on while a bracket, a bar or a parenthesis is open)
+            if not (state.brackets or state.in_bar or state.parens > 0):
                 break
             parts.append("\n")
         line = stream.readline_complete()
         if line is None:  # the end inside brackets, bars or after a ~: as at the end
             interp.line_read_at_end(stream)
-            if stream.lost_line:  # Berkeley still reads it: its errors are reported
-                lost, stream.lost_line = stream.lost_line, ""
-                parse_text("".join(parts) + lost)
+            # Berkeley still reads what it has (a last line without a newline too): its
+            # errors are reported (x ] [y then the end: unexpected ']')
+            lost, stream.lost_line = stream.lost_line, ""
+            parse_text("".join(parts) + lost)
             return ""
     return parse_text("".join(parts))
 
