@@ -11,9 +11,9 @@ goes to the primitive.
 from __future__ import annotations
 
 from ..lang.data import NIL, Pair, ProtectedWord, is_list
-from ..lang.parser import Call, Const, Missing
+from ..lang.parser import Call, Const, Missing, Unknown
 from . import fastpath
-from .scan import makes_locals
+from .scan import makes_locals, reads_input
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -309,12 +309,28 @@ def _uses_repcount(lst: Any) -> bool:
     return False
 
 
+def _ends_reading_round(comp, lst: Any) -> bool:
+    """A loop list that reads input and ends with a call of a procedure (or a RUN, IF or
+    IFELSE, whose list may end with one): the primitive
+    runs it, which follows Berkeley's places of errors in its later rounds
+    (runtime/berkeley_errors.py, LoopPlace)."""
+    if not reads_input(lst):
+        return False
+    try:
+        nodes = comp.parse_inline(lst)
+    except Exception:  # (the primitive reports it)
+        return True
+    last = nodes[-1] if nodes else None
+    return last.__class__ is Unknown or (last.__class__ is Call and (
+        not last.proc.is_primitive or last.proc.name in ("run", "if", "ifelse")))
+
+
 @handler("repeat")
 def gen_repeat(comp, gen, node, ctx, tail) -> bool:
     if _has_missing(node):
         return False
     lst = comp.literal_list(node.args[1])
-    if lst is None:
+    if lst is None or _ends_reading_round(comp, lst):
         return False
     count = comp.expr(gen, node.args[0], ctx, node.name)
     n = gen.tmp("_n")
@@ -330,7 +346,7 @@ def gen_forever(comp, gen, node, ctx, tail) -> bool:
     if _has_missing(node):
         return False
     lst = comp.literal_list(node.args[0])
-    if lst is None:
+    if lst is None or _ends_reading_round(comp, lst):
         return False
     i = gen.tmp("_i")
     gen.emit("%s = 0" % i)
