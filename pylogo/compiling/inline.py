@@ -337,7 +337,7 @@ def gen_repeat(comp, gen, node, ctx, tail) -> bool:
     i = gen.tmp("_i")
     gen.emit("%s = _count(%s, %s)" % (n, count, gen.const(node.name)))
     height = _locals_height(gen, lst)  # (each round's locals go at its end, as in Berkeley)
-    _repcount_loop(comp, gen, lst, ctx, i, "for %s in range(1, %s + 1):" % (i, n), [], height)
+    _repcount_loop(comp, gen, lst, ctx, i, "for %s in range(1, %s + 1):" % (i, n), [], height, tail)
     return True
 
 
@@ -350,12 +350,14 @@ def gen_forever(comp, gen, node, ctx, tail) -> bool:
         return False
     i = gen.tmp("_i")
     gen.emit("%s = 0" % i)
-    _repcount_loop(comp, gen, lst, ctx, i, "while True:", ["%s += 1" % i], None)
+    _repcount_loop(comp, gen, lst, ctx, i, "while True:", ["%s += 1" % i], None, tail)
     return True
 
 
-def _repcount_loop(comp, gen, lst, ctx, i: str, header: str, step: list, height: str | None) -> None:
-    """The loop of REPEAT or FOREVER: REPCOUNT is I in LST, and what it was after."""
+def _repcount_loop(comp, gen, lst, ctx, i: str, header: str, step: list, height: str | None,
+                   tail: bool) -> None:
+    """The loop of REPEAT or FOREVER: REPCOUNT is I in LST, and what it was after.
+    TAIL: the loop is the last instruction of its list."""
     saved = gen.tmp("_rc")
     gen.emit("%s = RT.repcount" % saved)
     gen.emit("try:")
@@ -366,7 +368,10 @@ def _repcount_loop(comp, gen, lst, ctx, i: str, header: str, step: list, height:
     for line in step:
         gen.emit(line)
     gen.emit("RT.repcount = %s" % i)
-    inner = _loop_ctx(ctx).inner(repeat_loop=True)
+    # (Berkeley: a STOP in the list of the loop that ends a procedure's body goes on out
+    # of the procedure: runtime/toplevel.py, stop_leak)
+    leaks = tail and ctx.mode == "proc" and not ctx.nested and not ctx.in_loop and not ctx.macro
+    inner = _loop_ctx(ctx).inner(repeat_loop=True, stop_leaks=leaks)
     _body(comp, gen, lst, inner, True)  # its end, as a top-level line's (see user_statement)
     gen.indent -= 2
     gen.emit("finally:")
