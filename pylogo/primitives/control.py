@@ -127,6 +127,25 @@ def _round(places: LoopPlace, block: Any) -> Any:
     return value
 
 
+def _stop_leaks(interp: Any, lst: Any) -> None:
+    """STOP ran in LST: if its REPEAT or FOREVER is the last instruction of the procedure
+    running, Berkeley's STOP goes on out of it (runtime/toplevel.py, StopLeak)."""
+    place = interp.current_place()
+    if place is None:
+        return
+    proc = interp.lookup_proc(place[0].lower())
+    if proc is None or proc.is_primitive or not proc.lines or place[1] is not proc.lines[-1]:
+        return
+    try:
+        nodes = interp.compiler.parse(place[1])
+    except LogoError:
+        return
+    last = nodes[-1] if nodes else None
+    if (getattr(last, "proc", None) is not None and last.proc.name in ("repeat", "forever")
+            and last.args and getattr(last.args[-1], "value", None) is lst):
+        interp.stop_leak = proc.name
+
+
 def _repeat_count(x: Any, who: str) -> int:
     return count(x, who)
 
@@ -159,6 +178,8 @@ def repeat(interp: Any, count: Any, lst: Any) -> None:
                 raise errors.dont_say(value)
     except OutputSignal as sig:  # its list's OUTPUT (berkeley_errors.exit_in_output_list)
         sig.in_repeat = True
+        if sig.name == "stop":
+            _stop_leaks(interp, lst)
         raise
     finally:
         interp.repcount = saved
@@ -190,6 +211,8 @@ def forever(interp: Any, lst: Any) -> None:
                 raise errors.dont_say(value)
     except OutputSignal as sig:  # (as REPEAT's)
         sig.in_repeat = True
+        if sig.name == "stop":
+            _stop_leaks(interp, lst)
         raise
     finally:
         interp.repcount = saved

@@ -73,8 +73,9 @@ class LoadAbort(Exception):
 
 class StopLeak(Exception):
     """A line of a file called a procedure whose last instruction, a REPEAT or FOREVER,
-    ran STOP: Berkeley (6.2.5) abandons the rest of the file; after the file named on
-    the command line, it ends the session without reading standard input."""
+    ran STOP: in Berkeley (6.2.5) the STOP goes on out, abandoning the rest of the file
+    and ending the line that loaded it; after the file named on the command line, it
+    ends the first line read from standard input instead."""
 
 
 class TopLevel:
@@ -84,7 +85,8 @@ class TopLevel:
     line_source (the lines being read, for TO inside a list), pause_depth
     (PAUSE nesting), interrupted (Ctrl-C seen), current_file, stop_leak (the
     procedure whose last REPEAT or FOREVER ran STOP: set by compiled code),
-    loading_command_line (the file named on the command line is being loaded)."""
+    loading_command_line (the file named on the command line is being loaded),
+    pending_stop (a STOP that went on out of that file, for the first line typed)."""
 
     # ------------------------------------------------------------ running lines
 
@@ -257,7 +259,9 @@ class TopLevel:
             self.load_lines(lambda: next(it, None), True, self._flag("loadnoisily"))
         except StopLeak:
             if self.loading_depth == 1 and self.loading_command_line:
-                raise ByeSignal() from None
+                self.pending_stop = True
+            else:
+                raise TopLevelSignal() from None
         finally:
             self.loading_depth -= 1
         new_startup = self.V.get("startup")
@@ -278,6 +282,9 @@ class TopLevel:
     def main_loop(self) -> None:
         """Read and run instructions from standard input until its end."""
         next_line = self.console_lines()
+        if self.pending_stop:  # (see StopLeak)
+            self.pending_stop = False
+            next_line()
         while True:
             try:
                 self.load_lines(next_line, False, True)
