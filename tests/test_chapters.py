@@ -32,7 +32,9 @@ def _names(directory: str, sub: str = "") -> list:
 
 
 def _normalize(text: str) -> str:
-    lines = [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
+    # (as the kit's runner: its goldens have Berkeley's "I don't know how  to" with one space)
+    lines = [line.rstrip().replace("I don't know how  to", "I don't know how to")
+             for line in text.replace("\r\n", "\n").split("\n")]
     while lines and lines[-1] == "":
         lines.pop()
     return "".join(line + "\n" for line in lines)

@@ -115,6 +115,46 @@ def test_repeat_readword_stop_manual_example():
                              '?? ?? ?? Sorry, the word was "secret"!\nend\n')
 
 
+def _pylogo_file(tmp_path, files: dict, argv: list, stdin: str) -> str:
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    env = dict(os.environ, TERM="dumb", PYTHONPATH=ROOT)
+    proc = subprocess.run([sys.executable, "-m", "pylogo", *argv], input=stdin.encode(), cwd=tmp_path,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, timeout=60)
+    return proc.stdout.decode()
+
+
+LOOP_STOP = 'to f\nrepeat 3 [if "true [print 1 stop]]\nend\n'
+
+
+def test_stop_of_a_last_loop_at_a_files_top_level_goes_on_out(tmp_path):
+    """Berkeley 6.2.5: a line of the file named on the command line calling a procedure
+    whose last instruction, a REPEAT or FOREVER, runs STOP (directly, or through tail
+    calls: G's last line calls F, RUN [F]) abandons the rest of the file, and the STOP
+    ends the first line read from standard input (CSLS's TTT called at top level).  A
+    FOREVER list that reads input (run by the primitive) does the same."""
+    files = {"f.lg": LOOP_STOP, "main.lg": 'load "f.lg\nprint "start\nf\nprint "next\n',
+             "tail.lg": 'to g\nprint "g\nf\nend\nload "f.lg\ng\nprint "next\n',
+             "run.lg": 'load "f.lg\nrun [f]\nprint "next\n',
+             "notlast.lg": 'to g\nf\nprint "g.after\nend\nload "f.lg\ng\nprint "next\n'}
+    assert _pylogo_file(tmp_path, files, ["main.lg"], 'print "x\n') == "start\n1\n"
+    assert _pylogo_file(tmp_path, files, ["tail.lg"], 'print "x\n') == "g\n1\n"
+    assert _pylogo_file(tmp_path, files, ["run.lg"], 'print "x\n') == "1\n"
+    assert _pylogo_file(tmp_path, files, ["notlast.lg"], 'print "x\n') == "1\ng.after\nnext\nx\n"
+    assert _pylogo_file(tmp_path, files, ["main.lg"], 'print "x\nprint "y\n') == "start\n1\ny\n"
+    files["read.lg"] = ('to f\nforever [print "again if equalp readchar "q [print "quit stop]]\nend\n'
+                        'f\nprint "next\n')
+    assert _pylogo_file(tmp_path, files, ["read.lg"], 'abq\nprint "x\n') == "again\n" * 3 + "quit\nx\n"
+
+
+def test_stop_of_a_last_loop_in_a_loaded_file_abandons_that_file(tmp_path):
+    """LOAD typed on standard input: only the rest of the loaded file is abandoned; typed
+    on standard input, the call is an ordinary one."""
+    files = {"g.lg": LOOP_STOP + 'f\nprint "next\n'}
+    assert _pylogo_file(tmp_path, files, [], 'load "g.lg\nprint "after\nf\nprint "more\n') == (
+        "1\nafter\n1\nmore\n")
+
+
 # --------------------------------------------------------------------------- deep recursion
 
 TAIL = "to loop :n\nif :n = 0 [stop]\nloop :n - 1\nend\n"

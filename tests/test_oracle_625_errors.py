@@ -1028,6 +1028,47 @@ You don't say what to do with 3  in f10
 12
 13 14
 ''')),
+    # A REPEAT or FOREVER list that reads input and ends with a call of a procedure: an error
+    # in a later round, before a procedure is called in it, is reported at the line that
+    # round's call ran last (Berkeley's record of the running line is not restored when that
+    # tail call returns): crypto's PARSELOOP at the end of its input.
+    ('loop_round_error_at_the_last_calls_line', 'stdin', _t(r'''
+to b
+print "b
+end
+to pk :c
+if :c = "X [b stop]
+print :c
+end
+to loop1
+forever [pk uppercase readchar]
+end
+loop1
+x
+'''),
+     _t(r'''
+b defined
+pk defined
+loop1 defined
+b
+
+
+uppercase doesn't like [] as input  in pk
+[print :c]
+''')),
+    ('loop_round_error_after_a_tail_recursion', 'stdin', _t(r'''
+to q7b :c
+if emptyp :c [stop]
+q7b bf :c
+end
+forever [type "- q7b uppercase readchar]
+ab
+'''),
+     _t(r'''
+q7b defined
+----uppercase doesn't like [] as input  in q7b
+[if emptyp :c [stop]]
+''')),
 ]
 
 XFAIL: dict = {}

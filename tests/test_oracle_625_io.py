@@ -929,6 +929,87 @@ f defined
 ''')),
     ('backslash_ending_a_comment_in_a_list', 'stdin',
      'show [1 ;c \\\nprint 2]\nprint 3\n', ''),
+    # READLIST reads on while a parenthesis is open, as while a bracket is.
+    ('readlist_reads_on_while_a_parenthesis_is_open', 'stdin', _t(r'''
+show readlist
+x (a
+b)
+show readlist
+[a (b] c
+d)
+show readlist
+x (a ]
+b)
+show 5
+'''),
+     _t(r'''
+[x (a b)]
+[[a (b] c d)]
+unexpected ']'
+5
+''')),
+    # The end of standard input inside an open bracket: READLIST still reads what it has,
+    # and its errors are reported (after the newline the end of input writes).
+    ('readlist_errors_of_a_line_left_open_at_the_end', 'stdin', _t(r'''
+to g
+localmake "move readlist
+print :move
+end
+g
+0 0] [0 1
+print "more
+'''),
+     _t(r'''
+g defined
+
+unexpected ']'  in g
+[localmake "move readlist]
+''')),
+    # A READWORD line with a special character (colons and question marks count) is flagged
+    # whole, and so are the words FIRST, LAST and WORD make of it: messages show all their
+    # special characters backslashed (the BASIC interpreter of CSLS builds its code from such
+    # words). "a\:b typed in a line shows in an error's line as "|a:b|.
+    ('readword_colon_and_question_mark_backslashed', 'stdin', _t(r'''
+make "x readword
+-b:c?d
+define "f (list [] (list "type first :x word ":q last :x))
+f
+define "f (list [] (list "print "xyz :x))
+f
+define "f (list [] (list "print "xyz word "+ bf bf :x))
+f
+make "x readword
+:abc
+define "f (list [] (list "print "xyz :x))
+f
+make "x readword
+ab.c
+define "g (list [] (list "print "xyz word ":q last :x))
+g
+define "f (list [] (list "print "xyz "a\ b:c?d))
+f
+to h
+print xyz [a\:b] "c\?d "e:f
+end
+h
+'''),
+     _t(r'''
+not enough inputs to type  in f
+[type \- \:qd]
+I don't know how  to xyz  in f
+[print xyz \-b\:c\?d]
+I don't know how  to xyz  in f
+[print xyz \+\:c\?d]
+I don't know how  to xyz  in f
+[print xyz \:abc]
+I don't know how  to xyz  in g
+[print xyz :qc]
+I don't know how  to xyz  in f
+[print xyz a\ b\:c\?d]
+h defined
+I don't know how  to xyz  in h
+[print xyz [|a:b|] "|c?d| "e:f]
+''')),
 ]
 
 XFAIL: dict = {}

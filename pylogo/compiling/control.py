@@ -369,6 +369,8 @@ class ControlCompiler:
         elif ctx.macro and ctx.mode == "proc":
             gen.emit("return _macro_out(None)")
         else:
+            if ctx.stop_leaks and ctx.proc is not None:
+                gen.emit("RT.stop_leak = %s" % gen.const(ctx.proc.name))
             gen.emit("return None")
 
     def self_jump(self, gen: Gen, node: Call, ctx: Ctx) -> None:

@@ -11,9 +11,9 @@ goes to the primitive.
 from __future__ import annotations
 
 from ..lang.data import NIL, Pair, ProtectedWord, is_list
-from ..lang.parser import Call, Const, Missing
+from ..lang.parser import Call, Const, Missing, Unknown
 from . import fastpath
-from .scan import makes_locals
+from .scan import makes_locals, reads_input
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -309,19 +309,35 @@ def _uses_repcount(lst: Any) -> bool:
     return False
 
 
+def _ends_reading_round(comp, lst: Any) -> bool:
+    """A loop list that reads input and ends with a call of a procedure (or a RUN, IF or
+    IFELSE, whose list may end with one): the primitive
+    runs it, which follows Berkeley's places of errors in its later rounds
+    (runtime/berkeley_errors.py, LoopPlace)."""
+    if not reads_input(lst):
+        return False
+    try:
+        nodes = comp.parse_inline(lst)
+    except Exception:  # (the primitive reports it)
+        return True
+    last = nodes[-1] if nodes else None
+    return last.__class__ is Unknown or (last.__class__ is Call and (
+        not last.proc.is_primitive or last.proc.name in ("run", "if", "ifelse")))
+
+
 @handler("repeat")
 def gen_repeat(comp, gen, node, ctx, tail) -> bool:
     if _has_missing(node):
         return False
     lst = comp.literal_list(node.args[1])
-    if lst is None:
+    if lst is None or _ends_reading_round(comp, lst):
         return False
     count = comp.expr(gen, node.args[0], ctx, node.name)
     n = gen.tmp("_n")
     i = gen.tmp("_i")
     gen.emit("%s = _count(%s, %s)" % (n, count, gen.const(node.name)))
     height = _locals_height(gen, lst)  # (each round's locals go at its end, as in Berkeley)
-    _repcount_loop(comp, gen, lst, ctx, i, "for %s in range(1, %s + 1):" % (i, n), [], height)
+    _repcount_loop(comp, gen, lst, ctx, i, "for %s in range(1, %s + 1):" % (i, n), [], height, tail)
     return True
 
 
@@ -330,16 +346,18 @@ def gen_forever(comp, gen, node, ctx, tail) -> bool:
     if _has_missing(node):
         return False
     lst = comp.literal_list(node.args[0])
-    if lst is None:
+    if lst is None or _ends_reading_round(comp, lst):
         return False
     i = gen.tmp("_i")
     gen.emit("%s = 0" % i)
-    _repcount_loop(comp, gen, lst, ctx, i, "while True:", ["%s += 1" % i], None)
+    _repcount_loop(comp, gen, lst, ctx, i, "while True:", ["%s += 1" % i], None, tail)
     return True
 
 
-def _repcount_loop(comp, gen, lst, ctx, i: str, header: str, step: list, height: str | None) -> None:
-    """The loop of REPEAT or FOREVER: REPCOUNT is I in LST, and what it was after."""
+def _repcount_loop(comp, gen, lst, ctx, i: str, header: str, step: list, height: str | None,
+                   tail: bool) -> None:
+    """The loop of REPEAT or FOREVER: REPCOUNT is I in LST, and what it was after.
+    TAIL: the loop is the last instruction of its list."""
     saved = gen.tmp("_rc")
     gen.emit("%s = RT.repcount" % saved)
     gen.emit("try:")
@@ -350,7 +368,10 @@ def _repcount_loop(comp, gen, lst, ctx, i: str, header: str, step: list, height:
     for line in step:
         gen.emit(line)
     gen.emit("RT.repcount = %s" % i)
-    inner = _loop_ctx(ctx).inner(repeat_loop=True)
+    # (Berkeley: a STOP in the list of the loop that ends a procedure's body goes on out
+    # of the procedure: runtime/toplevel.py, stop_leak)
+    leaks = tail and ctx.mode == "proc" and not ctx.nested and not ctx.in_loop and not ctx.macro
+    inner = _loop_ctx(ctx).inner(repeat_loop=True, stop_leaks=leaks)
     _body(comp, gen, lst, inner, True)  # its end, as a top-level line's (see user_statement)
     gen.indent -= 2
     gen.emit("finally:")

@@ -429,3 +429,23 @@ def reading_error(lines: list, index: int, exc: LogoError) -> tuple:
                 and (first.__class__ is str or first.marks[:1] == " ")):
             return later, LogoError(errors.PAREN_MISMATCH, "too many ('s")
     return index, exc
+
+
+# Primitives that read input: a REPEAT or FOREVER list using one may fail in a later round
+# only (the input ran out), where Berkeley's place for the error depends on the round
+# before (runtime/berkeley_errors.py, LoopPlace).
+READERS = frozenset(("readchar", "rc", "readchars", "rcs", "readlist", "rl", "readword", "rw",
+                     "readrawline"))
+
+
+def reads_input(lst: Any) -> bool:
+    """Does the instruction list LST (a Logo list) name a primitive that reads input?"""
+    while lst.__class__ is Pair:
+        item = lst.first
+        if item.__class__ is Pair:
+            if reads_input(item):
+                return True
+        elif isinstance(item, str) and item.lower() in READERS:
+            return True
+        lst = lst.rest
+    return False

@@ -89,8 +89,9 @@ class ProtectedWord(str):
     last as long as the word; backslash marks only matter while the line
     they were typed on is run: after that they become ``"B"``, which only
     makes readable printing (PO, error messages) show the backslash again.
-    ``"R"`` marks a space, bracket, bar ... of a line READWORD read: readable
-    printing shows its backslash, and nothing else sees it.
+    ``"R"`` marks every character of a line READWORD read that held a space, bracket,
+    bar, sign ...: readable printing shows all the special characters of a word with
+    such a mark backslashed, and nothing else sees it.
     """
 
     marks: str

@@ -10,7 +10,7 @@ if TYPE_CHECKING:
 
 # Characters that make a word need vertical bars when printed readably.
 _SPECIAL_INNER = set(" \t\n[](){}|;~\\")
-_NEEDS_BARS = _SPECIAL_INNER | set("+-*/=<>\"")
+_NEEDS_BARS = _SPECIAL_INNER | set("+-*/=<>\":?")
 
 
 def needs_bars(text: str) -> bool:
@@ -42,8 +42,11 @@ def readable_word(w: Any) -> str:
             if w[0] in "\":" and marks[0] == " ":
                 return w[0] + "|" + w[1:] + "|"
             return "|" + w + "|"
+        if "R" in marks and any(c in _NEEDS_BARS for c in w):
+            # a word of a READWORD line with a special character, or one made from it
+            return "".join("\\" + c if c in _NEEDS_BARS else c for c in w)
         pairs = zip(w, marks, strict=True)
-        if any(m in "bBR" and c in _NEEDS_BARS for c, m in pairs):
+        if any(m in "bB" and c in _NEEDS_BARS for c, m in pairs):
             # Berkeley flags the whole word as backslashed: every special character of it,
             # infix signs too, gets its backslash back (\"1e\+5, a\ \-b)
             # (not the quotation mark or colon a word in a line starts with: "a\ b\-c)

@@ -85,9 +85,9 @@ def show(interp: Any, *args: Any) -> None:
 # ---------------------------------------------------------------- receivers
 
 
-# Characters of a READWORD line that Berkeley keeps as if typed after a backslash: messages
-# and PONS show them with their backslash (You don't say what to do with a\ b).
-_READWORD_ESCAPED = frozenset(" \t[](){}|;~\"+-*/=<>")
+# Characters of a READWORD line that make Berkeley keep it as if typed after a backslash:
+# messages and PONS show them with their backslash (You don't say what to do with a\ b).
+_READWORD_ESCAPED = frozenset(" \t[](){}|;~\"+-*/=<>:?")
 
 
 def _unescape_readword(text: str) -> str:
@@ -107,8 +107,10 @@ def _unescape_readword(text: str) -> str:
             i += 2
             continue
         out.append(c)
-        marks.append("R" if c in _READWORD_ESCAPED else " ")
+        marks.append("R")
         i += 1
+    # Berkeley flags the whole word, and the words FIRST, LAST, BUTFIRST and WORD make of it:
+    # messages show their special characters backslashed (word "+ last "ab-c is \+c)
     return ProtectedWord("".join(out), "".join(marks))
 
 
@@ -145,15 +147,17 @@ def readlist(interp: Any) -> Any:
             parts.append(kept + "\n")
         else:
             parts.append(kept)
-            if not (state.brackets or state.in_bar):
+            # (Berkeley reads on while a bracket, a bar or a parenthesis is open)
+            if not (state.brackets or state.in_bar or state.parens > 0):
                 break
             parts.append("\n")
         line = stream.readline_complete()
         if line is None:  # the end inside brackets, bars or after a ~: as at the end
             interp.line_read_at_end(stream)
-            if stream.lost_line:  # Berkeley still reads it: its errors are reported
-                lost, stream.lost_line = stream.lost_line, ""
-                parse_text("".join(parts) + lost)
+            # Berkeley still reads what it has (a last line without a newline too): its
+            # errors are reported (x ] [y then the end: unexpected ']')
+            lost, stream.lost_line = stream.lost_line, ""
+            parse_text("".join(parts) + lost)
             return ""
     return parse_text("".join(parts))
 

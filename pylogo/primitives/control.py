@@ -13,6 +13,7 @@ lists; REPCOUNT, TEST), ``BerkeleyErrors`` (CATCH "ERROR and ERROR),
 from __future__ import annotations
 
 import time
+from sys import setprofile as _setprofile
 
 from ..lang import errors
 from ..lang.arith import add, equal, integer
@@ -27,7 +28,14 @@ from ..lang.errors import (
     doesnt_like,
 )
 from ..lang.procedures import CMD, MAYBE, primitive
-from ..runtime.berkeley_errors import in_library, lib_error, library_locate, template_stopped
+from ..runtime.berkeley_errors import (
+    LoopPlace,
+    in_library,
+    lib_error,
+    library_locate,
+    reads_input,
+    template_stopped,
+)
 from ..runtime.helpers import count, fornum, truth
 from .data import butfirst, first, last, memberp
 from .data import count as _count
@@ -96,6 +104,48 @@ def runresult(interp: Any, x: Any) -> Any:
     return Pair(value, NIL)
 
 
+def _loop_places(interp: Any, lst: Any) -> LoopPlace | None:
+    """For a REPEAT or FOREVER list that reads input: Berkeley's places of errors in its
+    later rounds (berkeley_errors.LoopPlace)."""
+    if lst.__class__ is not Pair or not reads_input(lst):
+        return None
+    return LoopPlace(interp.code_info)
+
+
+def _round(places: LoopPlace, block: Any) -> Any:
+    """One round of a loop's list, followed by PLACES."""
+    places.start_round()
+    try:
+        value = block()
+    except LogoError as exc:
+        _setprofile(places.old)
+        places.relocate(exc)
+        raise
+    finally:
+        _setprofile(places.old)  # first: a call of a Python function would count in the round
+        places.end_round()
+    return value
+
+
+def _stop_leaks(interp: Any, lst: Any) -> None:
+    """STOP ran in LST: if its REPEAT or FOREVER is the last instruction of the procedure
+    running, Berkeley's STOP goes on out of it (runtime/toplevel.py, StopLeak)."""
+    place = interp.current_place()
+    if place is None:
+        return
+    proc = interp.lookup_proc(place[0].lower())
+    if proc is None or proc.is_primitive or not proc.lines or place[1] is not proc.lines[-1]:
+        return
+    try:
+        nodes = interp.compiler.parse(place[1])
+    except LogoError:
+        return
+    last = nodes[-1] if nodes else None
+    if (getattr(last, "proc", None) is not None and last.proc.name in ("repeat", "forever")
+            and last.args and getattr(last.args[-1], "value", None) is lst):
+        interp.stop_leak = proc.name
+
+
 def _repeat_count(x: Any, who: str) -> int:
     return count(x, who)
 
@@ -117,16 +167,19 @@ def repeat(interp: Any, count: Any, lst: Any) -> None:
     block = interp.block(lst)
     saved = interp.repcount
     height = len(interp.SAVED)  # the locals the list makes go at the end of each round
+    places = _loop_places(interp, lst)
     try:
         for i in range(1, n + 1):
             if len(interp.SAVED) > height:
                 interp.unwind(height)
             interp.repcount = i
-            value = block()
+            value = block() if places is None else _round(places, block)
             if value is not None:
                 raise errors.dont_say(value)
     except OutputSignal as sig:  # its list's OUTPUT (berkeley_errors.exit_in_output_list)
         sig.in_repeat = True
+        if sig.name == "stop":
+            _stop_leaks(interp, lst)
         raise
     finally:
         interp.repcount = saved
@@ -144,18 +197,22 @@ def forever(interp: Any, lst: Any) -> None:
     button) interrupts it.  REPCOUNT counts the repetitions.
 
     Example: catch "done [forever [if repcount > 3 [throw "done] print repcount]]"""
-    block = interp.block(_instruction_list(lst, "forever"))
+    lst = _instruction_list(lst, "forever")
+    block = interp.block(lst)
     saved = interp.repcount
+    places = _loop_places(interp, lst)
     i = 0
     try:
         while True:
             i += 1
             interp.repcount = i
-            value = block()
+            value = block() if places is None else _round(places, block)
             if value is not None:
                 raise errors.dont_say(value)
     except OutputSignal as sig:  # (as REPEAT's)
         sig.in_repeat = True
+        if sig.name == "stop":
+            _stop_leaks(interp, lst)
         raise
     finally:
         interp.repcount = saved

@@ -32,6 +32,10 @@ naming the Berkeley behaviour it reproduces:
    (``thrown_value_unused``, ``LogoError.stale_place``): at the THROW's line.
 7. The "  in NAME" suffix and the procedure line under the message:
    ``LogoError.report`` (errors.py, where every front end finds it).
+8. REPEAT and FOREVER whose list reads input and ends with a call of a procedure
+   (``LoopPlace`` in berkeley_loops.py, the part of this module for them, used by
+   primitives/control.py): an error in a later round of the
+   list, before any procedure is called in it, is at the line the call ran last.
 """
 
 from __future__ import annotations
@@ -45,6 +49,8 @@ from .berkeley_library import lib_error as lib_error
 from .berkeley_library import library_locate
 from .berkeley_library import localmake_value as localmake_value
 from .berkeley_library import tail_place as tail_place
+from .berkeley_loops import LoopPlace as LoopPlace
+from .berkeley_loops import reads_input as reads_input
 from .locating import _locate_at
 
 TYPE_CHECKING = False

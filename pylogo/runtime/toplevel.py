@@ -72,12 +72,22 @@ class LoadAbort(Exception):
     """An error while loading a file: the rest of the file is abandoned."""
 
 
+class StopLeak(Exception):
+    """A line of a file called a procedure whose last instruction, a REPEAT or FOREVER,
+    ran STOP: in Berkeley (6.2.5) the STOP goes on out, abandoning the rest of the file
+    and ending the line that loaded it; after the file named on the command line, it
+    ends the first line read from standard input instead."""
+
+
 class TopLevel:
     """Running lines at top level and loading files (part of Interpreter).
 
     State (set up by Interpreter.__init__): loading_depth (LOAD nesting),
     line_source (the lines being read, for TO inside a list), pause_depth
-    (PAUSE nesting), interrupted (Ctrl-C seen), current_file."""
+    (PAUSE nesting), interrupted (Ctrl-C seen), current_file, stop_leak (the
+    procedure whose last REPEAT or FOREVER ran STOP: set by compiled code),
+    loading_command_line (the file named on the command line is being loaded),
+    pending_stop (a STOP that went on out of that file, for the first line typed)."""
 
     # ------------------------------------------------------------ running lines
 
@@ -189,9 +199,33 @@ class TopLevel:
             return
         if line.text.strip():
             saved_test = self.test_state
+            self.stop_leak = None
             self.guarded(self.run_line, line.data, pass_throws=from_file)
+            if self.stop_leak is not None and from_file and self._calls_last(line.data, self.stop_leak):
+                raise StopLeak()
             if "test" in line.text.lower() and not self._ends_with_test(line.data):
                 self.test_state = saved_test  # a TEST before the line's last instruction is the line's own
+
+    def _calls_last(self, data: Any, name: str, depth: int = 0) -> bool:
+        """Does the line DATA end by calling the procedure NAME: its last instruction a call
+        of NAME, or of a procedure whose last line ends so, or a RUN, IF ... of a list that
+        ends so (the STOP goes on out of such tail calls in Berkeley)?"""
+        try:
+            nodes = self.compiler.parse(data)
+        except LogoError:
+            return False
+        last = nodes[-1] if nodes else None
+        proc = getattr(last, "proc", None)
+        if proc is None or depth > 20:
+            return False
+        if not proc.is_primitive:
+            if proc.name.lower() == name.lower():
+                return True
+            return bool(proc.lines) and self._calls_last(proc.lines[-1], name, depth + 1)
+        if proc.name in ("run", "if", "ifelse") and last.args:
+            lst = getattr(last.args[-1], "value", None)
+            return is_list(lst) and self._calls_last(lst, name, depth + 1)
+        return False
 
     _KEEPS_TEST = frozenset(["test", "repeat", "if", "ifelse", "run", "catch", "foreach", "for", "while",
                              "until", "forever", "do.while", "do.until"])
@@ -225,6 +259,11 @@ class TopLevel:
         self.loading_depth += 1
         try:
             self.load_lines(lambda: next(it, None), True, self._flag("loadnoisily"))
+        except StopLeak:
+            if self.loading_depth == 1 and self.loading_command_line:
+                self.pending_stop = True
+            else:
+                raise TopLevelSignal() from None
         finally:
             self.loading_depth -= 1
         new_startup = self.V.get("startup")
@@ -245,6 +284,9 @@ class TopLevel:
     def main_loop(self) -> None:
         """Read and run instructions from standard input until its end."""
         next_line = self.console_lines()
+        if self.pending_stop:  # (see StopLeak)
+            self.pending_stop = False
+            next_line()
         while True:
             try:
                 self.load_lines(next_line, False, True)
@@ -255,6 +297,7 @@ class TopLevel:
     def load_files(self, files: list) -> None:
         for path in files:
             try:
+                self.loading_command_line = True
                 self.load_file(path)
             except (LoadAbort, TopLevelSignal):
                 return
@@ -264,6 +307,8 @@ class TopLevel:
             except ThrowSignal as sig:
                 self.report(errors.no_catch(sig.tag))
                 return
+            finally:
+                self.loading_command_line = False
 
     def shutdown(self) -> None:
         graphics = getattr(self, "graphics", None)
