@@ -265,14 +265,20 @@ def _fingerprint() -> str:
     return _tag[0]
 
 
-_prefix: list = [None, ""]  # [codecache.folder() it was made from, the files' folder and tag]
+_prefix: list = [None, "", ""]  # [codecache.folder() it was made from, the files' folder and tag, and "-"]
+
+
+def _folder_tag() -> str:
+    """The start of the names of the files of kept code: their folder, and the tag."""
+    base = codecache.folder()
+    if _prefix[0] is not base:
+        tag = os.path.join(os.path.dirname(base), "procs", _fingerprint())
+        _prefix[:] = [base, tag, tag + "-"]
+    return _prefix[1]
 
 
 def _path(key_bytes: bytes) -> str:
-    base = codecache.folder()
-    if _prefix[0] is not base:
-        _prefix[:] = [base, os.path.join(os.path.dirname(base), "procs", _fingerprint())]
-    return "%s-%x-%d.bin" % (_prefix[1], runpack.checksum(key_bytes), len(key_bytes))
+    return "%s-%x-%d.bin" % (_folder_tag(), runpack.checksum(key_bytes), len(key_bytes))
 
 
 def _key_bytes(key: tuple, proc: Any) -> bytes | None:
@@ -464,7 +470,16 @@ def _const_spec(value: Any) -> tuple | None:
 def _read(key_bytes: bytes, procs: dict) -> tuple | None:
     """The code and payload kept under KEY_BYTES, with the procedures its lookups name now
     (when they are read the same way), or None."""
-    stored_key, code, payload = runpack.read(_path(key_bytes))  # (the run's pack, or the file)
+    # (a record of the run's pack is found by its key: the name of its file, which the
+    # key gives when the file is of this folder and tag, is not worked out)
+    path = runpack.by_key(key_bytes)
+    if path is not None:
+        _folder_tag()  # (_prefix made for the folder now)
+        if not path.startswith(_prefix[2]):
+            path = None
+    if path is None:
+        path = _path(key_bytes)
+    stored_key, code, payload = runpack.read(path)  # (the run's pack, or the file)
     if stored_key != key_bytes:
         return None
     lookups = {}
