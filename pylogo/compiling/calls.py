@@ -6,10 +6,10 @@ arithmetic, conditions.
 from __future__ import annotations
 
 from ..lang.data import Array
-from ..lang.parser import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
+from ..lang.parser import Call, Const, Infix, Missing, Node, Param, Unknown, UnknownSetter, Var
 from . import fastpath, inline
 from .codegen import Gen
-from .common import LIBRARY_MACRO_COMMANDS, MAX_INDENT, Ctx, Hoisted, _TooDeep, uses_maybeoutput
+from .common import LIBRARY_MACRO_COMMANDS, MAX_INDENT, Ctx, _TooDeep, uses_maybeoutput
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -33,6 +33,15 @@ MAX_NESTING = 60
 
 
 _SPECIAL: list = []  # [the names special_calls gives], worked out when first asked
+
+
+class Hoisted(Node):
+    """An input already computed into a Python temporary (flat mode)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
 
 
 class CallCompiler:

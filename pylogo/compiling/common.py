@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 from ..lang.data import Pair
-from ..lang.nodes import Node
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -127,15 +126,6 @@ MAX_INDENT = 80
 
 class _TooDeep(Exception):
     """An expression nests too deeply to be one Python expression."""
-
-
-class Hoisted(Node):
-    """An input already computed into a Python temporary (flat mode)."""
-
-    __slots__ = ("name",)
-
-    def __init__(self, name: str) -> None:
-        self.name = name
 
 
 def _flat_on_overflow(method: Any) -> Any:

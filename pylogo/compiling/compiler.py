@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from .common import CompiledProc, Ctx
 from .kept import KeptCode
-from .scan import calls_after_trace, names_a_tracer, plain_traced, template_looks_up_slots
+from .scan import names_a_tracer, template_looks_up_slots
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -93,6 +93,7 @@ class Compiler(KeptCode):
         # (the parser is imported when first needed: a run whose code all comes from the
         # disk caches reads no line)
         from ..lang.parser import Parser
+        from .treescan import calls_after_trace, plain_traced
 
         parser = Parser(self.lookup, self.warn)
         nodes = parser.parse_list(line)
@@ -105,6 +106,7 @@ class Compiler(KeptCode):
         must not warn (IF used as IFELSE): Berkeley reads such a list, and warns, when it
         first runs, so a warning is a LogoError here and the list is left to its primitive."""
         from ..lang.parser import Parser
+        from .treescan import plain_traced
 
         nodes = Parser(self.lookup, _warning_refused).parse_list(line)
         return nodes if self.traced_here is None else plain_traced(nodes, self.traced_here)

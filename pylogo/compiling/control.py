@@ -19,7 +19,7 @@ from .common import (
     Site,
     uses_maybeoutput,
 )
-from .scan import _node_mentions, built_of_variables
+from .treescan import _node_mentions, built_of_variables
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

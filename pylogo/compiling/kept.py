@@ -146,7 +146,7 @@ class KeptCode:
         list's parameters and its dependencies, or None when LINE must be compiled as
         itself (a warning while reading it, an error, a value the code would need to know,
         TRACE).  With SAME_CODE, also None when that code may differ from LINE's own."""
-        if names_a_tracer(line):  # what it traces would be parameters: scan.calls_after_trace
+        if names_a_tracer(line):  # what it traces would be parameters: treescan.calls_after_trace
             return None
         key = proccache.block_key(line, (consumer, commands, expansion, same_code), self.interp.traced_names)
         return proccache.kept_or_built(self, key, (), lambda: self._shaped_block(
