@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 
 CODE_CACHE_SIZE = 5000
+_FunctionType = type(lambda: None)  # (types.FunctionType)
 
 
 class KeptCode:
@@ -167,14 +168,18 @@ class KeptCode:
     # ------------------------------------------------------------ code
 
     def factory(self, code: Any) -> Any:
-        """The function _factory that CODE defines (run once per code object: calling
-        it again makes new functions of the same code)."""
+        """The function _factory that CODE defines, or whose code CODE is (as proccache.py
+        keeps it): made once per code object, calling it again makes new functions of the
+        same code."""
         entry = self.factories.get(id(code))
         if entry is not None and entry[0] is code:
             return entry[1]
-        scope: dict = {}
-        exec(code, self.ns, scope)
-        fn = scope["_factory"]
+        if code.co_name == "_factory":
+            fn = _FunctionType(code, self.ns)
+        else:
+            scope: dict = {}
+            exec(code, self.ns, scope)
+            fn = scope["_factory"]
         if len(self.factories) > CODE_CACHE_SIZE:
             self.factories.clear()
         self.factories[id(code)] = (code, fn)

@@ -411,7 +411,7 @@ def _write(key_bytes: bytes, code: Any, payload: tuple) -> None:
     try:
         if len(_seen) > 50000:
             _seen.clear()
-        value = (key_bytes, code, _shared(payload))
+        value = (key_bytes, _factory_code(code), _shared(payload))
         data = marshal.dumps(value)
         path = _path(key_bytes)
         os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -422,6 +422,17 @@ def _write(key_bytes: bytes, code: Any, payload: tuple) -> None:
         runpack.wrote(path, data, value)
     except (OSError, ValueError, UnicodeError):
         pass
+
+
+def _factory_code(code: Any) -> Any:
+    """The code of the function _factory that CODE (a module's, compiled from generated
+    source) defines: kept instead of CODE, the next run makes the function from it
+    (KeptCode.factory) with one code object less to read and no module code to run."""
+    if code is not None and code.co_names == ("_factory",):  # (the module does nothing else)
+        for const in code.co_consts:
+            if const.__class__ is code.__class__ and const.co_name == "_factory":
+                return const
+    return code
 
 
 def save_entry(key: tuple, proc: Any, entry: Entry, interp: Any) -> None:
