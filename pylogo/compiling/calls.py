@@ -9,7 +9,7 @@ from ..lang.data import Array
 from ..lang.parser import Call, Const, Infix, Missing, Node, Param, Unknown, UnknownSetter, Var
 from . import fastpath, inline
 from .codegen import Gen
-from .common import LIBRARY_MACRO_COMMANDS, MAX_INDENT, Ctx, _TooDeep, uses_maybeoutput
+from .context import LIBRARY_MACRO_COMMANDS, MAX_INDENT, Ctx, _TooDeep, uses_maybeoutput
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ class CallCompiler:
     """Expressions and calls (part of Compiler).
 
     State (set up by Compiler.__init__): flat (compiling one call per Python
-    statement: expressions nested too deeply, see common._flat_on_overflow)."""
+    statement: expressions nested too deeply, see context._flat_on_overflow)."""
 
     def special_calls(self) -> frozenset:
         """Names of the primitives whose calls are compiled otherwise than as plain calls of
