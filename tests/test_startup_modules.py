@@ -1,7 +1,7 @@
 """A program run again, its code all from the disk caches, starts without the modules it
-does not need: the parser and the tokenizer (no line is read), the code generator, the
-primitives of a person at the keyboard (PO, TRACE, HELP ...); each is imported when
-first needed."""
+does not need: the parser, the tokenizer and the trees they make (no line is read), the
+code generator, the primitives of a person at the keyboard (PO, TRACE, HELP ...); each is
+imported when first needed."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ import sys
 PROGRAM = 'to sq :n\noutput :n * :n\nend\nprint sq 5\nmake "x [a b]\nshow :x\nprint procedurep "sq\n'
 # (as Berkeley Logo 6.2.5 prints it)
 EXPECTED = "25\n[a b]\ntrue\n"
-LATER = ("pylogo.lang.parser", "pylogo.lang.tokenizer", "pylogo.compiling.codegen",
-         "pylogo.primitives.workspace_tools", "pylogo.runtime.primtrace")
+LATER = ("pylogo.lang.parser", "pylogo.lang.tokenizer", "pylogo.lang.nodes", "pylogo.compiling.treescan",
+         "pylogo.compiling.context", "pylogo.compiling.codegen", "pylogo.primitives.workspace_tools",
+         "pylogo.runtime.primtrace")
 
 
 def _run_again(tmp_path, program: str, names: tuple = LATER) -> str:
@@ -38,7 +39,7 @@ def test_a_second_run_imports_only_what_it_needs(tmp_path) -> None:
 
 def test_the_tools_are_imported_when_first_used(tmp_path) -> None:
     expected = "to f\nend\n\n[[] [] []]\n"
-    assert _run_again(tmp_path, 'to f\nend\npo "f\nshow traced\n') == expected + "%s\n" % sorted(LATER[3:])
+    assert _run_again(tmp_path, 'to f\nend\npo "f\nshow traced\n') == expected + "%s\n" % sorted(LATER[6:])
 
 
 def test_rounding_and_adding_do_not_import_math(tmp_path) -> None:

@@ -6,10 +6,10 @@ arithmetic, conditions.
 from __future__ import annotations
 
 from ..lang.data import Array
-from ..lang.parser import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
+from ..lang.parser import Call, Const, Infix, Missing, Node, Param, Unknown, UnknownSetter, Var
 from . import fastpath, inline
 from .codegen import Gen
-from .common import LIBRARY_MACRO_COMMANDS, MAX_INDENT, Ctx, Hoisted, _TooDeep, uses_maybeoutput
+from .context import LIBRARY_MACRO_COMMANDS, MAX_INDENT, Ctx, _TooDeep, uses_maybeoutput
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -35,11 +35,20 @@ MAX_NESTING = 60
 _SPECIAL: list = []  # [the names special_calls gives], worked out when first asked
 
 
+class Hoisted(Node):
+    """An input already computed into a Python temporary (flat mode)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
 class CallCompiler:
     """Expressions and calls (part of Compiler).
 
     State (set up by Compiler.__init__): flat (compiling one call per Python
-    statement: expressions nested too deeply, see common._flat_on_overflow)."""
+    statement: expressions nested too deeply, see context._flat_on_overflow)."""
 
     def special_calls(self) -> frozenset:
         """Names of the primitives whose calls are compiled otherwise than as plain calls of

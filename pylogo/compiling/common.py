@@ -1,69 +1,9 @@
-"""What the parts of the compiler share: the context code is compiled in
-(``Ctx``), template slots, the compiled procedure, and the limits of nesting.
+"""What compiled code and the parts of the compiler share: the compiled procedure, a
+place in compiled code, the line map of command entries (code kept on disk is made
+again with them: context.py holds what only generating code needs).
 """
 
 from __future__ import annotations
-
-from ..lang.data import Pair
-from ..lang.nodes import Node
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
-
-
-# Names of the special forms that end a procedure.
-OUTPUT_NAMES = {"output", "op"}
-# what OUTPUT runs the list of as the procedure's end (ControlCompiler._output_macro)
-OUTPUT_MACROS = frozenset(["run", "if", "ifelse", "iftrue", "iffalse"])
-
-
-class Ctx:
-    """What the code being compiled sits inside."""
-
-    __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
-                 "tags", "macro", "loops", "test_entry", "tpl_exit", "tail_expansion", "library",
-                 "memo_outputs", "nested", "out_tail", "repeat_loop", "stop_leaks")
-
-    def __init__(self, mode: str, proc: Any = None) -> None:
-        self.mode = mode  # "proc", "block" or "template"
-        self.proc = proc
-        self.in_loop = False  # inside a generated Python loop
-        self.tail_ok = mode == "proc"  # a tail call may leave this frame
-        self.slots: Any = TemplateSlots() if mode == "template" else None
-        self.dynamic = False  # something that may look at ? dynamically
-        self.self_stmt_loop = False
-        self.tags: dict | None = None  # TAG name -> place, in a procedure that has tags
-        self.macro = False  # in a macro's body: what it outputs must be a list
-        self.loops = 0  # Python loops around the code being compiled
-        self.test_entry: str | None = None  # TEST state each run of the next list starts with
-        self.tpl_exit = False  # a lambda template run for its value: OUTPUT, STOP end it
-        # a macro's expansion run by run_macro: a macro call ending it is handed back to
-        # run_macro (_TM) rather than run inside it, so loops written as macros that expand
-        # to themselves do not nest Python calls
-        self.tail_expansion = False
-        self.library: str | None = None  # in FOR's or FOREACH's list: Berkeley's library runs it
-        # a macro's body for its entry X (entry.py): an OUTPUT of a list made of variables
-        # gives run_macro the code of its last expansion when they are the same again
-        self.memo_outputs = False
-        # inside a list compiled into the procedure (IF's, REPEAT's ...), not on a line of
-        # its body: OUTPUT of RUN [OUTPUT 3] names OUTPUT there, RUN on a line (Berkeley)
-        self.nested = False
-        # the list of RUN, IF ... given to OUTPUT (its name as typed): a RUN, IF ... that
-        # ends the list is given to that OUTPUT too
-        self.out_tail: str | None = None
-        self.repeat_loop = False  # in REPEAT's or FOREVER's list (their OUTPUT: see OutputSignal)
-        # in the list of a REPEAT or FOREVER that ends the procedure's body: its STOP is
-        # seen at top level (runtime/toplevel.py, stop_leak)
-        self.stop_leaks = False
-
-    def inner(self, **changes: Any) -> "Ctx":
-        other = Ctx.__new__(Ctx)
-        for name in Ctx.__slots__:
-            setattr(other, name, getattr(self, name))
-        for name, value in changes.items():
-            setattr(other, name, value)
-        return other
 
 
 class _CommandEntryMap(dict):
@@ -73,33 +13,6 @@ class _CommandEntryMap(dict):
 # Registered as the line map of the entries C and E: tells a procedure called as a
 # command (ErrorReporter.called_as_command).
 COMMAND_ENTRY = _CommandEntryMap()
-
-
-class TemplateSlots:
-    """Where ?, ?N, # and ?REST live in a compiled template function T(*_q)."""
-
-    def __init__(self) -> None:
-        self.nslots = 0
-        self.order: list = []  # the slots' numbers as the template first uses them
-        self.uses_num = False
-        self.uses_rest = False
-
-    def slot(self, n: int) -> str:
-        self.nslots = max(self.nslots, n)
-        if n not in self.order:
-            self.order.append(n)
-        return "_q[%d]" % (n - 1)
-
-    def dynamic_slot(self, expr: str) -> str:
-        return "RT.qslot(_q, %s)" % expr
-
-    def num(self) -> str:
-        self.uses_num = True
-        return "(RT.repcount if _num is None else _num)"  # no position given: REPCOUNT
-
-    def rest(self, expr: str) -> str:
-        self.uses_rest = True
-        return "RT.qrest(_rest, %s)" % expr
 
 
 class CompiledProc:
@@ -121,67 +34,3 @@ class Site:
     (proccache.py keeps it as such)."""
 
     __slots__ = ()
-
-
-# Python also limits indentation (100 levels): instruction lists nested deeper
-# than this are not compiled into their procedure but run by their primitive.
-MAX_INDENT = 80
-
-
-class _TooDeep(Exception):
-    """An expression nests too deeply to be one Python expression."""
-
-
-class Hoisted(Node):
-    """An input already computed into a Python temporary (flat mode)."""
-
-    __slots__ = ("name",)
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-
-def _flat_on_overflow(method: Any) -> Any:
-    """Compile with METHOD; if the code nests too deeply, again in flat mode."""
-
-    def compile_unit(self: Any, *args: Any, **kwargs: Any) -> Any:
-        try:
-            return method(self, *args, **kwargs)
-        except _TooDeep:
-            if self.flat:
-                raise
-        self.flat = True
-        try:
-            return method(self, *args, **kwargs)
-        finally:
-            self.flat = False
-
-    compile_unit.__name__ = method.__name__
-    compile_unit.__doc__ = method.__doc__
-    return compile_unit
-
-
-# Berkeley's library macros that pylogo has as commands: as an input (or OUTPUT's), their
-# expansion is run for a value, as in Berkeley ("Runlist ... has more than one expression",
-# "Macro returned [] instead of a list").
-LIBRARY_MACRO_COMMANDS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until", "localmake"])
-
-
-def _words_contain(lst: Any, text: str) -> bool:
-    """Is TEXT part of a word of LST or of its sublists (a name may be read with a
-    parenthesis or a sign stuck to it)?"""
-    node = lst
-    while node.__class__ is Pair:
-        item = node.first
-        if item.__class__ is Pair:
-            if _words_contain(item, text):
-                return True
-        elif isinstance(item, str) and text in item.lower():
-            return True
-        node = node.rest
-    return False
-
-
-def uses_maybeoutput(proc: Any) -> bool:
-    """Might a user procedure's lines run .MAYBEOUTPUT?"""
-    return any(_words_contain(line, ".maybeoutput") for line in getattr(proc, "lines", ()))

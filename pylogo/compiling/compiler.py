@@ -21,9 +21,10 @@ plain Python ``return`` statements of the procedure.
 one), ``ProcedureCompiler`` (entry.py: procedures and their entries),
 ``BlockCompiler`` (units.py: instruction lists, templates, building the
 functions), ``ControlCompiler`` (control.py: statements, OUTPUT, STOP, tail
-calls) and ``CallCompiler`` (calls.py: expressions and calls); common.py holds
-``Ctx`` and what they share, scan.py the questions asked of lists before
-compiling them.  Here: reading lines and naming what compiled code calls.
+calls) and ``CallCompiler`` (calls.py: expressions and calls); context.py holds
+``Ctx`` and what they share, common.py what compiled code shares with them, scan.py
+and treescan.py the questions asked of lists and parsed lines before compiling
+them.  Here: reading lines and naming what compiled code calls.
 
 The parts that generate code are loaded when first needed: a ``Compiler`` is made
 with ``KeptCode`` only, and the first use of a method it lacks (``__getattr__``)
@@ -34,15 +35,15 @@ lines and templates all come from the disk caches imports none of them.
 
 from __future__ import annotations
 
-from .common import CompiledProc, Ctx
+from .common import CompiledProc
 from .kept import KeptCode
-from .scan import calls_after_trace, names_a_tracer, plain_traced, template_looks_up_slots
+from .scan import names_a_tracer, template_looks_up_slots
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["Compiler", "Ctx", "CompiledProc", "template_looks_up_slots"]
+__all__ = ["Compiler", "CompiledProc", "template_looks_up_slots"]
 
 
 class _ReadAgain(Exception):
@@ -93,6 +94,7 @@ class Compiler(KeptCode):
         # (the parser is imported when first needed: a run whose code all comes from the
         # disk caches reads no line)
         from ..lang.parser import Parser
+        from .treescan import calls_after_trace, plain_traced
 
         parser = Parser(self.lookup, self.warn)
         nodes = parser.parse_list(line)
@@ -105,6 +107,7 @@ class Compiler(KeptCode):
         must not warn (IF used as IFELSE): Berkeley reads such a list, and warns, when it
         first runs, so a warning is a LogoError here and the list is left to its primitive."""
         from ..lang.parser import Parser
+        from .treescan import plain_traced
 
         nodes = Parser(self.lookup, _warning_refused).parse_list(line)
         return nodes if self.traced_here is None else plain_traced(nodes, self.traced_here)

@@ -10,16 +10,9 @@ from ..lang.data import NIL
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Missing, Unknown, UnknownSetter
 from .codegen import Gen
-from .common import (
-    LIBRARY_MACRO_COMMANDS,
-    MAX_INDENT,
-    OUTPUT_MACROS,
-    OUTPUT_NAMES,
-    Ctx,
-    Site,
-    uses_maybeoutput,
-)
-from .scan import _node_mentions, built_of_variables
+from .common import Site
+from .context import LIBRARY_MACRO_COMMANDS, MAX_INDENT, OUTPUT_MACROS, OUTPUT_NAMES, Ctx, uses_maybeoutput
+from .treescan import _node_mentions, built_of_variables
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -38,7 +31,7 @@ backslashedp backslashed? filep file? macroexpand ` xcor ycor pen
 # depends on their inputs (runtime/berkeley_library.py, tail_place).
 LIBRARY_TAIL = frozenset("remove remdup filter reverse map rseq iseq mditem crossmap map.se".split())
 
-STOP_NAMES = {"stop"}  # (OUTPUT_NAMES: common.py)
+STOP_NAMES = {"stop"}  # (OUTPUT_NAMES: context.py)
 
 # Primitives whose instruction list has its own TEST state when run inside a procedure.
 TEST_LOCAL = frozenset(("repeat", "forever", "catch", "for", "foreach"))

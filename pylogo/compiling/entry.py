@@ -9,17 +9,11 @@ from ..lang.data import Pair, ProtectedWord
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Parser
 from .codegen import Gen
-from .common import OUTPUT_NAMES, CompiledProc, Ctx, _flat_on_overflow, uses_maybeoutput
+from .common import CompiledProc
+from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, uses_maybeoutput
 from .proccache import REFUSED
-from .scan import (
-    _line_map,
-    _list_mentions,
-    _mentions,
-    _tag_places,
-    built_of_variables,
-    reading_error,
-    traced_in,
-)
+from .scan import _line_map, _list_mentions, reading_error, traced_in
+from .treescan import _mentions, _tag_places, built_of_variables
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

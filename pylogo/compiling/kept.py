@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 
 CODE_CACHE_SIZE = 5000
+_FunctionType = type(lambda: None)  # (types.FunctionType)
 
 
 class KeptCode:
@@ -146,7 +147,7 @@ class KeptCode:
         list's parameters and its dependencies, or None when LINE must be compiled as
         itself (a warning while reading it, an error, a value the code would need to know,
         TRACE).  With SAME_CODE, also None when that code may differ from LINE's own."""
-        if names_a_tracer(line):  # what it traces would be parameters: scan.calls_after_trace
+        if names_a_tracer(line):  # what it traces would be parameters: treescan.calls_after_trace
             return None
         key = proccache.block_key(line, (consumer, commands, expansion, same_code), self.interp.traced_names)
         return proccache.kept_or_built(self, key, (), lambda: self._shaped_block(
@@ -167,14 +168,18 @@ class KeptCode:
     # ------------------------------------------------------------ code
 
     def factory(self, code: Any) -> Any:
-        """The function _factory that CODE defines (run once per code object: calling
-        it again makes new functions of the same code)."""
+        """The function _factory that CODE defines, or whose code CODE is (as proccache.py
+        keeps it): made once per code object, calling it again makes new functions of the
+        same code."""
         entry = self.factories.get(id(code))
         if entry is not None and entry[0] is code:
             return entry[1]
-        scope: dict = {}
-        exec(code, self.ns, scope)
-        fn = scope["_factory"]
+        if code.co_name == "_factory":
+            fn = _FunctionType(code, self.ns)
+        else:
+            scope: dict = {}
+            exec(code, self.ns, scope)
+            fn = scope["_factory"]
         if len(self.factories) > CODE_CACHE_SIZE:
             self.factories.clear()
         self.factories[id(code)] = (code, fn)

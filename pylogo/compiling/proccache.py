@@ -265,14 +265,20 @@ def _fingerprint() -> str:
     return _tag[0]
 
 
-_prefix: list = [None, ""]  # [codecache.folder() it was made from, the files' folder and tag]
+_prefix: list = [None, "", ""]  # [codecache.folder() it was made from, the files' folder and tag, and "-"]
+
+
+def _folder_tag() -> str:
+    """The start of the names of the files of kept code: their folder, and the tag."""
+    base = codecache.folder()
+    if _prefix[0] is not base:
+        tag = os.path.join(os.path.dirname(base), "procs", _fingerprint())
+        _prefix[:] = [base, tag, tag + "-"]
+    return _prefix[1]
 
 
 def _path(key_bytes: bytes) -> str:
-    base = codecache.folder()
-    if _prefix[0] is not base:
-        _prefix[:] = [base, os.path.join(os.path.dirname(base), "procs", _fingerprint())]
-    return "%s-%x-%d.bin" % (_prefix[1], runpack.checksum(key_bytes), len(key_bytes))
+    return "%s-%x-%d.bin" % (_folder_tag(), runpack.checksum(key_bytes), len(key_bytes))
 
 
 def _key_bytes(key: tuple, proc: Any) -> bytes | None:
@@ -405,7 +411,7 @@ def _write(key_bytes: bytes, code: Any, payload: tuple) -> None:
     try:
         if len(_seen) > 50000:
             _seen.clear()
-        value = (key_bytes, code, _shared(payload))
+        value = (key_bytes, _factory_code(code), _shared(payload))
         data = marshal.dumps(value)
         path = _path(key_bytes)
         os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -416,6 +422,17 @@ def _write(key_bytes: bytes, code: Any, payload: tuple) -> None:
         runpack.wrote(path, data, value)
     except (OSError, ValueError, UnicodeError):
         pass
+
+
+def _factory_code(code: Any) -> Any:
+    """The code of the function _factory that CODE (a module's, compiled from generated
+    source) defines: kept instead of CODE, the next run makes the function from it
+    (KeptCode.factory) with one code object less to read and no module code to run."""
+    if code is not None and code.co_names == ("_factory",):  # (the module does nothing else)
+        for const in code.co_consts:
+            if const.__class__ is code.__class__ and const.co_name == "_factory":
+                return const
+    return code
 
 
 def save_entry(key: tuple, proc: Any, entry: Entry, interp: Any) -> None:
@@ -464,7 +481,16 @@ def _const_spec(value: Any) -> tuple | None:
 def _read(key_bytes: bytes, procs: dict) -> tuple | None:
     """The code and payload kept under KEY_BYTES, with the procedures its lookups name now
     (when they are read the same way), or None."""
-    stored_key, code, payload = runpack.read(_path(key_bytes))  # (the run's pack, or the file)
+    # (a record of the run's pack is found by its key: the name of its file, which the
+    # key gives when the file is of this folder and tag, is not worked out)
+    path = runpack.by_key(key_bytes)
+    if path is not None:
+        _folder_tag()  # (_prefix made for the folder now)
+        if not path.startswith(_prefix[2]):
+            path = None
+    if path is None:
+        path = _path(key_bytes)
+    stored_key, code, payload = runpack.read(path)  # (the run's pack, or the file)
     if stored_key != key_bytes:
         return None
     lookups = {}

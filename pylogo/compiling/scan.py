@@ -1,14 +1,15 @@
-"""Questions the compiler asks of lists and trees before compiling them: which
-names they mention, whether a template looks up ? slots, where TAGs are, the
-first problem of a line, and the Logo line of each generated Python line.
+"""Questions the compiler asks of lists before compiling them: which names they
+mention, whether a template looks up ? slots, what a TRACE in them names, and the
+Logo line of each generated Python line.  The questions asked of parsed lines
+(trees) are treescan.py's: a run whose code all comes from the disk caches parses
+nothing, and does not import the trees' classes.
 """
 
 from __future__ import annotations
 
 from ..lang import errors
-from ..lang.data import NIL, Array, Pair, ProtectedWord, parse_number, to_pylist
+from ..lang.data import NIL, Pair, ProtectedWord, parse_number, to_pylist
 from ..lang.errors import LogoError
-from ..lang.nodes import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -72,68 +73,6 @@ def template_looks_up_slots(lst: Any, procs: dict) -> bool:
     return nested_slot_words(lst) or calls_user_code(lst, procs)
 
 
-def _mentions(trees: list, names: set) -> bool:
-    """Does any parsed line call one of NAMES (looking inside literal lists too)?"""
-    for nodes in trees:
-        for node in nodes:
-            if _node_mentions(node, names):
-                return True
-    return False
-
-
-# Primitives compiled inline whose code only computes their inputs (a parameter of a
-# shape among them is a value like any other: the code is the one of the list itself).
-_VALUE_INPUT_HANDLERS = frozenset(["make", "localmake", "sum", "difference", "product", "quotient",
-                                   "first", "butfirst", "fput", "remainder", "item", "word", "sentence",
-                                   "list", "setitem", "int"])
-
-
-def params_only_as_inputs(nodes: list, special: frozenset) -> bool:
-    """Is each parameter of a list parsed by its shape (a Param node) an input of a call that
-    just passes it on: to a user procedure, to a primitive compiled as a plain call (SPECIAL
-    has the names of those that are not), or to one whose inline code only computes its inputs?
-    Then the code for the shape does what the code for the list itself does (a Param
-    standing alone, in an infix expression or before IF, CATCH, REPEAT ... may not)."""
-    stack = list(nodes)
-    for node in nodes:
-        if node.__class__ is Param:
-            return False
-    while stack:
-        node = stack.pop()
-        cls = node.__class__
-        if cls is Call:
-            proc = node.proc
-            for arg in node.args:
-                if arg.__class__ is Param:
-                    if (proc.is_primitive and proc.name in special
-                            and proc.name not in _VALUE_INPUT_HANDLERS):
-                        return False
-                else:
-                    stack.append(arg)
-        elif cls is Infix:
-            if node.left.__class__ is Param or node.right.__class__ is Param:
-                return False
-            stack.append(node.left)
-            stack.append(node.right)
-    return True
-
-
-def _node_mentions(node: Any, names: set) -> bool:
-    cls = node.__class__
-    if cls is Call:
-        if node.proc.name in names:
-            return True
-        for arg in node.args:
-            if _node_mentions(arg, names):
-                return True
-        return False
-    if cls is Infix:
-        return _node_mentions(node.left, names) or _node_mentions(node.right, names)
-    if cls is Const and (node.value.__class__ is Pair):
-        return _list_mentions(node.value, names)
-    return False
-
-
 def _list_mentions(lst: Any, names: set) -> bool:
     node = lst
     while node.__class__ is Pair:
@@ -147,68 +86,6 @@ def _list_mentions(lst: Any, names: set) -> bool:
     return False
 
 
-def _tag_places(trees: list) -> list:
-    """(name, line, instruction) of each TAG "word at the top level of a body."""
-    places = []
-    for index, nodes in enumerate(trees):
-        for i, node in enumerate(nodes):
-            if (node.__class__ is Call and node.proc.name == "tag" and node.args
-                    and node.args[0].__class__ is Const
-                    and isinstance(node.args[0].value, str)):
-                places.append((str(node.args[0].value).lower(), index, i))
-    return places
-
-
-def _first_problem(nodes: list) -> Any:
-    """The first missing input or unknown procedure in NODES, or None."""
-    for node in nodes:
-        cls = node.__class__
-        if cls is Missing or cls is Unknown or cls is UnknownSetter:
-            return node
-        inner = (node.args if cls is Call else [node.left, node.right] if cls is Infix else [])
-        found = _first_problem(inner)
-        if found is not None:
-            return found
-    return None
-
-
-def _last_unknown(nodes: list) -> Any:
-    """The last unknown procedure in NODES (in the order written), or None."""
-    found = None
-    for node in nodes:
-        cls = node.__class__
-        if cls is Unknown or cls is UnknownSetter:
-            found = node
-            continue
-        inner = (node.args if cls is Call else [node.left, node.right] if cls is Infix else [])
-        found = _last_unknown(inner) or found
-    return found
-
-
-def _runlist_text(nodes: list) -> str:
-    """A runlist as Berkeley shows it parsed: one member per expression, calls as lists."""
-    from ..lang.printer import FULL, show_form
-
-    def shown(node: Any) -> str:
-        cls = node.__class__
-        if cls is Call:
-            return "[%s]" % " ".join([node.name] + [shown(a) for a in node.args])
-        if cls is Infix:
-            return "[%s %s %s]" % (node.op, shown(node.left), shown(node.right))
-        if cls is Var:
-            return ":" + node.name
-        if cls is Missing:
-            return "[[]]"
-        if cls is Unknown:  # (standing for a variable: see ControlCompiler.unknown_first)
-            return "[%s]" % node.name
-        value = node.value
-        if value.__class__ in (int, float, Array):
-            return show_form(value)
-        return '"' + show_form(value, FULL)
-
-    return "[%s]" % " ".join(shown(n) for n in nodes)
-
-
 def _line_map(gen: Gen, start: int, end: int) -> dict:
     # Python line numbers are 1-based, and line 1 is the factory's def.
     mapping = {}
@@ -218,27 +95,6 @@ def _line_map(gen: Gen, start: int, end: int) -> dict:
 
 
 _TRACERS = frozenset(("trace", "untrace"))
-_wrapped_copies: dict = {}  # id of a primitive -> (it, its copy compiled as a plain call)
-
-
-def calls_after_trace(nodes: list) -> list:
-    """NODES (a line's instructions), in which the primitives a TRACE or UNTRACE of the
-    line names by a quoted word or list are called, after it, through their global
-    name (never compiled in place): TRACE changes what that name gives, so the rest of
-    the line shows their calls, as in Berkeley.  So are MAKE, LOCALMAKE and NAME of the
-    variables it names (the primitives tell a traced variable)."""
-    names: set = set()
-    variables: set = set()
-    for i, node in enumerate(nodes):
-        if names or variables:
-            nodes[i] = _plain_calls(node, names, variables)
-        if node.__class__ is Call and node.proc.is_primitive and node.proc.name in _TRACERS:
-            for arg in node.args:
-                if arg.__class__ is Const:
-                    _contents(arg.value, names, variables)
-    return nodes
-
-
 def _contents(value: Any, names: set, variables: set) -> None:
     """Add the procedures and variables a contents list (or word) names to NAMES and
     VARIABLES."""
@@ -283,43 +139,6 @@ def traced_in(lines: Any) -> tuple | None:
     return (names, variables) if names or variables else None
 
 
-def plain_traced(nodes: list, traced: tuple) -> list:
-    """NODES with the calls of what TRACED (traced_in) names made through global names."""
-    return [_plain_calls(node, traced[0], traced[1]) for node in nodes]
-
-
-_MAKERS = {"make": 0, "localmake": 0, "name": 1}  # the input that names the variable
-
-
-def _plain_calls(node: Any, names: set, variables: Any = frozenset()) -> Any:
-    cls = node.__class__
-    if cls is Infix:
-        return Infix(node.op, _plain_calls(node.left, names, variables),
-                     _plain_calls(node.right, names, variables))
-    if cls is not Call:
-        return node
-    args = [_plain_calls(a, names, variables) for a in node.args]
-    proc = node.proc
-    if proc.is_primitive and not proc.wrapped and (node.name.lower() in names or (
-            proc.name in _MAKERS and _names_one(args, _MAKERS[proc.name], variables))):
-        found = _wrapped_copies.get(id(proc))
-        if found is None or found[0] is not proc:
-            copy = object.__new__(type(proc))
-            copy.__dict__.update(proc.__dict__)
-            copy.wrapped = True
-            found = _wrapped_copies[id(proc)] = (proc, copy)
-        proc = found[1]
-    return Call(node.name, proc, args, node.paren)
-
-
-def _names_one(args: list, index: int, variables: Any) -> bool:
-    """Is ARGS[INDEX] a quoted word naming one of VARIABLES?"""
-    if not variables or len(args) <= index or args[index].__class__ is not Const:
-        return False
-    value = args[index].value
-    return value.__class__ in (str, ProtectedWord) and value.lower() in variables
-
-
 def names_a_tracer(line: Any) -> bool:
     """Does LINE have TRACE or UNTRACE among its words (then calls_after_trace)?"""
     node = line
@@ -345,15 +164,16 @@ _OUTPUT_NAMES = frozenset(("output", "op"))
 _BUILDERS = frozenset(("list", "word"))
 
 
-def expands_from_inputs(proc: Any, parse: Any) -> bool:
-    """Does what the macro PROC outputs depend on its inputs alone?  So it is when its one
-    line is OUTPUT of LIST and WORD (the primitives, untraced) of its inputs, quoted words,
-    numbers and literal lists: called with the same inputs again, it outputs a list with
-    the same members, and does nothing else (runtime/macros.py: macro_again).  PARSE reads
-    the line, once its words are known to name nothing else (nothing to load)."""
+def pure_expansion_inputs(proc: Any) -> set | None:
+    """The names of the inputs of the macro PROC, when what it outputs may depend on them
+    alone: its one line has only the words of an OUTPUT of LIST and WORD (the primitives,
+    untraced) of its inputs, quoted words, numbers and literal lists (the line read then
+    tells: treescan.outputs_built_from); else None.  Called with the same inputs again, such
+    a macro outputs a list with the same members, and does nothing else (runtime/macros.py:
+    macro_again).  (Its words name nothing else: reading the line loads nothing.)"""
     if (len(proc.lines) != 1 or proc.has_rest or proc.min_args != proc.max_args
             or proc.traced or proc.stepped):
-        return False
+        return None
     names = {f.name.lower() for f in proc.formals}
     node = proc.lines[0]
     while node.__class__ is Pair:
@@ -365,57 +185,10 @@ def expands_from_inputs(proc: Any, parse: Any) -> bool:
             if not (word == "" or word[:1] == '"' or word.lower() in _OUTPUT_NAMES
                     or word.lower() in _BUILDERS or (word[:1] == ":" and word[1:].lower() in names)
                     or parse_number(word) is not None):
-                return False
+                return None
         elif not (cls is Pair or item is NIL or cls is int or cls is float):
-            return False
-    nodes = parse(proc.lines[0])
-    if len(nodes) != 1:
-        return False
-    out = nodes[0]
-    if (out.__class__ is not Call or not out.proc.is_primitive or out.proc.wrapped
-            or out.proc.name.lower() not in _OUTPUT_NAMES or len(out.args) != 1):
-        return False
-    return _built_from(out.args[0], names)
-
-
-def _built_from(node: Any, names: set) -> bool:
-    """Is NODE's value made by LIST and WORD of constants and the variables NAMES?"""
-    cls = node.__class__
-    if cls is Const:
-        return True
-    if cls is Var:
-        return node.name.lower() in names
-    if cls is Call and node.proc.is_primitive and not node.proc.wrapped:
-        return node.proc.name.lower() in _BUILDERS and all(_built_from(a, names) for a in node.args)
-    return False
-
-
-_MEMO_BUILDERS = frozenset(("list", "sentence", "word"))
-
-
-def built_of_variables(node: Any) -> list | None:
-    """The variables whose values alone make NODE's value, in the order they are read, when
-    it is a list made by LIST or SENTENCE (with WORD inside) of them and constants (the
-    primitives, untraced); else None.  Made again with the same values and no list changed
-    since (data.list_edits), it has the same members (a macro's OUTPUT: macros.py)."""
-    if not (node.__class__ is Call and node.proc.is_primitive and node.proc.name in ("list", "sentence")):
-        return None
-    names: list = []
-    return names if _made_of(node, names) else None
-
-
-def _made_of(node: Any, names: list) -> bool:
-    cls = node.__class__
-    if cls is Const:
-        return True
-    if cls is Var:
-        key = node.name.lower()
-        if key not in names:
-            names.append(key)
-        return True
-    if cls is Call and node.proc.is_primitive and not node.proc.wrapped:
-        return node.proc.name in _MEMO_BUILDERS and all(_made_of(a, names) for a in node.args)
-    return False
+            return None
+    return names
 
 
 def reading_error(lines: list, index: int, exc: LogoError) -> tuple:

@@ -11,17 +11,10 @@ from ..lang.errors import LogoError
 from ..lang.parser import Call, Const, Parser
 from . import proccache
 from .codegen import Gen
-from .common import OUTPUT_NAMES, Ctx, _flat_on_overflow, _TooDeep
-from .scan import (
-    _first_problem,
-    _last_unknown,
-    _mentions,
-    _runlist_text,
-    params_only_as_inputs,
-    template_looks_up_slots,
-    traced_in,
-)
+from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, _TooDeep
+from .scan import template_looks_up_slots, traced_in
 from .templates import Template, _is_listish, _lambda_formals
+from .treescan import _first_problem, _last_unknown, _mentions, _runlist_text, params_only_as_inputs
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -29,24 +29,17 @@ class Primitive:
     library = False
     ok_no_arg = False  # may be used without its input when nothing follows it on the line
     _clean: str | None = None  # the docstring cleaned, when HELP first asks for it
+    # (the defaults of most primitives: _fill sets only the others)
+    kind = OP
+    env = False
+    aliases: tuple = ()
 
     def __init__(self, name: str, fn: Callable | None, min_args: int, default_args: int, max_args: int,
                  kind: str, env: bool, doc: str | None, aliases: tuple) -> None:
-        self.name = name
-        self.key = name
+        _fill(self, name, min_args, default_args, max_args, kind, env, aliases)
         if fn is not None:  # (else expected from a module not imported yet: expect_primitives)
             self.fn = fn
             self._doc = doc  # the docstring as written
-        self.min_args = min_args
-        self.default_args = default_args
-        self.max_args = max_args
-        self.kind = kind
-        self.env = env
-        self.aliases = aliases
-        if name in _SPECIAL:
-            setattr(self, _SPECIAL[name], True)
-        if name in LIBRARY:
-            self.library = True
 
     def __getattr__(self, attr: str) -> Any:
         """The function (and docstring) of a primitive expected from a module not imported
@@ -80,6 +73,31 @@ _SPECIAL = {"if": "special_if", "to": "special_form", ".macro": "special_form", 
             "help": "ok_no_arg", "edit": "ok_no_arg", "save": "ok_no_arg"}
 REGISTRY: dict = {}  # lowercase name (and alias) -> Primitive
 _FUNCTIONS: dict = {}  # name -> (function, docstring) of each primitive registered
+
+_new = object.__new__
+
+
+def _fill(prim: Primitive, name: str, min_args: int, default_args: int, max_args: int, kind: str,
+          env: bool, aliases: tuple) -> None:
+    """Set a new primitive's attributes (start-up registers some 340: a plain function, and
+    attributes left to their class defaults, are quicker than Primitive.__init__)."""
+    prim.name = name
+    prim.key = name
+    prim.min_args = min_args
+    prim.default_args = default_args
+    prim.max_args = max_args
+    if kind != OP:
+        prim.kind = kind
+    if env:
+        prim.env = True
+    if aliases:
+        prim.aliases = aliases
+    special = _SPECIAL.get(name)
+    if special is not None:
+        setattr(prim, special, True)
+    if name in LIBRARY:
+        prim.library = True
+
 
 # Procedures Berkeley Logo defines in its Logo library rather than in C: a
 # program may redefine them freely, and PRIMITIVEP is false for them.
@@ -145,18 +163,20 @@ def primitive(*names: str, args: Any = 1, kind: str = OP, env: bool = False) -> 
     or may (MAYBE).  With ``env`` the function's first parameter is the
     interpreter.  The docstring is its HELP text.
     """
-    if isinstance(args, int):
-        arity = (args, args, args)
-    else:
-        arity = tuple(args)
+    arity = (args, args, args) if args.__class__ is int else tuple(args)
 
     def register(fn: Callable) -> Callable:
-        _FUNCTIONS[names[0]] = (fn, fn.__doc__)
-        expected = REGISTRY.get(names[0])
-        if expected is not None and "_module" in expected.__dict__ and "fn" not in expected.__dict__:
-            expected.fn, expected._doc = fn, fn.__doc__  # its module imported when first needed
+        name = names[0]
+        doc = fn.__doc__
+        _FUNCTIONS[name] = (fn, doc)
+        prim = REGISTRY.get(name)
+        if prim is not None and "_module" in prim.__dict__ and "fn" not in prim.__dict__:
+            prim.fn, prim._doc = fn, doc  # its module imported when first needed
             return fn
-        prim = Primitive(names[0], fn, arity[0], arity[1], arity[2], kind, env, fn.__doc__, names[1:])
+        prim = _new(Primitive)
+        _fill(prim, name, arity[0], arity[1], arity[2], kind, env, names[1:])
+        prim.fn = fn
+        prim._doc = doc
         for name in names:
             REGISTRY[name] = prim
         return fn
@@ -182,12 +202,14 @@ def expect_primitives(module: str, table: tuple) -> None:
     """Register the primitives of TABLE (primitive_table's) without importing MODULE, which
     defines them: it is imported when one of their functions is first needed."""
     fields = iter(table)
+    registry = REGISTRY
     for name, aliases, min_args, default_args, max_args, kind, env in zip(*[fields] * 7, strict=False):
-        prim = Primitive(name, None, min_args, default_args, max_args, kind, env, None, aliases)
+        prim = _new(Primitive)
+        _fill(prim, name, min_args, default_args, max_args, kind, env, aliases)
         prim._module = module
-        REGISTRY[name] = prim
+        registry[name] = prim
         for key in aliases:
-            REGISTRY[key] = prim
+            registry[key] = prim
 
 
 def _clean_doc(doc: str | None) -> str:

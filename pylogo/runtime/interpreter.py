@@ -104,6 +104,7 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self._stubs: dict = {}  # (entry, name) -> the function compiling it when first called
         self._entry_stubs: dict = {}  # name -> [(global name of an entry, its stub)] (_reset_entries)
         self.compiled_procs: dict = {}  # name -> its procedure, compiled (Workspace.invalidate)
+        self.dependents: dict = {}  # name -> {names in compiled_procs whose code depends on it: None}
         self.procs_epoch = 0  # counts the times a name was given a procedure read another way
         self._prim_fns: dict = {}
         self.loading_depth = 0

@@ -4,7 +4,7 @@ used as inputs (Berkeley defines them as macros), and MACROEXPAND.
 
 from __future__ import annotations
 
-from ..compiling.scan import expands_from_inputs
+from ..compiling.scan import pure_expansion_inputs
 from ..lang import errors
 from ..lang.data import NIL, Pair, ProtectedWord, is_list, list_edits
 from ..lang.errors import LogoError, OutputSignal, dont_say
@@ -209,7 +209,7 @@ class MacroRunner:
     def macro_again(self, proc: Any, args: tuple, want_value: int) -> Any:
         """The macro PROC about to be called with ARGS by compiled code (as run_macro would
         run what it outputs): when what it outputs depends on nothing but its inputs
-        (scan.expands_from_inputs) and its last call had the same inputs, the expansion
+        (scan.pure_expansion_inputs) and its last call had the same inputs, the expansion
         that call output is run again at once (its code and parameters); else UNB, and
         the caller calls PROC."""
         entry = self.pure_expansions.get(proc)
@@ -227,7 +227,7 @@ class MacroRunner:
         return value
 
     def output_again(self, site: Any, values: tuple) -> Any:
-        """An OUTPUT (SITE) of a list made of variables (scan.built_of_variables) in a macro's
+        """An OUTPUT (SITE) of a list made of variables (treescan.built_of_variables) in a macro's
         entry X, their VALUES now: when they are those of the last list it made, and no
         list was changed since, the new one would have the same members: the code and
         parameters of that one's expansion (an ExpansionToken), else None."""
@@ -250,7 +250,13 @@ class MacroRunner:
         pure = self.pure_macros.get(proc)
         if pure is None:
             try:
-                pure = expands_from_inputs(proc, self.compiler.parse)
+                names = pure_expansion_inputs(proc)
+                if names is None:
+                    pure = False
+                else:  # (its line read: the trees' questions needed now)
+                    from ..compiling.treescan import outputs_built_from
+
+                    pure = outputs_built_from(self.compiler.parse(proc.lines[0]), names)
             except LogoError:
                 pure = False
             if len(self.pure_macros) > 200:

@@ -34,7 +34,8 @@ class Workspace:
     autoloading, library_loaded (the library procedures Berkeley would have loaded
     by now: BURIED lists them), ns (the namespace of compiled code) with _ns_names,
     _prim_fns, _stubs and _entry_stubs, compiled_procs (the procedures compiled since
-    they were defined, by name: invalidate looks only at them), procs_epoch (counts the
+    they were defined, by name) and dependents (name -> the names in compiled_procs whose
+    code depends on it: invalidate looks only at them), procs_epoch (counts the
     times a name was given a procedure that a line calling it is read another way with:
     while it stays, what proccache.lookups_hold said of a definition holds), and the
     compiler."""
@@ -235,6 +236,13 @@ class Workspace:
             if self.procs.get(key) is proc:
                 self.ns[self._ns_names.get(("U", key)) or self._mangle("U", key)] = compiled.call
                 self.compiled_procs[key] = proc
+                dependents = self.dependents
+                for dep in proc.deps:
+                    names = dependents.get(dep)
+                    if names is None:
+                        dependents[dep] = {key: None}
+                    else:
+                        names[key] = None
         return compiled
 
     def _defaults_before_reading(self, proc: UserProc, args: tuple) -> None:
@@ -338,28 +346,33 @@ class Workspace:
     def invalidate(self, key: str) -> None:
         """Code parsed with KEY's old meaning must be compiled again."""
         self.procs_epoch += 1
-        compiled = self.compiled_procs
-        if compiled:
+        names = self.dependents.pop(key, None)
+        if names is not None:
+            compiled = self.compiled_procs
             procs = self.procs
-            for name, proc in list(compiled.items()):
-                if proc.compiled is None or procs.get(name) is not proc:
+            for name in names:
+                proc = compiled.get(name)
+                if proc is None:
+                    pass
+                elif proc.compiled is None or procs.get(name) is not proc:
                     del compiled[name]  # compiled again, or defined again, since
                 elif key in proc.deps:
                     proc.compiled = None
                     self._reset_entries(name)
                     del compiled[name]
-        self.block_cache = {k: v for k, v in self.block_cache.items() if key not in v[2]}
-        self.old_blocks = {k: v for k, v in self.old_blocks.items() if key not in v[2]}
-        self.shape_cache = {k: v for k, v in self.shape_cache.items() if v is not None and key not in v[1]}
+        # (a cache none of whose entries depend on KEY, or were refused (None), is kept as it is)
+        for attr, i in (("block_cache", 2), ("old_blocks", 2), ("shape_cache", 1), ("lambda_shapes", 3)):
+            cache = getattr(self, attr)
+            if cache and any(v is None or key in v[i] for v in cache.values()):
+                setattr(self, attr, {k: v for k, v in cache.items() if v is not None and key not in v[i]})
         self.recent_shapes.clear()
         self.last_expansions.clear()
         self.pure_macros.clear()
         self.pure_expansions.clear()
         self.output_memos.clear()
-        self.lambda_shapes = {k: v for k, v in self.lambda_shapes.items()
-                              if v is not None and key not in v[3]}
-        self.template_cache = {k: v for k, v in self.template_cache.items()
-                               if key not in getattr(v[1], "deps", ())}
+        templates = self.template_cache
+        if templates and any(key in getattr(v[1], "deps", ()) for v in templates.values()):
+            self.template_cache = {k: v for k, v in templates.items() if key not in getattr(v[1], "deps", ())}
 
     def invalidate_all(self) -> None:
         """Every compiled procedure and list must be compiled again."""
@@ -370,6 +383,7 @@ class Workspace:
                 proc.compiled = None
                 self._reset_entries(name)
         self.compiled_procs.clear()
+        self.dependents.clear()
         self.block_cache.clear()
         self.old_blocks.clear()
         self.shape_cache.clear()

@@ -42,6 +42,10 @@ _raw: set = set()  # the names in _used whose bytes were read or written (not ye
 # [the pack's path (None: no pack for this run), a record not from it?, what names the run,
 #  how many records the pack held]
 _state: list = [None, False, b"", 0]
+# the first member of each record of the pack that is a tuple starting with bytes (the key a
+# cache kept it under) -> the record's name (made when by_key is first called after start)
+_by_key: dict = {}
+_keyed: list = [False]
 
 
 def checksum(data: bytes) -> int:
@@ -69,6 +73,8 @@ def start(what: Any) -> None:
     _records.clear()
     _used.clear()
     _raw.clear()
+    _by_key.clear()
+    _keyed[0] = False
     # The file: the length of its head (8 bytes), the head (marshalled: the key, and the
     # records' names), then their values, marshalled together: one call of marshal makes
     # them all, each word and name they share made once.
@@ -87,6 +93,18 @@ def start(what: Any) -> None:
         _records.clear()
         return
     _state[3] = len(_records)
+
+
+def by_key(key: bytes) -> str | None:
+    """The name of the record of the pack whose value is a tuple starting with KEY (the key a
+    cache wrote it under: proccache.py), or None: the cache can then find its record without
+    working out the name of its file."""
+    if not _keyed[0]:
+        _keyed[0] = True
+        for name, value in _records.items():
+            if value.__class__ is tuple and value and value[0].__class__ is bytes:
+                _by_key[value[0]] = name
+    return _by_key.get(key)
 
 
 def read(path: str) -> Any:
