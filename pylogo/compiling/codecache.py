@@ -20,7 +20,7 @@ import marshal
 import os
 import sys
 
-from ..system import runpack
+from ..system import cachedirs, runpack
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -33,20 +33,9 @@ _writes_left = WRITES_PER_RUN
 _folder_made = False
 
 
-def cache_dir() -> str:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "pylogo", "code")
-
-
-_dirs: list = []  # [the folder, the environment variable it was found from]
-
-
 def folder() -> str:
-    """cache_dir(), worked out again only when XDG_CACHE_HOME changes (expanduser is not quick)."""
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    if not _dirs or _dirs[1] != xdg:
-        _dirs[:] = [cache_dir(), xdg]
-    return _dirs[0]
+    """The cache's folder (the same string while XDG_CACHE_HOME is the same)."""
+    return cachedirs.folder("code")
 
 
 def _path(what: str, source: str) -> str:
@@ -82,6 +71,7 @@ def save(what: str, source: str, code: Any) -> None:
         with open(tmp, "wb") as f:
             f.write(data)
         os.replace(tmp, path)
+        cachedirs.note_write()
         runpack.wrote(path, data)
     except (OSError, ValueError, UnicodeError):
         pass

@@ -39,7 +39,7 @@ import sys
 
 from ..lang.data import NIL, Array, Pair, ProtectedWord
 from ..lang.shapes import shape_of
-from ..system import runpack
+from ..system import cachedirs, runpack
 from . import codecache
 from .common import Site
 
@@ -419,6 +419,7 @@ def _write(key_bytes: bytes, code: Any, payload: tuple) -> None:
         with open(tmp, "wb") as f:
             f.write(data)
         os.replace(tmp, path)
+        cachedirs.note_write()
         runpack.wrote(path, data, value)
     except (OSError, ValueError, UnicodeError):
         pass

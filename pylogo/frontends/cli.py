@@ -14,7 +14,7 @@ import gc
 import os
 import sys
 
-from ..system import modcache, runpack
+from ..system import cachedirs, modcache, runpack
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -211,6 +211,17 @@ def command() -> None:
     finish(main())
 
 
+def cache_tags() -> dict:
+    """Each cache folder -> the starts of the names of this pylogo's files in it (the
+    tags of its versions: cachedirs.housekeep)."""
+    from ..compiling import codecache, proccache
+    from ..lang import parsecache, reader
+
+    return {"modules": (modcache._TAG + "-",), "runs": (runpack._TAG + "-",),
+            "code": (codecache._TAG + "-",), "parsed": (parsecache._VERSION + "-",),
+            "procs": (proccache._fingerprint() + "-",), "": (reader.grammar_cache_name(),)}
+
+
 def finish(status: Any) -> None:
     """End the pylogo command with STATUS (main's).  When nothing is to be run at exit
     (the atexit module never imported, no threads: a program run without a terminal),
@@ -218,6 +229,7 @@ def finish(status: Any) -> None:
     and the teardown of every module: about a tenth of pylogo's start-up time)."""
     modcache.save()  # (only when a module noted at start-up was read from its own files)
     runpack.save()  # (only when the program read or wrote a cache file not in its pack)
+    cachedirs.maybe_housekeep(cache_tags)  # (only when a cache file was written, once a day)
     code = status if status.__class__ is int else (0 if status is None else 1)
     if "atexit" not in sys.modules and "threading" not in sys.modules:
         try:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import marshal
 import os
 
-from ..system import runpack
+from ..system import cachedirs, runpack
 from .data import NIL, Array, Pair, ProtectedWord
 
 TYPE_CHECKING = False
@@ -25,8 +25,7 @@ _VERSION = "pylogo-parse-6"
 
 
 def cache_dir() -> str:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "pylogo", "parsed")
+    return cachedirs.folder("parsed")
 
 
 def _path(text: str) -> str:
@@ -105,6 +104,7 @@ def save(text: str, encoded: list) -> None:
         with open(tmp, "wb") as f:
             f.write(data)
         os.replace(tmp, path)
+        cachedirs.note_write()
         runpack.wrote(path, data, value)
     except (OSError, ValueError):
         pass

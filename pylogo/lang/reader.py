@@ -73,9 +73,10 @@ def _build_parser():
         def WORD(self, token):
             return _word(token)
 
-    cache_dir = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    name = "grammar-%s.lark.cache" % _grammar_stamp()
-    cache_file = os.path.join(cache_dir, "pylogo", name)
+    from ..system import cachedirs
+
+    name = grammar_cache_name()
+    cache_file = os.path.join(cachedirs.root(), name)
     # Building the parser's tables takes a fifth of a second: they are also kept beside the
     # grammar (as Python keeps compiled modules), for a first run with an empty cache folder.
     beside = os.path.join(os.path.dirname(_GRAMMAR), "__pycache__", name)
@@ -98,6 +99,8 @@ def _build_parser():
         maybe_placeholders=False,
         cache=cache,
     )
+    if cache == cache_file and not found:
+        cachedirs.note_write()  # (lark wrote its tables there)
     if cache == cache_file and not os.path.exists(beside):
         try:
             with open(cache_file, "rb") as f:
@@ -110,6 +113,11 @@ def _build_parser():
         except OSError:
             pass
     return parser
+
+
+def grammar_cache_name() -> str:
+    """The name of the file of lark's tables of this grammar, in the cache root."""
+    return "grammar-%s.lark.cache" % _grammar_stamp()
 
 
 def _grammar_stamp() -> str:

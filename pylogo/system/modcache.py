@@ -52,8 +52,9 @@ _CodeType = type((lambda: None).__code__)  # (types.CodeType)
 # length)
 _entries: dict = {}
 _together: list = [b"", None]  # [the modules marshalled together, {name: code} once read]
-# [the file read at the start, open (a file descriptor), where the modules kept apart start]
-_file: list = [None, 0]
+# [the file read at the start, open (a file descriptor), where the modules kept apart start,
+#  its path, its time of change]
+_file: list = [None, 0, None, 0.0]
 _seeking = _thread.allocate_lock()  # (where os.pread is missing)
 _ready: dict = {}  # module name -> its code, read by find_spec for exec_module
 _served: set = set()  # the modules given from the file in this run
@@ -69,6 +70,8 @@ _checked: dict = {}  # source file -> (st_mtime_ns, st_size), as find_spec found
 
 
 def _path() -> str:
+    # (the folder as cachedirs.folder("modules") gives it, worked out here: importing
+    # cachedirs now, before the file is read, would cost a tenth of the time it saves)
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     # one file for each installed copy of pylogo: named by a checksum of its folder
     key = int.from_bytes(_HOME.encode("utf-8", "surrogateescape"), "little") % (2**61 - 1)
@@ -161,18 +164,20 @@ def install() -> None:
         return
     _before.update(sys.modules)
     fd = None
+    path = _path()
     try:
-        fd = os.open(_path(), os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
         size = int.from_bytes(_read_at(fd, 0, 8), "little")
         stored = marshal.loads(_read_at(fd, 8, size))
         if stored.__class__ is not tuple or len(stored) != 4 or stored[0] != _HOME:
             raise ValueError
         together = _read_at(fd, 8 + size, stored[3])
+        mtime = os.fstat(fd).st_mtime
     except (OSError, EOFError, ValueError, TypeError):
         if fd is not None:
             os.close(fd)
         return
-    _file[:] = [fd, 8 + size + stored[3]]
+    _file[:] = [fd, 8 + size + stored[3], path, mtime]
     _entries.update(stored[1])
     _extras.update(stored[2])
     _together[0] = together
@@ -248,6 +253,10 @@ def save() -> None:
              if name not in _occasional and _entries.get(name, (None,))[0] is not None]
     if (all(name in _served for name in startup) and all(name in _served for name in later)
             and not _new_extras and not unused and not apart):
+        if _file[2] is not None:  # (used by this run: kept by housekeeping)
+            from . import cachedirs
+
+            cachedirs.freshen(_file[2], _file[3])
         return
     try:
         entries = {}
@@ -307,4 +316,7 @@ def save() -> None:
                 f.write(data)
         os.replace(tmp, path)
     except (OSError, ValueError):
-        pass
+        return
+    from . import cachedirs
+
+    cachedirs.note_write()

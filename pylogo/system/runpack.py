@@ -26,6 +26,8 @@ import marshal
 import os
 import sys
 
+from . import cachedirs
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -40,8 +42,8 @@ _records: dict = {}  # cache file name -> the value it holds, from the pack read
 _used: dict = {}  # cache file name -> its value (or its bytes, when in _raw), read or written in this run
 _raw: set = set()  # the names in _used whose bytes were read or written (not yet unmarshalled)
 # [the pack's path (None: no pack for this run), a record not from it?, what names the run,
-#  how many records the pack held]
-_state: list = [None, False, b"", 0]
+#  how many records the pack held, its time of change (None: not read)]
+_state: list = [None, False, b"", 0, None]
 # the first member of each record of the pack that is a tuple starting with bytes (the key a
 # cache kept it under) -> the record's name (made when by_key is first called after start)
 _by_key: dict = {}
@@ -56,8 +58,7 @@ def checksum(data: bytes) -> int:
 
 
 def _folder() -> str:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "pylogo", "runs")
+    return cachedirs.folder("runs")
 
 
 def start(what: Any) -> None:
@@ -69,7 +70,7 @@ def start(what: Any) -> None:
         path = os.path.join(_folder(), "%s-%x-%d.bin" % (_TAG, checksum(key), len(key)))
     except (ValueError, TypeError, UnicodeError):
         return
-    _state[:] = [path, False, key, 0]
+    _state[:] = [path, False, key, 0, None]
     _records.clear()
     _used.clear()
     _raw.clear()
@@ -81,6 +82,7 @@ def start(what: Any) -> None:
     try:
         with open(path, "rb") as f:
             data = memoryview(f.read())
+            mtime = os.fstat(f.fileno()).st_mtime
         size = int.from_bytes(data[:8], "little")
         stored = marshal.loads(data[8:8 + size])
         if stored.__class__ is not tuple or len(stored) != 2 or stored[0] != key:
@@ -93,6 +95,7 @@ def start(what: Any) -> None:
         _records.clear()
         return
     _state[3] = len(_records)
+    _state[4] = mtime
 
 
 def by_key(key: bytes) -> str | None:
@@ -141,8 +144,12 @@ def wrote(path: str, data: bytes, value: Any = None) -> None:
 def save() -> None:
     """Keep the records this run used, when one was not in its pack or a quarter of it
     was not used."""
-    path, changed, key, held = _state
-    if path is None or not (changed or len(_used) * 4 < held * 3):
+    path, changed, key, held, mtime = _state
+    if path is None:
+        return
+    if not (changed or len(_used) * 4 < held * 3):
+        if mtime is not None:  # (used by this run: kept by housekeeping)
+            cachedirs.freshen(path, mtime)
         return
     _state[1] = False
     try:
@@ -155,5 +162,6 @@ def save() -> None:
         with open(tmp, "wb") as f:
             f.write(len(head).to_bytes(8, "little") + head + body)
         os.replace(tmp, path)
+        cachedirs.note_write()
     except (OSError, EOFError, ValueError, TypeError):
         pass
