@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -22,7 +23,7 @@ def pack_home(tmp_path, monkeypatch):
     monkeypatch.setattr(runpack, "_records", {})
     monkeypatch.setattr(runpack, "_used", {})
     monkeypatch.setattr(runpack, "_raw", set())
-    monkeypatch.setattr(runpack, "_state", [None, False, b"", 0])
+    monkeypatch.setattr(runpack, "_state", [None, False, b"", 0, None])
     return tmp_path
 
 
@@ -77,12 +78,19 @@ def test_the_pack_is_written_again_only_when_it_changed(pack_home) -> None:
     runpack.save()
     (name,) = _packs(pack_home)
     pack = os.path.join(pack_home, "pylogo", "runs", name)
-    os.utime(pack, ns=(0, 0))
+    an_hour_ago = (int(time.time()) - 3600) * 10**9
+    os.utime(pack, ns=(an_hour_ago, an_hour_ago))
     runpack.start((["/p.lg"], []))
     for source in sources:
         assert codecache.load("block", source) is not None
     runpack.save()
-    assert os.stat(pack).st_mtime_ns == 0  # all it holds was used, nothing else
+    assert os.stat(pack).st_mtime_ns == an_hour_ago  # all it holds was used, nothing else
+    os.utime(pack, ns=(0, 0))
+    runpack.start((["/p.lg"], []))
+    for source in sources:
+        assert codecache.load("block", source) is not None
+    runpack.save()  # (not written again, but used: its time of change is now, for housekeeping)
+    assert time.time() - os.stat(pack).st_mtime < 60
     runpack.start((["/p.lg"], []))
     assert codecache.load("block", sources[0]) is not None
     runpack.save()  # most of it unused: kept again with what was used only
