@@ -45,14 +45,14 @@ OTHER_TAG_DAYS = 7
 TMP_AGE = 3600.0
 MAX_REMOVALS = 20000
 STAMP = "housekeeping.stamp"
-# folder ("" the root itself) -> (most files, most bytes)
+# folder ("" the root itself) -> (most files, most bytes): about 500 MB in all
 LIMITS = {
-    "procs": (20000, 200 << 20),
+    "procs": (20000, 150 << 20),
     "code": (10000, 100 << 20),
-    "parsed": (5000, 100 << 20),
-    "runs": (1000, 200 << 20),
-    "modules": (50, 200 << 20),
-    "": (20, 50 << 20),
+    "parsed": (5000, 50 << 20),
+    "runs": (1000, 100 << 20),
+    "modules": (50, 100 << 20),
+    "": (20, 10 << 20),
 }
 
 _root: list = [None, None, {}]  # [XDG_CACHE_HOME it was worked out from, the root, {name: folder}]
