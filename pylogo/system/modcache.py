@@ -10,7 +10,9 @@ pylogo/__init__.py) and a finder put first on ``sys.meta_path`` gives Python tho
 modules from it (and the module __future__ of Python's library, which they all import).
 Each module's source file is still looked at when the module is imported (its size and
 time of change must be those of the code kept, as for Python's own .pyc files), so an
-edited module is read from its files as usual, and kept again at the end of that run.
+edited module is read from its files as usual, and kept again at the end of that run
+(a file used but not written again gets the current time of change when a day old, so
+that housekeeping keeps it: cachedirs.py).
 
 The file: the length of its index (8 bytes), the index (marshalled: each module's
 source file, its size and time of change, and where its code is in the file), then the

@@ -16,7 +16,9 @@ every cache checks it as it checks its files (the text it was made from, its tag
 pylogo and Python); a record it refuses is made again and written, and the pack is kept
 anew at the end of that run.  A record is given once: read again, it is read from its
 file (its objects are not shared by two readers).  The pack is rewritten only
-when the run read or wrote a record that was not in it, or left many of it unread.  Any
+when the run read or wrote a record that was not in it, or left many of it unread (else,
+when last written more than a day ago, it gets the current time of change, so that
+housekeeping keeps it: cachedirs.py).  Any
 failure to read or write is silently ignored: the pack only saves time.
 """
 
