@@ -156,3 +156,12 @@ def test_the_pylogo_command_tidies_the_caches_once_a_day(tmp_path) -> None:
     assert run(other) == "42\n"
     assert not os.path.exists(old)
     assert os.path.exists(root / "procs")
+
+
+def test_the_module_cache_and_the_run_packs_live_where_housekeeping_looks(home) -> None:
+    from pylogo.system import modcache, runpack
+
+    # modcache works its path out itself (it is imported before cachedirs could be)
+    assert os.path.dirname(modcache._path()) == cachedirs.folder("modules")
+    assert os.path.basename(modcache._path()).startswith(modcache.TAG + "-")
+    assert runpack._folder() == cachedirs.folder("runs")

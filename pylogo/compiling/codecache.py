@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 WRITES_PER_RUN = 300
 # marshal's format for code objects belongs to one Python version.
-_TAG = "pylogo-code-2-%s" % (sys.implementation.cache_tag or "python")
+TAG = "pylogo-code-2-%s" % (sys.implementation.cache_tag or "python")
 _writes_left = WRITES_PER_RUN
 _folder_made = False
 
@@ -41,7 +41,7 @@ def folder() -> str:
 def _path(what: str, source: str) -> str:
     data = source.encode("utf-8", "surrogateescape")
     named = what.encode("utf-8", "surrogateescape") + b"\0" + data
-    return os.path.join(folder(), "%s-%x-%d.bin" % (_TAG, runpack.checksum(named), len(data)))
+    return os.path.join(folder(), "%s-%x-%d.bin" % (TAG, runpack.checksum(named), len(data)))
 
 
 def load(what: str, source: str) -> Any:

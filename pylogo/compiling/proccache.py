@@ -232,7 +232,7 @@ _writes_left = WRITES_PER_RUN
 _tag: list = []  # [the tag of this pylogo and this Python], worked out when first needed
 
 
-def _fingerprint() -> str:
+def fingerprint() -> str:
     """A tag that changes with the Python version and with any module of pylogo's reader,
     compiler, runtime and primitives (their sizes and times of change).  The pylogo command
     keeps it between runs (system/modcache.py), with the files it was worked out from."""
@@ -272,7 +272,7 @@ def _folder_tag() -> str:
     """The start of the names of the files of kept code: their folder, and the tag."""
     base = codecache.folder()
     if _prefix[0] is not base:
-        tag = os.path.join(os.path.dirname(base), "procs", _fingerprint())
+        tag = os.path.join(os.path.dirname(base), "procs", fingerprint())
         _prefix[:] = [base, tag, tag + "-"]
     return _prefix[1]
 

@@ -217,9 +217,9 @@ def cache_tags() -> dict:
     from ..compiling import codecache, proccache
     from ..lang import parsecache, reader
 
-    return {"modules": (modcache._TAG + "-",), "runs": (runpack._TAG + "-",),
-            "code": (codecache._TAG + "-",), "parsed": (parsecache._VERSION + "-",),
-            "procs": (proccache._fingerprint() + "-",), "": (reader.grammar_cache_name(),)}
+    return {"modules": (modcache.TAG + "-",), "runs": (runpack.TAG + "-",),
+            "code": (codecache.TAG + "-",), "parsed": (parsecache.TAG + "-",),
+            "procs": (proccache.fingerprint() + "-",), "": (reader.grammar_cache_name(),)}
 
 
 def finish(status: Any) -> None:

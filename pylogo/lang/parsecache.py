@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 # 4: each line is (text, raw lines, deep END, data); 6: lines read anew (an END after an empty
 # line, a ~ inside bars, a backslash ending the file or a comment)
-_VERSION = "pylogo-parse-6"
+TAG = "pylogo-parse-6"
 
 
 def cache_dir() -> str:
@@ -32,7 +32,7 @@ def _path(text: str) -> str:
     # A cheap checksum names the file; the file holds the text itself, compared
     # when it is read, so two texts with one checksum never share their data.
     data = text.encode("utf-8", "surrogateescape")
-    return os.path.join(cache_dir(), "%s-%x-%d.bin" % (_VERSION, runpack.checksum(data), len(data)))
+    return os.path.join(cache_dir(), "%s-%x-%d.bin" % (TAG, runpack.checksum(data), len(data)))
 
 
 _words: dict = {}  # the words encoded: the first of each (marshal then writes the others as it)

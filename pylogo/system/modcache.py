@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 # marshal's format for code objects belongs to one Python version.
-_TAG = "pylogo-modules-4-%s" % (sys.implementation.cache_tag or "python")
+TAG = "pylogo-modules-4-%s" % (sys.implementation.cache_tag or "python")
 # The folder holding the package pylogo (this file is pylogo/system/modcache.py).
 _HOME = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
 # importlib.machinery.ModuleSpec (the class of this module's own spec: importing
@@ -77,7 +77,7 @@ def _path() -> str:
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     # one file for each installed copy of pylogo: named by a checksum of its folder
     key = int.from_bytes(_HOME.encode("utf-8", "surrogateescape"), "little") % (2**61 - 1)
-    return os.path.join(base, "pylogo", "modules", "%s-%x.bin" % (_TAG, key))
+    return os.path.join(base, "pylogo", "modules", "%s-%x.bin" % (TAG, key))
 
 
 class _Finder:

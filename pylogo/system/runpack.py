@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 # marshal's format for code objects belongs to one Python version.
-_TAG = "pylogo-run-3-%s" % (sys.implementation.cache_tag or "python")
+TAG = "pylogo-run-3-%s" % (sys.implementation.cache_tag or "python")
 MAX_RECORDS = 3000
 # The folder holding the package pylogo (this file is pylogo/system/runpack.py).
 _HOME = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -69,7 +69,7 @@ def start(what: Any) -> None:
     this run."""
     try:  # (repr: the same bytes in every run, unlike marshal's, see proccache._canonical)
         key = repr((_HOME, what)).encode("utf-8", "surrogateescape")
-        path = os.path.join(_folder(), "%s-%x-%d.bin" % (_TAG, checksum(key), len(key)))
+        path = os.path.join(_folder(), "%s-%x-%d.bin" % (TAG, checksum(key), len(key)))
     except (ValueError, TypeError, UnicodeError):
         return
     _state[:] = [path, False, key, 0, None]
