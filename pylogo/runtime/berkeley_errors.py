@@ -359,9 +359,10 @@ class BerkeleyErrors:
     def run_erract(self, exc: LogoError) -> Any:
         """ERRACT: run it once for an error; output the value it outputs (or None).
 
-        ERRACT is unbound while it runs, and CATCH "ERROR hides it.  If it
-        PAUSEs, the pause prints the error message, which is then not
-        printed again.
+        ERRACT holds [] while it runs (Berkeley: :ERRACT there is [], NAMEP "ERRACT
+        is true) and gets its list back after, whatever the list did to it; CATCH
+        "ERROR hides it.  If it PAUSEs, the pause prints the error message, which is
+        then not printed again.
         """
         if exc.paused or exc.code == errors.STOPPING or self.catch_error_depth:
             return None
@@ -376,7 +377,7 @@ class BerkeleyErrors:
         # Berkeley keeps the error in the one slot ERROR reads while ERRACT runs: ERROR there
         # outputs it and takes it (the message is then not printed), a PAUSE prints it.
         self.caught_error = exc
-        del self.V["erract"]
+        self.V["erract"] = NIL
         try:
             value = self.run_list(action, "erract")
         except PauseContinue as cont:
@@ -387,5 +388,5 @@ class BerkeleyErrors:
         finally:
             if self.caught_error is not exc:
                 exc.reported = True
-            self.V.setdefault("erract", action)
+            self.V["erract"] = action
         return value
