@@ -1028,6 +1028,26 @@ You don't say what to do with 3  in f10
 12
 13 14
 ''')),
+    # IF used as IFELSE in a template of MAP, FOREACH ...: Berkeley warns "in map1" (the
+    # library's line, left out here); APPLY is a primitive: the procedure's line
+    ('ifelse_warning_in_library_templates', 'stdin', _t(r'''
+to f
+foreach [1] [if "true [print 1] [print 2]]
+show map [[x] if "true [1] [2]] [1]
+apply [if "true [print 3] [print 4]] []
+end
+f
+'''),
+     _t(r'''
+f defined
+Assuming you mean IFELSE, not IF
+1
+Assuming you mean IFELSE, not IF
+[1]
+Assuming you mean IFELSE, not IF  in f
+[apply [if "true [print 3] [print 4]] []]
+3
+''')),
 ]
 
 XFAIL: dict = {}

@@ -268,7 +268,16 @@ class ListRunner:
             entry = self.template_cache.get(key)
             if entry is not None and entry[0] is x:
                 return entry[1]
-            tpl = self.shaped_lambda(x, statements) or self.compiler.compile_template(x, statements)
+            if who == "apply":
+                tpl = self.shaped_lambda(x, statements) or self.compiler.compile_template(x, statements)
+            else:
+                # Berkeley's library procedure (MAP's map1 ...) reads the list: a warning
+                # while reading it (IF used as IFELSE) names no procedure of the user's
+                saved, self.warn_location = self.warn_location, ()
+                try:
+                    tpl = self.shaped_lambda(x, statements) or self.compiler.compile_template(x, statements)
+                finally:
+                    self.warn_location = saved
             if makes_locals(x):
                 tpl = self._with_own_locals(tpl)
             if len(self.template_cache) > 20000:
