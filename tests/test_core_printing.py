@@ -431,6 +431,25 @@ a [b] {c}
 xy
 0.666666666666667
 ''')),
+    # a colon or a question mark typed inside bars or after a backslash is written back so
+    ('barred_colon_and_question_mark', 'stdin', _t(r'''
+make "b0 "|a:b|
+make "s0 "a\?b
+make "l0 [|a:b| a\?b ?x a:b]
+make "w word "a ":b
+pons
+make "fullprintp "true
+show [|?| a\:b]
+show sum "|a:b| 1
+'''),
+     _t(r'''
+Make "b0 "|a:b|
+Make "l0 [|a:b| |a?b| ?x a:b]
+Make "s0 "a\?b
+Make "w "a:b
+[|?| |a:b|]
+sum doesn't like |a:b| as input
+''')),
 ]
 
 XFAIL = {
