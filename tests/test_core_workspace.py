@@ -686,6 +686,41 @@ Pprop "tp "b 2
 Make "lv 3  in loud
 [make "lv 3]
 ''')),
+    # the empty word as a name kept in the workspace: a quotation mark alone, as typed
+    # ("||) when PON or POPL is given it
+    ('empty_names_in_listings', 'stdin', _t(r'''
+pprop "|| "k 1
+popl "||
+pprop "a "|| "||
+popl "a
+make "|| 5
+pon "||
+pons
+popls
+poall
+save "x.lg
+erall
+load "x.lg
+poall
+erall
+pprop " 2.5 [1 2 3]
+popls
+'''),
+     _t(r'''
+Pprop "|| "k 1
+Pprop "a " "||
+Make "|| 5
+Make " 5
+Pprop " "k 1
+Pprop "a " "||
+Make " 5
+Pprop " "k 1
+Pprop "a " "||
+Make " 5
+Pprop " "k 1
+Pprop "a " "||
+Pprop " 2.5 [1 2 3]
+''')),
 ]
 
 XFAIL = {

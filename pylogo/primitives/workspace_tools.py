@@ -195,12 +195,20 @@ def nodes() -> Any:
     return from_iter([0, 0])
 
 
-def _pon_line(interp: Any, name: str) -> str:
+def _pon_line(interp: Any, name: str, stored: bool = False) -> str:
+    """MAKE of the variable NAME; STORED: a name of the workspace's listing, not typed."""
     if name.lower() not in interp.V and not interp.V.get("erract"):
         raise errors.no_value(name)  # Berkeley names it as typed
     value = interp.V[name.lower()]
     printer = interp.full_printer()
-    return "Make %s %s" % (_quoted(name, printer), _value_text(value, printer))
+    shown = '"' if stored and name == "" else _quoted(name, printer)
+    return "Make %s %s" % (shown, _value_text(value, printer))
+
+
+def _name_text(name: Any, printer: Any) -> str:
+    """A name kept in the workspace as PONS and POPLS write it: the empty word as a
+    quotation mark alone (Berkeley's "||, when typed so, in PON and POPL)."""
+    return '"' if name == "" and name.__class__ is str else _value_text(name, printer)
 
 
 
@@ -209,12 +217,14 @@ def _pon_line(interp: Any, name: str) -> str:
 
 
 
-def _popl_lines(interp: Any, name: str) -> list:
+def _popl_lines(interp: Any, name: str, stored: bool = False) -> list:
+    """PPROP of each property of NAME; STORED: a name of the workspace's listing."""
     lines = []
     printer = interp.full_printer()
+    title = _name_text(name, printer) if stored else _value_text(name, printer)
     for prop, value in reversed(list(interp.plists.get(name.lower(), {}).values())):
-        shown = (_value_text(prop, printer), _value_text(value, printer))
-        lines.append("Pprop %s %s %s" % ((_value_text(name, printer),) + shown))
+        shown = (_name_text(prop, printer), _value_text(value, printer))
+        lines.append("Pprop %s %s %s" % ((title,) + shown))
     return lines
 
 
@@ -350,7 +360,7 @@ def pons(interp: Any) -> None:
 
     Example: make "x 3 pons"""
     for n in _var_names(interp):
-        interp.writer.write(_pon_line(interp, n) + "\n")
+        interp.writer.write(_pon_line(interp, n, True) + "\n")
 
 
 @primitive("popls", args=0, kind=CMD, env=True)
@@ -363,7 +373,7 @@ def popls(interp: Any) -> None:
 
     Example: pprop "fido "age 3 popls"""
     for n in _plist_names(interp):
-        _write_lines(interp, _popl_lines(interp, n))
+        _write_lines(interp, _popl_lines(interp, n, True))
 
 
 @primitive("poall", args=0, kind=CMD, env=True)
@@ -654,9 +664,9 @@ def workspace_text(interp: Any) -> str:
     for p in _user_procs(interp):
         lines.extend(_proc_lines(interp, p, False))
     for n in _var_names(interp):
-        lines.append(_pon_line(interp, n))
+        lines.append(_pon_line(interp, n, True))
     for pl in _plist_names(interp):
-        lines.extend(_popl_lines(interp, pl))
+        lines.extend(_popl_lines(interp, pl, True))
     return "".join(line + "\n" for line in lines)
 
 
