@@ -705,6 +705,7 @@ poall
 erall
 pprop " 2.5 [1 2 3]
 popls
+erasefile "x.lg
 '''),
      _t(r'''
 Pprop "|| "k 1
