@@ -478,8 +478,11 @@ LIBRARY_MACROS = frozenset(["for", "foreach", "while", "until", "do.while", "do.
 
 
 def _user_procs(interp: Any, include_buried: bool = False) -> list:
-    return sorted(p.key for p in interp.procs.values()
-                  if not p.is_primitive and (include_buried or not p.buried))
+    """The procedures' names listed as the workspace's: with the library procedures
+    Berkeley loaded and UNBURYALL unburied (they are then in its workspace)."""
+    return sorted([p.key for p in interp.procs.values()
+                   if not p.is_primitive and (include_buried or not p.buried)]
+                  + list(interp.library_unburied))
 
 
 def _var_names(interp: Any, include_buried: bool = False) -> list:
@@ -557,6 +560,9 @@ def _erase(interp: Any, procs: list, names_: list, plists_: list) -> None:
         key = p.lower()
         proc = interp.procs.get(key)
         if proc is None:
+            continue
+        if key in interp.library_unburied:  # loaded again (and buried) when next used
+            interp.library_unburied.discard(key)
             continue
         if proc.is_primitive and not proc.library and not interp._redefp():
             raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % p)

@@ -334,7 +334,8 @@ def pops(interp: Any) -> None:
 
     Example: define "sq [[x] [output :x * :x]] pops"""
     for p in _user_procs(interp):
-        _write_lines(interp, _proc_lines(interp, p, False))
+        if p not in interp.library_unburied:  # (Berkeley's library text is not ours to print)
+            _write_lines(interp, _proc_lines(interp, p, False))
 
 
 @primitive("pots", args=0, kind=CMD, env=True)
@@ -347,6 +348,10 @@ def pots(interp: Any) -> None:
 
     Example: define "sq [[x] [output :x * :x]] pots"""
     for p in _user_procs(interp):
+        if p in interp.library_unburied:
+            if interp.procs[p].arity[2] == 0:  # its title, when it takes no inputs
+                _write_lines(interp, ["to " + p])
+            continue
         _write_lines(interp, _proc_lines(interp, p, True))
 
 
@@ -452,6 +457,8 @@ def unburyall(interp: Any) -> None:
 
     Example: unburyall ern "x"""
     _bury(interp, buried(interp), False, "unburyall")
+    interp.library_unburied |= interp.library_loaded  # now in the listings, as in Berkeley
+    interp.library_loaded.clear()
 
 
 @primitive("buryname", args=1, kind=CMD, env=True)
@@ -662,7 +669,8 @@ def _is_plain_word(x: Any) -> bool:
 def workspace_text(interp: Any) -> str:
     lines: list = []
     for p in _user_procs(interp):
-        lines.extend(_proc_lines(interp, p, False))
+        if p not in interp.library_unburied:
+            lines.extend(_proc_lines(interp, p, False))
     for n in _var_names(interp):
         lines.append(_pon_line(interp, n, True))
     for pl in _plist_names(interp):

@@ -109,6 +109,7 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.loading_depth = 0
         self.autoloading: set = set()  # names whose NAME.lg is being loaded (lookup_for_parse)
         self.library_loaded: set = set()  # library procedures read in lines run (BURIED)
+        self.library_unburied: set = set()  # those of them UNBURYALL unburied (PROCEDURES)
         self.caught_error: Any = None
         self.buried_names: set = set()
         self.buried_plists: set = set()
