@@ -722,6 +722,83 @@ Pprop " "k 1
 Pprop "a " "||
 Pprop " 2.5 [1 2 3]
 ''')),
+    # UNBURYALL unburies the library procedures Berkeley loaded (BURYALL, UNBURYALL ...):
+    # PROCEDURES and CONTENTS list them until ERALL erases them; used again, they are
+    # loaded again, buried
+    ('unburyall_and_library_procedures', 'stdin', _t(r'''
+to f
+end
+buryall
+show procedures
+unburyall
+show procedures
+show buried
+pots
+erall
+show procedures
+show buried
+to p1
+end
+.macro m1
+output []
+end
+make "v1 1
+pprop "pl1 "k 1
+pon "v1
+bury "p1
+show buried
+buryall
+show buried
+unburyall
+show buried
+erase [[p1] [v1]]
+show procedures
+show names
+erns
+show names
+erps
+show plists
+erase "m1
+show procedures
+show buried
+erall
+show buried
+ignore 1
+show buried
+buryall
+unburyall
+erall
+show buried
+buryall
+show buried
+'''),
+     _t(r'''
+f defined
+[]
+[buryall f unburyall]
+[[] [] []]
+to buryall
+to f
+to unburyall
+[]
+[[pots] [] []]
+p1 defined
+m1 defined
+Make "v1 1
+[[ignore namelist p1 pon pots] [] []]
+[[buryall ignore m1 namelist p1 pon pots] [v1] [pl1]]
+[[] [] []]
+[buryall ignore m1 namelist pon pots unburyall]
+[[] []]
+[[] []]
+[[] [] [pl1]]
+[]
+[[] [] []]
+[[] [] []]
+[[ignore] [] []]
+[[] [] []]
+[[buryall] [] []]
+''')),
 ]
 
 XFAIL = {

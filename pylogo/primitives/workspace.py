@@ -561,8 +561,9 @@ def _erase(interp: Any, procs: list, names_: list, plists_: list) -> None:
         proc = interp.procs.get(key)
         if proc is None:
             continue
-        if key in interp.library_unburied:  # loaded again (and buried) when next used
+        if key in interp.library_unburied:  # loaded again (and buried) when next read
             interp.library_unburied.discard(key)
+            interp.invalidate(key)  # (lines kept compiled read it no more)
             continue
         if proc.is_primitive and not proc.library and not interp._redefp():
             raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % p)
