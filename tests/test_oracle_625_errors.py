@@ -1048,6 +1048,32 @@ Assuming you mean IFELSE, not IF  in f
 [apply [if "true [print 3] [print 4]] []]
 3
 ''')),
+    # MACROEXPAND asks MACROP of the name as Berkeley's library does (numbers and lists
+    # refused there), then says (SE name [is not a macro.]) with bars
+    ('macroexpand_of_odd_names', 'stdin', _t(r'''
+show macroexpand [[a] 1]
+show macroexpand ["5 1]
+show macroexpand [5.5]
+show macroexpand [|| 1]
+macroexpand 5
+show macroexpand "abc
+show macroexpand [nosuch 1]
+show macroexpand [for [i 1 2] [print :i]]
+catch "error [macroexpand 5] show error
+'''),
+     _t(r'''
+macrop doesn't like [a] as input
+"5 is not a macro.
+macrop doesn't like 5.5 as input
+|| is not a macro.
+macrop doesn't like 5 as input
+a is not a macro.
+nosuch is not a macro.
+1
+2
+[]
+[7 macrop doesn't like 5 as input macroexpand []]
+''')),
 ]
 
 XFAIL: dict = {}

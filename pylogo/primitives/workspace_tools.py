@@ -44,6 +44,7 @@ from .workspace import (
     _value_text,
     _var_names,
     _word,
+    macrop,
     path_of,
     plist,
 )
@@ -648,17 +649,28 @@ def macroexpand(interp: Any, expr: Any) -> Any:
     if expr.__class__ is not Pair:
         if not _is_plain_word(expr):
             raise doesnt_like("macroexpand", expr)
-        name = word_text(expr)[:1]  # the first character, as FIRST of a word gives
-        raise LogoError(errors.USER_ERROR, "%s is not a macro." % name)
-    name = expr.first
-    key = _word(name, "macroexpand").lower()
+        name: Any = word_text(expr)[:1]  # the first character, as FIRST of a word gives
+    else:
+        name = expr.first
+    # Berkeley's library asks MACROP of the name (numbers and lists refused there), then
+    # throws "error with (SE name [is not a macro.])
+    from ..runtime.berkeley_errors import library_locate
+
+    try:
+        is_macro = macrop(interp, name) == "true"
+    except LogoError as exc:
+        library_locate(exc, "macroexpand")
+        raise
+    key = word_text(name).lower()
     proc = interp.procs.get(key)
     if proc is not None and proc.is_primitive and key in LIBRARY_MACROS:
         from .macroexpand import expand_library_macro
 
         return expand_library_macro(interp, key, expr)
-    if proc is None or not proc.is_macro:
-        raise LogoError(errors.USER_ERROR, "%s is not a macro." % word_text(name))
+    if not is_macro or expr.__class__ is not Pair:
+        from ..lang.printer import FULL, print_form
+
+        raise LogoError(errors.USER_ERROR, "%s is not a macro." % print_form(Pair(name, NIL), FULL))
     return interp.expand_macro(expr)
 
 
