@@ -656,6 +656,22 @@ setwrite doesn't like [a nothing] as input
 setwrite doesn't like [a nothing] as input
 setwrite doesn't like [a nothing] as input
 ''')),
+    # LOAD of a list opens the file its members name, printed; SAVE [] lacks its input
+    ('load_and_save_of_lists', 'stdin', _t(r'''
+load []
+load [a b]
+load [[a] b]
+save []
+make "x 1
+save "x.lg
+erall
+save []
+load []
+show :x
+erasefile "x.lg
+'''),
+     ("I can't open file \n" "I can't open file a b\n" "I can't open file [a] b\n"
+      "not enough inputs to save\nnot enough inputs to save\n" "I can't open file \n" "x has no value\n")),
 ]
 
 XFAIL = {

@@ -700,6 +700,8 @@ def save(interp: Any, name: Any = None) -> None:
     name given to the last LOAD or SAVE.
 
     Example: make "x 3 save "/tmp/ws.lg"""
+    if name is NIL:  # Berkeley's library SAVE takes [] for its input left out
+        raise errors.not_enough("save")
     if name is None:
         if not interp.last_file:
             raise errors.not_enough("save")
