@@ -681,7 +681,8 @@ def question(interp: Any, n: Any = 1) -> Any:
     if interp.slots is None:
         from ..lang.arith import integer
 
-        integer(n, "?")  # error 7 for what is not a number, as Berkeley; else error 4
+        if integer(n, "?") < 0:  # error 7 for what is not a number or is negative, as
+            raise errors.doesnt_like("?", n)  # Berkeley; else error 4
         raise errors.doesnt_like_unrec("?", n)
     return interp.qslot(interp.slots[0], n)
 

@@ -196,7 +196,10 @@ def noslot(n: int) -> LogoError:
 
 
 def slot1(item: Any, n: Any) -> Any:
-    if arith.integer(n, "?") != 1:
+    index = arith.integer(n, "?")
+    if index < 0:  # the wrong kind for Berkeley (error 7); (? 0) is (? 1)
+        raise errors.doesnt_like("?", n)
+    if index > 1:
         raise errors.doesnt_like_unrec("?", n)
     return item
 

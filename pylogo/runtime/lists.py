@@ -347,6 +347,10 @@ class ListRunner:
 
     def qslot(self, q: tuple, n: Any) -> Any:
         index = arith.integer(n, "?")
+        if index <= 0:  # Berkeley: (? 0) is (? 1); a negative number is the wrong kind (error 7)
+            if index < 0:
+                raise errors.doesnt_like("?", n)
+            index = 1
         if not 1 <= index <= len(q):
             raise errors.doesnt_like_unrec("?", n)  # Berkeley: error 4 for a slot with no datum
         return q[index - 1]
