@@ -799,6 +799,44 @@ Make "v1 1
 [[] [] []]
 [[buryall] [] []]
 ''')),
+    # BURIEDP, TRACEDP, STEPPEDP of a contents list naming nothing (an array too): refused
+    # as [], under the name typed
+    ('buriedp_of_nothing', 'stdin', _t(r'''
+catch "error [ignore (buried? [])] show error
+catch "error [ignore (buried? {})] show error
+catch "error [ignore (buriedp {})] show error
+catch "error [ignore (stepped? [])] show error
+catch "error [ignore (steppedp {})] show error
+catch "error [ignore (traced? [])] show error
+catch "error [ignore (tracedp {})] show error
+show buriedp [[]]
+show buriedp [[] []]
+show tracedp [[] [] []]
+show tracedp [[] [a]]
+show buriedp [[] [a]]
+show tracedp "nosuch
+show buried? [[a] [b]]
+show stepped? "x
+show traced? 5
+'''),
+     _t(r'''
+[4 buried? doesn't like [] as input [] []]
+[4 buried? doesn't like [] as input [] []]
+[4 buriedp doesn't like [] as input [] []]
+[4 stepped? doesn't like [] as input [] []]
+[4 steppedp doesn't like [] as input [] []]
+[4 traced? doesn't like [] as input [] []]
+[4 tracedp doesn't like [] as input [] []]
+buriedp doesn't like [] as input
+buriedp doesn't like [] as input
+tracedp doesn't like [] as input
+false
+false
+false
+false
+false
+false
+''')),
 ]
 
 XFAIL = {

@@ -488,8 +488,19 @@ def unburyname(interp: Any, x: Any) -> None:
     _bury(interp, from_iter([NIL, from_iter(_lib_names(x, "unbury", "unburyname"))]), False, "unburyname")
 
 
+def _asked_of(interp: Any, x: Any, who: str) -> tuple:
+    """The contents list BURIEDP, TRACEDP or STEPPEDP asks about; Berkeley refuses one
+    that names nothing (an array too) as []."""
+    if x.__class__ is Array:
+        raise errors.doesnt_like_unrec(who, NIL)
+    procs, names_, plists_ = _contents_arg(interp, x, who)
+    if not (procs or names_ or plists_):
+        raise errors.doesnt_like_unrec(who, NIL)
+    return procs, names_, plists_
+
+
 @primitive("buriedp", "buried?", args=1, env=True)
-def buriedp(interp: Any, x: Any) -> Any:
+def buriedp(interp: Any, x: Any, _name: str = "buriedp") -> Any:
     """BURIEDP contentslist
     BURIED? contentslist
 
@@ -498,9 +509,7 @@ def buriedp(interp: Any, x: Any) -> Any:
     about a variable or a property list.
 
     Example: make "x 3 buryname "x print buriedp namelist "x"""
-    if x is NIL:
-        raise errors.doesnt_like_unrec("buriedp", x)
-    procs, names_, plists_ = _contents_arg(interp, x, "buriedp")
+    procs, names_, plists_ = _asked_of(interp, x, _name)
     if procs:
         proc = interp.procs.get(procs[0].lower())
         return _bool(proc is not None and not proc.is_primitive and proc.buried)
@@ -574,7 +583,7 @@ def _trace_data(interp: Any, x: Any, flag: bool, who: str) -> None:
 
 
 @primitive("tracedp", "traced?", args=1, env=True)
-def tracedp(interp: Any, x: Any) -> Any:
+def tracedp(interp: Any, x: Any, _name: str = "tracedp") -> Any:
     """TRACEDP contentslist
     TRACED? contentslist
 
@@ -583,7 +592,7 @@ def tracedp(interp: Any, x: Any) -> Any:
     to ask about a variable or property list.
 
     Example: define "sq [[x] [output :x * :x]] trace "sq print tracedp "sq"""
-    procs, names, plists = _contents_arg(interp, x, "tracedp")
+    procs, names, plists = _asked_of(interp, x, _name)
     if procs:
         proc = interp.procs.get(procs[0].lower())
         return _bool(proc is not None and getattr(proc, "traced", False))
@@ -618,7 +627,7 @@ def unstep(interp: Any, x: Any) -> None:
 
 
 @primitive("steppedp", "stepped?", args=1, env=True)
-def steppedp(interp: Any, x: Any) -> Any:
+def steppedp(interp: Any, x: Any, _name: str = "steppedp") -> Any:
     """STEPPEDP contentslist
     STEPPED? contentslist
 
@@ -627,7 +636,7 @@ def steppedp(interp: Any, x: Any) -> Any:
     to ask about a variable or property list.
 
     Example: define "sq [[x] [output :x * :x]] print steppedp "sq"""
-    procs, _, _ = _contents_arg(interp, x, "steppedp")
+    procs, _, _ = _asked_of(interp, x, _name)
     proc = interp.procs.get(procs[0].lower()) if procs else None
     return _bool(proc is not None and getattr(proc, "stepped", False))
 
