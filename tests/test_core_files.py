@@ -672,6 +672,16 @@ erasefile "x.lg
 '''),
      ("I can't open file \n" "I can't open file a b\n" "I can't open file [a] b\n"
       "not enough inputs to save\nnot enough inputs to save\n" "I can't open file \n" "x has no value\n")),
+    # CSLSLOAD puts a slash between the folder and the name, as Berkeley does
+    ('cslsload_path_in_message', 'stdin', _t(r'''
+cslsload "abc
+setcslsloc "/tmp/zz/
+cslsload "abc
+'''),
+     _t(r'''
+I can't open file /usr/share/ucblogo/csls//abc
+I can't open file /tmp/zz//abc
+''')),
 ]
 
 XFAIL = {

@@ -833,7 +833,7 @@ def editfile(interp: Any, name: Any) -> None:
 # ---------------------------------------------------------------- locations and library
 
 
-DEFAULT_CSLS = "/usr/share/ucblogo/csls"
+DEFAULT_CSLS = "/usr/share/ucblogo/csls/"  # (with its slash, as Berkeley names it)
 
 
 @primitive("cslsload", args=1, kind=CMD, env=True)
@@ -847,7 +847,7 @@ def cslsload(interp: Any, name: Any) -> None:
 
     Example: if filep "/usr/share/ucblogo/csls/ttt [cslsload "ttt]"""
     fname = _word(name, "cslsload")
-    path = os.path.join(interp.csls_dir or DEFAULT_CSLS, fname)
+    path = (interp.csls_dir or DEFAULT_CSLS) + "/" + fname  # Berkeley's way: csls//ttt
     if not os.path.isfile(path) and os.path.isfile(path + ".lg"):
         path += ".lg"
     interp.load_file(path)  # a missing file is named with its whole path
