@@ -631,6 +631,19 @@ catch "error [(? -1)] show error
 [7 ? doesn't like -1 as input [] []]
 [7 ? doesn't like -1 as input [] []]
 ''')),
+    # a slot with no datum is named by its whole number, as Berkeley: (? 2.0) is ? 2
+    ('question_mark_named_by_its_number', 'stdin', _t(r'''
+catch "error [show (? "3.0)] show error
+catch "error [show map [(? 2.0)] [1]] show error
+catch "error [show apply [(? "2.0)] [1]] show error
+foreach [1] [show (? 2.0)]
+'''),
+     _t(r'''
+[4 ? doesn't like 3 as input [] []]
+[4 ? doesn't like 2 as input map1 []]
+[4 ? doesn't like 2 as input [] []]
+? doesn't like 2 as input
+''')),
 ]
 
 XFAIL = {

@@ -681,9 +681,10 @@ def question(interp: Any, n: Any = 1) -> Any:
     if interp.slots is None:
         from ..lang.arith import integer
 
-        if integer(n, "?") < 0:  # error 7 for what is not a number or is negative, as
-            raise errors.doesnt_like("?", n)  # Berkeley; else error 4
-        raise errors.doesnt_like_unrec("?", n)
+        index = integer(n, "?")
+        if index < 0:  # error 7 for what is not a number or is negative, as Berkeley;
+            raise errors.doesnt_like("?", n)  # else error 4, naming the whole number
+        raise errors.doesnt_like_unrec("?", index)
     return interp.qslot(interp.slots[0], n)
 
 

@@ -200,7 +200,7 @@ def slot1(item: Any, n: Any) -> Any:
     if index < 0:  # the wrong kind for Berkeley (error 7); (? 0) is (? 1)
         raise errors.doesnt_like("?", n)
     if index > 1:
-        raise errors.doesnt_like_unrec("?", n)
+        raise errors.doesnt_like_unrec("?", index)
     return item
 
 

@@ -352,7 +352,7 @@ class ListRunner:
                 raise errors.doesnt_like("?", n)
             index = 1
         if not 1 <= index <= len(q):
-            raise errors.doesnt_like_unrec("?", n)  # Berkeley: error 4 for a slot with no datum
+            raise errors.doesnt_like_unrec("?", index)  # Berkeley: error 4 for a slot with no datum
         return q[index - 1]
 
     def qrest(self, rest: Any, n: Any) -> Any:
