@@ -347,13 +347,11 @@ class ListRunner:
 
     def qslot(self, q: tuple, n: Any) -> Any:
         index = arith.integer(n, "?")
-        if index <= 0:  # Berkeley: (? 0) is (? 1); a negative number is the wrong kind (error 7)
-            if index < 0:
-                raise errors.doesnt_like("?", n)
-            index = 1
-        if not 1 <= index <= len(q):
+        if index < 0:  # the wrong kind for Berkeley (error 7)
+            raise errors.doesnt_like("?", n)
+        if not index <= len(q) or not q:  # (? 0) is (? 1) when there is a datum
             raise errors.doesnt_like_unrec("?", index)  # Berkeley: error 4 for a slot with no datum
-        return q[index - 1]
+        return q[index - 1 if index else 0]
 
     def qrest(self, rest: Any, n: Any) -> Any:
         if rest is None:  # no template's data: Berkeley's library finds no variable
