@@ -450,6 +450,58 @@ Make "w "a:b
 [|?| |a:b|]
 sum doesn't like |a:b| as input
 ''')),
+    # a quoted word typed with bars that protect nothing, in a procedure's line shown by an
+    # error: a backslash before its quotation mark and each special character after it
+    ('barred_word_in_error_line', 'stdin', _t(r'''
+to h1
+print "a||+b print 1 / 0
+end
+h1
+to h2
+print "|x|*2 print 1 / 0
+end
+h2
+to h5
+print "x||= print 1 / 0
+end
+h5
+to h6
+(print "|x|)) print 1 / 0
+end
+h6
+to h7
+print "|x|:y? print 1 / 0
+end
+h7
+to h8
+print :|x| print 1 / 0
+end
+h8
+'''),
+     _t(r'''
+h1 defined
+a+b
+/ doesn't like 0 as input  in h1
+[print \"a\+b print 1 / 0]
+h2 defined
+x*2
+/ doesn't like 0 as input  in h2
+[print \"x\*2 print 1 / 0]
+h5 defined
+x=
+/ doesn't like 0 as input  in h5
+[print \"x\= print 1 / 0]
+h6 defined
+unexpected ')'  in h6
+[(print \"x\)\) print 1 / 0]
+h7 defined
+x:y?
+/ doesn't like 0 as input  in h7
+[print \"x\:y\? print 1 / 0]
+h8 defined
+x has no value  in h8
+[print \:x print 1 / 0]
+''')),
 ]
 
 XFAIL = {

@@ -70,8 +70,9 @@ def barred_word(w: Any, marks: str = "b") -> str:
     if (w.__class__ is ProtectedWord and w[:1] in ("\"", ":") and text == w and marks == "b"
             and not any(m in "bB" for m in w.marks)):
         # A quoted word or variable typed with bars that protect nothing ("||, "a||, :|x|):
-        # Berkeley's line shows its quotation mark or colon backslashed (\"a).
-        return "\\" + text
+        # Berkeley's line shows it as a backslashed word: its quotation mark or colon and
+        # every special character after it ("|x|) is \"x\), "a||+b is \"a\+b).
+        return "\\" + text[0] + "".join("\\" + c if c in _MARKED else c for c in text[1:])
     return text
 
 
