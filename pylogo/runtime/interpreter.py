@@ -60,6 +60,8 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.console_in = stdin
         self.console_out = stdout
         self.console_in.before_read = self.flush
+        if not _is_terminal(stdin):  # (a terminal shows what is typed: counted as printed)
+            stdin.consumed = stdout.count_input
         self.reader = stdin
         self.writer = stdout
         self.files: dict = {}
@@ -148,3 +150,12 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         if self._random is None:
             self._random = services.service("random")()
         return self._random
+
+
+def _is_terminal(stream: Any) -> bool:
+    import os
+
+    try:
+        return os.isatty(stream.raw.fileno())
+    except (AttributeError, OSError, ValueError):
+        return False
