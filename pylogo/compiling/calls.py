@@ -9,7 +9,7 @@ from ..lang.data import Array
 from ..lang.parser import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
 from . import fastpath, inline
 from .codegen import Gen
-from .common import LIBRARY_MACRO_COMMANDS, MAX_INDENT, Ctx, Hoisted, _TooDeep, uses_maybeoutput
+from .common import EXITS, LIBRARY_MACRO_COMMANDS, MAX_INDENT, Ctx, Hoisted, _TooDeep, uses_maybeoutput
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -172,6 +172,12 @@ class CallCompiler:
             gen.deps.add(node.name.lower())
             args = ", ".join(self.expr(gen, a, ctx, node.name) for a in node.args)
             return "RT.library_macro_value(%s, %s, [%s])" % (gen.const(proc.name), consumer_text, args)
+        if (proc.is_primitive and proc.name in EXITS and consumer is not None and not proc.wrapped
+                and not any(isinstance(a, Missing) for a in node.args)):
+            # an input of CONSUMER: no exit (runtime/berkeley_errors.py, exit_as_input)
+            gen.deps.add(node.name.lower())
+            args = "".join(", " + self.expr(gen, a, ctx, node.name) for a in node.args)
+            return "RT.exit_as_input(%s, %s%s)" % (gen.const(node.name), consumer_text, args)
         if proc.is_primitive:
             gen.deps.add(node.name.lower())  # compiled again if the name is given another meaning
             handler = None if proc.wrapped else self.inline_value(proc.name, gen)

@@ -161,6 +161,9 @@ def _flat_on_overflow(method: Any) -> Any:
 # Berkeley's library macros that pylogo has as commands: as an input (or OUTPUT's), their
 # expansion is run for a value, as in Berkeley ("Runlist ... has more than one expression",
 # "Macro returned [] instead of a list").
+# OUTPUT, STOP and .MAYBEOUTPUT (their primitives' names: OP is OUTPUT), which leave a
+# procedure as commands; as an input they output nothing (BerkeleyErrors.exit_as_input).
+EXITS = frozenset(["output", "stop", ".maybeoutput"])
 LIBRARY_MACRO_COMMANDS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until", "localmake"])
 
 

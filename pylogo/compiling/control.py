@@ -11,6 +11,7 @@ from ..lang.errors import LogoError
 from ..lang.parser import Call, Missing, Unknown, UnknownSetter
 from .codegen import Gen
 from .common import (
+    EXITS,
     LIBRARY_MACRO_COMMANDS,
     MAX_INDENT,
     OUTPUT_MACROS,
@@ -235,6 +236,10 @@ class ControlCompiler:
                 gen.emit("raise _TplExit(_x, %r)" % name)
                 return
             gen.emit("return %s" % expr)
+            return
+        if (isinstance(value, Call) and value.proc.is_primitive and value.proc.name in EXITS
+                and not value.proc.wrapped):  # OUTPUT OUTPUT 5: the inner one is an input
+            gen.emit(self.expr(gen, value, ctx, name))
             return
         if self._output_of_choice(gen, value, ctx, name):
             return

@@ -255,6 +255,14 @@ class BerkeleyErrors:
         self._maybe_gave_nothing(name)
         output_nothing(name, consumer, callee)
 
+    def exit_as_input(self, name: str, consumer: str, *_inputs: Any) -> None:
+        """OUTPUT, STOP or .MAYBEOUTPUT given as an input to CONSUMER (SHOW OUTPUT 5):
+        Berkeley runs them as commands that output nothing, "Can only use output inside
+        a procedure" at top level, else "output didn't output to show" (its inputs, given,
+        were evaluated first)."""
+        self.check_in_procedure(name)
+        raise errors.didnt_output(name, consumer)
+
     # ------------------------------------------------------------ 6. CATCH at the end of a list
 
     def thrown_value_unused(self, sig: Any, tail: bool, last: str | None) -> None:
