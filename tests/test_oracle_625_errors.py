@@ -1074,6 +1074,62 @@ nosuch is not a macro.
 []
 [7 macrop doesn't like 5 as input macroexpand []]
 ''')),
+    # OUTPUT of a library operation that Berkeley's library writes without a call of its own
+    # at the end (QUOTED, COMBINE, POP, INVOKE ...), in a procedure called as a command: the
+    # value is reported in that procedure at the OUTPUT's line, as for a user procedure
+    ('output_of_a_library_operation_unused', 'stdin', _t(r'''
+make "qq [1 2]
+to f
+output quoted [a]
+end
+f
+catch "error [f] show error
+to g
+f print "g
+end
+g
+repeat 1 [f]
+show f
+to h
+output combine "a [b]
+end
+h
+to k
+output pop "qq
+end
+k
+to m
+output invoke "sum 1 2
+end
+m
+to n
+output first [a]
+end
+n
+'''),
+     _t(r'''
+f defined
+You don't say what to do with [a]  in f
+[output quoted [a]]
+[30 You don't say what to do with [a] f [output quoted [a]]]
+g defined
+You don't say what to do with [a]  in f
+[output quoted [a]]
+You don't say what to do with [a]  in f
+[output quoted [a]]
+[a]
+h defined
+You don't say what to do with [a b]  in h
+[output combine "a [b]]
+k defined
+You don't say what to do with 1  in k
+[output pop "qq]
+m defined
+You don't say what to do with 1  in m
+[output invoke "sum 1 2]
+n defined
+You don't say what to do with a
+''')),
 ]
 
 XFAIL: dict = {}

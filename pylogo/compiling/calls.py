@@ -9,7 +9,16 @@ from ..lang.data import Array
 from ..lang.parser import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
 from . import fastpath, inline
 from .codegen import Gen
-from .common import EXITS, LIBRARY_MACRO_COMMANDS, MAX_INDENT, Ctx, Hoisted, _TooDeep, uses_maybeoutput
+from .common import (
+    EXITS,
+    LIBRARY_MACRO_COMMANDS,
+    MAX_INDENT,
+    Ctx,
+    Hoisted,
+    _TooDeep,
+    library_tail_op,
+    uses_maybeoutput,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -149,6 +158,16 @@ class CallCompiler:
         if gen is not None and gen.indent >= MAX_INDENT:
             return None  # deeper lists are compiled on their own when run
         return inline.VALUE_HANDLERS.get(name)
+
+    def note_lib_out(self, gen: Gen, code: str, value: Any, ctx: Ctx) -> str:
+        """CODE, the value OUTPUT gives, kept with its line in RT.lib_out when it is one of a
+        library operation's (common.library_tail_op): a command call's entry reports it."""
+        if not library_tail_op(value, ctx):
+            return code
+        t = gen.tmp()
+        gen.emit("%s = %s" % (t, code))
+        gen.emit("RT.lib_out = (%s, %d, %s)" % (t, gen.logo_line, self.proc_object(gen, ctx.proc)))
+        return t
 
     def call_expr(self, gen: Gen, node: Call, ctx: Ctx, consumer: str | None) -> str:
         proc = node.proc

@@ -182,6 +182,35 @@ def _words_contain(lst: Any, text: str) -> bool:
     return False
 
 
+# Operations of Berkeley's library whose procedure outputs without a call of its own in
+# tail position: OUTPUT of one of them, in a procedure called as a command, is reported in
+# that procedure at the OUTPUT's line, as for OUTPUT of a user procedure (berkeley_errors.py,
+# lib_unwanted); the others (MAP, FILTER, REVERSE ...) end in a call of their own library
+# procedure, where Berkeley reports it (left out here, see tools/fuzz/README.md).
+LIBRARY_TAIL_OPS = frozenset(["combine", "gensym", "invoke", "mdarray", "pick", "quoted", "reduce",
+                              "namelist", "pllist", "backslashedp", "backslashed?", "macroexpand",
+                              "filep", "file?", "dequeue", "pop"])
+
+
+def exit_call(node: Any) -> bool:
+    """Is NODE a call of OUTPUT, STOP or .MAYBEOUTPUT (as an input: no exit)?"""
+    proc = getattr(node, "proc", None)
+    return proc is not None and proc.is_primitive and proc.name in EXITS and not proc.wrapped
+
+
+def library_tail_op(value: Any, ctx: Ctx) -> bool:
+    """Is VALUE, given to OUTPUT, a call of one of the LIBRARY_TAIL_OPS where a user
+    procedure would be tail-called (lib_out: runtime/berkeley_errors.py, maybe_unwanted)?"""
+    proc = getattr(value, "proc", None)
+    return (proc is not None and proc.is_primitive and proc.name in LIBRARY_TAIL_OPS and not proc.wrapped
+            and not ctx.macro and ctx.mode == "proc" and ctx.tail_ok and not ctx.in_loop)
+
+
+def outputs_library_op(proc: Any) -> bool:
+    """Might a user procedure's lines OUTPUT one of the LIBRARY_TAIL_OPS?"""
+    return any(_words_contain(line, name) for line in getattr(proc, "lines", ()) for name in LIBRARY_TAIL_OPS)
+
+
 def uses_maybeoutput(proc: Any) -> bool:
     """Might a user procedure's lines run .MAYBEOUTPUT?"""
     return any(_words_contain(line, ".maybeoutput") for line in getattr(proc, "lines", ()))

@@ -42,7 +42,7 @@ from ..lang.errors import LogoError, PauseContinue
 from .berkeley_library import NAME_MAKES as NAME_MAKES
 from .berkeley_library import in_library as in_library
 from .berkeley_library import lib_error as lib_error
-from .berkeley_library import library_locate
+from .berkeley_library import library_locate, library_output_unwanted
 from .berkeley_library import localmake_value as localmake_value
 from .berkeley_library import tail_place as tail_place
 from .locating import _locate_at
@@ -189,8 +189,9 @@ class BerkeleyErrors:
 
     State (set up by Interpreter.__init__): catch_error_depth (CATCH "ERROR
     running: no ERRACT), maybe_out (the value and line of the last .MAYBEOUTPUT
-    that left a procedure), caught_error (Berkeley's one slot for the latest error:
-    what ERROR outputs, what an ERRACT's PAUSE prints; cleared when an error is reported)."""
+    that left a procedure), lib_out (library_output_unwanted's), caught_error (Berkeley's
+    one slot for the latest error: what ERROR outputs, what an ERRACT's PAUSE prints;
+    cleared when an error is reported)."""
 
     # ------------------------------------------------------------ 1, 2, 4: an error leaving a procedure
 
@@ -219,6 +220,7 @@ class BerkeleyErrors:
         "You don't say what to do with" as error 9 (not 30, as for OUTPUT), and at the end
         of a top-level line or of a RUN, REPEAT ... list it places it at PROC's
         .MAYBEOUTPUT line (elsewhere at the caller's line)."""
+        library_output_unwanted(self, value, proc)
         out, self.maybe_out = self.maybe_out, None
         if out is None or out[0] is not value:
             return  # OUTPUT's value: the caller reports it (error 30)
@@ -256,10 +258,8 @@ class BerkeleyErrors:
         output_nothing(name, consumer, callee)
 
     def exit_as_input(self, name: str, consumer: str, *_inputs: Any) -> None:
-        """OUTPUT, STOP or .MAYBEOUTPUT given as an input to CONSUMER (SHOW OUTPUT 5):
-        Berkeley runs them as commands that output nothing, "Can only use output inside
-        a procedure" at top level, else "output didn't output to show" (its inputs, given,
-        were evaluated first)."""
+        """OUTPUT, STOP or .MAYBEOUTPUT as an input (SHOW OUTPUT 5), its inputs evaluated:
+        Berkeley's "output didn't output to show" (at top level "Can only use ...")."""
         self.check_in_procedure(name)
         raise errors.didnt_output(name, consumer)
 

@@ -126,6 +126,7 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.trace_level = 0
         self.catch_error_depth = 0
         self.maybe_out: Any = None
+        self.lib_out: Any = None
         self.traced_names: set = set()  # variables and property lists under TRACE
         self.traced_plists: set = set()
         self.warn_location: Any = None  # an error whose ERRACT is running (PAUSE prints it)
