@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ..lang.data import Pair
 from ..lang.nodes import Node
 
@@ -206,9 +208,26 @@ def library_tail_op(value: Any, ctx: Ctx) -> bool:
             and not ctx.macro and ctx.mode == "proc" and ctx.tail_ok and not ctx.in_loop)
 
 
+_LIBRARY_TAIL_OP = re.compile("|".join(sorted(re.escape(n) for n in LIBRARY_TAIL_OPS)))
+
+
 def outputs_library_op(proc: Any) -> bool:
     """Might a user procedure's lines OUTPUT one of the LIBRARY_TAIL_OPS?"""
-    return any(_words_contain(line, name) for line in getattr(proc, "lines", ()) for name in LIBRARY_TAIL_OPS)
+    return any(_words_match(line, _LIBRARY_TAIL_OP.search) for line in getattr(proc, "lines", ()))
+
+
+def _words_match(lst: Any, search: Any) -> bool:
+    """Does SEARCH find something in a word of LST or of its sublists (in lower case)?"""
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ is Pair:
+            if _words_match(item, search):
+                return True
+        elif isinstance(item, str) and search(item.lower()):
+            return True
+        node = node.rest
+    return False
 
 
 def uses_maybeoutput(proc: Any) -> bool:
