@@ -837,6 +837,33 @@ false
 false
 false
 ''')),
+    # PON and POPL of a bad name: Berkeley's library throws PO's error as error 35, so it is
+    # reported at the line that called PON
+    ('pon_of_a_bad_name_in_a_procedure', 'stdin', _t(r'''
+catch "error [pon [[nosuch]]] show error
+to g
+pon [[nosuch]]
+end
+catch "error [g] show error
+catch "error [popl [[f]]] show error
+catch "error [pon "nosuch] show error
+to h
+pon "nosuch
+end
+h
+catch "error [h] show error
+'''),
+     _t(r'''
+[35 po doesn't like [nosuch] as input [] []]
+g defined
+[35 po doesn't like [nosuch] as input g [pon [[nosuch]]]]
+[35 po doesn't like [f] as input [] []]
+[35 nosuch has no value [] []]
+h defined
+nosuch has no value  in h
+[pon "nosuch]
+[35 nosuch has no value h [pon "nosuch]]
+''')),
 ]
 
 XFAIL = {

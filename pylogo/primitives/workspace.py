@@ -640,12 +640,13 @@ def erpls(interp: Any) -> None:
 
 def _lib_word(x: Any, who: str) -> str:
     """A name given to Berkeley's library procedure that hands it to WHO (PON to PO,
-    whose error it throws as error 35)."""
+    whose error it throws as error 35: reported where PON was called, as THROW "ERROR
+    in a procedure is)."""
     try:
         return _word(x, who)
     except LogoError as exc:
         exc.code = errors.USER_ERROR
-        raise lib_error(exc) from None
+        raise
 
 
 def _lib_names(x: Any, who: str, lib: str) -> list:
