@@ -868,6 +868,15 @@ show error
 [35 boom p5 [p4]]
 [35 boom [] []]
 ''')),
+    # ERROR's message ends at a NUL character (CHAR 0), as Berkeley's C string does
+    ('error_message_ends_at_nul', 'stdin', _t(r'''
+catch "error [char 0] show error
+catch "error [print sum word "a char 0 1] show error
+'''),
+     _t(r'''
+[9 You don't say what to do with  [] []]
+[7 sum doesn't like a [] []]
+''')),
 ]
 
 XFAIL = {

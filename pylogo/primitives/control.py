@@ -441,8 +441,9 @@ def error(interp: Any) -> Any:
         return NIL
     proc = exc.proc or exc.library or NIL  # a library procedure's line is left empty
     message = exc.value if exc.value.__class__ is not str else exc.message
-    if message.__class__ is str and len(message) > 199:
-        message = message[:199]  # Berkeley's ERROR keeps the message's first 199 characters
+    if message.__class__ is str:
+        # Berkeley's ERROR keeps the message's first 199 characters, up to a NUL (CHAR 0)
+        message = message.partition("\x00")[0][:199]
     return from_iter([exc.code, message, proc, exc.line])
 
 
