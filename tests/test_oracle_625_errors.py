@@ -1130,6 +1130,50 @@ You don't say what to do with 1  in m
 n defined
 You don't say what to do with a
 ''')),
+    # the name OUTPUT, OP or STOP as a template: as OUTPUT or STOP in a template, APPLY's
+    # template ends without a value (as a command, Berkeley: "output didn't output to output")
+    ('output_named_as_a_template', 'stdin', _t(r'''
+to f
+show apply "output [5]
+print "after
+end
+f
+to g
+apply "output [5]
+print "after
+end
+g
+to h
+apply "stop []
+print "after
+end
+h
+to k
+show map "op [a b]
+end
+k
+to m
+foreach [1 2] "stop
+print "after
+end
+m
+show apply "output [5]
+'''),
+     _t(r'''
+f defined
+apply didn't output to show  in f
+[show apply "output [5]]
+g defined
+output didn't output to output  in g
+[apply "output [5]]
+h defined
+after
+k defined
+apply didn't output to combine
+m defined
+too many inputs to stop
+Can only use output inside a procedure
+''')),
 ]
 
 XFAIL: dict = {}
