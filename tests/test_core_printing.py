@@ -502,6 +502,42 @@ h8 defined
 x has no value  in h8
 [print \:x print 1 / 0]
 ''')),
+    # a variable without a value, typed after a colon with a special character in bars or
+    # after a backslash: named in bars (|a:b| has no value); THING names it as typed
+    ('typed_variable_without_value_in_bars', 'stdin', _t(r'''
+show :|a:b|
+show :a\?b
+show :|a b|
+show :ABC
+show :abc
+to f
+show :|x:y|
+end
+f
+make "|a:b| 5
+show :|a:b|
+show :a\ b
+show :a\?b
+show thing "a\?b
+show :a\[b
+show :|a?b|
+'''),
+     _t(r'''
+|a:b| has no value
+|a?b| has no value
+|a b| has no value
+ABC has no value
+abc has no value
+f defined
+|x:y| has no value  in f
+[show :|x:y|]
+5
+|a b| has no value
+|a?b| has no value
+a\?b has no value
+|a[b| has no value
+|a?b| has no value
+''')),
 ]
 
 XFAIL = {

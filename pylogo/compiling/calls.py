@@ -70,7 +70,7 @@ class CallCompiler:
             return gen.const(node.value)
         if cls is Var:
             key = node.name.lower()
-            if key != node.name:
+            if key != node.name or node.name.__class__ is not str:  # (named as typed: :|a:b|)
                 return "(V[%r] if %r in V else _novalue(%s))" % (key, key, gen.const(node.name))
             return "V[%r]" % key
         if cls is Infix or cls is Call:

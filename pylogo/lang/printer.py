@@ -76,6 +76,11 @@ def barred_word(w: Any, marks: str = "b") -> str:
     return text
 
 
+def marked_special(w: Any) -> bool:
+    """Was a special character of the word W typed in bars or after a backslash?"""
+    return any(m != " " and c in _MARKED for c, m in zip(w, w.marks, strict=True))
+
+
 def barred_name(w: Any) -> str:
     """A procedure name in a message: any character typed after a backslash puts the
     name in bars (I don't know how to |a b|)."""

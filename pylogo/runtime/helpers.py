@@ -180,7 +180,7 @@ def didnt_after(value: Any, proc: str, consumer: str) -> None:
 
 
 def novalue(name: str) -> None:
-    raise errors.no_value(name)
+    raise errors.no_value(name, typed=True)
 
 
 def notenough(name: str) -> LogoError:
