@@ -736,6 +736,39 @@ Empty COND clause
 1 not TRUE or FALSE
 Macro returned [] instead of a list
 ''')),
+    # Berkeley's library CASE and COND take clauses with FIRST and BUTFIRST (a word clause
+    # gives its first letter) and run COND's test as an input to LOCALMAKE.
+    ('case_cond_odd_clauses', 'stdin', _t(r'''
+case 1 [a]
+case 1 [abc [[1] print 2]]
+case 1 "abc
+case 1 [||]
+show case "b [abc]
+cond [abc]
+cond [1]
+cond ["true]
+cond [[[[a b]] 1]]
+cond [[[print 1] 2]]
+catch "error [cond [[[] 2]]] show error
+cond [[[] 2] [else print 3]]
+cond [[[1 2] 2]]
+cond [["true print 5]]
+'''),
+     _t(r'''
+2
+Empty CASE clause
+Macro returned [] instead of a list
+I don't know how  to a
+1 not TRUE or FALSE
+|| not TRUE or FALSE
+[a b] not TRUE or FALSE
+1
+print didn't output to localmake
+[35 Macro returned [] instead of a list [] []]
+Macro returned [] instead of a list
+Runlist [1 2] has more than one expression
+5
+''')),
     ('ignore_backquote', 'stdin', _t(r'''
 ignore 5
 ignore [a b]
@@ -834,6 +867,15 @@ show error
      _t(r'''
 [35 boom p5 [p4]]
 [35 boom [] []]
+''')),
+    # ERROR's message ends at a NUL character (CHAR 0), as Berkeley's C string does
+    ('error_message_ends_at_nul', 'stdin', _t(r'''
+catch "error [char 0] show error
+catch "error [print sum word "a char 0 1] show error
+'''),
+     _t(r'''
+[9 You don't say what to do with  [] []]
+[7 sum doesn't like a [] []]
 ''')),
 ]
 

@@ -1004,6 +1004,47 @@ true
 true
 true
 ''')),
+    # Berkeley ignores the case of A to Z only, and BEFOREP compares UTF-8 bytes as signed chars
+    ('case_of_ascii_letters_only', 'stdin', _t(r'''
+show beforep "_ "a
+show beforep "_ "A
+show beforep "\[ "a
+show beforep "é "a
+show beforep "é "ü
+show beforep "ü "é
+show beforep "a "ab
+show beforep "é "éa
+show beforep "Z "a
+show beforep "` "A
+show equalp "é "É
+show memberp "É [é]
+show substringp "É "éa
+show memberp "É "éa
+show member "É [a é]
+show remove "É [é a]
+show "É = "é
+show "Aé = "aé
+'''),
+     _t(r'''
+true
+true
+true
+true
+true
+false
+true
+true
+false
+true
+false
+false
+false
+false
+[]
+[é a]
+false
+true
+''')),
 ]
 
 XFAIL = {

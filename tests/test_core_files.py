@@ -607,6 +607,81 @@ true
 x
 false
 ''')),
+    # a character buffer's list refused: OPENWRITE names its first member, SETWRITE the
+    # list, with NOTHING for a size that is no whole number below 2^31
+    ('buffer_list_refused', 'stdin', _t(r'''
+openwrite [a 5.5]
+openwrite [a -1]
+openwrite [a 1e3]
+openwrite [a "x]
+setwrite [a 5.5]
+setwrite [a -1]
+setwrite [a 1e3]
+setwrite [a "x]
+setwrite []
+openwrite [a]
+openwrite [a 5 6]
+openwrite [a 5 b]
+openwrite [a 0]
+openwrite [a "5]
+openwrite [a [5]]
+openwrite [a 2147483648]
+setwrite [a]
+setwrite [a 5 6]
+setwrite [a 5 b]
+setwrite [a 0]
+setwrite [a "5]
+setwrite [a [5]]
+setwrite [a 2147483648]
+'''),
+     _t(r'''
+openwrite doesn't like a as input
+openwrite doesn't like a as input
+openwrite doesn't like a as input
+setwrite doesn't like [a nothing] as input
+setwrite doesn't like [a -1] as input
+setwrite doesn't like [a nothing] as input
+openwrite doesn't like [a] as input
+openwrite doesn't like a as input
+openwrite doesn't like a as input
+openwrite doesn't like a as input
+openwrite doesn't like a as input
+openwrite doesn't like a as input
+openwrite doesn't like a as input
+setwrite doesn't like [a] as input
+setwrite doesn't like [a 5 6] as input
+setwrite doesn't like [a 5 b] as input
+setwrite doesn't like [a 0] as input
+setwrite doesn't like [a nothing] as input
+setwrite doesn't like [a nothing] as input
+setwrite doesn't like [a nothing] as input
+''')),
+    # LOAD of a list opens the file its members name, printed; SAVE [] lacks its input
+    ('load_and_save_of_lists', 'stdin', _t(r'''
+load []
+load [a b]
+load [[a] b]
+save []
+make "x 1
+save "x.lg
+erall
+save []
+load []
+show :x
+erasefile "x.lg
+'''),
+     ("I can't open file \n" "I can't open file a b\n" "I can't open file [a] b\n"
+      "not enough inputs to save\nnot enough inputs to save\n" "I can't open file \n" "x has no value\n")),
+    # CSLSLOAD puts a slash between the folder and the name, as Berkeley does
+    ('cslsload_path_in_message', 'stdin', _t(r'''
+cslsload "abc
+setcslsloc "/tmp/zz/
+cslsload "abc
+'''),
+     _t(r'''
+I can't open file /usr/share/ucblogo/csls//abc
+I can't open file /tmp/zz//abc
+''')),
 ]
 
 XFAIL = {

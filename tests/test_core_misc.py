@@ -545,6 +545,44 @@ show macroexpand [foo 1]
 print is not a macro.
 foo is not a macro.
 ''')),
+    # Berkeley counts each line (and character) read from standard input in the cursor
+    # position, as if it were shown: from a pipe too
+    ('cursor_counts_lines_read', 'mixed', _t(r'''
+print "loaded
+--- stdin
+show cursor
+ignore readchars 3
+abcdef
+show cursor
+ignore readrawline
+show cursor
+print "é show cursor
+ignore readword
+éé
+show cursor
+setcursor [5 5]
+show cursor
+show cursor
+cleartext
+show cursor
+ignore rc
+xy
+show cursor
+'''),
+     _t(r'''
+loaded
+[0 2]
+I don't know how  to def
+[0 7]
+é
+[0 12]
+[0 16]
+[0 6]
+[0 8]
+[0 1]
+I don't know how  to y
+[0 6]
+''')),
 ]
 
 XFAIL = {

@@ -431,6 +431,113 @@ a [b] {c}
 xy
 0.666666666666667
 ''')),
+    # a colon or a question mark typed inside bars or after a backslash is written back so
+    ('barred_colon_and_question_mark', 'stdin', _t(r'''
+make "b0 "|a:b|
+make "s0 "a\?b
+make "l0 [|a:b| a\?b ?x a:b]
+make "w word "a ":b
+pons
+make "fullprintp "true
+show [|?| a\:b]
+show sum "|a:b| 1
+'''),
+     _t(r'''
+Make "b0 "|a:b|
+Make "l0 [|a:b| |a?b| ?x a:b]
+Make "s0 "a\?b
+Make "w "a:b
+[|?| |a:b|]
+sum doesn't like |a:b| as input
+''')),
+    # a quoted word typed with bars that protect nothing, in a procedure's line shown by an
+    # error: a backslash before its quotation mark and each special character after it
+    ('barred_word_in_error_line', 'stdin', _t(r'''
+to h1
+print "a||+b print 1 / 0
+end
+h1
+to h2
+print "|x|*2 print 1 / 0
+end
+h2
+to h5
+print "x||= print 1 / 0
+end
+h5
+to h6
+(print "|x|)) print 1 / 0
+end
+h6
+to h7
+print "|x|:y? print 1 / 0
+end
+h7
+to h8
+print :|x| print 1 / 0
+end
+h8
+'''),
+     _t(r'''
+h1 defined
+a+b
+/ doesn't like 0 as input  in h1
+[print \"a\+b print 1 / 0]
+h2 defined
+x*2
+/ doesn't like 0 as input  in h2
+[print \"x\*2 print 1 / 0]
+h5 defined
+x=
+/ doesn't like 0 as input  in h5
+[print \"x\= print 1 / 0]
+h6 defined
+unexpected ')'  in h6
+[(print \"x\)\) print 1 / 0]
+h7 defined
+x:y?
+/ doesn't like 0 as input  in h7
+[print \"x\:y\? print 1 / 0]
+h8 defined
+x has no value  in h8
+[print \:x print 1 / 0]
+''')),
+    # a variable without a value, typed after a colon with a special character in bars or
+    # after a backslash: named in bars (|a:b| has no value); THING names it as typed
+    ('typed_variable_without_value_in_bars', 'stdin', _t(r'''
+show :|a:b|
+show :a\?b
+show :|a b|
+show :ABC
+show :abc
+to f
+show :|x:y|
+end
+f
+make "|a:b| 5
+show :|a:b|
+show :a\ b
+show :a\?b
+show thing "a\?b
+show :a\[b
+show :|a?b|
+'''),
+     _t(r'''
+|a:b| has no value
+|a?b| has no value
+|a b| has no value
+ABC has no value
+abc has no value
+f defined
+|x:y| has no value  in f
+[show :|x:y|]
+5
+|a b| has no value
+|a?b| has no value
+a\?b has no value
+|a[b| has no value
+|a?b| has no value
+''')),
 ]
 
 XFAIL = {

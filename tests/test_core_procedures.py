@@ -766,6 +766,51 @@ done
 zero
 ok
 ''')),
+    # OUTPUT, STOP and .MAYBEOUTPUT given as an input: they output nothing (the procedure
+    # goes on no further), as in Berkeley
+    ('output_as_an_input', 'stdin', _t(r'''
+show output 5
+show stop
+to f
+show output 5
+end
+print f
+to g
+op list 1 op 2
+end
+show g
+to h
+output stop
+end
+show h
+to k
+run [show output 5]
+end
+k
+to m
+.maybeoutput output 5
+end
+show m
+'''),
+     _t(r'''
+Can only use output inside a procedure
+Can only use stop inside a procedure
+f defined
+output didn't output to show  in f
+[show output 5]
+g defined
+op didn't output to list  in g
+[op list 1 op 2]
+h defined
+stop didn't output to output  in h
+[output stop]
+k defined
+output didn't output to show  in k
+[run [show output 5]]
+m defined
+output didn't output to .maybeoutput  in m
+[.maybeoutput output 5]
+''')),
 ]
 
 XFAIL = {

@@ -371,3 +371,11 @@ def test_a_closed_standard_stream_is_no_error(tmp_path, closing):
     assert proc.stdout.decode() == expected
     if errors:
         assert (tmp_path / "err.txt").read_text() == ""
+
+
+def test_cursor_counts_the_banner_line_berkeley_prints_without_a_file(tmp_path):
+    # Berkeley, given no file, prints its banner (left out here) and counts its line; it
+    # counts each line it reads from standard input too
+    assert run_logo(stdin="show cursor\nshow cursor\n", cwd=str(tmp_path)) == "[0 2]\n[0 4]\n"
+    (tmp_path / "f.lg").write_text('print "x\n')
+    assert run_logo(stdin="show cursor\n", files=("f.lg",), cwd=str(tmp_path)) == "x\n[0 2]\n"

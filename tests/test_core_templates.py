@@ -603,6 +603,47 @@ big
 a1
 b2
 ''')),
+    # (? 0) is (? 1) where there are data; a negative number is the wrong kind (error 7)
+    ('question_mark_zero_and_negative', 'stdin', _t(r'''
+show (map [(? 0)] [1 2] [3 4])
+show apply [(? 0)] [7 8]
+show apply [(? 0)] []
+show invoke [(? 0)] 5
+show map [?0] [1]
+foreach [5] [show (? 0)]
+catch "error [show map [(? -1)] [1]] show error
+catch "error [show map [(? 0)] [1]] show error
+catch "error [show map [(? 2)] [1]] show error
+catch "error [show apply [(? -1)] [1]] show error
+catch "error [(? -1)] show error
+'''),
+     _t(r'''
+[1 2]
+7
+? doesn't like 0 as input
+5
+[1]
+5
+[7 ? doesn't like -1 as input map1 []]
+[1]
+[]
+[4 ? doesn't like 2 as input map1 []]
+[7 ? doesn't like -1 as input [] []]
+[7 ? doesn't like -1 as input [] []]
+''')),
+    # a slot with no datum is named by its whole number, as Berkeley: (? 2.0) is ? 2
+    ('question_mark_named_by_its_number', 'stdin', _t(r'''
+catch "error [show (? "3.0)] show error
+catch "error [show map [(? 2.0)] [1]] show error
+catch "error [show apply [(? "2.0)] [1]] show error
+foreach [1] [show (? 2.0)]
+'''),
+     _t(r'''
+[4 ? doesn't like 3 as input [] []]
+[4 ? doesn't like 2 as input map1 []]
+[4 ? doesn't like 2 as input [] []]
+? doesn't like 2 as input
+''')),
 ]
 
 XFAIL = {

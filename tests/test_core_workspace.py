@@ -686,6 +686,184 @@ Pprop "tp "b 2
 Make "lv 3  in loud
 [make "lv 3]
 ''')),
+    # the empty word as a name kept in the workspace: a quotation mark alone, as typed
+    # ("||) when PON or POPL is given it
+    ('empty_names_in_listings', 'stdin', _t(r'''
+pprop "|| "k 1
+popl "||
+pprop "a "|| "||
+popl "a
+make "|| 5
+pon "||
+pons
+popls
+poall
+save "x.lg
+erall
+load "x.lg
+poall
+erall
+pprop " 2.5 [1 2 3]
+popls
+erasefile "x.lg
+'''),
+     _t(r'''
+Pprop "|| "k 1
+Pprop "a " "||
+Make "|| 5
+Make " 5
+Pprop " "k 1
+Pprop "a " "||
+Make " 5
+Pprop " "k 1
+Pprop "a " "||
+Make " 5
+Pprop " "k 1
+Pprop "a " "||
+Pprop " 2.5 [1 2 3]
+''')),
+    # UNBURYALL unburies the library procedures Berkeley loaded (BURYALL, UNBURYALL ...):
+    # PROCEDURES and CONTENTS list them until ERALL erases them; used again, they are
+    # loaded again, buried
+    ('unburyall_and_library_procedures', 'stdin', _t(r'''
+to f
+end
+buryall
+show procedures
+unburyall
+show procedures
+show buried
+pots
+erall
+show procedures
+show buried
+to p1
+end
+.macro m1
+output []
+end
+make "v1 1
+pprop "pl1 "k 1
+pon "v1
+bury "p1
+show buried
+buryall
+show buried
+unburyall
+show buried
+erase [[p1] [v1]]
+show procedures
+show names
+erns
+show names
+erps
+show plists
+erase "m1
+show procedures
+show buried
+erall
+show buried
+ignore 1
+show buried
+buryall
+unburyall
+erall
+show buried
+buryall
+show buried
+'''),
+     _t(r'''
+f defined
+[]
+[buryall f unburyall]
+[[] [] []]
+to buryall
+to f
+to unburyall
+[]
+[[pots] [] []]
+p1 defined
+m1 defined
+Make "v1 1
+[[ignore namelist p1 pon pots] [] []]
+[[buryall ignore m1 namelist p1 pon pots] [v1] [pl1]]
+[[] [] []]
+[buryall ignore m1 namelist pon pots unburyall]
+[[] []]
+[[] []]
+[[] [] [pl1]]
+[]
+[[] [] []]
+[[] [] []]
+[[ignore] [] []]
+[[] [] []]
+[[buryall] [] []]
+''')),
+    # BURIEDP, TRACEDP, STEPPEDP of a contents list naming nothing (an array too): refused
+    # as [], under the name typed
+    ('buriedp_of_nothing', 'stdin', _t(r'''
+catch "error [ignore (buried? [])] show error
+catch "error [ignore (buried? {})] show error
+catch "error [ignore (buriedp {})] show error
+catch "error [ignore (stepped? [])] show error
+catch "error [ignore (steppedp {})] show error
+catch "error [ignore (traced? [])] show error
+catch "error [ignore (tracedp {})] show error
+show buriedp [[]]
+show buriedp [[] []]
+show tracedp [[] [] []]
+show tracedp [[] [a]]
+show buriedp [[] [a]]
+show tracedp "nosuch
+show buried? [[a] [b]]
+show stepped? "x
+show traced? 5
+'''),
+     _t(r'''
+[4 buried? doesn't like [] as input [] []]
+[4 buried? doesn't like [] as input [] []]
+[4 buriedp doesn't like [] as input [] []]
+[4 stepped? doesn't like [] as input [] []]
+[4 steppedp doesn't like [] as input [] []]
+[4 traced? doesn't like [] as input [] []]
+[4 tracedp doesn't like [] as input [] []]
+buriedp doesn't like [] as input
+buriedp doesn't like [] as input
+tracedp doesn't like [] as input
+false
+false
+false
+false
+false
+false
+''')),
+    # PON and POPL of a bad name: Berkeley's library throws PO's error as error 35, so it is
+    # reported at the line that called PON
+    ('pon_of_a_bad_name_in_a_procedure', 'stdin', _t(r'''
+catch "error [pon [[nosuch]]] show error
+to g
+pon [[nosuch]]
+end
+catch "error [g] show error
+catch "error [popl [[f]]] show error
+catch "error [pon "nosuch] show error
+to h
+pon "nosuch
+end
+h
+catch "error [h] show error
+'''),
+     _t(r'''
+[35 po doesn't like [nosuch] as input [] []]
+g defined
+[35 po doesn't like [nosuch] as input g [pon [[nosuch]]]]
+[35 po doesn't like [f] as input [] []]
+[35 nosuch has no value [] []]
+h defined
+nosuch has no value  in h
+[pon "nosuch]
+[35 nosuch has no value h [pon "nosuch]]
+''')),
 ]
 
 XFAIL = {

@@ -25,12 +25,30 @@ def test_erract_output_is_not_used_for_an_unrecoverable_error():
     assert out == "first doesn't like [] as input\nnext\n"
 
 
-def test_erract_is_unbound_while_it_runs_and_restored_after():
+def test_erract_is_the_empty_list_while_it_runs_and_restored_after():
     logo = LogoSession()
     out = logo.run('make "erract [print :erract]\nprint :zz\nshow :erract\n')
     assert out == (
-        "erract has no value\n"
+        "\n"
+        "zz has no value\n"
         "[print :erract]\n"
+    )
+
+
+def test_what_erract_does_to_itself_is_undone():
+    logo = LogoSession()
+    out = logo.run('make "erract [show namep "erract ern "erract]\nprint first []\nshow :erract\n'
+                   'make "erract [make "erract [print 2] print 1]\nprint first []\nprint first []\n'
+                   'show :erract\n')
+    assert out == (
+        "true\n"
+        "first doesn't like [] as input\n"
+        "[show namep \"erract ern \"erract]\n"
+        "1\n"
+        "first doesn't like [] as input\n"
+        "1\n"
+        "first doesn't like [] as input\n"
+        "[make \"erract [print 2] print 1]\n"
     )
 
 

@@ -1069,6 +1069,152 @@ q7b defined
 ----uppercase doesn't like [] as input  in q7b
 [if emptyp :c [stop]]
 ''')),
+    # IF used as IFELSE in a template of MAP, FOREACH ...: Berkeley warns "in map1" (the
+    # library's line, left out here); APPLY is a primitive: the procedure's line
+    ('ifelse_warning_in_library_templates', 'stdin', _t(r'''
+to f
+foreach [1] [if "true [print 1] [print 2]]
+show map [[x] if "true [1] [2]] [1]
+apply [if "true [print 3] [print 4]] []
+end
+f
+'''),
+     _t(r'''
+f defined
+Assuming you mean IFELSE, not IF
+1
+Assuming you mean IFELSE, not IF
+[1]
+Assuming you mean IFELSE, not IF  in f
+[apply [if "true [print 3] [print 4]] []]
+3
+''')),
+    # MACROEXPAND asks MACROP of the name as Berkeley's library does (numbers and lists
+    # refused there), then says (SE name [is not a macro.]) with bars
+    ('macroexpand_of_odd_names', 'stdin', _t(r'''
+show macroexpand [[a] 1]
+show macroexpand ["5 1]
+show macroexpand [5.5]
+show macroexpand [|| 1]
+macroexpand 5
+show macroexpand "abc
+show macroexpand [nosuch 1]
+show macroexpand [for [i 1 2] [print :i]]
+catch "error [macroexpand 5] show error
+'''),
+     _t(r'''
+macrop doesn't like [a] as input
+"5 is not a macro.
+macrop doesn't like 5.5 as input
+|| is not a macro.
+macrop doesn't like 5 as input
+a is not a macro.
+nosuch is not a macro.
+1
+2
+[]
+[7 macrop doesn't like 5 as input macroexpand []]
+''')),
+    # OUTPUT of a library operation that Berkeley's library writes without a call of its own
+    # at the end (QUOTED, COMBINE, POP, INVOKE ...), in a procedure called as a command: the
+    # value is reported in that procedure at the OUTPUT's line, as for a user procedure
+    ('output_of_a_library_operation_unused', 'stdin', _t(r'''
+make "qq [1 2]
+to f
+output quoted [a]
+end
+f
+catch "error [f] show error
+to g
+f print "g
+end
+g
+repeat 1 [f]
+show f
+to h
+output combine "a [b]
+end
+h
+to k
+output pop "qq
+end
+k
+to m
+output invoke "sum 1 2
+end
+m
+to n
+output first [a]
+end
+n
+'''),
+     _t(r'''
+f defined
+You don't say what to do with [a]  in f
+[output quoted [a]]
+[30 You don't say what to do with [a] f [output quoted [a]]]
+g defined
+You don't say what to do with [a]  in f
+[output quoted [a]]
+You don't say what to do with [a]  in f
+[output quoted [a]]
+[a]
+h defined
+You don't say what to do with [a b]  in h
+[output combine "a [b]]
+k defined
+You don't say what to do with 1  in k
+[output pop "qq]
+m defined
+You don't say what to do with 1  in m
+[output invoke "sum 1 2]
+n defined
+You don't say what to do with a
+''')),
+    # the name OUTPUT, OP or STOP as a template: as OUTPUT or STOP in a template, APPLY's
+    # template ends without a value (as a command, Berkeley: "output didn't output to output")
+    ('output_named_as_a_template', 'stdin', _t(r'''
+to f
+show apply "output [5]
+print "after
+end
+f
+to g
+apply "output [5]
+print "after
+end
+g
+to h
+apply "stop []
+print "after
+end
+h
+to k
+show map "op [a b]
+end
+k
+to m
+foreach [1 2] "stop
+print "after
+end
+m
+show apply "output [5]
+'''),
+     _t(r'''
+f defined
+apply didn't output to show  in f
+[show apply "output [5]]
+g defined
+output didn't output to output  in g
+[apply "output [5]]
+h defined
+after
+k defined
+apply didn't output to combine
+m defined
+too many inputs to stop
+Can only use output inside a procedure
+''')),
 ]
 
 XFAIL: dict = {}

@@ -9,7 +9,15 @@ from ..lang.data import Array
 from ..lang.parser import Call, Const, Infix, Missing, Node, Param, Unknown, UnknownSetter, Var
 from . import fastpath, inline
 from .codegen import Gen
-from .context import LIBRARY_MACRO_COMMANDS, MAX_INDENT, Ctx, _TooDeep, uses_maybeoutput
+from .context import (
+    EXITS,
+    LIBRARY_MACRO_COMMANDS,
+    MAX_INDENT,
+    Ctx,
+    _TooDeep,
+    library_tail_op,
+    uses_maybeoutput,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -70,7 +78,7 @@ class CallCompiler:
             return gen.const(node.value)
         if cls is Var:
             key = node.name.lower()
-            if key != node.name:
+            if key != node.name or node.name.__class__ is not str:  # (named as typed: :|a:b|)
                 return "(V[%r] if %r in V else _novalue(%s))" % (key, key, gen.const(node.name))
             return "V[%r]" % key
         if cls is Infix or cls is Call:
@@ -159,6 +167,16 @@ class CallCompiler:
             return None  # deeper lists are compiled on their own when run
         return inline.VALUE_HANDLERS.get(name)
 
+    def note_lib_out(self, gen: Gen, code: str, value: Any, ctx: Ctx) -> str:
+        """CODE, the value OUTPUT gives, kept with its line in RT.lib_out when it is one of a
+        library operation's (common.library_tail_op): a command call's entry reports it."""
+        if not library_tail_op(value, ctx):
+            return code
+        t = gen.tmp()
+        gen.emit("%s = %s" % (t, code))
+        gen.emit("RT.lib_out = (%s, %d, %s)" % (t, gen.logo_line, self.proc_object(gen, ctx.proc)))
+        return t
+
     def call_expr(self, gen: Gen, node: Call, ctx: Ctx, consumer: str | None) -> str:
         proc = node.proc
         consumer_text = gen.const(consumer if consumer is not None else "")
@@ -181,6 +199,12 @@ class CallCompiler:
             gen.deps.add(node.name.lower())
             args = ", ".join(self.expr(gen, a, ctx, node.name) for a in node.args)
             return "RT.library_macro_value(%s, %s, [%s])" % (gen.const(proc.name), consumer_text, args)
+        if (proc.is_primitive and proc.name in EXITS and consumer is not None and not proc.wrapped
+                and not any(isinstance(a, Missing) for a in node.args)):
+            # an input of CONSUMER: no exit (runtime/berkeley_errors.py, exit_as_input)
+            gen.deps.add(node.name.lower())
+            args = "".join(", " + self.expr(gen, a, ctx, node.name) for a in node.args)
+            return "RT.exit_as_input(%s, %s%s)" % (gen.const(node.name), consumer_text, args)
         if proc.is_primitive:
             gen.deps.add(node.name.lower())  # compiled again if the name is given another meaning
             handler = None if proc.wrapped else self.inline_value(proc.name, gen)

@@ -11,7 +11,16 @@ from ..lang.errors import LogoError
 from ..lang.parser import Call, Missing, Unknown, UnknownSetter
 from .codegen import Gen
 from .common import Site
-from .context import LIBRARY_MACRO_COMMANDS, MAX_INDENT, OUTPUT_MACROS, OUTPUT_NAMES, Ctx, uses_maybeoutput
+from .context import (
+    LIBRARY_MACRO_COMMANDS,
+    MAX_INDENT,
+    OUTPUT_MACROS,
+    OUTPUT_NAMES,
+    Ctx,
+    exit_call,
+    library_tail_op,
+    uses_maybeoutput,
+)
 from .treescan import _node_mentions, built_of_variables
 
 TYPE_CHECKING = False
@@ -229,6 +238,8 @@ class ControlCompiler:
                 return
             gen.emit("return %s" % expr)
             return
+        if exit_call(value):  # OUTPUT OUTPUT 5: the inner one is an input
+            return gen.emit(self.expr(gen, value, ctx, name))
         if self._output_of_choice(gen, value, ctx, name):
             return
         if (isinstance(value, Call) and not value.proc.is_primitive and not value.proc.is_macro
@@ -265,7 +276,9 @@ class ControlCompiler:
                 fn = "RT.outnothing_maybe"  # Berkeley names what .MAYBEOUTPUT was given
             gen.emit("if %s is None: %s(%s, %s, %s)"
                      % (t, fn, gen.const(value.name), gen.const(name), callee))
-            expr = t
+            expr = self.note_lib_out(gen, t, value, ctx)  # (INVOKE)
+        elif not maybe and library_tail_op(value, ctx):
+            expr = self.note_lib_out(gen, self.expr(gen, value, ctx, name), value, ctx)
         elif maybe and not ctx.macro:
             # Remember the value and line: a command call's entry asks maybe_unwanted.
             t = gen.tmp()

@@ -10,7 +10,7 @@ from ..lang.errors import LogoError
 from ..lang.parser import Call, Parser
 from .codegen import Gen
 from .common import CompiledProc
-from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, uses_maybeoutput
+from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, outputs_library_op, uses_maybeoutput
 from .proccache import REFUSED
 from .scan import _line_map, _list_mentions, reading_error, traced_in
 from .treescan import _mentions, _tag_places, built_of_variables
@@ -91,7 +91,8 @@ class ProcedureCompiler:
         gen = Gen()
         gen.indent = 1
         uses_test = any(_list_mentions(line, {"test"}) for line in proc.lines)  # or more: harmless
-        self._proc_wrapper(gen, proc, uses_test, entry, gen.const(compiled.body), uses_maybeoutput(proc))
+        self._proc_wrapper(gen, proc, uses_test, entry, gen.const(compiled.body),
+                           uses_maybeoutput(proc) or outputs_library_op(proc))
         fn = self._build(gen.source([], "    return %s" % entry), gen, "proc %s" % proc.name)
         return fn, (gen.deps, None)
 
@@ -251,10 +252,10 @@ class ProcedureCompiler:
                     "" if entry in ("U", "X") else ", True"))
         if traced:
             gen.emit("RT.trace_result(%s, r)" % self.proc_object(gen, proc))
-        if maybe:  # a value of .MAYBEOUTPUT that this command call does not want
+        if maybe:  # a value of .MAYBEOUTPUT (or of a library operation) this call does not want
             gen.emit("if r is not None: RT.maybe_unwanted(r, %s, %d)"
                      % (self.proc_object(gen, proc), entry == "E"))
-            gen.emit("else: RT.maybe_out = None")
+            gen.emit("else: RT.maybe_out = RT.lib_out = None")
         gen.emit("return r")
         gen.indent = 2
         gen.emit("except _Out as e:")

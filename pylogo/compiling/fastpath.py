@@ -72,8 +72,11 @@ def equal_word_bool(gen: Any, op: str, a: str, b: str, word: str, word_first: bo
     else by EQUALP itself."""
     x = gen.tmp("_x")
     other, const = (b, a) if word_first else (a, b)
-    same = "(%s == %s or (%s.lower() == %r and _ci()))" % (x, const, x, word.lower())
     slow = ("_eqb(%s, %s)" % (const, x)) if word_first else ("_eqb(%s, %s)" % (x, const))
+    if word.isascii():
+        same = "(%s == %s or (%s.lower() == %r and _ci()))" % (x, const, x, word.lower())
+    else:  # only the letters A to Z have a case: EQUALP's way
+        same = slow
     if op == "<>":
         same, slow = "(not %s)" % same, "(not %s)" % slow
     return "(%s if (%s := %s).__class__ is str else %s)" % (same, x, other, slow)

@@ -60,6 +60,9 @@ class Template:
         used (call_maybe), after the expressions before it have run, as in Berkeley."""
 
 
+_EXIT_NAMES = frozenset(["output", "op", "stop", ".maybeoutput"])
+
+
 class NamedTemplate:
     """A procedure name used as a template."""
 
@@ -76,6 +79,14 @@ class NamedTemplate:
         self.nslots = 0
 
     def fn(self, *args: Any) -> Any:
+        if self.key in _EXIT_NAMES:
+            proc = self.interp.lookup_proc(self.key)
+            if proc is not None and proc.is_primitive and proc.name in _EXIT_NAMES:
+                # APPLY "OUTPUT: as OUTPUT in a template ([output ?]), the template's exit
+                self.check_count(len(args), "apply")
+                from ..lang.errors import TemplateExit
+
+                raise TemplateExit(args[0] if args else None, self.name)
         return self.interp.call_by_name(self.name, args)
 
     def check_count(self, n: int, who: str) -> None:

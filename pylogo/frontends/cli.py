@@ -110,6 +110,10 @@ def run(opts: Options) -> int:
         # what the disk caches give this program, read from one file (kept at its end)
         runpack.start(([os.path.abspath(path) for path in opts.files], opts.instructions))
     interp.console_out.line_buffered = stdout_is_tty()
+    if not interactive and not opts.files:
+        # Berkeley Logo starts with its banner (which pylogo leaves out when standard
+        # input is not a terminal) and counts its line in the cursor position
+        interp.console_out.row = 1
     if interactive:
         from ..system import interrupt
 

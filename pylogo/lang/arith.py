@@ -7,7 +7,7 @@ like a number is one.
 
 from __future__ import annotations
 
-from .data import FALSE, NIL, TRUE, Pair, ProtectedWord, format_number, parse_number
+from .data import FALSE, NIL, TRUE, Pair, ProtectedWord, fold, format_number, parse_number
 from .errors import doesnt_like, doesnt_like_unrec
 
 TYPE_CHECKING = False
@@ -178,7 +178,7 @@ def equal(a: Any, b: Any, ignore_case: bool = True) -> bool:
     if ca is cb and (ca is str or ca is int or ca is float):
         if a == b:
             return True
-        return ca is str and ignore_case and a.lower() == b.lower() and case_ignored()
+        return ca is str and ignore_case and fold(a) == fold(b) and case_ignored()
     if ca is Pair:
         return cb is Pair and _lists_equal(a, b, ignore_case)
     return _atoms_equal(a, b, ca, cb, ignore_case)
@@ -199,7 +199,7 @@ def _lists_equal(a: Any, b: Any, ignore_case: bool) -> bool:
         if cx is y.__class__ and (cx is int or cx is str or cx is float):
             if x == y:
                 continue
-            if cx is not str or not (ignore_case and x.lower() == y.lower() and case_ignored()):
+            if cx is not str or not (ignore_case and fold(x) == fold(y) and case_ignored()):
                 return False
             continue
         if not equal(x, y, ignore_case):
@@ -248,8 +248,8 @@ def find_equal(thing: Any, node: Any) -> Any:
                 if m == thing:
                     return node
                 if lower is None:
-                    lower = thing.lower() if case_ignored() else False
-                if lower and m.lower() == lower:
+                    lower = fold(thing) if case_ignored() else False
+                if lower and (m.lower() if m.isascii() else fold(m)) == lower:
                     return node
             elif cm is int or cm is float:
                 if number is _UNPARSED:
@@ -276,7 +276,7 @@ def _text_equal(a: str, b: str, ignore_case: bool) -> bool:
     if a == b:
         return True
     # Reading CASEIGNOREDP costs more than comparing, so compare first.
-    return ignore_case and a.lower() == b.lower() and case_ignored()
+    return ignore_case and fold(a) == fold(b) and case_ignored()
 
 
 def _always() -> bool:

@@ -280,6 +280,15 @@ def format_number(x: Any) -> str:
     return "%.15g" % x
 
 
+_ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+
+
+def fold(text: str) -> str:
+    """TEXT with the letters A to Z in lower case: Berkeley ignores the case of those
+    alone (EQUALP "É "é is FALSE there); other characters are kept as they are."""
+    return text.lower() if text.isascii() else text.translate(_ASCII_LOWER)
+
+
 def word_text(x: Any) -> str:
     """The characters of a word (numbers in their printed form)."""
     if x.__class__ is int or x.__class__ is float:

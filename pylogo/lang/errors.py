@@ -145,10 +145,14 @@ def dont_say_up(value: Any) -> LogoError:
     return LogoError(DK_WHAT_UP, "You don't say what to do with %s" % datum(value))
 
 
-def no_value(name: str) -> LogoError:
-    from .printer import needs_bars
+def no_value(name: str, typed: bool = False) -> LogoError:
+    """NAME has no value; TYPED: a name typed after a colon, which Berkeley shows in bars
+    when a special character of it was typed in bars or after a backslash (:|a?b|)."""
+    from .data import ProtectedWord
+    from .printer import marked_special, needs_bars
 
-    if name.__class__ is str and needs_bars(name):
+    if (name.__class__ is str and needs_bars(name)) or (
+            typed and name.__class__ is ProtectedWord and marked_special(name)):
         return LogoError(NO_VALUE, "|%s| has no value" % name)  # it was typed with bars
     return LogoError(NO_VALUE, "%s has no value" % datum(name))
 

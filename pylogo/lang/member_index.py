@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from . import arith
 from .arith import equal, find_equal, lists_equal
-from .data import NIL, Array, Pair, ProtectedWord, format_number, parse_number
+from .data import NIL, Array, Pair, ProtectedWord, fold, format_number, parse_number
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ def member_cell(thing: Any, lst: Any) -> Any:
                     # No member is a number: THING is EQUALP to one only if its text is, and
                     # the first member of its text in lower case is the first EQUALP one when
                     # case is ignored, or when that member is THING's very text.
-                    cell = tables[1].get(thing.lower())
+                    cell = tables[1].get(fold(thing))
                     if cell is None or cell.first == thing or arith.case_ignored():
                         return cell
             elif tables[2] is not None and thing.first.__class__ is str:
@@ -138,7 +138,7 @@ def _words_of(lst: Any) -> dict | None:
             return None
         if parse_number(m) is not None:
             return None
-        words.setdefault(m.lower(), cell)
+        words.setdefault(fold(m), cell)
         cell = cell.rest
     return None
 

@@ -10,7 +10,10 @@ if TYPE_CHECKING:
 
 # Characters that make a word need vertical bars when printed readably.
 _SPECIAL_INNER = set(" \t\n[](){}|;~\\")
-_NEEDS_BARS = _SPECIAL_INNER | set("+-*/=<>\":?")
+_NEEDS_BARS = _SPECIAL_INNER | set("+-*/=<>\"")
+# The characters a bar or a backslash marks as typed that way: Berkeley marks a colon and
+# a question mark too (a typed "|a:b| is written back in bars, "a:b made by WORD is not).
+_MARKED = _NEEDS_BARS | set(":?")
 
 
 def needs_bars(text: str) -> bool:
@@ -36,22 +39,22 @@ def readable_word(w: Any) -> str:
         return "" if w is BARE_EMPTY else "||"
     if w.__class__ is ProtectedWord:
         marks = w.marks
-        if "v" in marks and not any(m == "v" and c in _NEEDS_BARS for c, m in zip(w, marks, strict=True)):
+        if "v" in marks and not any(m == "v" and c in _MARKED for c, m in zip(w, marks, strict=True)):
             marks = marks.replace("v", " ")  # bars that protect nothing are not shown: |3| is 3
         if "v" in marks:
             if w[0] in "\":" and marks[0] == " ":
                 return w[0] + "|" + w[1:] + "|"
             return "|" + w + "|"
-        if "R" in marks and any(c in _NEEDS_BARS for c in w):
+        if "R" in marks and any(c in _MARKED for c in w):
             # a word of a READWORD line with a special character, or one made from it
-            return "".join("\\" + c if c in _NEEDS_BARS else c for c in w)
+            return "".join("\\" + c if c in _MARKED else c for c in w)
         pairs = zip(w, marks, strict=True)
-        if any(m in "bB" and c in _NEEDS_BARS for c, m in pairs):
+        if any(m in "bBR" and c in _MARKED for c, m in pairs):
             # Berkeley flags the whole word as backslashed: every special character of it,
             # infix signs too, gets its backslash back (\"1e\+5, a\ \-b)
             # (not the quotation mark or colon a word in a line starts with: "a\ b\-c)
             start = 1 if w[0] in "\":" and marks[0] == " " else 0
-            return w[:start] + "".join("\\" + c if c in _NEEDS_BARS else c for c in w[start:])
+            return w[:start] + "".join("\\" + c if c in _MARKED else c for c in w[start:])
         return w
     return w
 
@@ -62,7 +65,7 @@ def barred_word(w: Any, marks: str = "b") -> str:
     word or of a word made from it ("B") keep their backslashes: a list typed as
     [a\\ b] shows as [|a b|], (list "a\\ b) as [a\\ b]."""
     if w.__class__ is ProtectedWord and any(
-            m in marks and c in _NEEDS_BARS for c, m in zip(w, w.marks, strict=True)):
+            m in marks and c in _MARKED for c, m in zip(w, w.marks, strict=True)):
         if w[0] in "\":" and w.marks[0] == " ":  # a quoted word in a line: "|a b|
             return w[0] + "|" + w[1:] + "|"
         return "|" + w + "|"
@@ -70,9 +73,15 @@ def barred_word(w: Any, marks: str = "b") -> str:
     if (w.__class__ is ProtectedWord and w[:1] in ("\"", ":") and text == w and marks == "b"
             and not any(m in "bB" for m in w.marks)):
         # A quoted word or variable typed with bars that protect nothing ("||, "a||, :|x|):
-        # Berkeley's line shows its quotation mark or colon backslashed (\"a).
-        return "\\" + text
+        # Berkeley's line shows it as a backslashed word: its quotation mark or colon and
+        # every special character after it ("|x|) is \"x\), "a||+b is \"a\+b).
+        return "\\" + text[0] + "".join("\\" + c if c in _MARKED else c for c in text[1:])
     return text
+
+
+def marked_special(w: Any) -> bool:
+    """Was a special character of the word W typed in bars or after a backslash?"""
+    return any(m != " " and c in _MARKED for c, m in zip(w, w.marks, strict=True))
 
 
 def barred_name(w: Any) -> str:

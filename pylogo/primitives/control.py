@@ -498,8 +498,9 @@ def error(interp: Any) -> Any:
         return NIL
     proc = exc.proc or exc.library or NIL  # a library procedure's line is left empty
     message = exc.value if exc.value.__class__ is not str else exc.message
-    if message.__class__ is str and len(message) > 199:
-        message = message[:199]  # Berkeley's ERROR keeps the message's first 199 characters
+    if message.__class__ is str:
+        # Berkeley's ERROR keeps the message's first 199 characters, up to a NUL (CHAR 0)
+        message = message.partition("\x00")[0][:199]
     return from_iter([exc.code, message, proc, exc.line])
 
 
@@ -899,41 +900,50 @@ def _user_error(message: str) -> LogoError:
 
 def case_body(interp: Any, value: Any, clauses: Any) -> Any:
     """The instructions CASE chooses: the rest of the first clause that matches (or [])."""
-    for head, rest in _clauses(clauses, "case"):
+    for head, clause in _clauses(clauses, "case"):
         if equal(head, "else") or memberp(value, head) == TRUE:
-            return rest
+            return _clause_rest(clause)
     return NIL
 
 
 def _clauses(clauses: Any, who: str) -> Any:
-    """The (head, instructions) of each clause of CASE or COND."""
-    if not is_list(clauses):
-        raise doesnt_like(who, clauses)
-    for clause in clauses:
-        if clause is NIL:
+    """The (head, clause) of each clause of CASE or COND, taken as Berkeley's library
+    takes them, with FIRST and BUTFIRST: a word's clauses are its letters, a word
+    clause's head its first letter ("Empty CASE clause" for an empty one)."""
+    while not (clauses is NIL or clauses == ""):
+        clause = first(clauses)
+        if clause is NIL or clause == "":
             raise _user_error("Empty %s clause" % who.upper())
-        if clause.__class__ is not Pair:
-            raise doesnt_like("first", clause)
-        yield clause.first, clause.rest
+        yield first(clause), clause
+        clauses = butfirst(clauses)
+
+
+def _clause_rest(clause: Any) -> Any:
+    """A chosen clause's instructions; Berkeley's macro must output a list."""
+    rest = butfirst(clause)
+    if not is_list(rest):
+        raise errors.macro_returned(rest)
+    return rest
 
 
 def cond_body(interp: Any, clauses: Any) -> Any:
     """The instructions COND chooses: the rest of the first clause whose test is TRUE (or [])."""
-    from ..lang.printer import print_form
+    from ..lang.printer import FULL, print_form
 
-    for head, rest in _clauses(clauses, "cond"):
+    for head, clause in _clauses(clauses, "cond"):
         if equal(head, "else"):
-            return rest
+            return _clause_rest(clause)
         try:
-            result = interp.run_list(head, "cond")
+            # Berkeley's library COND keeps the test's value with LOCALMAKE "COND.RESULT RUN ...
+            result = interp.macro_value("run", "localmake", head)
         except LogoError as exc:
             raise _user_error(exc.message) from None
         flag = result.lower() if result.__class__ in (str, ProtectedWord) else None
-        if flag not in ("true", "false"):
-            shown = print_form(Pair(result, NIL) if result is not None else NIL)
+        if flag not in ("true", "false"):  # thrown as a list: bars kept
+            shown = print_form(Pair(result, NIL), FULL)
             raise _user_error("%s not TRUE or FALSE" % shown)
         if flag == "true":
-            return rest
+            return _clause_rest(clause)
     return NIL
 
 

@@ -16,6 +16,7 @@ from ..lang.data import (
     Pair,
     ProtectedWord,
     copy_onto,
+    fold,
     format_number,
     from_iter,
     is_number,
@@ -1018,8 +1019,16 @@ def beforep(a: Any, b: Any, _name: str = "beforep") -> str:
     x = _text(a, _name)
     y = _text(b, _name)
     if arith.case_ignored():
-        x, y = x.lower(), y.lower()
-    return _bool(x < y)
+        x, y = fold(x), fold(y)
+    if x.isascii() and y.isascii():
+        return _bool(x < y)
+    # Berkeley compares the bytes of the words' UTF-8 as C's signed chars: every byte of a
+    # character past ASCII comes before the ASCII ones ("é before "a).
+    return _bool(_signed_bytes(x) < _signed_bytes(y))
+
+
+def _signed_bytes(text: str) -> bytes:
+    return bytes(b ^ 0x80 for b in text.encode("utf-8", "surrogateescape"))
 
 
 @primitive(".eq", args=2)
@@ -1074,7 +1083,7 @@ def memberp(thing: Any, x: Any) -> str:
         text = word_text(x)
         if t in text:
             return TRUE
-        return _bool(arith.case_ignored() and t.lower() in text.lower())
+        return _bool(arith.case_ignored() and fold(t) in fold(text))
     raise doesnt_like("memberp", x)
 
 
@@ -1092,7 +1101,7 @@ def substringp(a: Any, b: Any) -> str:
         return FALSE
     x, y = word_text(a), word_text(b)
     if arith.case_ignored():
-        x, y = x.lower(), y.lower()
+        x, y = fold(x), fold(y)
     return _bool(x in y)
 
 
@@ -1248,8 +1257,8 @@ def member(thing: Any, x: Any) -> Any:
         t = word_text(thing) if _is_word(thing) else None
         if t is None or len(t) != 1:  # only a one-character word is a member of a word
             return ""
-        hay = text.lower() if arith.case_ignored() else text
-        needle = t.lower() if arith.case_ignored() else t
+        hay = fold(text) if arith.case_ignored() else text
+        needle = fold(t) if arith.case_ignored() else t
         pos = hay.find(needle)
         return text[pos:] if pos >= 0 else ""
     if x.__class__ is Array:

@@ -70,16 +70,24 @@ class BufferStream:
 
 
 def _buffer_spec(x: Any, who: str) -> tuple:
-    """The variable name and size of a [varname size] character buffer list."""
+    """The variable name and size of a [varname size] character buffer list, refused in
+    Berkeley's words: OPENWRITE names the list's first member (the whole list when it
+    has one member); SETWRITE names the whole list, with NOTHING for a size that is not
+    a whole number below 2^31 ([a nothing])."""
     items = to_pylist(x) if x.__class__ is Pair else []
-    if len(items) != 2 or items[0].__class__ not in WORDS:
+    if len(items) < 2 or (len(items) > 2 and who == "setwrite"):
         raise errors.doesnt_like_unrec(who, x)
+    bad = items[0] if who != "setwrite" else x
     try:
         size = integer(items[1], who)
     except LogoError:
-        raise errors.doesnt_like_unrec(who, x) from None
-    if size <= 0:
-        raise errors.doesnt_like_unrec(who, x)
+        size = None
+    if size is None or size >= 2 ** 31:
+        if who == "setwrite":
+            bad = Pair(items[0], Pair("nothing", NIL))
+        raise errors.doesnt_like_unrec(who, bad)
+    if len(items) > 2 or not 0 < size < 2 ** 31 or items[0].__class__ not in WORDS:
+        raise errors.doesnt_like_unrec(who, bad)
     return word_text(items[0]), size
 
 

@@ -7,7 +7,7 @@ and ``ErrorReporter`` (in which procedure it runs).
 
 from __future__ import annotations
 
-from ..compiling.templates import NamedTemplate, call_maybe
+from ..compiling.templates import _EXIT_NAMES, NamedTemplate, call_maybe
 from ..lang import errors
 from ..lang.arith import num
 from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, is_number, to_pylist, word_text
@@ -67,7 +67,7 @@ def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command:
     if TEMPLATE_STOP[0]:  # (an earlier STOP whose "didn't output" nobody reported)
         TEMPLATE_STOP[0] = False
     try:
-        if mid and tpl.__class__ is NamedTemplate:
+        if mid and tpl.__class__ is NamedTemplate and tpl.key not in _EXIT_NAMES:
             return interp.call_by_name(tpl.name, args, "C")
         return call_maybe(tpl, args, *_outer_walk(interp))
     except errors.TemplateExit as sig:
@@ -81,6 +81,9 @@ def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command:
                     exc = errors.didnt_output(sig.name, "output")
                 library_locate(exc, "invoke")
                 raise exc from None
+            if sig.name != "stop" and tpl.__class__ is NamedTemplate:
+                # APPLY "OUTPUT [5] as a command: Berkeley's "output didn't output to output"
+                raise errors.didnt_output(sig.name, "output") from None
             if sig.name != "stop" and sig.value is not None:
                 exc = errors.dont_say(sig.value)
                 exc.locate(None, NIL)  # Berkeley names no procedure
@@ -681,8 +684,10 @@ def question(interp: Any, n: Any = 1) -> Any:
     if interp.slots is None:
         from ..lang.arith import integer
 
-        integer(n, "?")  # error 7 for what is not a number, as Berkeley; else error 4
-        raise errors.doesnt_like_unrec("?", n)
+        index = integer(n, "?")
+        if index < 0:  # error 7 for what is not a number or is negative, as Berkeley;
+            raise errors.doesnt_like("?", n)  # else error 4, naming the whole number
+        raise errors.doesnt_like_unrec("?", index)
     return interp.qslot(interp.slots[0], n)
 
 

@@ -478,8 +478,11 @@ LIBRARY_MACROS = frozenset(["for", "foreach", "while", "until", "do.while", "do.
 
 
 def _user_procs(interp: Any, include_buried: bool = False) -> list:
-    return sorted(p.key for p in interp.procs.values()
-                  if not p.is_primitive and (include_buried or not p.buried))
+    """The procedures' names listed as the workspace's: with the library procedures
+    Berkeley loaded and UNBURYALL unburied (they are then in its workspace)."""
+    return sorted([p.key for p in interp.procs.values()
+                   if not p.is_primitive and (include_buried or not p.buried)]
+                  + list(interp.library_unburied))
 
 
 def _var_names(interp: Any, include_buried: bool = False) -> list:
@@ -558,6 +561,10 @@ def _erase(interp: Any, procs: list, names_: list, plists_: list) -> None:
         proc = interp.procs.get(key)
         if proc is None:
             continue
+        if key in interp.library_unburied:  # loaded again (and buried) when next read
+            interp.library_unburied.discard(key)
+            interp.invalidate(key)  # (lines kept compiled read it no more)
+            continue
         if proc.is_primitive and not proc.library and not interp._redefp():
             raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % p)
         if proc.is_primitive and proc.library:
@@ -633,12 +640,13 @@ def erpls(interp: Any) -> None:
 
 def _lib_word(x: Any, who: str) -> str:
     """A name given to Berkeley's library procedure that hands it to WHO (PON to PO,
-    whose error it throws as error 35)."""
+    whose error it throws as error 35: reported where PON was called, as THROW "ERROR
+    in a procedure is)."""
     try:
         return _word(x, who)
     except LogoError as exc:
         exc.code = errors.USER_ERROR
-        raise lib_error(exc) from None
+        raise
 
 
 def _lib_names(x: Any, who: str, lib: str) -> list:
@@ -711,6 +719,8 @@ def load(interp: Any, name: Any) -> None:
     Example: make "x 3 save "/tmp/t.lg erall load "/tmp/t.lg print :x"""
     if name.__class__ is Array:
         raise LogoError(errors.CANT_OPEN, "I can't open file %s" % show_form(name))
+    if is_list(name):  # Berkeley opens the file the list's members name, printed: LOAD [a b]
+        name = print_form(name)
     path = path_of(interp, _word(name, "load"))
     if os.path.isdir(path):
         raise LogoError(errors.CANT_OPEN, "I can't open file %s" % word_text(name))

@@ -44,6 +44,7 @@ from .workspace import (
     _value_text,
     _var_names,
     _word,
+    macrop,
     path_of,
     plist,
 )
@@ -195,12 +196,20 @@ def nodes() -> Any:
     return from_iter([0, 0])
 
 
-def _pon_line(interp: Any, name: str) -> str:
+def _pon_line(interp: Any, name: str, stored: bool = False) -> str:
+    """MAKE of the variable NAME; STORED: a name of the workspace's listing, not typed."""
     if name.lower() not in interp.V and not interp.V.get("erract"):
         raise errors.no_value(name)  # Berkeley names it as typed
     value = interp.V[name.lower()]
     printer = interp.full_printer()
-    return "Make %s %s" % (_quoted(name, printer), _value_text(value, printer))
+    shown = '"' if stored and name == "" else _quoted(name, printer)
+    return "Make %s %s" % (shown, _value_text(value, printer))
+
+
+def _name_text(name: Any, printer: Any) -> str:
+    """A name kept in the workspace as PONS and POPLS write it: the empty word as a
+    quotation mark alone (Berkeley's "||, when typed so, in PON and POPL)."""
+    return '"' if name == "" and name.__class__ is str else _value_text(name, printer)
 
 
 
@@ -209,12 +218,14 @@ def _pon_line(interp: Any, name: str) -> str:
 
 
 
-def _popl_lines(interp: Any, name: str) -> list:
+def _popl_lines(interp: Any, name: str, stored: bool = False) -> list:
+    """PPROP of each property of NAME; STORED: a name of the workspace's listing."""
     lines = []
     printer = interp.full_printer()
+    title = _name_text(name, printer) if stored else _value_text(name, printer)
     for prop, value in reversed(list(interp.plists.get(name.lower(), {}).values())):
-        shown = (_value_text(prop, printer), _value_text(value, printer))
-        lines.append("Pprop %s %s %s" % ((_value_text(name, printer),) + shown))
+        shown = (_name_text(prop, printer), _value_text(value, printer))
+        lines.append("Pprop %s %s %s" % ((title,) + shown))
     return lines
 
 
@@ -324,7 +335,8 @@ def pops(interp: Any) -> None:
 
     Example: define "sq [[x] [output :x * :x]] pops"""
     for p in _user_procs(interp):
-        _write_lines(interp, _proc_lines(interp, p, False))
+        if p not in interp.library_unburied:  # (Berkeley's library text is not ours to print)
+            _write_lines(interp, _proc_lines(interp, p, False))
 
 
 @primitive("pots", args=0, kind=CMD, env=True)
@@ -337,6 +349,10 @@ def pots(interp: Any) -> None:
 
     Example: define "sq [[x] [output :x * :x]] pots"""
     for p in _user_procs(interp):
+        if p in interp.library_unburied:
+            if interp.procs[p].arity[2] == 0:  # its title, when it takes no inputs
+                _write_lines(interp, ["to " + p])
+            continue
         _write_lines(interp, _proc_lines(interp, p, True))
 
 
@@ -350,7 +366,7 @@ def pons(interp: Any) -> None:
 
     Example: make "x 3 pons"""
     for n in _var_names(interp):
-        interp.writer.write(_pon_line(interp, n) + "\n")
+        interp.writer.write(_pon_line(interp, n, True) + "\n")
 
 
 @primitive("popls", args=0, kind=CMD, env=True)
@@ -363,7 +379,7 @@ def popls(interp: Any) -> None:
 
     Example: pprop "fido "age 3 popls"""
     for n in _plist_names(interp):
-        _write_lines(interp, _popl_lines(interp, n))
+        _write_lines(interp, _popl_lines(interp, n, True))
 
 
 @primitive("poall", args=0, kind=CMD, env=True)
@@ -442,6 +458,8 @@ def unburyall(interp: Any) -> None:
 
     Example: unburyall ern "x"""
     _bury(interp, buried(interp), False, "unburyall")
+    interp.library_unburied |= interp.library_loaded  # now in the listings, as in Berkeley
+    interp.library_loaded.clear()
 
 
 @primitive("buryname", args=1, kind=CMD, env=True)
@@ -470,8 +488,19 @@ def unburyname(interp: Any, x: Any) -> None:
     _bury(interp, from_iter([NIL, from_iter(_lib_names(x, "unbury", "unburyname"))]), False, "unburyname")
 
 
+def _asked_of(interp: Any, x: Any, who: str) -> tuple:
+    """The contents list BURIEDP, TRACEDP or STEPPEDP asks about; Berkeley refuses one
+    that names nothing (an array too) as []."""
+    if x.__class__ is Array:
+        raise errors.doesnt_like_unrec(who, NIL)
+    procs, names_, plists_ = _contents_arg(interp, x, who)
+    if not (procs or names_ or plists_):
+        raise errors.doesnt_like_unrec(who, NIL)
+    return procs, names_, plists_
+
+
 @primitive("buriedp", "buried?", args=1, env=True)
-def buriedp(interp: Any, x: Any) -> Any:
+def buriedp(interp: Any, x: Any, _name: str = "buriedp") -> Any:
     """BURIEDP contentslist
     BURIED? contentslist
 
@@ -480,9 +509,7 @@ def buriedp(interp: Any, x: Any) -> Any:
     about a variable or a property list.
 
     Example: make "x 3 buryname "x print buriedp namelist "x"""
-    if x is NIL:
-        raise errors.doesnt_like_unrec("buriedp", x)
-    procs, names_, plists_ = _contents_arg(interp, x, "buriedp")
+    procs, names_, plists_ = _asked_of(interp, x, _name)
     if procs:
         proc = interp.procs.get(procs[0].lower())
         return _bool(proc is not None and not proc.is_primitive and proc.buried)
@@ -556,7 +583,7 @@ def _trace_data(interp: Any, x: Any, flag: bool, who: str) -> None:
 
 
 @primitive("tracedp", "traced?", args=1, env=True)
-def tracedp(interp: Any, x: Any) -> Any:
+def tracedp(interp: Any, x: Any, _name: str = "tracedp") -> Any:
     """TRACEDP contentslist
     TRACED? contentslist
 
@@ -565,7 +592,7 @@ def tracedp(interp: Any, x: Any) -> Any:
     to ask about a variable or property list.
 
     Example: define "sq [[x] [output :x * :x]] trace "sq print tracedp "sq"""
-    procs, names, plists = _contents_arg(interp, x, "tracedp")
+    procs, names, plists = _asked_of(interp, x, _name)
     if procs:
         proc = interp.procs.get(procs[0].lower())
         return _bool(proc is not None and getattr(proc, "traced", False))
@@ -600,7 +627,7 @@ def unstep(interp: Any, x: Any) -> None:
 
 
 @primitive("steppedp", "stepped?", args=1, env=True)
-def steppedp(interp: Any, x: Any) -> Any:
+def steppedp(interp: Any, x: Any, _name: str = "steppedp") -> Any:
     """STEPPEDP contentslist
     STEPPED? contentslist
 
@@ -609,7 +636,7 @@ def steppedp(interp: Any, x: Any) -> Any:
     to ask about a variable or property list.
 
     Example: define "sq [[x] [output :x * :x]] print steppedp "sq"""
-    procs, _, _ = _contents_arg(interp, x, "steppedp")
+    procs, _, _ = _asked_of(interp, x, _name)
     proc = interp.procs.get(procs[0].lower()) if procs else None
     return _bool(proc is not None and getattr(proc, "stepped", False))
 
@@ -631,17 +658,28 @@ def macroexpand(interp: Any, expr: Any) -> Any:
     if expr.__class__ is not Pair:
         if not _is_plain_word(expr):
             raise doesnt_like("macroexpand", expr)
-        name = word_text(expr)[:1]  # the first character, as FIRST of a word gives
-        raise LogoError(errors.USER_ERROR, "%s is not a macro." % name)
-    name = expr.first
-    key = _word(name, "macroexpand").lower()
+        name: Any = word_text(expr)[:1]  # the first character, as FIRST of a word gives
+    else:
+        name = expr.first
+    # Berkeley's library asks MACROP of the name (numbers and lists refused there), then
+    # throws "error with (SE name [is not a macro.])
+    from ..runtime.berkeley_errors import library_locate
+
+    try:
+        is_macro = macrop(interp, name) == "true"
+    except LogoError as exc:
+        library_locate(exc, "macroexpand")
+        raise
+    key = word_text(name).lower()
     proc = interp.procs.get(key)
     if proc is not None and proc.is_primitive and key in LIBRARY_MACROS:
         from .macroexpand import expand_library_macro
 
         return expand_library_macro(interp, key, expr)
-    if proc is None or not proc.is_macro:
-        raise LogoError(errors.USER_ERROR, "%s is not a macro." % word_text(name))
+    if not is_macro or expr.__class__ is not Pair:
+        from ..lang.printer import FULL, print_form
+
+        raise LogoError(errors.USER_ERROR, "%s is not a macro." % print_form(Pair(name, NIL), FULL))
     return interp.expand_macro(expr)
 
 
@@ -652,11 +690,12 @@ def _is_plain_word(x: Any) -> bool:
 def workspace_text(interp: Any) -> str:
     lines: list = []
     for p in _user_procs(interp):
-        lines.extend(_proc_lines(interp, p, False))
+        if p not in interp.library_unburied:
+            lines.extend(_proc_lines(interp, p, False))
     for n in _var_names(interp):
-        lines.append(_pon_line(interp, n))
+        lines.append(_pon_line(interp, n, True))
     for pl in _plist_names(interp):
-        lines.extend(_popl_lines(interp, pl))
+        lines.extend(_popl_lines(interp, pl, True))
     return "".join(line + "\n" for line in lines)
 
 
@@ -670,6 +709,8 @@ def save(interp: Any, name: Any = None) -> None:
     name given to the last LOAD or SAVE.
 
     Example: make "x 3 save "/tmp/ws.lg"""
+    if name is NIL:  # Berkeley's library SAVE takes [] for its input left out
+        raise errors.not_enough("save")
     if name is None:
         if not interp.last_file:
             raise errors.not_enough("save")
@@ -792,7 +833,7 @@ def editfile(interp: Any, name: Any) -> None:
 # ---------------------------------------------------------------- locations and library
 
 
-DEFAULT_CSLS = "/usr/share/ucblogo/csls"
+DEFAULT_CSLS = "/usr/share/ucblogo/csls/"  # (with its slash, as Berkeley names it)
 
 
 @primitive("cslsload", args=1, kind=CMD, env=True)
@@ -806,7 +847,7 @@ def cslsload(interp: Any, name: Any) -> None:
 
     Example: if filep "/usr/share/ucblogo/csls/ttt [cslsload "ttt]"""
     fname = _word(name, "cslsload")
-    path = os.path.join(interp.csls_dir or DEFAULT_CSLS, fname)
+    path = (interp.csls_dir or DEFAULT_CSLS) + "/" + fname  # Berkeley's way: csls//ttt
     if not os.path.isfile(path) and os.path.isfile(path + ".lg"):
         path += ".lg"
     interp.load_file(path)  # a missing file is named with its whole path

@@ -46,7 +46,7 @@ from ..lang.errors import LogoError, PauseContinue
 from .berkeley_library import NAME_MAKES as NAME_MAKES
 from .berkeley_library import in_library as in_library
 from .berkeley_library import lib_error as lib_error
-from .berkeley_library import library_locate
+from .berkeley_library import library_locate, library_output_unwanted
 from .berkeley_library import localmake_value as localmake_value
 from .berkeley_library import tail_place as tail_place
 from .berkeley_loops import LoopPlace as LoopPlace
@@ -195,8 +195,9 @@ class BerkeleyErrors:
 
     State (set up by Interpreter.__init__): catch_error_depth (CATCH "ERROR
     running: no ERRACT), maybe_out (the value and line of the last .MAYBEOUTPUT
-    that left a procedure), caught_error (Berkeley's one slot for the latest error:
-    what ERROR outputs, what an ERRACT's PAUSE prints; cleared when an error is reported)."""
+    that left a procedure), lib_out (library_output_unwanted's), caught_error (Berkeley's
+    one slot for the latest error: what ERROR outputs, what an ERRACT's PAUSE prints;
+    cleared when an error is reported)."""
 
     # ------------------------------------------------------------ 1, 2, 4: an error leaving a procedure
 
@@ -225,6 +226,7 @@ class BerkeleyErrors:
         "You don't say what to do with" as error 9 (not 30, as for OUTPUT), and at the end
         of a top-level line or of a RUN, REPEAT ... list it places it at PROC's
         .MAYBEOUTPUT line (elsewhere at the caller's line)."""
+        library_output_unwanted(self, value, proc)
         out, self.maybe_out = self.maybe_out, None
         if out is None or out[0] is not value:
             return  # OUTPUT's value: the caller reports it (error 30)
@@ -260,6 +262,12 @@ class BerkeleyErrors:
         """OUTPUT of NAME (a procedure with .MAYBEOUTPUT) that output nothing."""
         self._maybe_gave_nothing(name)
         output_nothing(name, consumer, callee)
+
+    def exit_as_input(self, name: str, consumer: str, *_inputs: Any) -> None:
+        """OUTPUT, STOP or .MAYBEOUTPUT as an input (SHOW OUTPUT 5), its inputs evaluated:
+        Berkeley's "output didn't output to show" (at top level "Can only use ...")."""
+        self.check_in_procedure(name)
+        raise errors.didnt_output(name, consumer)
 
     # ------------------------------------------------------------ 6. CATCH at the end of a list
 
@@ -365,9 +373,10 @@ class BerkeleyErrors:
     def run_erract(self, exc: LogoError) -> Any:
         """ERRACT: run it once for an error; output the value it outputs (or None).
 
-        ERRACT is unbound while it runs, and CATCH "ERROR hides it.  If it
-        PAUSEs, the pause prints the error message, which is then not
-        printed again.
+        ERRACT holds [] while it runs (Berkeley: :ERRACT there is [], NAMEP "ERRACT
+        is true) and gets its list back after, whatever the list did to it; CATCH
+        "ERROR hides it.  If it PAUSEs, the pause prints the error message, which is
+        then not printed again.
         """
         if exc.paused or exc.code == errors.STOPPING or self.catch_error_depth:
             return None
@@ -382,7 +391,7 @@ class BerkeleyErrors:
         # Berkeley keeps the error in the one slot ERROR reads while ERRACT runs: ERROR there
         # outputs it and takes it (the message is then not printed), a PAUSE prints it.
         self.caught_error = exc
-        del self.V["erract"]
+        self.V["erract"] = NIL
         try:
             value = self.run_list(action, "erract")
         except PauseContinue as cont:
@@ -393,5 +402,5 @@ class BerkeleyErrors:
         finally:
             if self.caught_error is not exc:
                 exc.reported = True
-            self.V.setdefault("erract", action)
+            self.V["erract"] = action
         return value

@@ -119,3 +119,18 @@ def in_library(name: str) -> Any:
 # Berkeley's library NAME does MAKE :NAME.VARIABLE.INPUT :NAME.VALUE.INPUT: a traced variable
 # given a value by NAME is shown made there (Calls.trace_assignment), not at the NAME.
 NAME_MAKES = ("name", Pair("make", Pair(":name.variable.input", Pair(":name.value.input", NIL))))
+
+
+def library_output_unwanted(interp: Any, value: Any, proc: Any) -> None:
+    """PROC, called as a command, left VALUE: if OUTPUT of a library operation gave it
+    (interp.lib_out: the value, the line, the procedure), Berkeley's library procedure was
+    called in tail position, and the value is reported in PROC at that line (error 30, as
+    for a chain of tail calls: BerkeleyErrors.tail_chain_misuse)."""
+    lib, interp.lib_out = interp.lib_out, None
+    if lib is not None and lib[0] is value and lib[2] is proc:
+        from .locating import _locate_at
+
+        interp.maybe_out = None
+        exc = errors.dont_say_up(value)
+        _locate_at(exc, proc, lib[1])
+        raise exc

@@ -180,7 +180,7 @@ def didnt_after(value: Any, proc: str, consumer: str) -> None:
 
 
 def novalue(name: str) -> None:
-    raise errors.no_value(name)
+    raise errors.no_value(name, typed=True)
 
 
 def notenough(name: str) -> LogoError:
@@ -196,8 +196,11 @@ def noslot(n: int) -> LogoError:
 
 
 def slot1(item: Any, n: Any) -> Any:
-    if arith.integer(n, "?") != 1:
-        raise errors.doesnt_like_unrec("?", n)
+    index = arith.integer(n, "?")
+    if index < 0:  # the wrong kind for Berkeley (error 7); (? 0) is (? 1)
+        raise errors.doesnt_like("?", n)
+    if index > 1:
+        raise errors.doesnt_like_unrec("?", index)
     return item
 
 

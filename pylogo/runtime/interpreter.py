@@ -60,6 +60,8 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.console_in = stdin
         self.console_out = stdout
         self.console_in.before_read = self.flush
+        if not _is_terminal(stdin):  # (a terminal shows what is typed: counted as printed)
+            stdin.consumed = stdout.count_input
         self.reader = stdin
         self.writer = stdout
         self.files: dict = {}
@@ -113,6 +115,7 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.pending_stop = False
         self.autoloading: set = set()  # names whose NAME.lg is being loaded (lookup_for_parse)
         self.library_loaded: set = set()  # library procedures read in lines run (BURIED)
+        self.library_unburied: set = set()  # those of them UNBURYALL unburied (PROCEDURES)
         self.caught_error: Any = None
         self.buried_names: set = set()
         self.buried_plists: set = set()
@@ -127,6 +130,7 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.trace_level = 0
         self.catch_error_depth = 0
         self.maybe_out: Any = None
+        self.lib_out: Any = None
         self.traced_names: set = set()  # variables and property lists under TRACE
         self.traced_plists: set = set()
         self.warn_location: Any = None  # an error whose ERRACT is running (PAUSE prints it)
@@ -151,3 +155,12 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         if self._random is None:
             self._random = services.service("random")()
         return self._random
+
+
+def _is_terminal(stream: Any) -> bool:
+    import os
+
+    try:
+        return os.isatty(stream.raw.fileno())
+    except (AttributeError, OSError, ValueError):
+        return False

@@ -268,7 +268,16 @@ class ListRunner:
             entry = self.template_cache.get(key)
             if entry is not None and entry[0] is x:
                 return entry[1]
-            tpl = self.shaped_lambda(x, statements) or self.compiler.compile_template(x, statements)
+            if who == "apply":
+                tpl = self.shaped_lambda(x, statements) or self.compiler.compile_template(x, statements)
+            else:
+                # Berkeley's library procedure (MAP's map1 ...) reads the list: a warning
+                # while reading it (IF used as IFELSE) names no procedure of the user's
+                saved, self.warn_location = self.warn_location, ()
+                try:
+                    tpl = self.shaped_lambda(x, statements) or self.compiler.compile_template(x, statements)
+                finally:
+                    self.warn_location = saved
             if makes_locals(x):
                 tpl = self._with_own_locals(tpl)
             if len(self.template_cache) > 20000:
@@ -338,9 +347,11 @@ class ListRunner:
 
     def qslot(self, q: tuple, n: Any) -> Any:
         index = arith.integer(n, "?")
-        if not 1 <= index <= len(q):
-            raise errors.doesnt_like_unrec("?", n)  # Berkeley: error 4 for a slot with no datum
-        return q[index - 1]
+        if index < 0:  # the wrong kind for Berkeley (error 7)
+            raise errors.doesnt_like("?", n)
+        if not index <= len(q) or not q:  # (? 0) is (? 1) when there is a datum
+            raise errors.doesnt_like_unrec("?", index)  # Berkeley: error 4 for a slot with no datum
+        return q[index - 1 if index else 0]
 
     def qrest(self, rest: Any, n: Any) -> Any:
         if rest is None:  # no template's data: Berkeley's library finds no variable

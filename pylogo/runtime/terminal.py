@@ -107,6 +107,18 @@ class DumbTerminal:
         self.y = min(max(out.row, 0), self.y_max)
         self._advance(max(out.column, 0))
         out.raw = ScreenSink(self, out.raw)
+        out.input_counter = self.count_input
+
+    def count_input(self, text: str) -> None:
+        """Count TEXT read from standard input as if it were printed (Berkeley Logo's count
+        takes in the lines it reads, from a pipe too), writing nothing."""
+        lines = text.split("\n")
+        for i, run in enumerate(lines):
+            if i:
+                self.x = 0
+                self.y = min(self.y + 1, self.y_max)
+            if run:
+                self._advance(len(run) if run.isascii() else len(run.encode("utf-8", "surrogateescape")))
 
     # -- counting what is printed
 

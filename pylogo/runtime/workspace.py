@@ -32,7 +32,8 @@ class Workspace:
     procedure's own flags are its buried, traced and stepped), globals_declared
     and system_variables (GLOBAL, the variables Logo sets), last_file (SAVE's),
     autoloading, library_loaded (the library procedures Berkeley would have loaded
-    by now: BURIED lists them), ns (the namespace of compiled code) with _ns_names,
+    by now: BURIED lists them) and library_unburied (those UNBURYALL unburied since:
+    PROCEDURES lists them, until ERALL erases them), ns (the namespace of compiled code) with _ns_names,
     _prim_fns, _stubs and _entry_stubs, compiled_procs (the procedures compiled since
     they were defined, by name) and dependents (name -> the names in compiled_procs whose
     code depends on it: invalidate looks only at them), procs_epoch (counts the
@@ -278,7 +279,8 @@ class Workspace:
         proc = self.procs.get(key)
         if proc is None and key not in self.autoloading:
             proc = self._autoload(key)
-        elif proc.is_primitive and (proc.library or key in LIBRARY) and key not in self.library_loaded:
+        elif (proc.is_primitive and (proc.library or key in LIBRARY) and key not in self.library_loaded
+              and key not in self.library_unburied):
             # Berkeley loads a library procedure when a line naming it is read: BURIED
             # lists it from then on (with its helpers)
             self.library_loaded.update(library_loads(key))

@@ -24,6 +24,7 @@ class OutStream:
         self.row = 0
         self.dribble: Any = None
         self.line_buffered = False  # flush at each newline (a terminal, as C's stdio does)
+        self.input_counter: Any = None  # counts input as the screen's (the terminal's count_input)
 
     def write(self, text: str) -> None:
         if not text:
@@ -40,6 +41,20 @@ class OutStream:
             self.column += len(text)
         if self.size > 65536 or (self.line_buffered and nl >= 0):
             self.flush()
+
+    def count_input(self, text: str) -> None:
+        """TEXT read from the keyboard's stream, counted as if it were shown (echoed):
+        Berkeley Logo counts the lines it reads from standard input, even from a pipe, in
+        the cursor position CURSOR reports."""
+        if self.input_counter is not None:
+            self.input_counter(text)
+            return
+        nl = text.rfind("\n")
+        if nl >= 0:
+            self.row += text.count("\n")
+            self.column = len(text) - nl - 1
+        else:
+            self.column += len(text)
 
     def flush(self) -> None:
         if self.parts:
@@ -76,6 +91,7 @@ class InStream:
         self.reads_fail = False  # READCHARS reads nothing (primitives/files.py's _NoReading)
         self.lost_line = ""  # a last line without its newline, which readline_complete drops
         self.echo: Any = None  # writes each line read (DRIBBLE's transcript of what was typed)
+        self.consumed: Any = None  # told what is read (the console's cursor count: count_input)
 
     def _fill(self) -> bool:
         """Read more text; False at end of input."""
@@ -113,6 +129,8 @@ class InStream:
             line = line[:-1]
         if self.echo is not None:
             self.echo(line + "\n")
+        if self.consumed is not None:
+            self.consumed(line + "\n")
         return line
 
     def readline_complete(self) -> str | None:
@@ -128,6 +146,8 @@ class InStream:
             return None
         c = self.pending[0]
         self.pending = self.pending[1:]
+        if self.consumed is not None:
+            self.consumed(c)
         return c
 
     def has_pending(self) -> bool:

@@ -57,6 +57,7 @@ def run_one(text: str) -> str:
     interp = Interpreter(stdin, stdout)
     interp.V["command.line"] = NIL
     interp.buried_names.add("command.line")
+    stdout.row = 1  # Berkeley's banner line, left out, is counted in CURSOR's row (cli.py)
     try:
         interp.main_loop()
     except ByeSignal:
