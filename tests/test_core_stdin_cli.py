@@ -379,3 +379,15 @@ def test_cursor_counts_the_banner_line_berkeley_prints_without_a_file(tmp_path):
     assert run_logo(stdin="show cursor\nshow cursor\n", cwd=str(tmp_path)) == "[0 2]\n[0 4]\n"
     (tmp_path / "f.lg").write_text('print "x\n')
     assert run_logo(stdin="show cursor\n", files=("f.lg",), cwd=str(tmp_path)) == "x\n[0 2]\n"
+
+
+def test_cursor_counts_lines_read_not_characters_read(tmp_path):
+    # Berkeley counts a line READLIST (or the top level) reads, but not what READCHAR or
+    # READCHARS take: [0 0] after three READCHARs, [0 1] after a READLIST then a READCHAR
+    (tmp_path / "rc.lg").write_text('make "c readchar\nmake "d readchar\nmake "e readchar\nshow cursor\n'
+                                    'show (list :c :d :e)\n')
+    assert run_logo(stdin="ab\n", files=("rc.lg",), cwd=str(tmp_path)) == "[0 0]\n[a b \n]\n"
+    (tmp_path / "rl.lg").write_text('make "c readlist\nmake "d readchar\nshow cursor\n'
+                                    'make "e readchars 2\nshow cursor\n')
+    assert run_logo(stdin="ab\ncdef\n", files=("rl.lg",), cwd=str(tmp_path)) == ("[0 1]\n[0 2]\n"
+                                                                           "I don't know how  to f\n")
