@@ -44,9 +44,7 @@ STOP_NAMES = {"stop"}  # (OUTPUT_NAMES: context.py)
 
 # Primitives whose instruction list has its own TEST state when run inside a procedure.
 TEST_LOCAL = frozenset(("repeat", "forever", "catch", "for", "foreach"))
-# Python also limits statically nested blocks (20), loops and try blocks alike:
-# each inlined loop takes two.
-MAX_LOOPS = 7
+MAX_LOOPS = 7  # Python limits nested blocks (20), loops and try blocks alike: an inlined loop takes 2
 LOOPS = frozenset(["repeat", "forever", "while", "until", "do.while", "do.until", "for", "foreach"])
 
 
