@@ -25,7 +25,7 @@ naming the Berkeley behaviour it reproduces:
    (scope.py ``VarDict``).
 5. Berkeley's library procedures (FOR, MAP, INVOKE, PUSH, MDITEM ...: ``library_locate``,
    ``in_library``, ``lib_error``, ``localmake_value`` in berkeley_library.py, the part
-   of this module for them; ``didnt_output_for``): their errors come without a place,
+   of this module for them, with ``didnt_output_for``): their errors come without a place,
    ERROR's list naming the library procedure; STOP in APPLY's template (``template_stopped``);
    a traced variable given a value by NAME, shown made by the library's MAKE (``NAME_MAKES``).
 6. A value thrown to a CATCH that ends its instruction list, which nobody wants
@@ -44,11 +44,14 @@ from ..lang import errors
 from ..lang.data import NIL, Pair
 from ..lang.errors import LogoError, PauseContinue
 from .berkeley_library import NAME_MAKES as NAME_MAKES
+from .berkeley_library import TEMPLATE_STOP as TEMPLATE_STOP
+from .berkeley_library import didnt_output_for, library_output_unwanted, stopped_template
 from .berkeley_library import in_library as in_library
 from .berkeley_library import lib_error as lib_error
-from .berkeley_library import library_locate, library_output_unwanted
+from .berkeley_library import library_locate as library_locate
 from .berkeley_library import localmake_value as localmake_value
 from .berkeley_library import tail_place as tail_place
+from .berkeley_library import template_stopped as template_stopped
 from .berkeley_loops import LoopPlace as LoopPlace
 from .berkeley_loops import reads_input as reads_input
 from .locating import _locate_at
@@ -155,38 +158,6 @@ def stops_first(callee: Any) -> bool:
     """Is CALLEE a procedure whose first instruction is STOP?"""
     check = getattr(callee, "stops_first", None)
     return bool(check and check())
-
-
-# ------------------------------------------------------------ 5. Berkeley's library procedures
-
-
-def didnt_output_for(proc: str, consumer: str) -> Any:
-    """PROC didn't output to CONSUMER."""
-    if proc.lower() == "invoke":  # Berkeley's library INVOKE hands APPLY's value to .MAYBEOUTPUT
-        exc = errors.didnt_output(stopped_template("apply"), ".maybeoutput")
-        library_locate(exc, "invoke")
-        return exc
-    return errors.didnt_output(stopped_template(proc), consumer)
-
-
-# STOP in a template run by APPLY or INVOKE, or in CATCH's list (inside a procedure, when
-# its value is wanted) ended it with no value:
-# Berkeley then says "stop didn't output to ..." (primitives/templates.py sets it).
-TEMPLATE_STOP = [False]
-
-
-def template_stopped(stopped: bool = True) -> None:
-    TEMPLATE_STOP[0] = stopped
-
-
-def stopped_template(proc: str) -> str:
-    """Who didn't output, for PROC's value missing: "stop" after a STOP ended APPLY's
-    template."""
-    if TEMPLATE_STOP[0]:
-        TEMPLATE_STOP[0] = False
-        if proc.lower() in ("apply", "invoke", "catch"):
-            return "stop"
-    return proc
 
 
 class BerkeleyErrors:

@@ -134,3 +134,35 @@ def library_output_unwanted(interp: Any, value: Any, proc: Any) -> None:
         exc = errors.dont_say_up(value)
         _locate_at(exc, proc, lib[1])
         raise exc
+
+
+# ------------------------------------------------------------ OUTPUT of a library operation that stopped
+
+
+def didnt_output_for(proc: str, consumer: str) -> Any:
+    """PROC didn't output to CONSUMER."""
+    if proc.lower() == "invoke":  # Berkeley's library INVOKE hands APPLY's value to .MAYBEOUTPUT
+        exc = errors.didnt_output(stopped_template("apply"), ".maybeoutput")
+        library_locate(exc, "invoke")
+        return exc
+    return errors.didnt_output(stopped_template(proc), consumer)
+
+
+# STOP in a template run by APPLY or INVOKE, or in CATCH's list (inside a procedure, when
+# its value is wanted) ended it with no value:
+# Berkeley then says "stop didn't output to ..." (primitives/templates.py sets it).
+TEMPLATE_STOP = [False]
+
+
+def template_stopped(stopped: bool = True) -> None:
+    TEMPLATE_STOP[0] = stopped
+
+
+def stopped_template(proc: str) -> str:
+    """Who didn't output, for PROC's value missing: "stop" after a STOP ended APPLY's
+    template."""
+    if TEMPLATE_STOP[0]:
+        TEMPLATE_STOP[0] = False
+        if proc.lower() in ("apply", "invoke", "catch"):
+            return "stop"
+    return proc
