@@ -73,3 +73,14 @@ def test_plain_path_examples() -> None:
 def test_lark_reads_what_plain_cannot() -> None:
     for text in ["{1 2}@0", "[a", "a]", "[a}", "a\u00a0b", "a\vb"]:
         assert parse_plain(text) is None, text
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.text(alphabet="a [](){}\t\"#!;~|\\\u00e4", max_size=20), max_size=4), st.booleans())
+def test_lines_of_brackets_only_are_scanned_as_any_line(lines: list, comments: bool) -> None:
+    from pylogo.lang.reader import _Scan, _scan_line, scan_line
+
+    quick, slow = _Scan(), _Scan()
+    for line in lines:
+        assert scan_line(line, quick, comments) == _scan_line(line, slow, comments)
+        assert (quick.brackets, quick.parens, quick.in_bar) == (slow.brackets, slow.parens, slow.in_bar)

@@ -278,6 +278,10 @@ class _Scan:
         self.parens = 0
 
 
+_SCAN_SPECIAL = frozenset("\\|;~")
+_NOT_BRACKETS = bytes(b for b in range(128) if b not in b"[]{}()") + bytes(range(128, 256))
+
+
 def scan_line(line: str, state: _Scan, comments: bool = True) -> tuple:
     """Remove a physical line's comment; say how the line continues.
 
@@ -285,6 +289,32 @@ def scan_line(line: str, state: _Scan, comments: bool = True) -> tuple:
     keep and None, "tilde" (a final ``~``: join the next line directly) or
     "backslash" (a final ``\\``: the newline belongs to the word).
     """
+    if (not state.in_bar and _SCAN_SPECIAL.isdisjoint(line) and line.isascii()
+            and not line.startswith("#!")):
+        # (most lines: no comment, bar, backslash or tilde, only brackets and parentheses
+        # to count, as the loop below counts them)
+        _count_brackets(line.encode("ascii").translate(None, _NOT_BRACKETS), state)
+        return line, None
+    return _scan_line(line, state, comments)
+
+
+def _count_brackets(brackets: bytes, state: _Scan) -> None:
+    for b in brackets:
+        if b == 91 or b == 123:  # [ {
+            state.brackets.append("[" if b == 91 else "{")
+        elif b == 93 or b == 125:  # ] }
+            opener = "[" if b == 93 else "{"
+            for k in range(len(state.brackets) - 1, -1, -1):
+                if state.brackets[k] == opener:
+                    del state.brackets[k]
+                    break
+        elif b == 40:  # (
+            state.parens += 1
+        elif state.parens > 0:  # )
+            state.parens -= 1
+
+
+def _scan_line(line: str, state: _Scan, comments: bool) -> tuple:
     out_end = len(line)
     i = 0
     n = len(line)
