@@ -159,6 +159,12 @@ def parse_text(text: str) -> Any:
     return data
 
 
+def read_before(text: str) -> Any:
+    """The data parse_text read from TEXT, encoded (parsecache.encode), while it keeps it
+    (else None)."""
+    return _read_before.get(text)
+
+
 _LARK_ONLY = frozenset("\v\x1c\x1d\x1e\x1f")  # white space lark keeps in words, refuses outside
 _OPENERS = {"]": "[", "}": "{"}
 _ESCAPES = frozenset("|\\")
