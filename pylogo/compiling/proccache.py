@@ -415,9 +415,13 @@ def _write(key_bytes: bytes, code: Any, payload: tuple) -> bool:
         value = (key_bytes, _factory_code(code), _shared(payload))
         data = marshal.dumps(value)
         path = _path(key_bytes)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = "%s.%d.tmp" % (path, os.getpid())
-        with open(tmp, "wb") as f:
+        try:
+            f = open(tmp, "wb")
+        except FileNotFoundError:  # (the folder made only when missing: a call less a file)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            f = open(tmp, "wb")
+        with f:
             f.write(data)
         os.replace(tmp, path)
         cachedirs.note_write()
