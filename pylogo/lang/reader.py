@@ -2,8 +2,9 @@
 
 Physical lines are first joined into logical lines (a ``~`` at the end of a
 line, or a bracket, brace, parenthesis or vertical bar left open, continues
-it) and their ``;`` comments removed; lark then turns a logical line into a
-Logo list of words, lists and arrays.
+it) and their ``;`` comments removed; a logical line is then turned into a
+Logo list of words, lists and arrays, as the grammar logo.lark reads it: by
+splitting (parse_plain), or by lark for the few texts splitting leaves to it.
 """
 
 from __future__ import annotations
