@@ -20,7 +20,7 @@ def as_python(value: object) -> object:
         return out
     if isinstance(value, Array):
         return ("array", value.origin, [as_python(x) for x in value.items])
-    return (type(value).__name__, str(value))
+    return (type(value).__name__, str(value), getattr(value, "marks", None))
 
 
 def lark_reads(text: str) -> object:
@@ -38,8 +38,28 @@ def test_plain_path_reads_as_lark(text: str) -> None:
         assert as_python(plain) == lark_reads(text)
 
 
+@settings(max_examples=600, deadline=None)
+@given(st.text(alphabet="ab []{}|\\\t\r\n\f;~", max_size=24))
+def test_bars_and_backslashes_read_as_lark(text: str) -> None:
+    plain = parse_plain(text)
+    if plain is not None:  # (None: brackets that do not match, left to lark)
+        assert as_python(plain) == lark_reads(text)
+
+
+def test_bars_and_backslashes_examples() -> None:
+    texts = ["a|b c|", "a\\ b", "|a [b| c", "x\\", "|a\\", "|a\\|b| c", "[|]|]", "a\\\nb", "|", "\\"]
+    for text in texts:
+        assert parse_plain(text) is not None, text
+        assert as_python(parse_plain(text)) == lark_reads(text), text
+    assert as_python(parse_plain("print |a b|[c]")) == [w("print"), pw("a b", "vvv"), [w("c")]]
+
+
 def w(word: str) -> tuple:
-    return ("str", word)
+    return ("str", word, None)
+
+
+def pw(word: str, marks: str) -> tuple:
+    return ("ProtectedWord", word, marks)
 
 
 def test_plain_path_examples() -> None:
@@ -51,5 +71,16 @@ def test_plain_path_examples() -> None:
 
 
 def test_lark_reads_what_plain_cannot() -> None:
-    for text in ["a|b c|", "a\\ b", "{1 2}@0", "[a", "a]", "[a}", "a\u00a0b", "a\vb"]:
+    for text in ["{1 2}@0", "[a", "a]", "[a}", "a\u00a0b", "a\vb"]:
         assert parse_plain(text) is None, text
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.text(alphabet="a [](){}\t\"#!;~|\\\u00e4", max_size=20), max_size=4), st.booleans())
+def test_lines_of_brackets_only_are_scanned_as_any_line(lines: list, comments: bool) -> None:
+    from pylogo.lang.reader import _Scan, _scan_line, scan_line
+
+    quick, slow = _Scan(), _Scan()
+    for line in lines:
+        assert scan_line(line, quick, comments) == _scan_line(line, slow, comments)
+        assert (quick.brackets, quick.parens, quick.in_bar) == (slow.brackets, slow.parens, slow.in_bar)

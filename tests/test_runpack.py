@@ -125,7 +125,7 @@ def test_a_program_run_again_from_its_pack_prints_the_same(tmp_path) -> None:
     cache = tmp_path / "cache" / "pylogo"
     assert os.listdir(cache / "runs")
     for folder in ("code", "procs", "parsed"):  # the pack alone gives them now
-        shutil.rmtree(cache / folder)
+        shutil.rmtree(cache / folder, ignore_errors=True)  # (code: none, when procs hold it all)
     assert _run(tmp_path, program) == expected
     assert not (cache / "procs").exists()
 

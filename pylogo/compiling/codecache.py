@@ -7,7 +7,9 @@ only depends on the source text (and on the Python that compiled it), so it
 is kept (marshalled) under the user's cache directory, one small file per
 source, named by a checksum of the text and holding the text itself, which
 is compared when the file is read.  Any failure to read or write the cache
-is silently ignored: the cache only saves time.
+is silently ignored: the cache only saves time.  The code of a procedure or a
+unit that proccache.py keeps (with what it depends on) is in proccache.py's file,
+not written here too (kept.py's save_unsaved).
 
 A program that builds instruction lists at run time can compile thousands
 of sources; only the first ``WRITES_PER_RUN`` of a run are written, so a

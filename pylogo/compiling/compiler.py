@@ -55,8 +55,10 @@ class Compiler(KeptCode):
 
     State of its own: interp, ns (the interpreter's namespace), inline
     (inline.py's handlers), _lookups and _effects (what compiling a procedure
-    read and needs: proccache.py), _warned, reading_again (1 while a body is read a
-    second time: a warning or an unknown name then makes it 2, and raises: entry.py),
+    read and needs: proccache.py), _unsaved (the code compiled meanwhile, kept by
+    codecache.py only when proccache.py does not keep it: kept.py), _warned,
+    reading_again (1 while a body is read a second time: a warning or an unknown name
+    then makes it 2, and raises: entry.py),
     traced_here (what a TRACE in the procedure or line being compiled names: its calls
     and MAKEs go through the primitives, scan.traced_in)."""
 
@@ -73,6 +75,7 @@ class Compiler(KeptCode):
         self.proc_cache: dict = {}  # definition key -> proccache.Entry
         self._lookups: dict | None = None  # names read while compiling a procedure
         self._effects: list | None = None  # namespace entries its code needs
+        self._unsaved: list = []  # (what, source, code) compiled meanwhile, for codecache.py
         self._warned = False
         self.reading_again = 0
         self._last_build: Any = None

@@ -64,6 +64,8 @@ class KeptCode:
         if key is None or self._lookups is not None:
             return self._compile_proc(proc)
         self._lookups, self._effects, self._warned = {}, [], False
+        self._unsaved = []
+        kept = None
         try:
             compiled = self._compile_proc(proc)
             if not self._warned:
@@ -73,13 +75,23 @@ class KeptCode:
                 entry = self.proc_cache[key] = proccache.Entry(
                     proc.lines, code, consts, self._lookups, list(dict.fromkeys(self._effects)),
                     self.interp.line_map(compiled.body.__code__), proc.deps, compiled.names)
-                proccache.save_entry(key, proc, entry, self.interp)
+                if proccache.save_entry(key, proc, entry, self.interp):
+                    kept = code
                 if not any(c.__class__ is Pair or c.__class__ is Array for c in consts):
                     entry.shared = compiled
             return compiled
         finally:
             self._lookups = self._effects = None
+            self.save_unsaved(kept)
 
+    def save_unsaved(self, kept: Any) -> None:
+        """Keep the code compiled while a procedure or unit kept by proccache.py was
+        compiled (codecache.py), but for KEPT, the code proccache.py kept (or None): a file
+        less to write, the next run finds that code in proccache.py's file."""
+        unsaved, self._unsaved = self._unsaved, []
+        for what, source, code in unsaved:
+            if code is not kept:
+                codecache.save(what, source, code)
     def _replay_reading(self, entry: Any) -> None:
         """What reading the definition's lines did, done again: its effects, and the
         names looked up (Workspace.reading_plan)."""
@@ -193,7 +205,10 @@ class KeptCode:
             code = codecache.load(what, source)
             if code is None:
                 code = self._compile(source, what)
-                codecache.save(what, source, code)
+                if self._lookups is not None:  # (compiling what proccache.py may keep)
+                    self._unsaved.append((what, source, code))
+                else:
+                    codecache.save(what, source, code)
             if len(self.code_cache) > CODE_CACHE_SIZE:
                 self.code_cache.clear()
             self.code_cache[key] = code

@@ -405,7 +405,8 @@ def _shared(x: Any, depth: int = 0) -> Any:
     return x  # (floats: 0.0 and -0.0 are equal)
 
 
-def _write(key_bytes: bytes, code: Any, payload: tuple) -> None:
+def _write(key_bytes: bytes, code: Any, payload: tuple) -> bool:
+    """Keep CODE and PAYLOAD under KEY_BYTES; False when it could not be written."""
     global _writes_left
     _writes_left -= 1
     try:
@@ -414,15 +415,20 @@ def _write(key_bytes: bytes, code: Any, payload: tuple) -> None:
         value = (key_bytes, _factory_code(code), _shared(payload))
         data = marshal.dumps(value)
         path = _path(key_bytes)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = "%s.%d.tmp" % (path, os.getpid())
-        with open(tmp, "wb") as f:
+        try:
+            f = open(tmp, "wb")
+        except FileNotFoundError:  # (the folder made only when missing: a call less a file)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            f = open(tmp, "wb")
+        with f:
             f.write(data)
         os.replace(tmp, path)
         cachedirs.note_write()
         runpack.wrote(path, data, value)
     except (OSError, ValueError, UnicodeError):
-        pass
+        return False
+    return True
 
 
 def _factory_code(code: Any) -> Any:
@@ -436,13 +442,13 @@ def _factory_code(code: Any) -> Any:
     return code
 
 
-def save_entry(key: tuple, proc: Any, entry: Entry, interp: Any) -> None:
-    """Keep ENTRY (just compiled from PROC's definition) for the next runs."""
+def save_entry(key: tuple, proc: Any, entry: Entry, interp: Any) -> bool:
+    """Keep ENTRY (just compiled from PROC's definition) for the next runs (True: kept)."""
     if _writes_left <= 0:
-        return
+        return False
     key_bytes = _key_bytes(key, proc)
     if key_bytes is None:
-        return
+        return False
     paths = None
     consts = []
     for value in entry.consts:
@@ -451,19 +457,19 @@ def save_entry(key: tuple, proc: Any, entry: Entry, interp: Any) -> None:
                 paths = _cell_paths(entry.lines)
             place = paths.get(id(value))
             if place is None:
-                return
+                return False
             consts.append(place if value.__class__ is Array else (1, place))
         else:
             spec = _const_spec(value)
             if spec is None:
-                return
+                return False
             consts.append(spec)
     effects = _effect_specs(entry.effects, interp)
     if effects is None:
-        return
+        return False
     lookups = {name: _lookup_spec(p) for name, p in entry.lookups.items()}
     payload = (consts, lookups, effects, entry.line_map, sorted(entry.deps), sorted(entry.names))
-    _write(key_bytes, entry.code, payload)
+    return _write(key_bytes, entry.code, payload)
 
 
 def _const_spec(value: Any) -> tuple | None:
@@ -630,26 +636,30 @@ def kept_or_built(comp: Any, key: bytes | None, lines: tuple, build: Any, remake
         code, consts, deps, info = kept
         return None if code is None else remake(comp.factory(code)(*consts), deps, info)
     comp._lookups, comp._effects, comp._warned = {}, [], False
+    comp._unsaved = []
+    kept = None
     try:
         built, keep = build()
         if keep is not None and not comp._warned:
             code, consts = comp._last_build if built is not None else (None, [])
-            save_block(key, code, consts, comp._lookups, comp._effects, keep[0], comp.interp, lines,
-                       keep[1], given)
+            if save_block(key, code, consts, comp._lookups, comp._effects, keep[0], comp.interp, lines,
+                          keep[1], given):
+                kept = code
         return built
     finally:
         comp._lookups = comp._effects = None
+        comp.save_unsaved(kept)  # (the code compiled meanwhile, but KEPT: codecache.py)
 
 
 REFUSED = (frozenset(), "refused")
 
 
 def save_block(key_bytes: bytes, code: Any, consts: list, lookups: dict, effects: list, deps: set,
-               interp: Any, lines: tuple = (), info: Any = None, given: tuple = ()) -> None:
+               interp: Any, lines: tuple = (), info: Any = None, given: tuple = ()) -> bool:
     """Keep the code of an instruction list's shape or of a template (compiled with its
-    constants CONSTS, having read LOOKUPS and named EFFECTS) for the next runs."""
+    constants CONSTS, having read LOOKUPS and named EFFECTS) for the next runs (True: kept)."""
     if _writes_left <= 0 or any(p is None for p in lookups.values()):
-        return
+        return False
     paths = None
     specs = []
     for value in consts:
@@ -663,13 +673,13 @@ def save_block(key_bytes: bytes, code: Any, consts: list, lookups: dict, effects
         else:
             spec = _const_spec(value)
         if spec is None:
-            return
+            return False
         specs.append(spec)
     effect_specs = _effect_specs(list(dict.fromkeys(effects)), interp)
     if effect_specs is None:
-        return
+        return False
     lookup_specs = {name: _lookup_spec(p) for name, p in lookups.items()}
-    _write(key_bytes, code, (specs, lookup_specs, effect_specs, sorted(deps), info))
+    return _write(key_bytes, code, (specs, lookup_specs, effect_specs, sorted(deps), info))
 
 
 def load_block(key_bytes: bytes, interp: Any, lines: tuple = (), given: tuple = ()) -> tuple | None:

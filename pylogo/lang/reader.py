@@ -2,8 +2,9 @@
 
 Physical lines are first joined into logical lines (a ``~`` at the end of a
 line, or a bracket, brace, parenthesis or vertical bar left open, continues
-it) and their ``;`` comments removed; lark then turns a logical line into a
-Logo list of words, lists and arrays.
+it) and their ``;`` comments removed; a logical line is then turned into a
+Logo list of words, lists and arrays, as the grammar logo.lark reads it: by
+splitting (parse_plain), or by lark for the few texts splitting leaves to it.
 """
 
 from __future__ import annotations
@@ -159,19 +160,28 @@ def parse_text(text: str) -> Any:
     return data
 
 
-_LARK_ONLY = frozenset("|\\\v\x1c\x1d\x1e\x1f")  # bars, backslashes, white space lark keeps in words
+def read_before(text: str) -> Any:
+    """The data parse_text read from TEXT, encoded (parsecache.encode), while it keeps it
+    (else None)."""
+    return _read_before.get(text)
+
+
+_LARK_ONLY = frozenset("\v\x1c\x1d\x1e\x1f")  # white space lark keeps in words, refuses outside
 _OPENERS = {"]": "[", "}": "{"}
+_ESCAPES = frozenset("|\\")
 
 
 def parse_plain(text: str) -> Any:
-    """The data of a text with no bars, backslashes, array origins or odd white space,
-    read by splitting: what lark would give, without importing it (the import is most
-    of the start-up time of a short program).  None when lark must read the text (also
-    when its brackets do not match, for lark's errors)."""
+    """The data of a text with no array origins or odd white space, read by splitting
+    (or by _split_escaped when it has bars or backslashes): what lark would give, without
+    importing it (the import is most of the start-up time of a short program).  None when
+    lark must read the text (also when its brackets do not match, for lark's errors)."""
     if not _LARK_ONLY.isdisjoint(text) or ("@" in text and "}" in text):
         return None
     if not text.isascii() and any(c.isspace() and c not in " \t\f\r\n" for c in text):
         return None
+    if not _ESCAPES.isdisjoint(text):
+        return _split_escaped(text)
     for c in "[]{}":
         if c in text:
             text = text.replace(c, " %s " % c)
@@ -188,6 +198,54 @@ def parse_plain(text: str) -> Any:
             stack[-1].append(_chain(items) if token == "]" else Array(items, 1))
         else:
             stack[-1].append(token)
+    return None if opened else _chain(stack[0])
+
+
+def _split_escaped(text: str) -> Any:
+    """parse_plain of a text with bars or backslashes: its words as the grammar's WORD reads
+    them (logo.lark, matched greedily as its regular expression is: a backslash takes the
+    next character, or ends the text; a bar takes everything up to the next bar, a
+    backslash there taking the next character, or up to the end), the white space between
+    them " \\t\\f\\r\\n" only (parse_plain refuses other), brackets outside words."""
+    stack: list = [[]]
+    opened: list = []
+    n = len(text)
+    i = 0
+    while i < n:
+        c = text[i]
+        if c in " \t\f\r\n":
+            i += 1
+        elif c == "[" or c == "{":
+            stack.append([])
+            opened.append(c)
+            i += 1
+        elif c == "]" or c == "}":
+            if not opened or opened.pop() != _OPENERS[c]:
+                return None
+            items = stack.pop()
+            stack[-1].append(_chain(items) if c == "]" else Array(items, 1))
+            i += 1
+        else:
+            start = i
+            while i < n:
+                c = text[i]
+                if c == "\\":
+                    i += 2  # (or past the end: a backslash ending the text is the word's)
+                elif c == "|":
+                    i += 1
+                    while i < n:
+                        c = text[i]
+                        if c == "|":
+                            i += 1
+                            break
+                        i += 2 if c == "\\" else 1
+                elif c in " \t\f\r\n[]{}":
+                    break
+                else:
+                    i += 1
+            if i > n:
+                i = n
+            stack[-1].append(_word(text[start:i]))
     return None if opened else _chain(stack[0])
 
 
@@ -227,6 +285,10 @@ class _Scan:
         self.parens = 0
 
 
+_SCAN_SPECIAL = frozenset("\\|;~")
+_NOT_BRACKETS = bytes(b for b in range(128) if b not in b"[]{}()") + bytes(range(128, 256))
+
+
 def scan_line(line: str, state: _Scan, comments: bool = True) -> tuple:
     """Remove a physical line's comment; say how the line continues.
 
@@ -234,6 +296,32 @@ def scan_line(line: str, state: _Scan, comments: bool = True) -> tuple:
     keep and None, "tilde" (a final ``~``: join the next line directly) or
     "backslash" (a final ``\\``: the newline belongs to the word).
     """
+    if (not state.in_bar and _SCAN_SPECIAL.isdisjoint(line) and line.isascii()
+            and not line.startswith("#!")):
+        # (most lines: no comment, bar, backslash or tilde, only brackets and parentheses
+        # to count, as the loop below counts them)
+        _count_brackets(line.encode("ascii").translate(None, _NOT_BRACKETS), state)
+        return line, None
+    return _scan_line(line, state, comments)
+
+
+def _count_brackets(brackets: bytes, state: _Scan) -> None:
+    for b in brackets:
+        if b == 91 or b == 123:  # [ {
+            state.brackets.append("[" if b == 91 else "{")
+        elif b == 93 or b == 125:  # ] }
+            opener = "[" if b == 93 else "{"
+            for k in range(len(state.brackets) - 1, -1, -1):
+                if state.brackets[k] == opener:
+                    del state.brackets[k]
+                    break
+        elif b == 40:  # (
+            state.parens += 1
+        elif state.parens > 0:  # )
+            state.parens -= 1
+
+
+def _scan_line(line: str, state: _Scan, comments: bool) -> tuple:
     out_end = len(line)
     i = 0
     n = len(line)

@@ -16,7 +16,7 @@ from ..lang.errors import (
     at_toplevel,
 )
 from ..lang.procedures import UserProc
-from ..lang.reader import LineReader, LogicalLine
+from ..lang.reader import LineReader, LogicalLine, read_before
 from ..lang.shapes import shape_of
 from .locating import internal_error
 from .scope import UNB
@@ -57,7 +57,11 @@ def read_all_lines(text: str) -> list:
     encoded = []
     try:
         for line in logical:
-            encoded.append((line.text, line.raw, line.deep_end, parsecache.encode(line.data)))
+            data = line.data  # (read by parse_text, which kept it encoded, as parsecache keeps it)
+            kept = read_before(line.text)
+            if kept is None:
+                kept = parsecache.encode(data)
+            encoded.append((line.text, line.raw, line.deep_end, kept))
     except LogoError:
         return logical  # a line that does not read: report it when it runs
     parsecache.save(text, encoded)
