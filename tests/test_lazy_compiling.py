@@ -50,3 +50,22 @@ def test_macros_arrays_and_lines_compiled_as_themselves_come_from_the_caches_too
                            stdin=subprocess.DEVNULL).stdout for _ in range(2)]
     assert outs[0] == MORE_EXPECTED + "%s\n" % sorted(GENERATING)
     assert outs[1] == MORE_EXPECTED + "[]\n"
+
+
+def test_another_program_reading_the_same_files_gets_their_code_from_the_caches(tmp_path) -> None:
+    # A first run keeps its code with the files it read (runpack.defer: one batch for each
+    # file's text); another program, with no pack of its own, reading them finds it there.
+    (tmp_path / "lib.lg").write_text(PROGRAM.split("print map")[0])
+    (tmp_path / "main.lg").write_text("print map" + PROGRAM.split("print map", 1)[1])
+    (tmp_path / "other.lg").write_text("; nothing\n")
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"), TERM="dumb")
+    outs = []
+    for files in (["lib.lg", "main.lg"], ["lib.lg", "main.lg", "other.lg"]):
+        check = ("import sys\nfrom pylogo.frontends.cli import main\nmain(%r)\n"
+                 "print(sorted(m for m in %r if 'pylogo.compiling.' + m in sys.modules))\n"
+                 % ([str(tmp_path / name) for name in files], GENERATING))
+        outs.append(subprocess.run([sys.executable, "-c", check], env=env, capture_output=True, text=True,
+                                   stdin=subprocess.DEVNULL).stdout)
+    assert outs[0] == EXPECTED + "%s\n" % sorted(GENERATING)
+    assert outs[1] == EXPECTED + "[]\n"
+    assert not (tmp_path / "cache" / "pylogo" / "procs").exists()

@@ -24,6 +24,8 @@ def pack_home(tmp_path, monkeypatch):
     monkeypatch.setattr(runpack, "_used", {})
     monkeypatch.setattr(runpack, "_raw", set())
     monkeypatch.setattr(runpack, "_state", [None, False, b"", 0, None])
+    monkeypatch.setattr(runpack, "_sources", {})
+    monkeypatch.setattr(runpack, "_deferred", {})
     return tmp_path
 
 
@@ -333,3 +335,28 @@ def test_what_the_records_of_a_pack_share_is_made_once(pack_home, monkeypatch) -
              and value[2][1].__class__ is dict and "print" in value[2][1]]
     assert len(specs) >= 2 and all(spec is specs[0] for spec in specs)
     assert LogoSession().run(program) == "f defined\ng defined\n1\n2\n"  # (from the pack)
+
+
+def test_records_kept_with_a_source_file_are_found_by_another_program_reading_it(pack_home) -> None:
+    name = os.path.join(str(pack_home), "pylogo", "parsed", "text-1.bin")
+    record = os.path.join(str(pack_home), "pylogo", "procs", "unit-1.bin")
+    value = (b"key", "payload")
+    runpack.start((["/a/p.lg"], []))
+    assert not runpack.defer(record, marshal.dumps(value), value)  # (no source file read yet)
+    runpack.source_read(name)
+    assert runpack.defer(record, marshal.dumps(value), value)
+    assert runpack.read(record) == value  # (read again in the same run: made from its bytes)
+    runpack.save()
+    assert not os.path.exists(record)  # in the batch of the text, and in the pack
+    assert len(_packs(pack_home)) == 2
+    runpack.start((["/a/other.lg"], []))  # another program: no pack of its own
+    assert runpack.by_key(b"key") is None
+    runpack.source_read(name)  # reading the same text: its batch gives the record
+    assert runpack.by_key(b"key") == record
+    assert runpack.read(record) == value
+    with pytest.raises(OSError):
+        runpack.read(record)  # (given once: read again, from its file)
+    runpack.start((["/a/third.lg"], []))
+    runpack.source_read(name + "x")  # another text: another batch
+    with pytest.raises(OSError):
+        runpack.read(record)

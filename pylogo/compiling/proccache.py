@@ -17,7 +17,9 @@ it gave them in the namespace of compiled code (given again, in the same
 order: they must come out the same, else the procedure is compiled as usual).
 Files are named by a checksum of the definition and hold it, compared when
 read; the tag in their names changes with any file of pylogo and with the
-Python version.  Any failure to read or write is silently ignored.
+Python version.  Any failure to read or write is silently ignored.  (A run that read
+source files keeps its records with them, in one file for each, not in files of their
+own: runpack.defer.)
 
 The code of other units is kept the same way (kept_or_built): an instruction
 list's shape (top-level lines, RUN lists: named by the shape's key), a template
@@ -415,6 +417,8 @@ def _write(key_bytes: bytes, code: Any, payload: tuple) -> bool:
         value = (key_bytes, _factory_code(code), _shared(payload))
         data = marshal.dumps(value)
         path = _path(key_bytes)
+        if runpack.defer(path, data, value):  # (kept with the source files read: no file of its own)
+            return True
         tmp = "%s.%d.tmp" % (path, os.getpid())
         try:
             f = open(tmp, "wb")

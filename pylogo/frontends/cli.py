@@ -147,6 +147,7 @@ def run(opts: Options) -> int:
         if opts.picture is not None:
             _write_picture(interp, opts.picture)
         interp.shutdown()
+        runpack.save_batches()  # (the code kept by this run, with the source files it read)
     return 0
 
 

@@ -85,8 +85,10 @@ def decode(x: Any) -> Any:
 
 def load(text: str) -> list | None:
     """What was saved for TEXT (its logical lines, with their encoded data), or None."""
+    path = _path(text)
+    runpack.source_read(path)  # (the kept code of its procedures: in the batch of its text)
     try:
-        stored = runpack.read(_path(text))  # (from the run's pack when it holds it)
+        stored = runpack.read(path)  # (from the run's pack when it holds it)
     except (OSError, EOFError, ValueError, TypeError):
         return None
     if stored.__class__ is not tuple or len(stored) != 2 or stored[0] != text:

@@ -20,6 +20,13 @@ when the run read or wrote a record that was not in it, or left many of it unrea
 when last written more than a day ago, it gets the current time of change, so that
 housekeeping keeps it: cachedirs.py).  Any
 failure to read or write is silently ignored: the pack only saves time.
+
+The kept code a run writes (proccache.py's records) is not written one file per record
+when the run read source files (``defer``): at its end it is kept in one file for each
+source file's text, its batch (``save_batches``), with the records of the batch written
+before.  Another program reading that text, which has no pack of its own, gets the records
+of the batch (``source_read``, called as the parse cache looks for the text's file) as a
+run gets those of its pack.
 """
 
 from __future__ import annotations
@@ -50,6 +57,11 @@ _state: list = [None, False, b"", 0, None]
 # cache kept it under) -> the record's name (made when by_key is first called after start)
 _by_key: dict = {}
 _keyed: list = [False]
+# the batch of each source file the run read (its path -> (its key, the records it held))
+_sources: dict = {}
+# cache file name -> (its bytes, its value): a record kept in the batches, not in a file
+_deferred: dict = {}
+MAX_SOURCES = 20
 
 
 def checksum(data: bytes) -> int:
@@ -78,9 +90,21 @@ def start(what: Any) -> None:
     _raw.clear()
     _by_key.clear()
     _keyed[0] = False
+    _sources.clear()
+    _deferred.clear()
     # The file: the length of its head (8 bytes), the head (marshalled: the key, and the
     # records' names), then their values, marshalled together: one call of marshal makes
     # them all, each word and name they share made once.
+    records, mtime = _load(path, key)
+    if records is None:
+        return
+    _records.update(records)
+    _state[3] = len(_records)
+    _state[4] = mtime
+
+
+def _load(path: str, key: bytes) -> tuple:
+    """The records of the pack (or batch) PATH kept under KEY, and its time of change, or None."""
     try:
         with open(path, "rb") as f:
             data = memoryview(f.read())
@@ -88,16 +112,26 @@ def start(what: Any) -> None:
         size = int.from_bytes(data[:8], "little")
         stored = marshal.loads(data[8:8 + size])
         if stored.__class__ is not tuple or len(stored) != 2 or stored[0] != key:
-            return
+            return None, None
         values = marshal.loads(data[8 + size:])
         if values.__class__ is not tuple or len(values) != len(stored[1]):
-            return
-        _records.update(zip(stored[1], values, strict=True))
+            return None, None
+        return dict(zip(stored[1], values, strict=True)), mtime
     except (OSError, EOFError, ValueError, TypeError):
-        _records.clear()
-        return
-    _state[3] = len(_records)
-    _state[4] = mtime
+        return None, None
+
+
+def _dump(path: str, key: bytes, records: dict) -> None:
+    """Write RECORDS (name -> value) as the pack (or batch) PATH, kept under KEY."""
+    names = tuple(records)
+    head = marshal.dumps((key, names))
+    body = marshal.dumps(tuple([records[name] for name in names]))
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    tmp = "%s.%d.tmp" % (path, os.getpid())
+    with open(tmp, "wb") as f:
+        f.write(len(head).to_bytes(8, "little") + head + body)
+    os.replace(tmp, path)
+    cachedirs.note_write()
 
 
 def by_key(key: bytes) -> str | None:
@@ -121,12 +155,79 @@ def read(path: str) -> Any:
         _used[path] = value
         _raw.discard(path)
         return value
+    kept = _deferred.get(path)
+    if kept is not None:  # (written in this run, to the batches: made anew from its bytes)
+        return marshal.loads(kept[0])
     with open(path, "rb") as f:
         data = f.read()
     value = marshal.loads(data)  # (marshal.load(f) reads the file in many small pieces)
     if path not in _used or path in _raw:  # (not a record of the pack read again)
         wrote(path, data)
     return value
+
+
+def source_read(name: str) -> None:
+    """NAME, the parse cache's file of a source file's text, is about to be read.  The
+    batch of that text (the records an earlier run kept with it, see ``defer``) gives its
+    records to this run when its pack does not hold NAME's (a program run again has its
+    own records in its pack: the batch is not read)."""
+    if _state[0] is None or len(_sources) >= MAX_SOURCES:
+        return
+    try:
+        key = name.encode("utf-8", "surrogateescape")
+        path = os.path.join(_folder(), "%s-src-%x-%d.bin" % (TAG, checksum(key), len(key)))
+    except UnicodeError:
+        return
+    if path in _sources:
+        return
+    records = None  # (not read: when this run keeps records with it, read then)
+    if name not in _records:
+        records = _load(path, key)[0] or {}
+        for record, value in records.items():
+            if record not in _used and record not in _records:  # (a record is given once)
+                _records[record] = value
+                if _keyed[0] and value.__class__ is tuple and value and value[0].__class__ is bytes:
+                    _by_key[value[0]] = record
+    _sources[path] = (key, records)
+
+
+def defer(path: str, data: bytes, value: Any) -> bool:
+    """Keep VALUE (DATA marshalled), the record of the cache file PATH, in the batch of each
+    source file this run read (``save``), not in a file of its own: a first run writes a few
+    files instead of one per record.  A run of another program that reads one of those
+    files (the same text) gets the records from its batch (``source_read``).  False (not
+    kept: the cache writes its file) when the run read no source file."""
+    if not _sources or _state[0] is None or len(_deferred) >= MAX_RECORDS:
+        return False
+    _deferred[path] = (data, value)
+    wrote(path, data, value)
+    return True
+
+
+def save_batches() -> None:
+    """Write the records kept by ``defer`` in the batch of each source file the run read,
+    with the records of the same tags it held before (as many as fit: another program
+    reading the file may have kept them).  Two runs writing one batch at once: the last
+    one's is kept (whole: written to another name, then renamed)."""
+    if not _deferred:
+        return
+    new = {name: kept[1] for name, kept in _deferred.items()}
+    _deferred.clear()
+    # (a record kept before under another tag, of another pylogo or Python, is left out)
+    tags = {name.rsplit("-", 2)[0] for name in new}
+    for path, (key, old) in _sources.items():
+        if old is None:
+            old = _load(path, key)[0] or {}
+        records = dict(new)
+        for name, value in old.items():
+            if len(records) >= MAX_RECORDS:
+                break
+            if name.rsplit("-", 2)[0] in tags:
+                records.setdefault(name, value)
+        try:
+            _dump(path, key, records)
+        except (OSError, EOFError, ValueError, TypeError):
+            pass
 
 
 def wrote(path: str, data: bytes, value: Any = None) -> None:
@@ -146,6 +247,7 @@ def wrote(path: str, data: bytes, value: Any = None) -> None:
 def save() -> None:
     """Keep the records this run used, when one was not in its pack or a quarter of it
     was not used."""
+    save_batches()
     path, changed, key, held, mtime = _state
     if path is None:
         return
@@ -155,15 +257,7 @@ def save() -> None:
         return
     _state[1] = False
     try:
-        names = tuple(_used)
-        values = tuple([marshal.loads(_used[name]) if name in _raw else _used[name] for name in names])
-        head = marshal.dumps((key, names))
-        body = marshal.dumps(values)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        tmp = "%s.%d.tmp" % (path, os.getpid())
-        with open(tmp, "wb") as f:
-            f.write(len(head).to_bytes(8, "little") + head + body)
-        os.replace(tmp, path)
-        cachedirs.note_write()
+        records = {name: marshal.loads(_used[name]) if name in _raw else _used[name] for name in _used}
+        _dump(path, key, records)
     except (OSError, EOFError, ValueError, TypeError):
         pass
