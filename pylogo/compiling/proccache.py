@@ -391,20 +391,29 @@ def _shared(x: Any, depth: int = 0) -> Any:
     and tuple equal to one of a payload written before in this run replaced by that one:
     marshal writes an object met again as a reference, so the run's pack (runpack.py)
     holds what payloads share once (the names of primitives, the specs of lookups ...),
-    and the next run makes it once."""
+    and the next run makes it once.  (A word or a number is its own key in _seen: no
+    word equals a number, and no float, equal to an int, is looked up.)"""
     cls = x.__class__
     if cls is str or cls is int:
-        return _seen.setdefault((cls, x), x)
+        return _seen_setdefault(x, x)
     if depth > 20:
         return x
+    depth += 1
     if cls is tuple:
-        t = tuple([_shared(i, depth + 1) for i in x])
-        return _seen.setdefault((tuple, *map(id, t)), t)  # (its members are the ones kept)
+        t = tuple([_seen_setdefault(i, i) if i.__class__ is str or i.__class__ is int else _shared(i, depth)
+                   for i in x])
+        return _seen_setdefault((tuple, *map(id, t)), t)  # (its members are the ones kept)
     if cls is list:
-        return [_shared(i, depth + 1) for i in x]
+        return [_seen_setdefault(i, i) if i.__class__ is str or i.__class__ is int else _shared(i, depth)
+                for i in x]
     if cls is dict:
-        return {_shared(k, depth + 1): _shared(v, depth + 1) for k, v in x.items()}
+        return {_seen_setdefault(k, k) if k.__class__ is str or k.__class__ is int else _shared(k, depth):
+                _seen_setdefault(v, v) if v.__class__ is str or v.__class__ is int else _shared(v, depth)
+                for k, v in x.items()}
     return x  # (floats: 0.0 and -0.0 are equal)
+
+
+_seen_setdefault = _seen.setdefault
 
 
 def _write(key_bytes: bytes, code: Any, payload: tuple) -> bool:
