@@ -77,7 +77,10 @@ class ProcedureCompiler:
         body_end = len(gen.lines)
         gen.indent = 1
         uses_test = _mentions(trees, {"test"})
-        self._proc_wrapper(gen, proc, uses_test, "U")
+        # (a body with no LOCAL and no tail call rarely leaves saved values: RT.unwind,
+        # in a line less quick to compile, restores them)
+        restores = any("SAVED" in line or "_TC" in line for line in gen.lines[body_start:body_end])
+        self._proc_wrapper(gen, proc, uses_test, "U", restores=restores)
         self._tail_binder(gen, proc)
         source = gen.source([], "    return B, U, A")
         fns = self._build(source, gen, "proc %s" % proc.name)
@@ -218,10 +221,11 @@ class ProcedureCompiler:
     # ------------------------------------------------------------ the entries
 
     def _proc_wrapper(self, gen: Gen, proc: Any, uses_test: bool, entry: str, body: str = "B",
-                      maybe: bool = False) -> None:
+                      maybe: bool = False, restores: bool = True) -> None:
         """The entry U, C or E of a procedure (see user_statement): bind the inputs,
         run the body BODY, restore the variables.  They differ only in what they
-        tell on_error about how the procedure was called."""
+        tell on_error about how the procedure was called.  RESTORES: the values LOCAL
+        saved are restored by the entry's own lines (else by RT.unwind, when there are any)."""
         params, names = self._params(proc)
         gen.emit("def %s(%s):" % (entry, ", ".join(params)))
         gen.indent = 2
@@ -271,10 +275,13 @@ class ProcedureCompiler:
             gen.emit("RT.trace_level -= 1")
         if uses_test:
             gen.emit("RT.test_state = _test")
-        gen.emit("while len(SAVED) > _h:  # LOCAL's saved values back (as RT.unwind(_h) does)")
-        gen.emit("    _sk, _so = SAVED.pop()")
-        gen.emit("    if _so is UNB: V.pop(_sk, None)")
-        gen.emit("    else: V[_sk] = _so")
+        if restores:
+            gen.emit("while len(SAVED) > _h:  # LOCAL's saved values back (as RT.unwind(_h) does)")
+            gen.emit("    _sk, _so = SAVED.pop()")
+            gen.emit("    if _so is UNB: V.pop(_sk, None)")
+            gen.emit("    else: V[_sk] = _so")
+        else:
+            gen.emit("if len(SAVED) > _h: RT.unwind(_h)")
         for i, formal in reversed(list(enumerate(proc.formals))):
             key = formal.name.lower()
             gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, key))
