@@ -121,11 +121,17 @@ def _load(path: str, key: bytes) -> tuple:
         return None, None
 
 
-def _dump(path: str, key: bytes, records: dict) -> None:
-    """Write RECORDS (name -> value) as the pack (or batch) PATH, kept under KEY."""
+def _dump(path: str, key: bytes, records: dict, made: list | None = None) -> None:
+    """Write RECORDS (name -> value) as the pack (or batch) PATH, kept under KEY.  MADE:
+    [names, their values marshalled] of the last call, used again for the same names."""
     names = tuple(records)
+    if made is not None and made[0] == names:
+        body = made[1]
+    else:
+        body = marshal.dumps(tuple([records[name] for name in names]))
+        if made is not None:
+            made[:] = [names, body]
     head = marshal.dumps((key, names))
-    body = marshal.dumps(tuple([records[name] for name in names]))
     os.makedirs(os.path.dirname(path), exist_ok=True)
     tmp = "%s.%d.tmp" % (path, os.getpid())
     with open(tmp, "wb") as f:
@@ -215,6 +221,7 @@ def save_batches() -> None:
     _deferred.clear()
     # (a record kept before under another tag, of another pylogo or Python, is left out)
     tags = {name.rsplit("-", 2)[0] for name in new}
+    made: list = [None, None]  # (the batches of two files read for the first time hold the same)
     for path, (key, old) in _sources.items():
         if old is None:
             old = _load(path, key)[0] or {}
@@ -225,7 +232,7 @@ def save_batches() -> None:
             if name.rsplit("-", 2)[0] in tags:
                 records.setdefault(name, value)
         try:
-            _dump(path, key, records)
+            _dump(path, key, records, made)
         except (OSError, EOFError, ValueError, TypeError):
             pass
 
