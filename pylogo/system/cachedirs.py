@@ -47,10 +47,10 @@ MAX_REMOVALS = 20000
 STAMP = "housekeeping.stamp"
 # folder ("" the root itself) -> (most files, most bytes): about 500 MB in all
 LIMITS = {
-    "procs": (20000, 150 << 20),
+    "procs": (20000, 50 << 20),  # (the kept code of a run that read no source file)
     "code": (10000, 100 << 20),
     "parsed": (5000, 50 << 20),
-    "runs": (1000, 100 << 20),
+    "runs": (2000, 200 << 20),  # packs, and the batches of kept code of source files
     "modules": (50, 100 << 20),
     "": (20, 10 << 20),
 }
