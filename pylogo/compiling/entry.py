@@ -5,7 +5,7 @@ the body, restore the variables, locate errors), the command entries ``C`` and
 
 from __future__ import annotations
 
-from ..lang.data import Pair, ProtectedWord
+from ..lang.data import Pair, ProtectedWord, fold
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Parser
 from .codegen import Gen
@@ -85,7 +85,7 @@ class ProcedureCompiler:
         self.interp.register_code(body.__code__, proc, _line_map(gen, body_start, body_end))
         self.interp.register_code(call.__code__, proc, {})
         proc.deps = gen.deps
-        return CompiledProc(body, call, tail_bind, frozenset(n.lower() for n in names))
+        return CompiledProc(body, call, tail_bind, frozenset(fold(n) for n in names))
 
     def _command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> tuple:
         gen = Gen()
@@ -230,7 +230,7 @@ class ProcedureCompiler:
             gen.emit("RT.trace_enter(%s, (%s))" % (self.proc_object(gen, proc), "".join(
                 "a%d, " % i for i in range(len(proc.formals)))))
         for i, formal in enumerate(proc.formals):
-            key = formal.name.lower()
+            key = fold(formal.name)
             gen.emit("s%d = V.get(%r, UNB)" % (i, key))
             if formal.kind == "optional":
                 gen.emit("if a%d is MISSING:" % i)
@@ -246,7 +246,7 @@ class ProcedureCompiler:
         gen.emit("try:")
         gen.indent = 3
         gen.emit("r = %s()" % body)
-        formal_names = frozenset(f.name.lower() for f in proc.formals)
+        formal_names = frozenset(fold(f.name) for f in proc.formals)
         gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, %s, %s%s)"
                  % (gen.const(formal_names), self.proc_object(gen, proc),
                     "" if entry in ("U", "X") else ", True"))
@@ -276,7 +276,7 @@ class ProcedureCompiler:
         gen.emit("    if _so is UNB: V.pop(_sk, None)")
         gen.emit("    else: V[_sk] = _so")
         for i, formal in reversed(list(enumerate(proc.formals))):
-            key = formal.name.lower()
+            key = fold(formal.name)
             gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, key))
             gen.emit("else: V[%r] = s%d" % (key, i))
         gen.indent = 1
@@ -291,7 +291,7 @@ class ProcedureCompiler:
                 params.append("a%d=MISSING" % i)
             else:
                 params.append("a%d=NIL" % i)
-            names.append(formal.name.lower())
+            names.append(fold(formal.name))
         return params, names
 
     def _default(self, gen: Gen, formal: Any, proc: Any = None) -> str:
@@ -313,7 +313,7 @@ class ProcedureCompiler:
         gen.emit("def A(%s):" % ", ".join(["_names"] + params))
         gen.indent = 2
         for i, formal in enumerate(proc.formals):
-            key = formal.name.lower()
+            key = fold(formal.name)
             gen.emit("if %r not in _names:" % key)
             gen.emit("    SAVED.append((%r, V.get(%r, UNB))); _names.add(%r)" % (key, key, key))
             if formal.kind == "optional":
