@@ -1,0 +1,444 @@
+"""Names of variables, procedures, property lists, properties and catch tags: Berkeley
+ignores the case of the letters A to Z only (MAKE "Ü and MAKE "ü are two variables,
+TO Äx and TO äx two procedures), and lists names with those letters alone in lower
+case.  Outputs recorded from Berkeley Logo 6.2.5."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.inproc import LogoSession
+
+CASES = [
+    ('applyw',
+     'to Öh\n'
+     'print "oh\n'
+     'end\n'
+     'apply "öh []\n',
+     'Öh defined\n'
+     "I don't know how  to öh\n"),
+    ('arity1',
+     'to Ŝ :a\n'
+     'end\n'
+     'show arity "Ŝ show arity "ŝ\n',
+     'Ŝ defined\n'
+     '[1 1 1]\n'
+     "I don't know how  to ŝ\n"),
+    ('ascii_only',
+     'make "AbC 1 show :abc to FoO\n'
+     'print 2\n'
+     'end\n'
+     'foo show procedures\n',
+     '1\n'
+     'FoO defined\n'
+     '2\n'
+     '[foo]\n'),
+    ('bury1',
+     'make "Äq 1 make "äq 2 bury "äq pons\n',
+     'Make "Äq 1\n'
+     'Make "äq 2\n'),
+    ('bury2',
+     'to Äq\n'
+     'end\n'
+     'to äq\n'
+     'end\n'
+     'bury "äq pots\n',
+     'Äq defined\n'
+     'äq defined\n'
+     'to Äq\n'),
+    ('bury3',
+     'make "Äq 1 make "äq 2 bury "Äq pons show buriedp [[] [äq]]\n',
+     'Make "Äq 1\n'
+     'Make "äq 2\n'
+     'false\n'),
+    ('case1',
+     'show case "Ä [[[ä] 1] [[Ä] 2]]\n',
+     '2\n'),
+    ('casecl',
+     'show case "Äb [[[äB] "no] [[ÄB] "yes]]\n',
+     'yes\n'),
+    ('catch1',
+     'show catch "Ä [throw "ä 3]\n',
+     "Can't find catch tag for ä\n"),
+    ('catch2',
+     'catch "Ä [throw "ä]\n'
+     'print "next\n'
+     'catch "Ä [throw "Ä]\n'
+     'print "ok\n',
+     "Can't find catch tag for ä\n"
+     'next\n'
+     'ok\n'),
+    ('catch3',
+     'show catch "Äa [throw "ÄA 3]\n'
+     'show catch "Äa [throw "äa 3]\n',
+     "catch didn't output to show\n"
+     "Can't find catch tag for äa\n"),
+    ('compmake',
+     'to setv :n :v\n'
+     'make :n :v\n'
+     'end\n'
+     'to getv :n\n'
+     'output thing :n\n'
+     'end\n'
+     'setv "Ça 1 setv "ça 2 setv "ÇA 3 show (list getv "Ça getv "ça getv "ÇA :Ça :ça)\n'
+     'show getv word "ç "a\n',
+     'setv defined\n'
+     'getv defined\n'
+     '[3 2 3 3 2]\n'
+     '2\n'),
+    ('compmake2',
+     'to f\n'
+     'make word "Ø "k 1\n'
+     'make word "ø "k 2\n'
+     'output (list :Øk :øk :ØK thing "Øk)\n'
+     'end\n'
+     'show f\n',
+     'f defined\n'
+     '[1 2 1 1]\n'),
+    ('copydef1',
+     'copydef "Ém "show Ém 1 copydef "ém "print ém 2 Ém 3 show procedurep "ém\n',
+     '\n'
+     "You don't say what to do with 1\n"),
+    ('copydef2',
+     'to Ŝ\n'
+     'print 1\n'
+     'end\n'
+     'copydef "ŝ "Ŝ ŝ Ŝ show procedures\n',
+     'Ŝ defined\n'
+     '1\n'
+     '1\n'
+     '[Ŝ ŝ]\n'),
+    ('define1',
+     'define "Ñ [[] [print "n]] Ñ ñ\n',
+     'n\n'
+     "I don't know how  to ñ\n"),
+    ('define2',
+     'define "Ñx [[Ä] [output :Ä]]\n'
+     'show ñx 1\n',
+     "I don't know how  to ñx\n"),
+    ('define3',
+     'define "Ñx [[Ä] [output :Ä]]\n'
+     'show Ñx 1 show text "ÑX\n',
+     '1\n'
+     '[[Ä] [output :Ä]]\n'),
+    ('defined',
+     'to Ä\n'
+     'end\n'
+     'show definedp "ä show definedp "Ä\n',
+     'Ä defined\n'
+     'false\n'
+     'true\n'),
+    ('dotsmac',
+     '.macro Äm\n'
+     'output [print "m]\n'
+     'end\n'
+     'Äm show macrop "äm show macrop "Äm\n',
+     'Äm defined\n'
+     'm\n'
+     'false\n'
+     'true\n'),
+    ('erall',
+     'make "Äa 1 make "äa 2 ern "Äa pons\n',
+     'Make "äa 2\n'),
+    ('erase1',
+     'to Äg\n'
+     'print 1\n'
+     'end\n'
+     'erase "äG Äg erase "ÄG Äg\n',
+     'Äg defined\n'
+     '1\n'
+     "I don't know how  to Äg\n"),
+    ('erase2',
+     'to Äg\n'
+     'print 1\n'
+     'end\n'
+     'to äg\n'
+     'print 2\n'
+     'end\n'
+     'erase "Äg äg Äg\n',
+     'Äg defined\n'
+     'äg defined\n'
+     '2\n'
+     "I don't know how  to Äg\n"),
+    ('ern2',
+     'make "Ää 1 make "ää 2 ern "ää show :Ää show namep "ää\n',
+     '1\n'
+     'false\n'),
+    ('for1',
+     'for [Ä 1 2] [print :Ä] show namep "Ä\n',
+     '1\n'
+     '2\n'
+     'false\n'),
+    ('foreach1',
+     'to Ëq :Ë\n'
+     'output :Ë * 2\n'
+     'end\n'
+     'show map "Ëq [1 2]\n'
+     'show apply "ëq [1]\n',
+     'Ëq defined\n'
+     '[2 4]\n'
+     "I don't know how  to ëq\n"),
+    ('formals',
+     'to f :Ä :ä\n'
+     'show list :Ä :ä\n'
+     'end\n'
+     'f 1 2\n',
+     'f defined\n'
+     '[1 2]\n'),
+    ('forvar',
+     'for [Ü 1 2] [show :Ü]\n'
+     'foreach [a] [make "Ü 9]\n'
+     'show :Ü\n',
+     '1\n'
+     '2\n'
+     '9\n'),
+    ('gensym_p',
+     'pprop "Ê "x 1 show plists erpl "ê show plists erpl "Ê show plists\n',
+     '[[] [] [Ê]]\n'
+     '[[] [] [Ê]]\n'
+     '[[] [] []]\n'),
+    ('gprop2',
+     'pprop "Ä "Ö 1 show gprop "Ä "ö show gprop "Ä "Ö remprop "Ä "ö show plist "Ä\n',
+     '[]\n'
+     '1\n'
+     '[Ö 1]\n'),
+    ('ifmake',
+     'make "x "Ä make :x 3 show thing "ä\n',
+     'ä has no value\n'),
+    ('input2',
+     'to f :Ü\n'
+     'show :ü\n'
+     'end\n'
+     'f 1\n',
+     'f defined\n'
+     'ü has no value  in f\n'
+     '[show :ü]\n'),
+    ('local1',
+     'to f :É\n'
+     'show :é\n'
+     'end\n'
+     'f 3\n',
+     'f defined\n'
+     'é has no value  in f\n'
+     '[show :é]\n'),
+    ('local2',
+     'to g\n'
+     'local "Ü make "Ü 5 make "ü 7 show :Ü\n'
+     'end\n'
+     'g show :ü\n',
+     'g defined\n'
+     '5\n'
+     '7\n'),
+    ('localmk2',
+     'to f\n'
+     'localmake "Ä 1\n'
+     'show :Ä\n'
+     'end\n'
+     'f\n',
+     'f defined\n'
+     '1\n'),
+    ('localproc',
+     'to f :Ä\n'
+     'local "ä\n'
+     'make "ä 5\n'
+     'make "Ä 6\n'
+     'show list :Ä :ä\n'
+     'end\n'
+     'f 1 show namep "ä show namep "Ä\n',
+     'f defined\n'
+     '[6 5]\n'
+     'false\n'
+     'false\n'),
+    ('macro2',
+     '.macro Äm\n'
+     'output [print "m]\n'
+     'end\n'
+     'äm\n',
+     'Äm defined\n'
+     "I don't know how  to äm\n"),
+    ('make2',
+     'make word "Ä "z 1 make word "ä "z 2 show :Äz show :äz show names\n',
+     '1\n'
+     '2\n'
+     '[[] [Äz äz]]\n'),
+    ('mixed',
+     'to ÄX\n'
+     'print 1\n'
+     'end\n'
+     'äx\n'
+     'Äx\n'
+     'po "Äx\n'
+     'pops\n',
+     'ÄX defined\n'
+     "I don't know how  to äx\n"
+     '1\n'
+     'to ÄX\n'
+     'print 1\n'
+     'end\n'
+     '\n'
+     'to ÄX\n'
+     'print 1\n'
+     'end\n'
+     '\n'),
+    ('mixvar',
+     'make "ÄB 1 make "Äb 5 show :äb show :Äb pons show names\n',
+     'äb has no value\n'),
+    ('namep',
+     'make "Ä 1 show namep "ä show namep "Ä\n',
+     'false\n'
+     'true\n'),
+    ('names3',
+     'make "ÄA 1 make "Äa 2 show names show :äa\n',
+     '[[] [Äa]]\n'
+     'äa has no value\n'),
+    ('plist1',
+     'pprop "Ö "a 1 pprop "ö "a 2 show gprop "Ö "a show gprop "ö "a show plist "Ö\n'
+     'show plists\n',
+     '1\n'
+     '2\n'
+     '[a 1]\n'
+     '[[] [] [Ö ö]]\n'),
+    ('plists2',
+     'pprop "Äa "x 1 pprop "ÄA "y 2 show plists pops\n',
+     '[[] [] [Äa]]\n'),
+    ('po2',
+     'to Ä\n'
+     'print 1\n'
+     'end\n'
+     'po "ä\n',
+     'Ä defined\n'
+     "I don't know how  to ä\n"),
+    ('pprop3',
+     'pprop "Ä "Ö 1 pprop "Ä "ö 2 pprop "ä "Ö 3 show plist "Ä show plist "ä show gprop "Ä "Ö\n'
+     'remprop "Ä "Ö show plist "Ä\n',
+     '[ö 2 Ö 1]\n'
+     '[Ö 3]\n'
+     '1\n'
+     '[ö 2]\n'),
+    ('primname',
+     'show procedurep "Print show primitivep "PRÏNT\n',
+     'true\n'
+     'false\n'),
+    ('proc1',
+     'to Äx\n'
+     'print "big\n'
+     'end\n'
+     'to äx\n'
+     'print "small\n'
+     'end\n'
+     'Äx äx\n'
+     'po "Äx\n'
+     'po "äx\n'
+     'show procedurep "ÄX\n'
+     'show procedurep "äX\n',
+     'Äx defined\n'
+     'äx defined\n'
+     'big\n'
+     'small\n'
+     'to Äx\n'
+     'print "big\n'
+     'end\n'
+     '\n'
+     'to äx\n'
+     'print "small\n'
+     'end\n'
+     '\n'
+     'true\n'
+     'true\n'),
+    ('procs',
+     'to Äa\n'
+     'end\n'
+     'to ÄB\n'
+     'end\n'
+     'show procedures pots\n',
+     'Äa defined\n'
+     'ÄB defined\n'
+     '[Äa Äb]\n'
+     'to Äa\n'
+     'to ÄB\n'),
+    ('runlist',
+     'make "Å 1 make "å 2 run [print :Å] run (list "print ":å) print run [:Å]\n',
+     '1\n'
+     '2\n'
+     '1\n'),
+    ('runw',
+     'to Öh\n'
+     'print "oh\n'
+     'end\n'
+     'run [Öh] run "Öh apply "Öh [] run [öh]\n',
+     'Öh defined\n'
+     'oh\n'
+     'oh\n'
+     'oh\n'
+     "I don't know how  to öh\n"),
+    ('sameword',
+     'make "Æ 1 print word "a :Æ\n'
+     'make "æ 2 print (list :Æ :æ)\n',
+     'a1\n'
+     '1 2\n'),
+    ('setx',
+     'make "Öl 1 show :öL show :ÖL\n',
+     'öL has no value\n'),
+    ('spell1',
+     'make "ÄB 1 make "Äb 2 pons show names\n',
+     'Make "Äb 2\n'
+     '[[] [Äb]]\n'),
+    ('spell2',
+     'to ÄB\n'
+     'print 1\n'
+     'end\n'
+     'to Äb\n'
+     'print 2\n'
+     'end\n'
+     'po "äB pots show procedures\n',
+     'ÄB defined\n'
+     'Äb is already defined\n'
+     '2\n'
+     "I don't know how  to end\n"
+     "I don't know how  to äB\n"),
+    ('spell3',
+     'pprop "ÄB "Xy 1 pprop "Äb "xY 2 pops show plists show plist "äb\n',
+     '[[] [] [Äb]]\n'
+     '[]\n'),
+    ('spell4',
+     'to f :ÄB\n'
+     'show :äb\n'
+     'end\n'
+     'f 1 po "f\n',
+     'f defined\n'
+     'äb has no value  in f\n'
+     '[show :äb]\n'),
+    ('text1',
+     'to Ök :Ü\n'
+     'print :Ü\n'
+     'end\n'
+     'show text "Ök show text "ök\n',
+     'Ök defined\n'
+     '[[Ü] [print :Ü]]\n'
+     "I don't know how  to ök\n"),
+    ('thingw',
+     'make "Ü 1 show thing word "ü "\n',
+     'ü has no value\n'),
+    ('traced1',
+     'to Ök\n'
+     'end\n'
+     'trace "Ök Ök ök\n',
+     'Ök defined\n'
+     '( Ök )\n'
+     'Ök stops\n'
+     "I don't know how  to ök\n"),
+    ('tracedv',
+     'make "Ä 1 trace "ä make "Ä 2 make "ä 3 show :Ä\n',
+     '2\n'),
+    ('var1',
+     'make "Ü 1 make "ü 2 show :Ü show :ü show thing "ü show thing "Ü\n',
+     '1\n'
+     '2\n'
+     '2\n'
+     '1\n'),
+]
+
+
+@pytest.mark.parametrize("name,program,expected", CASES, ids=[c[0] for c in CASES])
+def test_name_case(name: str, program: str, expected: str) -> None:
+    assert LogoSession().run(program) == expected
