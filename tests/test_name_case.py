@@ -164,6 +164,15 @@ CASES = [
      'make "Ää 1 make "ää 2 ern "ää show :Ää show namep "ää\n',
      '1\n'
      'false\n'),
+    ('erps1',
+     'to Ök\n'
+     'end\n'
+     'to ök\n'
+     'end\n'
+     'erase [[Ök] [] []] show procedures\n',
+     'Ök defined\n'
+     'ök defined\n'
+     '[ök]\n'),
     ('for1',
      'for [Ä 1 2] [print :Ä] show namep "Ä\n',
      '1\n'
@@ -197,6 +206,39 @@ CASES = [
      '[[] [] [Ê]]\n'
      '[[] [] [Ê]]\n'
      '[[] [] []]\n'),
+    ('global1',
+     'to f\n'
+     'global "Ŵ\n'
+     'make "ŵ 2\n'
+     'make "Ŵ 1\n'
+     'end\n'
+     'f show :Ŵ show :ŵ\n',
+     'f defined\n'
+     '1\n'
+     '2\n'),
+    ('goto1',
+     'to f\n'
+     'make "i 0\n'
+     'tag "Ëx\n'
+     'make "i :i + 1\n'
+     'if :i < 3 [goto "ëx]\n'
+     'print :i\n'
+     'end\n'
+     'f\n',
+     'f defined\n'
+     "goto doesn't like ëx as input  in f\n"
+     '[if :i < 3 [goto "ëx]]\n'),
+    ('goto2',
+     'to f\n'
+     'make "i 0\n'
+     'tag "Ëx\n'
+     'make "i :i + 1\n'
+     'if :i < 3 [goto "Ëx]\n'
+     'print :i\n'
+     'end\n'
+     'f\n',
+     'f defined\n'
+     '3\n'),
     ('gprop2',
      'pprop "Ä "Ö 1 show gprop "Ä "ö show gprop "Ä "Ö remprop "Ä "ö show plist "Ä\n',
      '[]\n'
@@ -256,6 +298,14 @@ CASES = [
      'äm\n',
      'Äm defined\n'
      "I don't know how  to äm\n"),
+    ('macro3',
+     '.macro Ñm\n'
+     'output [print 1]\n'
+     'end\n'
+     'show macrop "Ñm show macrop "ñm\n',
+     'Ñm defined\n'
+     'true\n'
+     'false\n'),
     ('make2',
      'make word "Ä "z 1 make word "ä "z 2 show :Äz show :äz show names\n',
      '1\n'
@@ -319,6 +369,10 @@ CASES = [
      'show procedurep "Print show primitivep "PRÏNT\n',
      'true\n'
      'false\n'),
+    ('primp',
+     'show primitivep "PRİNT show primitivep "pRiNt\n',
+     'false\n'
+     'true\n'),
     ('proc1',
      'to Äx\n'
      'print "big\n'
