@@ -496,3 +496,26 @@ CASES = [
 @pytest.mark.parametrize("name,program,expected", CASES, ids=[c[0] for c in CASES])
 def test_name_case(name: str, program: str, expected: str) -> None:
     assert LogoSession().run(program) == expected
+
+
+# Texts that are no Logo names (options, messages, a quick filter before an exact test).
+_NOT_NAMES = ('"test" in line.text.lower()', "opts.graphics.lower()", "code.strip().lower()",
+              '"PYLOGO_HELP", "").lower()', "exc.message.lower()")
+
+
+def test_names_are_folded_with_fold_only():
+    """str.lower() changes the case of every letter: names go through lang.data.fold
+    (or write it out, with isascii, on a frequent path)."""
+    import pathlib
+
+    import pylogo
+
+    root = pathlib.Path(pylogo.__file__).parent
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        if path.parent.name == "graphics":
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if ".lower()" in line and "isascii" not in line and not any(s in line for s in _NOT_NAMES):
+                found.append("%s:%d: %s" % (path.relative_to(root), number, line.strip()))
+    assert found == []
