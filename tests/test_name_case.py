@@ -255,6 +255,16 @@ CASES = [
      'f defined\n'
      'ü has no value  in f\n'
      '[show :ü]\n'),
+    ('lambda1',
+     'show apply [[Ä] :Ä * 2] [3]\n'
+     'show map [[Ä] :Ä + 1] [1 2]\n'
+     'show apply [[Ä] :ä] [1]\n',
+     '6\n'
+     '[2 3]\n'
+     'ä has no value\n'),
+    ('lambda2',
+     'make "ä 7 show apply [[Ä] :ä] [1]\n',
+     '7\n'),
     ('local1',
      'to f :É\n'
      'show :é\n'
@@ -341,6 +351,19 @@ CASES = [
      'make "ÄA 1 make "Äa 2 show names show :äa\n',
      '[[] [Äa]]\n'
      'äa has no value\n'),
+    ('nested',
+     'to outer :Ð\n'
+     'inner\n'
+     'end\n'
+     'to inner\n'
+     'show :Ð show :ð\n'
+     'end\n'
+     'outer 5\n',
+     'outer defined\n'
+     'inner defined\n'
+     '5\n'
+     'ð has no value  in inner\n'
+     '[show :Ð show :ð]\n'),
     ('plist1',
      'pprop "Ö "a 1 pprop "ö "a 2 show gprop "Ö "a show gprop "ö "a show plist "Ö\n'
      'show plists\n',
@@ -415,6 +438,10 @@ CASES = [
      '1\n'
      '2\n'
      '1\n'),
+    ('runres',
+     'make "Þ 4 show runresult [:Þ] show runresult [:þ]\n',
+     '[4]\n'
+     'þ has no value\n'),
     ('runw',
      'to Öh\n'
      'print "oh\n'
@@ -430,6 +457,10 @@ CASES = [
      'make "æ 2 print (list :Æ :æ)\n',
      'a1\n'
      '1 2\n'),
+    ('setfoo',
+     'make "Öx 1 show (list :Öx thing "Öx) make "öx 2 show (list :Öx :öx)\n',
+     '[1 1]\n'
+     '[1 2]\n'),
     ('setx',
      'make "Öl 1 show :öL show :ÖL\n',
      'öL has no value\n'),
@@ -462,6 +493,13 @@ CASES = [
      'f defined\n'
      'äb has no value  in f\n'
      '[show :äb]\n'),
+    ('template2',
+     'to f :Ê\n'
+     'output map [? + :Ê] [1 2]\n'
+     'end\n'
+     'show f 10\n',
+     'f defined\n'
+     '[11 12]\n'),
     ('text1',
      'to Ök :Ü\n'
      'print :Ü\n'
