@@ -580,6 +580,8 @@ def _erase(interp: Any, procs: list, names_: list, plists_: list) -> None:
             raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % p)
         if proc.is_primitive and proc.library:
             continue
+        if not proc.is_primitive and (proc.buried or proc.traced or proc.stepped):  # kept with the name
+            interp.proc_flags[key] = {"buried": proc.buried, "traced": proc.traced, "stepped": proc.stepped}
         interp.erase_proc(key)
     for n in names_:
         interp.V.pop(fold(n), None)

@@ -406,6 +406,8 @@ def _bury(interp: Any, x: Any, flag: bool, who: str) -> None:
         proc = interp.procs.get(fold(p))
         if proc is not None and not proc.is_primitive:
             proc.buried = flag
+        elif proc is None:
+            _flag_name(interp, fold(p), "buried", flag)
     for n in names_:
         (interp.buried_names.add if flag else interp.buried_names.discard)(fold(n))
     for pl in plists_:
@@ -513,7 +515,9 @@ def buriedp(interp: Any, x: Any, _name: str = "buriedp") -> Any:
     procs, names_, plists_ = _asked_of(interp, x, _name)
     if procs:
         proc = interp.procs.get(fold(procs[0]))
-        return _bool(proc is not None and not proc.is_primitive and proc.buried)
+        if proc is None:
+            return _bool(_name_flag(interp, fold(procs[0]), "buried"))
+        return _bool(not proc.is_primitive and proc.buried)
     if names_:
         return _bool(fold(names_[0]) in interp.buried_names)
     if plists_:
@@ -531,6 +535,20 @@ def _flag_procs(interp: Any, x: Any, attr: str, flag: bool, who: str) -> None:
         if proc is not None and not proc.is_primitive:
             setattr(proc, attr, flag)
             interp.recompile(proc)
+        elif proc is None:
+            _flag_name(interp, fold(p), attr, flag)
+
+
+def _flag_name(interp: Any, key: str, attr: str, flag: bool) -> None:
+    """BURY, TRACE, STEP ... of a name with no procedure: kept for the procedure defined
+    under it later (Berkeley's flags belong to the name)."""
+    flags = interp.proc_flags.setdefault(key, {})
+    flags[attr] = flag
+
+
+def _name_flag(interp: Any, key: str, attr: str) -> bool:
+    flags = interp.proc_flags.get(key)
+    return bool(flags and flags.get(attr))
 
 
 @primitive("trace", args=1, kind=CMD, env=True)
@@ -596,7 +614,9 @@ def tracedp(interp: Any, x: Any, _name: str = "tracedp") -> Any:
     procs, names, plists = _asked_of(interp, x, _name)
     if procs:
         proc = interp.procs.get(fold(procs[0]))
-        return _bool(proc is not None and getattr(proc, "traced", False))
+        if proc is None:
+            return _bool(_name_flag(interp, fold(procs[0]), "traced"))
+        return _bool(getattr(proc, "traced", False))
     if names:
         return _bool(fold(names[0]) in interp.traced_names)
     return _bool(bool(plists) and fold(plists[0]) in interp.traced_plists)
@@ -638,8 +658,12 @@ def steppedp(interp: Any, x: Any, _name: str = "steppedp") -> Any:
 
     Example: define "sq [[x] [output :x * :x]] print steppedp "sq"""
     procs, _, _ = _asked_of(interp, x, _name)
-    proc = interp.procs.get(fold(procs[0])) if procs else None
-    return _bool(proc is not None and getattr(proc, "stepped", False))
+    if not procs:
+        return FALSE
+    proc = interp.procs.get(fold(procs[0]))
+    if proc is None:
+        return _bool(_name_flag(interp, fold(procs[0]), "stepped"))
+    return _bool(getattr(proc, "stepped", False))
 
 
 # ---------------------------------------------------------------- macros

@@ -28,8 +28,8 @@ class Workspace:
 
     State (set up by Interpreter.__init__): procs (every procedure by name),
     plists (property lists), buried_names, buried_plists, traced_names,
-    traced_plists (BURY and TRACE of variables and property lists: a
-    procedure's own flags are its buried, traced and stepped), globals_declared
+    traced_plists (BURY and TRACE of variables and property lists: a procedure's
+    own flags are its buried, traced and stepped, a name's proc_flags), globals_declared
     and system_variables (GLOBAL, the variables Logo sets), last_file (SAVE's),
     autoloading, library_loaded (the library procedures Berkeley would have loaded
     by now: BURIED lists them) and library_unburied (those UNBURYALL unburied since:
@@ -309,6 +309,8 @@ class Workspace:
             if old is not None and not old.library and not self._redefp():
                 raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % proc.name)
             changed = True
+            for attr, flag in self.proc_flags.pop(key, {}).items():  # BURY ... of the name before
+                setattr(proc, attr, flag)
         else:
             changed = old.signature != proc.signature or old.is_macro != proc.is_macro
             if not changed and (old.name != proc.name or old.kind != proc.kind):
