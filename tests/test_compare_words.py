@@ -48,3 +48,13 @@ t defined
 u defined
 [yes yes why why yes no no]
 """
+
+
+def test_a_letter_beyond_ascii_whose_lower_case_is_ascii():
+    # The Kelvin sign's lower case in Unicode is k; Logo gives a case to A to Z only.
+    out = LogoSession().run('to t :x\n'
+                            'output (list :x = "k equalp :x "k)\n'
+                            'end\n'
+                            'show t "\u212a\n'
+                            'show t "K\n')
+    assert out == "t defined\n[false false]\n[true true]\n"

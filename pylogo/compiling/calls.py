@@ -5,7 +5,7 @@ arithmetic, conditions.
 
 from __future__ import annotations
 
-from ..lang.data import Array
+from ..lang.data import Array, fold
 from ..lang.parser import Call, Const, Infix, Missing, Node, Param, Unknown, UnknownSetter, Var
 from . import fastpath, inline
 from .codegen import Gen
@@ -77,7 +77,7 @@ class CallCompiler:
                 return "_copyarray(%s)" % gen.const(node.value)
             return gen.const(node.value)
         if cls is Var:
-            key = node.name.lower()
+            key = fold(node.name)
             if key != node.name or node.name.__class__ is not str:  # (named as typed: :|a:b|)
                 return "(V[%r] if %r in V else _novalue(%s))" % (key, key, gen.const(node.name))
             return "V[%r]" % key
@@ -109,13 +109,13 @@ class CallCompiler:
     def _unknown(self, gen: Gen, node: Unknown, ctx: Ctx, consumer: str | None = None) -> str:
         """An undefined procedure: its variable's value with ALLOWGETSET, a call without
         inputs if it was defined since the line was read, else an error."""
-        gen.deps.add(node.name.lower())  # compiled again once it is defined
+        gen.deps.add(fold(node.name))  # compiled again once it is defined
         ctx.dynamic = True
         return "RT.unknown_procedure(%s, %s)" % (gen.const(node.name), gen.const(consumer))
 
     def _implicit_setter(self, gen: Gen, node: UnknownSetter, ctx: Ctx) -> str:
         """SETxxx value for an undefined SETxxx (ALLOWGETSET): MAKE "xxx value."""
-        gen.deps.add(node.name.lower())  # compiled again once it is defined
+        gen.deps.add(fold(node.name))  # compiled again once it is defined
         ctx.dynamic = True
         return "RT.implicit_make(RT.setter_variable(%s), %s)" % (
             gen.const(node.name), self.expr(gen, node.arg, ctx, node.name))
@@ -192,21 +192,21 @@ class CallCompiler:
             return "RT.macro_value(%s, %s%s)" % (gen.const(proc.name), consumer_text, args)
         if (proc.is_primitive and proc.name == "localmake" and consumer is not None and len(node.args) == 2
                 and not any(isinstance(a, Missing) for a in node.args)):
-            gen.deps.add(node.name.lower())  # (Berkeley's library macro: runtime/berkeley_errors.py)
+            gen.deps.add(fold(node.name))  # (Berkeley's library macro: runtime/berkeley_errors.py)
             return "_localmake_value(%s)" % ", ".join(self.expr(gen, a, ctx, node.name) for a in node.args)
         if (proc.is_primitive and proc.name in LIBRARY_MACRO_COMMANDS and consumer is not None
                 and not proc.wrapped and not any(isinstance(a, Missing) for a in node.args)):
-            gen.deps.add(node.name.lower())
+            gen.deps.add(fold(node.name))
             args = ", ".join(self.expr(gen, a, ctx, node.name) for a in node.args)
             return "RT.library_macro_value(%s, %s, [%s])" % (gen.const(proc.name), consumer_text, args)
         if (proc.is_primitive and proc.name in EXITS and consumer is not None and not proc.wrapped
                 and not any(isinstance(a, Missing) for a in node.args)):
             # an input of CONSUMER: no exit (runtime/berkeley_errors.py, exit_as_input)
-            gen.deps.add(node.name.lower())
+            gen.deps.add(fold(node.name))
             args = "".join(", " + self.expr(gen, a, ctx, node.name) for a in node.args)
             return "RT.exit_as_input(%s, %s%s)" % (gen.const(node.name), consumer_text, args)
         if proc.is_primitive:
-            gen.deps.add(node.name.lower())  # compiled again if the name is given another meaning
+            gen.deps.add(fold(node.name))  # compiled again if the name is given another meaning
             handler = None if proc.wrapped else self.inline_value(proc.name, gen)
             if handler is not None:
                 code = handler(self, gen, node, ctx, consumer)
@@ -321,7 +321,7 @@ class CallCompiler:
 
     def prim_call(self, gen: Gen, node: Call, ctx: Ctx) -> str:
         proc = node.proc
-        gen.deps.add(node.name.lower())
+        gen.deps.add(fold(node.name))
         fname = self.prim_name(node.name, proc)
         args = self.arg_values(gen, node, ctx)
         if proc.name in ("run", "runresult", "apply", "invoke", "?", "?rest", "#", "thing", "repcount"):

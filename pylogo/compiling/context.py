@@ -5,7 +5,7 @@ code all comes from the disk caches does not import it).
 
 from __future__ import annotations
 
-from ..lang.data import Pair
+from ..lang.data import Pair, fold
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -137,7 +137,7 @@ def _words_contain(lst: Any, text: str) -> bool:
         if item.__class__ is Pair:
             if _words_contain(item, text):
                 return True
-        elif isinstance(item, str) and text in item.lower():
+        elif isinstance(item, str) and text in fold(item):
             return True
         node = node.rest
     return False
@@ -190,7 +190,7 @@ def _words_match(lst: Any) -> bool:
             if _words_match(item):
                 return True
         elif isinstance(item, str):
-            word = item.lower()
+            word = fold(item)
             if any(name in word for name in LIBRARY_TAIL_OPS):
                 return True
         node = node.rest

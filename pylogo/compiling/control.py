@@ -6,7 +6,7 @@ inline.py's, called from here.)
 
 from __future__ import annotations
 
-from ..lang.data import NIL
+from ..lang.data import NIL, fold
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Missing, Unknown, UnknownSetter
 from .codegen import Gen
@@ -112,7 +112,7 @@ class ControlCompiler:
         if cls is Call:
             proc = node.proc
             if proc.is_primitive:  # compiled again if the name is given another meaning
-                gen.deps.add(node.name.lower())
+                gen.deps.add(fold(node.name))
             handler = self.inline.get(proc.name) if proc.is_primitive and not proc.wrapped else None
             if gen.indent >= MAX_INDENT or (ctx.loops >= MAX_LOOPS and proc.name in LOOPS):
                 handler = None  # deeper lists are compiled on their own when run
@@ -326,7 +326,7 @@ class ControlCompiler:
 
     def _output_macro_code(self, gen: Gen, value: Call, ctx: Ctx, consumer: str, at_line: bool) -> str:
         args = "".join(", " + self.expr(gen, a, ctx, value.name) for a in value.args)
-        gen.deps.add(value.name.lower())
+        gen.deps.add(fold(value.name))
         arg = value.args[0]
         if (value.proc.name == "run" and arg.__class__ is Call and arg.proc.is_primitive
                 and arg.proc.name == "list" and not arg.proc.wrapped and args.startswith(", Pair(")):
@@ -387,7 +387,7 @@ class ControlCompiler:
             gen.emit("%s = %s" % (t, value))
             temps.append(t)
         for i, formal in enumerate(proc.formals):
-            key = formal.name.lower()
+            key = fold(formal.name)
             if formal.kind == "rest":
                 gen.emit("V[%r] = _mklist(%s)" % (key, ", ".join(temps[i:])))
             elif i < len(temps):

@@ -5,7 +5,7 @@ the body, restore the variables, locate errors), the command entries ``C`` and
 
 from __future__ import annotations
 
-from ..lang.data import Pair, ProtectedWord
+from ..lang.data import Pair, ProtectedWord, fold
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Parser
 from .codegen import Gen
@@ -88,7 +88,7 @@ class ProcedureCompiler:
         self.interp.register_code(body.__code__, proc, _line_map(gen, body_start, body_end))
         self.interp.register_code(call.__code__, proc, {})
         proc.deps = gen.deps
-        return CompiledProc(body, call, tail_bind, frozenset(n.lower() for n in names))
+        return CompiledProc(body, call, tail_bind, frozenset(fold(n) for n in names))
 
     def _command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> tuple:
         gen = Gen()
@@ -234,7 +234,7 @@ class ProcedureCompiler:
             gen.emit("RT.trace_enter(%s, (%s))" % (self.proc_object(gen, proc), "".join(
                 "a%d, " % i for i in range(len(proc.formals)))))
         for i, formal in enumerate(proc.formals):
-            key = formal.name.lower()
+            key = fold(formal.name)
             gen.emit("s%d = V.get(%r, UNB)" % (i, key))
             if formal.kind == "optional":
                 gen.emit("if a%d is MISSING:" % i)
@@ -250,7 +250,7 @@ class ProcedureCompiler:
         gen.emit("try:")
         gen.indent = 3
         gen.emit("r = %s()" % body)
-        formal_names = frozenset(f.name.lower() for f in proc.formals)
+        formal_names = frozenset(fold(f.name) for f in proc.formals)
         gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, %s, %s%s)"
                  % (gen.const(formal_names), self.proc_object(gen, proc),
                     "" if entry in ("U", "X") else ", True"))
@@ -283,7 +283,7 @@ class ProcedureCompiler:
         else:
             gen.emit("if len(SAVED) > _h: RT.unwind(_h)")
         for i, formal in reversed(list(enumerate(proc.formals))):
-            key = formal.name.lower()
+            key = fold(formal.name)
             gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, key))
             gen.emit("else: V[%r] = s%d" % (key, i))
         gen.indent = 1
@@ -298,7 +298,7 @@ class ProcedureCompiler:
                 params.append("a%d=MISSING" % i)
             else:
                 params.append("a%d=NIL" % i)
-            names.append(formal.name.lower())
+            names.append(fold(formal.name))
         return params, names
 
     def _default(self, gen: Gen, formal: Any, proc: Any = None) -> str:
@@ -320,7 +320,7 @@ class ProcedureCompiler:
         gen.emit("def A(%s):" % ", ".join(["_names"] + params))
         gen.indent = 2
         for i, formal in enumerate(proc.formals):
-            key = formal.name.lower()
+            key = fold(formal.name)
             gen.emit("if %r not in _names:" % key)
             gen.emit("    SAVED.append((%r, V.get(%r, UNB))); _names.add(%r)" % (key, key, key))
             if formal.kind == "optional":

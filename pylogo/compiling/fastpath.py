@@ -74,7 +74,8 @@ def equal_word_bool(gen: Any, op: str, a: str, b: str, word: str, word_first: bo
     other, const = (b, a) if word_first else (a, b)
     slow = ("_eqb(%s, %s)" % (const, x)) if word_first else ("_eqb(%s, %s)" % (x, const))
     if word.isascii():
-        same = "(%s == %s or (%s.lower() == %r and _ci()))" % (x, const, x, word.lower())
+        # (isascii: the Kelvin sign's lower case is k, but only A to Z have a case in Logo)
+        same = "(%s == %s or (%s.lower() == %r and %s.isascii() and _ci()))" % (x, const, x, word.lower(), x)
     else:  # only the letters A to Z have a case: EQUALP's way
         same = slow
     if op == "<>":

@@ -10,7 +10,7 @@ goes to the primitive.
 
 from __future__ import annotations
 
-from ..lang.data import NIL, Pair, ProtectedWord, is_list
+from ..lang.data import NIL, Pair, ProtectedWord, fold, is_list
 from ..lang.parser import Call, Const, Missing, Unknown
 from . import fastpath
 from .scan import makes_locals, reads_input
@@ -457,7 +457,7 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     values = [_for_value(comp, gen, item, ctx) for item in items[1:]]
     if any(v is None for v in values):
         return False
-    var = items[0].lower()
+    var = fold(items[0])
     start, end = gen.tmp("_s"), gen.tmp("_e")
     step, cur, saved = gen.tmp("_st"), gen.tmp("_v"), gen.tmp("_o")
     gen.emit("%s = %s" % (start, values[0]))
@@ -493,7 +493,7 @@ def _says_stop(lst: Any, word: str = "stop") -> bool:
         if item.__class__ is Pair:
             if _says_stop(item, word):
                 return True
-        elif item.__class__ in (str, ProtectedWord) and item.lower() == word:
+        elif item.__class__ in (str, ProtectedWord) and fold(item) == word:
             return True
         node = node.rest
     return False
@@ -554,7 +554,7 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
             return False
         if template.rest.__class__ is Pair and all(is_list(x) for x in template.rest):
             return False  # procedure-text form
-        var = names[0].lstrip(":").lower()
+        var = fold(names[0].lstrip(":"))
         body = template.rest
     data = comp.expr(gen, node.args[0], ctx, node.name)
     lst, item, num, rest = gen.tmp("_l"), gen.tmp("_x"), gen.tmp("_num"), gen.tmp("_r")
@@ -607,7 +607,7 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
 
 def _quoted_name(node: Any) -> str | None:
     if node.__class__ is Const and node.value.__class__ in (str, ProtectedWord):
-        return node.value.lower()
+        return fold(node.value)
     return None
 
 
@@ -619,13 +619,14 @@ def gen_make(comp, gen, node, ctx, tail) -> bool:
     if name is None:
         if node.args[0].__class__ is Const:
             return False
-        # A computed name (MAKE :VAR ...): a plain word goes straight into V while no
+        # A computed name (MAKE :VAR ...): a plain ASCII word goes straight into V while no
         # variable is traced; anything else is the primitive's (errors, TRACE's lines).
         n = comp.expr(gen, node.args[0], ctx, node.name)
         v = comp.expr(gen, node.args[1], ctx, node.name)
         tn, tv = gen.tmp("_n"), gen.tmp("_v")
         gen.emit("%s = %s; %s = %s" % (tn, n, tv, v))
-        gen.emit("if %s.__class__ is str and not _TRV: V[%s.lower()] = %s" % (tn, tn, tv))
+        gen.emit("if %s.__class__ is str and %s.isascii() and not _TRV: V[%s.lower()] = %s"
+                 % (tn, tn, tn, tv))
         gen.emit("else: %s(%s, %s)" % (_slow_name(comp, node), tn, tv))
         return True
     if name in comp.interp.traced_names:
@@ -645,14 +646,14 @@ def gen_local(comp, gen, node, ctx, tail) -> bool:
             return False
         value = arg.value
         if value.__class__ is str:
-            names.append(value.lower())
+            names.append(fold(value))
             continue
         if value.__class__ is not Pair:
             return False
         while value.__class__ is Pair:
             if value.first.__class__ is not str:
                 return False
-            names.append(value.first.lower())
+            names.append(fold(value.first))
             value = value.rest
     for name in names:
         gen.emit("SAVED.append((%r, V.pop(%r, UNB)))" % (name, name))  # (the old value, now unbound)
@@ -678,12 +679,13 @@ def value_thing(comp, gen, node, ctx, consumer=None) -> str | None:
         return None
     name = _quoted_name(node.args[0])
     if name is None and node.args[0].__class__ is not Const:
-        # A computed name (THING WORD "ITEM :N): a plain word's value straight from V;
+        # A computed name (THING WORD "ITEM :N): a plain ASCII word's value straight from V;
         # anything else, or no value, by the primitive (it reports the error).
         n, v = gen.tmp("_n"), gen.tmp("_v")
         ctx.dynamic = True  # (as for the primitive's call: CallCompiler.prim_call)
         code = comp.expr(gen, node.args[0], ctx, node.name)
-        fast = "(%s := %s).__class__ is str and (%s := V.get(%s.lower(), UNB)) is not UNB" % (n, code, v, n)
+        fast = ("(%s := %s).__class__ is str and %s.isascii() and (%s := V.get(%s.lower(), UNB)) is not UNB"
+                % (n, code, n, v, n))
         return "(%s if %s else %s(%s))" % (v, fast, _slow_name(comp, node), n)
     if name is None or node.args[0].value.__class__ is ProtectedWord:
         return None  # (THING "a\ b: the primitive names it as typed when it has no value)
@@ -852,7 +854,7 @@ def value_run(comp, gen, node, ctx, consumer=None) -> str | None:
 def _outputs(consumer: str) -> bool:
     """OUTPUT (as typed): what it is given may be nothing; the output statement names RUN
     or IFELSE as what did not output."""
-    return consumer.lower() in ("output", "op")
+    return fold(consumer) in ("output", "op")
 
 
 @handler("goto")

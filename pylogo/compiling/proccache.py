@@ -39,7 +39,7 @@ import marshal
 import os
 import sys
 
-from ..lang.data import NIL, Array, Pair, ProtectedWord
+from ..lang.data import NIL, Array, Pair, ProtectedWord, fold
 from ..lang.shapes import shape_of
 from ..system import cachedirs, runpack
 from . import codecache
@@ -526,7 +526,7 @@ def _effects(effect_specs: list, procs: dict, interp: Any) -> list | None:
     effects = []
     for spec in effect_specs:
         if spec[0] == "P":
-            prim = procs.get(spec[2].lower())
+            prim = procs.get(fold(spec[2]))
             if prim is None or not prim.is_primitive or prim.name != spec[2]:
                 return None
             effect: tuple = (interp.prim_ns_name, spec[1], prim)

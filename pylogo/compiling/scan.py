@@ -8,7 +8,7 @@ nothing, and does not import the trees' classes.
 from __future__ import annotations
 
 from ..lang import errors
-from ..lang.data import NIL, Pair, ProtectedWord, parse_number, to_pylist
+from ..lang.data import NIL, Pair, ProtectedWord, fold, parse_number, to_pylist
 from ..lang.errors import LogoError
 
 TYPE_CHECKING = False
@@ -61,7 +61,7 @@ def calls_user_code(lst: Any, procs: dict) -> bool:
         elif item.__class__ in (str, ProtectedWord) and item and item[0] not in "\":;":
             for part in _split_at_operators(item):
                 if part and not part[0].isdigit() and not part.startswith("?") and part != "#":
-                    proc = procs.get(part.lower())
+                    proc = procs.get(fold(part))
                     if proc is None or not proc.is_primitive:
                         return True
         node = node.rest
@@ -80,7 +80,7 @@ def _list_mentions(lst: Any, names: set) -> bool:
         if item.__class__ is Pair:
             if _list_mentions(item, names):
                 return True
-        elif item.__class__ is str and item.lower() in names:
+        elif item.__class__ is str and fold(item) in names:
             return True
         node = node.rest
     return False
@@ -99,16 +99,16 @@ def _contents(value: Any, names: set, variables: set) -> None:
     """Add the procedures and variables a contents list (or word) names to NAMES and
     VARIABLES."""
     if value.__class__ is str:
-        names.add(value.lower())
+        names.add(fold(value))
     elif value.__class__ is Pair:
         first = value.first
         if first.__class__ is Pair or first is NIL:  # [[procedures] [variables] [plists]]
-            names.update(w.lower() for w in to_pylist(first) if w.__class__ is str)
+            names.update(fold(w) for w in to_pylist(first) if w.__class__ is str)
             second = value.rest.first if value.rest.__class__ is Pair else None
             if second.__class__ is Pair:
-                variables.update(w.lower() for w in to_pylist(second) if w.__class__ is str)
+                variables.update(fold(w) for w in to_pylist(second) if w.__class__ is str)
         else:
-            names.update(w.lower() for w in to_pylist(value) if w.__class__ is str)
+            names.update(fold(w) for w in to_pylist(value) if w.__class__ is str)
 
 
 def traced_in(lines: Any) -> tuple | None:
@@ -129,7 +129,7 @@ def traced_in(lines: Any) -> tuple | None:
                     _contents(item[1:], names, variables)
                 elif item.__class__ is Pair:
                     _contents(item, names, variables)
-            after_tracer = item.__class__ is str and item.lower() in _TRACERS
+            after_tracer = item.__class__ is str and fold(item) in _TRACERS
             if item.__class__ is Pair:
                 walk(item)
             node = node.rest
@@ -144,7 +144,7 @@ def names_a_tracer(line: Any) -> bool:
     node = line
     while node.__class__ is Pair:
         item = node.first
-        if item.__class__ is str and len(item) in (5, 7) and item.lower() in _TRACERS:
+        if item.__class__ is str and len(item) in (5, 7) and fold(item) in _TRACERS:
             return True
         node = node.rest
     return False
@@ -174,7 +174,7 @@ def pure_expansion_inputs(proc: Any) -> set | None:
     if (len(proc.lines) != 1 or proc.has_rest or proc.min_args != proc.max_args
             or proc.traced or proc.stepped):
         return None
-    names = {f.name.lower() for f in proc.formals}
+    names = {fold(f.name) for f in proc.formals}
     node = proc.lines[0]
     while node.__class__ is Pair:
         item = node.first
@@ -182,8 +182,8 @@ def pure_expansion_inputs(proc: Any) -> set | None:
         cls = item.__class__
         if cls is str:
             word = item.strip("()")
-            if not (word == "" or word[:1] == '"' or word.lower() in _OUTPUT_NAMES
-                    or word.lower() in _BUILDERS or (word[:1] == ":" and word[1:].lower() in names)
+            if not (word == "" or word[:1] == '"' or fold(word) in _OUTPUT_NAMES
+                    or fold(word) in _BUILDERS or (word[:1] == ":" and fold(word[1:]) in names)
                     or parse_number(word) is not None):
                 return None
         elif not (cls is Pair or item is NIL or cls is int or cls is float):
@@ -218,7 +218,7 @@ def reads_input(lst: Any) -> bool:
         if item.__class__ is Pair:
             if reads_input(item):
                 return True
-        elif isinstance(item, str) and item.lower() in READERS:
+        elif isinstance(item, str) and fold(item) in READERS:
             return True
         lst = lst.rest
     return False

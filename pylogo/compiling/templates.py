@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..lang.data import NIL, Pair, ProtectedWord, to_pylist
+from ..lang.data import NIL, Pair, ProtectedWord, fold, to_pylist
 from ..lang.errors import (
     LogoError,
     didnt_output,
@@ -71,7 +71,7 @@ class NamedTemplate:
     def __init__(self, interp: Any, name: str) -> None:
         self.interp = interp
         self.name = name
-        self.key = name.lower()
+        self.key = fold(name)
         self.uses_num = False
         self.uses_rest = False
         self.stale = False
@@ -215,7 +215,7 @@ def _lambda_formals(first: Any) -> list:
     except LogoError:
         formals = [Formal(_template_formal(x), "required") for x in to_pylist(first)]
     for formal in formals:
-        formal.name = formal.name.lower()
+        formal.name = fold(formal.name)
     return formals
 
 
@@ -225,7 +225,7 @@ def _template_formal(x: Any) -> str:
     if x.__class__ is Pair:
         x = x.first
     text = word_text(x) if x.__class__ is not Pair else ""
-    return text.lower()
+    return fold(text)
 
 
 def _is_listish(x: Any) -> bool:

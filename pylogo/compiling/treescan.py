@@ -6,7 +6,7 @@ macro's output is made of its inputs alone (scan.py asks the questions of lists)
 
 from __future__ import annotations
 
-from ..lang.data import Array, Pair, ProtectedWord
+from ..lang.data import Array, Pair, ProtectedWord, fold
 from ..lang.nodes import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
 from .scan import _BUILDERS, _OUTPUT_NAMES, _TRACERS, _contents, _list_mentions
 
@@ -85,7 +85,7 @@ def _tag_places(trees: list) -> list:
             if (node.__class__ is Call and node.proc.name == "tag" and node.args
                     and node.args[0].__class__ is Const
                     and isinstance(node.args[0].value, str)):
-                places.append((str(node.args[0].value).lower(), index, i))
+                places.append((fold(str(node.args[0].value)), index, i))
     return places
 
 
@@ -177,7 +177,7 @@ def _plain_calls(node: Any, names: set, variables: Any = frozenset()) -> Any:
         return node
     args = [_plain_calls(a, names, variables) for a in node.args]
     proc = node.proc
-    if proc.is_primitive and not proc.wrapped and (node.name.lower() in names or (
+    if proc.is_primitive and not proc.wrapped and (fold(node.name) in names or (
             proc.name in _MAKERS and _names_one(args, _MAKERS[proc.name], variables))):
         found = _wrapped_copies.get(id(proc))
         if found is None or found[0] is not proc:
@@ -194,7 +194,7 @@ def _names_one(args: list, index: int, variables: Any) -> bool:
     if not variables or len(args) <= index or args[index].__class__ is not Const:
         return False
     value = args[index].value
-    return value.__class__ in (str, ProtectedWord) and value.lower() in variables
+    return value.__class__ in (str, ProtectedWord) and fold(value) in variables
 
 
 def outputs_built_from(nodes: list, names: set) -> bool:
@@ -204,7 +204,7 @@ def outputs_built_from(nodes: list, names: set) -> bool:
         return False
     out = nodes[0]
     if (out.__class__ is not Call or not out.proc.is_primitive or out.proc.wrapped
-            or out.proc.name.lower() not in _OUTPUT_NAMES or len(out.args) != 1):
+            or fold(out.proc.name) not in _OUTPUT_NAMES or len(out.args) != 1):
         return False
     return _built_from(out.args[0], names)
 
@@ -215,9 +215,9 @@ def _built_from(node: Any, names: set) -> bool:
     if cls is Const:
         return True
     if cls is Var:
-        return node.name.lower() in names
+        return fold(node.name) in names
     if cls is Call and node.proc.is_primitive and not node.proc.wrapped:
-        return node.proc.name.lower() in _BUILDERS and all(_built_from(a, names) for a in node.args)
+        return fold(node.proc.name) in _BUILDERS and all(_built_from(a, names) for a in node.args)
     return False
 
 
@@ -240,7 +240,7 @@ def _made_of(node: Any, names: list) -> bool:
     if cls is Const:
         return True
     if cls is Var:
-        key = node.name.lower()
+        key = fold(node.name)
         if key not in names:
             names.append(key)
         return True

@@ -6,7 +6,7 @@ of generated source, with the code objects cached by source.
 from __future__ import annotations
 
 from ..lang import errors, shapes
-from ..lang.data import NIL, Pair, to_pylist
+from ..lang.data import NIL, Pair, fold, to_pylist
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Const, Parser
 from . import proccache
@@ -80,7 +80,7 @@ class BlockCompiler:
         gen.emit("def R(_p=None):" if shaped is None else "def R(_p):")  # (see shaped_parts)
         gen.indent = 2
         to_output = consumer is not None and not expansion and (
-            consumer.lower() in OUTPUT_NAMES or consumer == ".maybeoutput")
+            fold(consumer) in OUTPUT_NAMES or consumer == ".maybeoutput")
         exit_last = bool(nodes) and isinstance(nodes[-1], Call) and self._is_exit(nodes[-1])
         # (a list ending in OUTPUT or STOP is still one expression too many: Berkeley 6.2.5)
         if consumer is not None and nodes and (not exit_last or (len(nodes) > 1 and not to_output

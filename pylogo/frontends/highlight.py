@@ -15,6 +15,8 @@ from prompt_toolkit.document import Document
 from prompt_toolkit.lexers import Lexer
 from prompt_toolkit.styles import Style
 
+from ..lang.data import fold
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Iterable
@@ -49,7 +51,7 @@ def style() -> Style:
 
 
 def _procedure_style(interp: Any, word: str) -> str:
-    key = word.lower()
+    key = fold(word)
     if key in ("to", ".macro", "end"):
         return "class:logo.keyword"
     proc = interp.procs.get(key) if interp is not None else None
@@ -170,7 +172,7 @@ def scan(text: str, interp: Any = None, open_before: int = 0) -> list:
                 style_ = "class:logo.definition"
             else:
                 style_ = _procedure_style(interp, word)
-            after_to = first_word and not stack and word.lower() in ("to", ".macro")
+            after_to = first_word and not stack and fold(word) in ("to", ".macro")
             first_word = False
             pieces.append([style_, word])
             i = j
@@ -238,10 +240,10 @@ class LogoCompleter(Completer):
             prefix, candidates = word, list(self._procedures())
             if not prefix:
                 return
-        low = prefix.lower()
+        low = fold(prefix)
         seen = set()
-        for name, meta in sorted(candidates, key=lambda c: (c[0].lower(), c[1])):
-            if not name.lower().startswith(low) or name.lower() in seen:
+        for name, meta in sorted(candidates, key=lambda c: (fold(c[0]), c[1])):
+            if not fold(name).startswith(low) or fold(name) in seen:
                 continue
-            seen.add(name.lower())
+            seen.add(fold(name))
             yield Completion(name, start_position=-len(prefix), display_meta=meta)

@@ -23,6 +23,7 @@ import re
 import sys
 
 from ..lang import errors
+from ..lang.data import fold
 from ..lang.errors import ByeSignal, LogoError, PauseContinue, TopLevelSignal
 from ..lang.reader import LineReader, LogicalLine, _Scan, scan_line
 from ..runtime.pause import run_or_continue
@@ -59,13 +60,13 @@ def will_define(interp: Any, line: LogicalLine) -> bool:
         name = items[1]
         if not isinstance(name, str) or name == "" or _NUMBER.match(name):
             return False
-        existing = interp.procs.get(name.lower())
+        existing = interp.procs.get(fold(name))
         if existing is not None:
             if existing.is_primitive and not getattr(existing, "library", False):
                 return False
             if not existing.is_primitive and interp.loading_depth == 0:
                 return False
-        parse_formals(items[2:], str(items[0]).lower())
+        parse_formals(items[2:], fold(str(items[0])))
     except Exception:  # the interpreter will say what is wrong
         return False
     return True

@@ -89,7 +89,7 @@ def member_cell(thing: Any, lst: Any) -> Any:
                         return cell
             elif tables[2] is not None and thing.first.__class__ is str:
                 # EQUALP lists have first words equal in lower case (none is a number)
-                for cell in tables[2].get(thing.first.lower(), ()):
+                for cell in tables[2].get(fold(thing.first), ()):
                     if lists_equal(thing, cell.first, True):
                         return cell
                 return None
@@ -158,9 +158,9 @@ def _firsts_of(lst: Any) -> dict | None:
         w = m.first
         if w.__class__ is not str or parse_number(w) is not None:
             return None
-        cells = firsts.get(w.lower())
+        cells = firsts.get(fold(w))
         if cells is None:
-            firsts[w.lower()] = [cell]
+            firsts[fold(w)] = [cell]
         else:
             cells.append(cell)
         cell = cell.rest

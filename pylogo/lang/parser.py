@@ -10,7 +10,7 @@ node, reported only when evaluation reaches it.
 from __future__ import annotations
 
 from . import errors
-from .data import NIL, Pair, ProtectedWord
+from .data import NIL, Pair, ProtectedWord, fold
 from .errors import LogoError
 from .nodes import Call, Const, Infix, Missing, Node, Param, Unknown, UnknownSetter, Var
 from .shapes import ParamMarker
@@ -162,13 +162,13 @@ class Parser:
                 depth -= 1
 
     def call(self, name: str, inparen: bool) -> Node:
-        proc = self.lookup(name.lower())
+        proc = self.lookup(fold(name))
         if proc is None:
             split = self.split_digits(name)
             if split is not None:
                 return self.call(split, inparen)
             tok = self.peek()
-            if len(name) > 3 and name[:3].lower() == "set" and tok is not None and tok[0] not in (RPAREN, OP):
+            if len(name) > 3 and fold(name[:3]) == "set" and tok is not None and tok[0] not in (RPAREN, OP):
                 return UnknownSetter(name, self.infix(self.expr(False), 0, inparen))
             return Unknown(name)
         if proc.special_form:
@@ -193,7 +193,7 @@ class Parser:
         the name is two characters or more (D2 is not D 2).
         Gives the procedure's name, the number put back in the tokens; else None."""
         prefix = name.rstrip("0123456789")  # (no regular expression: re costs start-up time)
-        if len(prefix) < 2 or prefix == name or self.lookup(prefix.lower()) is None:
+        if len(prefix) < 2 or prefix == name or self.lookup(fold(prefix)) is None:
             return None
         digits = name[len(prefix):]
         if self.warn is not None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .data import NIL, Pair, ProtectedWord, from_iter, parse_number, to_pylist, word_text
+from .data import NIL, Pair, ProtectedWord, fold, from_iter, parse_number, to_pylist, word_text
 from .errors import doesnt_like_unrec
 
 TYPE_CHECKING = False
@@ -270,7 +270,7 @@ class UserProc:
         # (every attribute set here, even those set again later: Python then keeps the
         # procedures' attributes compactly, and defining one is quicker)
         self.name = name
-        self.key = name.lower()
+        self.key = fold(name)
         self.formals = formals
         self.lines = lines  # each a Logo list (instruction line as data)
         self.raw = raw  # the original text lines (TO ... END), or None
@@ -313,7 +313,7 @@ class UserProc:
             if line.__class__ is not Pair:
                 continue
             tokens = [t for t in runparse_list(line) if t != "("]
-            return bool(tokens) and isinstance(tokens[0], str) and tokens[0].lower() == "stop"
+            return bool(tokens) and isinstance(tokens[0], str) and fold(tokens[0]) == "stop"
         return False
 
     def __repr__(self) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 
-from .data import NIL, Array, Pair, ProtectedWord
+from .data import NIL, Array, Pair, ProtectedWord, fold
 from .errors import PAREN_MISMATCH, UNEXPECTED_BRACE, UNEXPECTED_BRACKET, UNEXPECTED_PAREN, LogoError
 from .parsecache import decode, encode
 
@@ -548,7 +548,7 @@ class LogicalLine:
             while word[end] not in "[]{}":
                 end += 1
             word = word[:end]
-        return word.lower()
+        return fold(word)
 
 
 def logical_lines(physical: Iterable[str]) -> Iterator[LogicalLine]:
@@ -614,7 +614,7 @@ class LineReader:
                     continue
                 return LogicalLine("".join(parts), raw)
             # (Berkeley misses an END right after an empty line: it reads on)
-            if auto_continued and line.rstrip("\r").lower() == "end" and raw[-1] != "":
+            if auto_continued and fold(line.rstrip("\r")) == "end" and raw[-1] != "":
                 logical = LogicalLine("".join(parts), raw)
                 logical.deep_end = True
                 return logical

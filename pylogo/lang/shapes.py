@@ -11,7 +11,7 @@ parameters (see Interpreter.shaped_block).
 
 from __future__ import annotations
 
-from .data import NIL, Pair, ProtectedWord, parse_number, to_pylist
+from .data import NIL, Pair, ProtectedWord, fold, parse_number, to_pylist
 
 
 class _Placeholder:
@@ -59,9 +59,9 @@ def _word_kind(word: str) -> object:
         kind: object = _LITERAL if "(" in word or ")" in word else (QUOTED, word[1:])
     elif word[:1] in _NUMBER_START and parse_number(word) is not None:
         kind = (NUMBER, parse_number(word))
-    elif word.lower() in _SPECIAL:
+    elif fold(word) in _SPECIAL:
         kind = _NO_SHAPE
-    elif word.lower() in _NAMERS:
+    elif fold(word) in _NAMERS:
         # The variable's name is part of the shape: the code names the variable itself.
         kind = _NAMER
     else:
@@ -112,7 +112,7 @@ def shape_of(lst: object) -> tuple | None:
             add_key(EMPTY)
             add_param(item)
         elif cls is ProtectedWord:
-            if item.lower() in _SPECIAL:
+            if fold(item) in _SPECIAL:
                 return None
             add_key(("w", str(item), item.marks))
         else:  # an array: a new one each time it is run
@@ -135,7 +135,7 @@ def with_markers(lst: object) -> object:
         if cls is str:
             if item[:1] == '"':
                 param = "(" not in item and ")" not in item and not after_namer
-            elif item.lower() in _NAMERS:
+            elif fold(item) in _NAMERS:
                 named = True
             elif item[:1] in _NUMBER_START:
                 param = parse_number(item) is not None

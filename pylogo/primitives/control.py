@@ -17,7 +17,19 @@ from sys import setprofile as _setprofile
 
 from ..lang import errors
 from ..lang.arith import add, equal, integer
-from ..lang.data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
+from ..lang.data import (
+    FALSE,
+    NIL,
+    TRUE,
+    Array,
+    Pair,
+    ProtectedWord,
+    fold,
+    from_iter,
+    is_list,
+    to_pylist,
+    word_text,
+)
 from ..lang.errors import (
     ByeSignal,
     LogoError,
@@ -133,7 +145,7 @@ def _stop_leaks(interp: Any, lst: Any) -> None:
     place = interp.current_place()
     if place is None:
         return
-    proc = interp.lookup_proc(place[0].lower())
+    proc = interp.lookup_proc(fold(place[0]))
     if proc is None or proc.is_primitive or not proc.lines or place[1] is not proc.lines[-1]:
         return
     try:
@@ -394,7 +406,7 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib:
     """CATCH; as a COMMAND, a value left by the list's last instruction is an error inside it.
     END: the CATCH ends its instruction list (2), the procedure's body (1).  LIB: the CATCH is
     in the list of a FOR or FOREACH, which Berkeley's library procedure LIB runs."""
-    key = _tag(tag, "catch").lower()
+    key = fold(_tag(tag, "catch"))
     if key == "error":
         interp.catch_error_depth += 1
     try:
@@ -418,7 +430,7 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib:
         interp.caught_error = errors.at_toplevel(sig.name)
         return None
     except ThrowSignal as sig:
-        if sig.tag.lower() == key:
+        if fold(sig.tag) == key:
             if end and sig.value is not None:
                 interp.thrown_value_unused(sig, end == 1, _last_procedure(interp, lst))
             return sig.value
@@ -465,7 +477,7 @@ def throw(tag: Any, value: Any = None) -> None:
 
     Example: catch "done [repeat 10 [if repcount = 3 [throw "done]] print "never]"""
     name = _tag(tag, "throw")
-    low = name.lower()
+    low = fold(name)
     if low == "error":
         if value is None:
             raise LogoError(errors.USER_THROW, 'Throw "Error')
@@ -854,7 +866,7 @@ def _for_control(interp: Any, control: Any) -> tuple:
         exc = doesnt_like("make", var)  # Berkeley's library FORLOOP sets it by MAKE
         library_locate(exc, "forloop")
         raise exc
-    return word_text(var).lower(), start, end, step
+    return fold(word_text(var)), start, end, step
 
 
 @primitive("for", args=(2, 2, 7), kind=CMD, env=True)
@@ -938,7 +950,7 @@ def cond_body(interp: Any, clauses: Any) -> Any:
             result = interp.macro_value("run", "localmake", head)
         except LogoError as exc:
             raise _user_error(exc.message) from None
-        flag = result.lower() if result.__class__ in (str, ProtectedWord) else None
+        flag = fold(result) if result.__class__ in (str, ProtectedWord) else None
         if flag not in ("true", "false"):  # thrown as a list: bars kept
             shown = print_form(Pair(result, NIL), FULL)
             raise _user_error("%s not TRUE or FALSE" % shown)

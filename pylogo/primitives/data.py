@@ -846,7 +846,7 @@ def _var_list(interp: Any, name: Any, who: str) -> tuple:
     (they get it with THING)."""
     if not _is_word(name):
         raise lib_error(doesnt_like("thing", name), who)
-    key = word_text(name).lower()
+    key = fold(word_text(name))
     if key not in interp.V and not interp.V.get("erract"):
         raise lib_error(no_value(name), who)  # named as typed
     try:
@@ -1062,7 +1062,7 @@ def memberp(thing: Any, x: Any) -> str:
         if thing.__class__ is str:  # a list of words searched before (member_cell's first case)
             tables = word_sets.get(id(x))
             if tables is not None and tables[0] is x and tables[1] is not None:
-                cell = tables[1].get(thing.lower())
+                cell = tables[1].get(fold(thing))
                 if cell is None:
                     return FALSE
                 if cell.first == thing or arith.case_ignored():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+from ..lang.data import fold
 from ..lang.errors import LogoError
 
 TYPE_CHECKING = False
@@ -84,7 +85,7 @@ def edit(interp: Any, what: Any) -> None:
     lines: list = []
     procs, names, plists = _contents_arg(interp, what, "edit") if what is not None else ([], [], [])
     for p in procs:
-        proc = interp.procs.get(p.lower())
+        proc = interp.procs.get(fold(p))
         if proc is None:
             lines.extend(["to %s" % p, "end", ""])
         else:

@@ -11,7 +11,19 @@ import os
 
 from ..lang import errors
 from ..lang.arith import INT32_MAX, integer
-from ..lang.data import FALSE, NIL, TRUE, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
+from ..lang.data import (
+    FALSE,
+    NIL,
+    TRUE,
+    Array,
+    Pair,
+    ProtectedWord,
+    fold,
+    from_iter,
+    is_list,
+    to_pylist,
+    word_text,
+)
 from ..lang.errors import LogoError, doesnt_like
 from ..lang.printer import print_form, show_form
 from ..lang.procedures import CMD, primitive
@@ -116,7 +128,7 @@ def _close_buffer(interp: Any, stream: BufferStream) -> None:
     interp.buffers.pop(id(stream.spec), None)
     if interp.writer is stream:
         interp.writer = interp.console_out
-    interp.V[stream.variable.lower()] = stream.value()
+    interp.V[fold(stream.variable)] = stream.value()
 
 
 def _cant_open(name: str) -> LogoError:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import textwrap
 
+from ..lang.data import fold
 from ..lang.procedures import CMD, OP, REGISTRY
 from .variables_help import VARIABLES
 
@@ -52,7 +53,7 @@ def names() -> list:
 
 def doc_of(name: str) -> tuple:
     """(docstring, kind word) for a primitive or special variable, or ("", "")."""
-    key = name.lower()
+    key = fold(name)
     prim = REGISTRY.get(key)
     if prim is not None:
         return prim.doc, kind_word(prim)
@@ -107,8 +108,8 @@ def berkeley_dir(interp: Any) -> str | None:
 
 def berkeley_text(folder: str, name: str) -> str | None:
     """The contents of Berkeley's help file for NAME (or its primitive's main name)."""
-    candidates = [name.lower()]
-    prim = REGISTRY.get(name.lower())
+    candidates = [fold(name)]
+    prim = REGISTRY.get(fold(name))
     if prim is not None:
         candidates.append(prim.name)
     for candidate in candidates:
@@ -132,7 +133,7 @@ def help_text(name: str, interp: Any = None) -> str | None:
     doc, kind = doc_of(name)
     if not doc:
         return None
-    prim = REGISTRY.get(name.lower())
+    prim = REGISTRY.get(fold(name))
     return format_help(doc, kind, bool(prim and prim.library))
 
 

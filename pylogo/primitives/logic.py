@@ -5,7 +5,7 @@ Of the interpreter it uses ``ListRunner`` (inputs given as lists, run when neede
 
 from __future__ import annotations
 
-from ..lang.data import FALSE, NIL, TRUE, Pair
+from ..lang.data import FALSE, NIL, TRUE, Pair, fold
 from ..lang.errors import doesnt_like
 from ..lang.procedures import primitive
 from ..runtime.helpers import truth
@@ -76,7 +76,7 @@ def not_(interp: Any, x: Any) -> Any:
     Example: print not equalp 2 3"""
     x = _run_if_list(interp, x, "not")
     if x.__class__ is str:
-        low = x.lower()
+        low = fold(x)
         if low == "true":
             return FALSE
         if low == "false":

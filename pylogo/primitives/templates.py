@@ -10,7 +10,18 @@ from __future__ import annotations
 from ..compiling.templates import _EXIT_NAMES, NamedTemplate, call_maybe
 from ..lang import errors
 from ..lang.arith import num
-from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, is_number, to_pylist, word_text
+from ..lang.data import (
+    NIL,
+    Array,
+    Pair,
+    ProtectedWord,
+    fold,
+    from_iter,
+    is_list,
+    is_number,
+    to_pylist,
+    word_text,
+)
 from ..lang.errors import LogoError, OutputSignal, doesnt_like
 from ..lang.procedures import CMD, MAYBE, primitive
 from ..runtime.berkeley_errors import TEMPLATE_STOP, in_library, library_locate, template_stopped
@@ -95,7 +106,7 @@ def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command:
         # At top level Berkeley refuses OUTPUT or STOP before evaluating OUTPUT's input.
         exit_first = getattr(tpl, "exit_first", None)
         if exit_first and not library and interp.current_procedure_name() is None:
-            raise errors.at_toplevel(exit_first.lower()) from None
+            raise errors.at_toplevel(fold(exit_first)) from None
         raise
 
 
@@ -226,7 +237,7 @@ def _symbol_entry(interp: Any, word: Any) -> Any:
     procedure or value, the flags 1024 (a name Logo knew at start-up: a primitive, TRUE,
     FALSE, the empty word) and 2048 (it has a value)."""
     text = word_text(word)
-    key = text.lower()
+    key = fold(text)
     proc = interp.lookup_proc(key)
     prim = proc is not None and proc.is_primitive and not getattr(proc, "library", False)
     value = interp.V.get(key)

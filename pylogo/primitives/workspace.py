@@ -18,6 +18,7 @@ from ..lang.data import (
     TRUE,
     Array,
     ProtectedWord,
+    fold,
     from_iter,
     is_list,
     parse_number,
@@ -88,7 +89,7 @@ def defmacro(interp: Any, name: Any, text: Any) -> None:
 
 
 def _user_proc(interp: Any, name: Any, who: str) -> Any:
-    key = _proc_name(name, who).lower()
+    key = fold(_proc_name(name, who))
     proc = interp.procs.get(key)
     if proc is None:
         raise errors.dont_know_listing(word_text(name))
@@ -136,13 +137,13 @@ def copydef(interp: Any, new: Any, old: Any) -> None:
 
     Example: copydef "say "print apply "say [hello]"""
     new_name = _proc_name(new, "copydef")
-    old_key = _proc_name(old, "copydef").lower()
+    old_key = fold(_proc_name(old, "copydef"))
     proc = interp.procs.get(old_key)
     if proc is None:  # Berkeley names it as typed
         exc = errors.dont_know_listing(word_text(old))
         exc.code = errors.DK_HOW
         raise exc
-    existing = interp.procs.get(new_name.lower())
+    existing = interp.procs.get(fold(new_name))
     if existing is not None and existing.is_primitive and not interp._redefp():
         raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % new_name)
     if proc.is_primitive:
@@ -164,7 +165,7 @@ def _renamed_raw(proc: Any, new_name: str) -> Any:
     keyword, _, rest = stripped.partition(" ")
     rest = rest.lstrip()
     old, _, tail = rest.partition(" ")
-    if old.lower() == proc.name.lower():
+    if fold(old) == fold(proc.name):
         indent = title[: len(title) - len(stripped)]
         raw[0] = indent + keyword + " " + new_name + (" " + tail if tail else "")
     return raw
@@ -201,7 +202,7 @@ def name_(interp: Any, value: Any, name: Any) -> None:
 
 
 def _assign(interp: Any, name: str, value: Any, place: Any = None) -> None:
-    key = name.lower()
+    key = name.lower() if name.isascii() else fold(name)  # (inline: MAKE is frequent)
     interp.V[key] = value
     if key in interp.traced_names:
         interp.trace_assignment("Make %s %s" % (_quoted(name), _traced_value_text(value)), place)
@@ -251,8 +252,9 @@ def localmake(interp: Any, name: Any, value: Any) -> None:
     if name.__class__ not in WORDS:  # Berkeley's library LOCALMAKE calls WORD
         raise lib_error(doesnt_like("word", name), "localmake")
     word = word_text(name)
-    interp.local_make(word.lower(), value)
-    if word.lower() in interp.traced_names:
+    key = fold(word)
+    interp.local_make(key, value)
+    if key in interp.traced_names:
         interp.trace_assignment("Make %s %s" % (_quoted(word), _traced_value_text(value)))
 
 
@@ -268,7 +270,7 @@ def thing(interp: Any, name: Any) -> Any:
 
     Example: make "pet "cat print thing "pet"""
     text = _word(name, "thing")
-    value = interp.V.get(text.lower(), _ABSENT)
+    value = interp.V.get(text.lower() if text.isascii() else fold(text), _ABSENT)
     if value is _ABSENT:
         raise errors.no_value(text)
     return value
@@ -292,14 +294,14 @@ def global_(interp: Any, *args: Any) -> None:
         for x in args:
             _word(x, "global")
     for n in _names(args, "global"):
-        interp.globals_declared.add(n.lower())
+        interp.globals_declared.add(fold(n))
 
 
 # ---------------------------------------------------------------- property lists
 
 
 def _plist_key(x: Any, who: str) -> str:
-    return _word(x, who).lower()
+    return fold(_word(x, who))
 
 
 @primitive("pprop", args=3, kind=CMD, env=True)
@@ -312,12 +314,15 @@ def pprop(interp: Any, plist: Any, prop: Any, value: Any) -> None:
     three.  GPROP reads a property back.
 
     Example: pprop "fido "kind "dog print gprop "fido "kind"""
-    key = plist.lower() if plist.__class__ is str else _plist_key(plist, "pprop")
+    if plist.__class__ is str:  # (fold written out: PPROP and GPROP are frequent)
+        key = plist.lower() if plist.isascii() else fold(plist)
+    else:
+        key = _plist_key(plist, "pprop")
     pkey = prop if prop.__class__ is str else _word(prop, "pprop")
     entries = interp.plists.get(key)
     if entries is None:
         entries = interp.plists[key] = {}
-    low = pkey.lower()
+    low = pkey.lower() if pkey.isascii() else fold(pkey)
     entry = entries.get(low)
     if entry is None:
         entries[low] = [pkey, value]  # newest last here; listed newest first
@@ -338,8 +343,14 @@ def gprop(interp: Any, plist: Any, prop: Any) -> Any:
     list; use PLIST for that.
 
     Example: pprop "fido "age 3 print gprop "fido "age"""
-    key = plist.lower() if plist.__class__ is str else _plist_key(plist, "gprop")
-    pkey = prop.lower() if prop.__class__ is str else _word(prop, "gprop").lower()
+    if plist.__class__ is str:
+        key = plist.lower() if plist.isascii() else fold(plist)
+    else:
+        key = _plist_key(plist, "gprop")
+    if prop.__class__ is str:
+        pkey = prop.lower() if prop.isascii() else fold(prop)
+    else:
+        pkey = fold(_word(prop, "gprop"))
     entries = interp.plists.get(key)
     if entries:
         entry = entries.get(pkey)
@@ -358,7 +369,7 @@ def remprop(interp: Any, plist: Any, prop: Any) -> None:
 
     Example: pprop "fido "age 3 remprop "fido "age show plist "fido"""
     key = _plist_key(plist, "remprop")
-    pkey = _word(prop, "remprop").lower()
+    pkey = fold(_word(prop, "remprop"))
     entries = interp.plists.get(key)
     if entries:
         entries.pop(pkey, None)
@@ -395,7 +406,7 @@ def procedurep(interp: Any, name: Any, _name: str = "procedurep") -> Any:
     must be a word.
 
     Example: print procedurep "print"""
-    return _bool(_word(name, _name).lower() in interp.procs)
+    return _bool(fold(_word(name, _name)) in interp.procs)
 
 
 @primitive("primitivep", "primitive?", args=1, env=True)
@@ -409,7 +420,7 @@ def primitivep(interp: Any, name: Any, _name: str = "primitivep") -> Any:
     not primitives.
 
     Example: print primitivep "print"""
-    key = _proc_name(name, _name).lower()
+    key = fold(_proc_name(name, _name))
     proc = interp.procs.get(key)
     return _bool(proc is not None and proc.is_primitive and not proc.library and key not in LIBRARY)
 
@@ -424,7 +435,7 @@ def definedp(interp: Any, name: Any, _name: str = "definedp") -> Any:
     unknown names.
 
     Example: print definedp "map"""
-    key = _proc_name(name, _name).lower()
+    key = fold(_proc_name(name, _name))
     proc = interp.procs.get(key)
     return _bool(proc is not None and (not proc.is_primitive or proc.library or key in LIBRARY))
 
@@ -439,7 +450,7 @@ def namep(interp: Any, name: Any, _name: str = "namep") -> Any:
     gives FALSE.
 
     Example: make "x 1 print namep "x"""
-    return _bool(_word(name, _name).lower() in interp.V)
+    return _bool(fold(_word(name, _name)) in interp.V)
 
 
 @primitive("plistp", "plist?", args=1, env=True)
@@ -452,7 +463,7 @@ def plistp(interp: Any, name: Any, _name: str = "plistp") -> Any:
     property, gives FALSE.
 
     Example: pprop "fido "age 3 print plistp "fido"""
-    return _bool(bool(interp.plists.get(_word(name, _name).lower())))
+    return _bool(bool(interp.plists.get(fold(_word(name, _name)))))
 
 
 @primitive("macrop", "macro?", args=1, env=True)
@@ -465,7 +476,7 @@ def macrop(interp: Any, name: Any, _name: str = "macrop") -> Any:
     do in Berkeley Logo: FOR, WHILE, UNTIL, CASE, COND and LOCALMAKE.
 
     Example: print macrop "print"""
-    proc = interp.procs.get(_proc_name(name, _name).lower())
+    proc = interp.procs.get(fold(_proc_name(name, _name)))
     return _bool(proc is not None and (proc.is_macro or proc.name in LIBRARY_MACROS))
 
 
@@ -557,7 +568,7 @@ def _traced_value_text(value: Any) -> str:
 
 def _erase(interp: Any, procs: list, names_: list, plists_: list) -> None:
     for p in procs:
-        key = p.lower()
+        key = fold(p)
         proc = interp.procs.get(key)
         if proc is None:
             continue
@@ -569,12 +580,14 @@ def _erase(interp: Any, procs: list, names_: list, plists_: list) -> None:
             raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % p)
         if proc.is_primitive and proc.library:
             continue
+        if not proc.is_primitive and (proc.buried or proc.traced or proc.stepped):  # kept with the name
+            interp.proc_flags[key] = {"buried": proc.buried, "traced": proc.traced, "stepped": proc.stepped}
         interp.erase_proc(key)
     for n in names_:
-        interp.V.pop(n.lower(), None)
-        interp.buried_names.discard(n.lower())
+        interp.V.pop(fold(n), None)
+        interp.buried_names.discard(fold(n))
     for pl in plists_:
-        interp.plists.pop(pl.lower(), None)
+        interp.plists.pop(fold(pl), None)
 
 
 @primitive("erase", "er", args=1, kind=CMD, env=True)

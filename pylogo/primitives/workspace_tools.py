@@ -20,6 +20,7 @@ from ..lang.data import (
     Array,
     Pair,
     ProtectedWord,
+    fold,
     from_iter,
     is_list,
     to_pylist,
@@ -176,7 +177,7 @@ def arity(interp: Any, name: Any) -> Any:
     accepts, -1 meaning any number.  Unknown names are an error.
 
     Example: show arity "sum"""
-    proc = interp.procs.get(_proc_name(name, "arity").lower())
+    proc = interp.procs.get(fold(_proc_name(name, "arity")))
     if proc is None:
         raise errors.dont_know_listing(word_text(name))
     if proc.special_form:  # TO and .MACRO read the rest of their line
@@ -198,9 +199,9 @@ def nodes() -> Any:
 
 def _pon_line(interp: Any, name: str, stored: bool = False) -> str:
     """MAKE of the variable NAME; STORED: a name of the workspace's listing, not typed."""
-    if name.lower() not in interp.V and not interp.V.get("erract"):
+    if fold(name) not in interp.V and not interp.V.get("erract"):
         raise errors.no_value(name)  # Berkeley names it as typed
-    value = interp.V[name.lower()]
+    value = interp.V[fold(name)]
     printer = interp.full_printer()
     shown = '"' if stored and name == "" else _quoted(name, printer)
     return "Make %s %s" % (shown, _value_text(value, printer))
@@ -223,14 +224,14 @@ def _popl_lines(interp: Any, name: str, stored: bool = False) -> list:
     lines = []
     printer = interp.full_printer()
     title = _name_text(name, printer) if stored else _value_text(name, printer)
-    for prop, value in reversed(list(interp.plists.get(name.lower(), {}).values())):
+    for prop, value in reversed(list(interp.plists.get(fold(name), {}).values())):
         shown = (_name_text(prop, printer), _value_text(value, printer))
         lines.append("Pprop %s %s %s" % ((title,) + shown))
     return lines
 
 
 def _proc_lines(interp: Any, name: str, titles_only: bool) -> list:
-    proc = interp.procs.get(name.lower())
+    proc = interp.procs.get(fold(name))
     if proc is None:
         raise errors.dont_know_listing(name)
     if proc.is_primitive:
@@ -253,7 +254,7 @@ def _printout(interp: Any, x: Any, titles_only: bool, who: str) -> None:
         _write_lines(interp, [_pon_line(interp, n)])
     for pl in plists_:
         if titles_only:
-            if interp.plists.get(pl.lower()):
+            if interp.plists.get(fold(pl)):
                 shown = show_form(plist(interp, pl), interp.full_printer())
                 _write_lines(interp, ["Plist %s = %s" % (_value_text(pl), shown)])
         else:
@@ -402,13 +403,15 @@ def poall(interp: Any) -> None:
 def _bury(interp: Any, x: Any, flag: bool, who: str) -> None:
     procs, names_, plists_ = _contents_arg(interp, x, who)
     for p in procs:
-        proc = interp.procs.get(p.lower())
+        proc = interp.procs.get(fold(p))
         if proc is not None and not proc.is_primitive:
             proc.buried = flag
+        elif proc is None:
+            _flag_name(interp, fold(p), "buried", flag)
     for n in names_:
-        (interp.buried_names.add if flag else interp.buried_names.discard)(n.lower())
+        (interp.buried_names.add if flag else interp.buried_names.discard)(fold(n))
     for pl in plists_:
-        (interp.buried_plists.add if flag else interp.buried_plists.discard)(pl.lower())
+        (interp.buried_plists.add if flag else interp.buried_plists.discard)(fold(pl))
 
 
 @primitive("bury", args=1, kind=CMD, env=True)
@@ -511,12 +514,14 @@ def buriedp(interp: Any, x: Any, _name: str = "buriedp") -> Any:
     Example: make "x 3 buryname "x print buriedp namelist "x"""
     procs, names_, plists_ = _asked_of(interp, x, _name)
     if procs:
-        proc = interp.procs.get(procs[0].lower())
-        return _bool(proc is not None and not proc.is_primitive and proc.buried)
+        proc = interp.procs.get(fold(procs[0]))
+        if proc is None:
+            return _bool(_name_flag(interp, fold(procs[0]), "buried"))
+        return _bool(not proc.is_primitive and proc.buried)
     if names_:
-        return _bool(names_[0].lower() in interp.buried_names)
+        return _bool(fold(names_[0]) in interp.buried_names)
     if plists_:
-        return _bool(plists_[0].lower() in interp.buried_plists)
+        return _bool(fold(plists_[0]) in interp.buried_plists)
     return FALSE
 
 
@@ -526,10 +531,24 @@ def buriedp(interp: Any, x: Any, _name: str = "buriedp") -> Any:
 def _flag_procs(interp: Any, x: Any, attr: str, flag: bool, who: str) -> None:
     procs, _, _ = _contents_arg(interp, x, who)
     for p in procs:
-        proc = interp.procs.get(p.lower())
+        proc = interp.procs.get(fold(p))
         if proc is not None and not proc.is_primitive:
             setattr(proc, attr, flag)
             interp.recompile(proc)
+        elif proc is None:
+            _flag_name(interp, fold(p), attr, flag)
+
+
+def _flag_name(interp: Any, key: str, attr: str, flag: bool) -> None:
+    """BURY, TRACE, STEP ... of a name with no procedure: kept for the procedure defined
+    under it later (Berkeley's flags belong to the name)."""
+    flags = interp.proc_flags.setdefault(key, {})
+    flags[attr] = flag
+
+
+def _name_flag(interp: Any, key: str, attr: str) -> bool:
+    flags = interp.proc_flags.get(key)
+    return bool(flags and flags.get(attr))
 
 
 @primitive("trace", args=1, kind=CMD, env=True)
@@ -567,7 +586,7 @@ def _trace_primitives(interp: Any, x: Any, flag: bool) -> None:
     """TRACE or UNTRACE the primitives named in X (see primtrace.py)."""
     procs, _, _ = _contents_arg(interp, x, "trace" if flag else "untrace")
     for p in procs:
-        key = p.lower()
+        key = fold(p)
         proc = interp.procs.get(key)
         if proc is not None and proc.is_primitive:
             (primtrace.trace_primitive if flag else primtrace.untrace_primitive)(interp, key, proc)
@@ -577,7 +596,7 @@ def _trace_data(interp: Any, x: Any, flag: bool, who: str) -> None:
     _, names, plists = _contents_arg(interp, x, who)
     for found, target in ((names, interp.traced_names), (plists, interp.traced_plists)):
         for name in found:
-            (target.add if flag else target.discard)(name.lower())
+            (target.add if flag else target.discard)(fold(name))
     if names:
         interp.invalidate_all()  # compiled MAKEs of these names must now say so
 
@@ -594,11 +613,13 @@ def tracedp(interp: Any, x: Any, _name: str = "tracedp") -> Any:
     Example: define "sq [[x] [output :x * :x]] trace "sq print tracedp "sq"""
     procs, names, plists = _asked_of(interp, x, _name)
     if procs:
-        proc = interp.procs.get(procs[0].lower())
-        return _bool(proc is not None and getattr(proc, "traced", False))
+        proc = interp.procs.get(fold(procs[0]))
+        if proc is None:
+            return _bool(_name_flag(interp, fold(procs[0]), "traced"))
+        return _bool(getattr(proc, "traced", False))
     if names:
-        return _bool(names[0].lower() in interp.traced_names)
-    return _bool(bool(plists) and plists[0].lower() in interp.traced_plists)
+        return _bool(fold(names[0]) in interp.traced_names)
+    return _bool(bool(plists) and fold(plists[0]) in interp.traced_plists)
 
 
 @primitive("step", args=1, kind=CMD, env=True)
@@ -637,8 +658,12 @@ def steppedp(interp: Any, x: Any, _name: str = "steppedp") -> Any:
 
     Example: define "sq [[x] [output :x * :x]] print steppedp "sq"""
     procs, _, _ = _asked_of(interp, x, _name)
-    proc = interp.procs.get(procs[0].lower()) if procs else None
-    return _bool(proc is not None and getattr(proc, "stepped", False))
+    if not procs:
+        return FALSE
+    proc = interp.procs.get(fold(procs[0]))
+    if proc is None:
+        return _bool(_name_flag(interp, fold(procs[0]), "stepped"))
+    return _bool(getattr(proc, "stepped", False))
 
 
 # ---------------------------------------------------------------- macros
@@ -670,7 +695,7 @@ def macroexpand(interp: Any, expr: Any) -> Any:
     except LogoError as exc:
         library_locate(exc, "macroexpand")
         raise
-    key = word_text(name).lower()
+    key = fold(word_text(name))
     proc = interp.procs.get(key)
     if proc is not None and proc.is_primitive and key in LIBRARY_MACROS:
         from .macroexpand import expand_library_macro
@@ -740,7 +765,7 @@ def help_(interp: Any, name: Any = None) -> None:
     if name is None:
         interp.writer.write(contents_text(interp))
         return
-    key = _word(name, "help").lower()
+    key = fold(_word(name, "help"))
     proc = interp.procs.get(key)
     if proc is not None and not proc.is_primitive:
         _help_user_proc(interp, proc)

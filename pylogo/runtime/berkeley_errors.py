@@ -41,7 +41,7 @@ naming the Berkeley behaviour it reproduces:
 from __future__ import annotations
 
 from ..lang import errors
-from ..lang.data import NIL, Pair
+from ..lang.data import NIL, Pair, fold
 from ..lang.errors import LogoError, PauseContinue
 from .berkeley_library import NAME_MAKES as NAME_MAKES
 from .berkeley_library import TEMPLATE_STOP as TEMPLATE_STOP
@@ -107,7 +107,7 @@ def output_of_nothing(proc: str, consumer: str, depends: bool = True) -> LogoErr
     """OUTPUT (CONSUMER) given what PROC did not output: "didn't output", unless
     (when it DEPENDS on the call) depends_on_call learns that the procedure was
     called as a command."""
-    if proc.lower() == "invoke":  # INVOKE's own .MAYBEOUTPUT is what did not get a value
+    if fold(proc) == "invoke":  # INVOKE's own .MAYBEOUTPUT is what did not get a value
         exc = errors.didnt_output(stopped_template("apply"), ".maybeoutput")
         exc.library = "invoke"  # located there, if not a command's (depends_on_call)
     else:
@@ -219,7 +219,7 @@ class BerkeleyErrors:
         Berkeley says "X didn't output to .maybeoutput" at that line, X the input's procedure."""
         out, self.maybe_out = self.maybe_out, None
         if (out is not None and out[0] is None and out[2] is not None and out[3] is not None
-                and out[3].name.lower() == name.lower()):
+                and fold(out[3].name) == fold(name)):
             exc = errors.didnt_output(out[2], ".maybeoutput")
             _locate_at(exc, out[3], out[1])
             raise exc
@@ -254,7 +254,7 @@ class BerkeleyErrors:
         self.locate(probe, outermost=True)
         exc = errors.dont_say(sig.value)
         exc.tail_value = tail
-        if probe.located and last is not None and last.lower() == self.first_procedure(sig):
+        if probe.located and last is not None and fold(last) == self.first_procedure(sig):
             if self.current_procedure_name() is None:
                 exc.locate(probe.proc, probe.line)
             else:
@@ -319,7 +319,7 @@ class BerkeleyErrors:
 
     def _tail_output_nothing(self, name: str, via: str) -> LogoError:
         """OUTPUT NAME where NAME output nothing: as in output_nothing."""
-        return output_of_nothing(name, via, not stops_first(self.procs.get(name.lower())))
+        return output_of_nothing(name, via, not stops_first(self.procs.get(fold(name))))
 
     # ------------------------------------------------------------ 4. ERRACT
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 
 from ..lang import errors
-from ..lang.data import NIL, Pair, ProtectedWord
+from ..lang.data import NIL, Pair, ProtectedWord, fold
 from ..lang.errors import LogoError
 from ..lang.printer import format_number
 
@@ -141,7 +141,7 @@ def library_output_unwanted(interp: Any, value: Any, proc: Any) -> None:
 
 def didnt_output_for(proc: str, consumer: str) -> Any:
     """PROC didn't output to CONSUMER."""
-    if proc.lower() == "invoke":  # Berkeley's library INVOKE hands APPLY's value to .MAYBEOUTPUT
+    if fold(proc) == "invoke":  # Berkeley's library INVOKE hands APPLY's value to .MAYBEOUTPUT
         exc = errors.didnt_output(stopped_template("apply"), ".maybeoutput")
         library_locate(exc, "invoke")
         return exc
@@ -163,6 +163,6 @@ def stopped_template(proc: str) -> str:
     template."""
     if TEMPLATE_STOP[0]:
         TEMPLATE_STOP[0] = False
-        if proc.lower() in ("apply", "invoke", "catch"):
+        if fold(proc) in ("apply", "invoke", "catch"):
             return "stop"
     return proc

@@ -6,7 +6,7 @@ compiled code calls.
 from __future__ import annotations
 
 from ..lang import errors
-from ..lang.data import ProtectedWord, from_iter, parse_number, word_text
+from ..lang.data import ProtectedWord, fold, from_iter, parse_number, word_text
 from ..lang.errors import LogoError, dont_know, not_enough, too_many
 from ..lang.printer import Printer
 from .locating import _locate_at
@@ -57,7 +57,7 @@ class Calls:
         """Call a procedure with inputs already evaluated (APPLY with a word); ENTRY "C"
         calls a user procedure as a command in the middle of a list (APPLY as a command)."""
         text = word_text(name)
-        key = text.lower()
+        key = text.lower() if text.isascii() else fold(text)  # (fold written out: APPLY is frequent)
         proc = self.procs.get(key)
         if proc is None or proc.special_form:
             exc = dont_know(text) if text.__class__ is str else errors.dont_know_named(text)
@@ -132,7 +132,7 @@ class Calls:
     def goto_place(self, signal: errors.GotoSignal, places: dict) -> int:
         """Where GOTO's tag is in the running procedure (error if it has none)."""
         tag = signal.tag
-        place = places.get(tag.lower()) if isinstance(tag, str) else None
+        place = places.get(fold(tag)) if isinstance(tag, str) else None
         if place is None or signal.located:  # located: it left the procedure of the GOTO
             raise signal
         return place

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..lang import errors
-from ..lang.data import NIL, Pair, ProtectedWord, from_iter, parse_number, to_pylist, word_text
+from ..lang.data import NIL, Pair, ProtectedWord, fold, from_iter, parse_number, to_pylist, word_text
 from ..lang.errors import LogoError
 from ..lang.printer import full_print_form
 from ..lang.procedures import UserProc, formals_text, parse_formals
@@ -36,9 +36,9 @@ def _title(items: list, who: str) -> tuple:
 def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) -> UserProc | None:
     """Read TO NAME ... lines up to END; define the procedure and return it."""
     items = to_pylist(first.data)
-    who = word_text(items[0]).lower()
+    who = fold(word_text(items[0]))
     name = _title(items, who)
-    existing = interp.procs.get(name.lower())
+    existing = interp.procs.get(fold(name))
     if existing is not None:
         typed = not from_file and interp.loading_depth == 0
         if (existing.is_primitive and not existing.library) or (typed and not existing.is_primitive):
@@ -90,7 +90,7 @@ def define(interp: Any, name: Any, text: Any, who: str = "define", is_macro: boo
     cls = name.__class__
     if (cls is not str and cls is not ProtectedWord) or parse_number(name) is not None:
         raise errors.doesnt_like(who, name)
-    old = interp.procs.get(name.lower())
+    old = interp.procs.get(fold(name))
     if old is not None and old.is_primitive and not old.library and not interp._redefp():
         # Berkeley refuses a primitive's name before it looks at the text
         raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % name)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..compiling import templates
 from ..lang import arith, errors
-from ..lang.data import NIL, Array, Pair, ProtectedWord, copy_onto, from_iter, is_number, word_text
+from ..lang.data import NIL, Array, Pair, ProtectedWord, copy_onto, fold, from_iter, is_number, word_text
 from ..lang.errors import LogoError
 from .berkeley_errors import (
     didnt_output_for,
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 def truth(x: Any, name: str) -> bool:
     """TRUE or FALSE (in any case) as a Python bool; anything else is an error."""
     if x.__class__ is str or x.__class__ is ProtectedWord:
-        low = x.lower()
+        low = fold(x)
         if low == "true":
             return True
         if low == "false":
@@ -127,7 +127,7 @@ def dontsay_invoke(value: Any, template: Any, procs: dict) -> None:
     """INVOKE as a command given a value: Berkeley's library INVOKE (.MAYBEOUTPUT APPLY ...)
     has it, so the error comes without a place of the user's; error 30 when a procedure of
     the user's output it, 9 for a primitive's value or a template's."""
-    proc = procs.get(word_text(template).lower()) if template.__class__ in (str, ProtectedWord) else None
+    proc = procs.get(fold(word_text(template))) if template.__class__ in (str, ProtectedWord) else None
     if proc is not None and not proc.is_primitive:
         exc = errors.dont_say_up(value)
     else:

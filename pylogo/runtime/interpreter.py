@@ -118,6 +118,9 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.library_unburied: set = set()  # those of them UNBURYALL unburied (PROCEDURES)
         self.caught_error: Any = None
         self.buried_names: set = set()
+        # BURY, TRACE and STEP of a procedure name with no procedure (or erased): Berkeley
+        # keeps them with the name, for the procedure defined under it later.
+        self.proc_flags: dict = {}  # folded name -> {"buried"/"traced"/"stepped": bool}
         self.buried_plists: set = set()
         self.globals_declared: set = set()
         self.system_variables: set = set()

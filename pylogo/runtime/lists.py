@@ -9,7 +9,7 @@ from ..compiling.compiler import template_looks_up_slots
 from ..compiling.scan import makes_locals
 from ..compiling.templates import BadTemplate, NamedTemplate
 from ..lang import arith, errors
-from ..lang.data import NIL, Pair, ProtectedWord, from_iter, word_text
+from ..lang.data import NIL, Pair, ProtectedWord, fold, from_iter, word_text
 from ..lang.errors import LogoError
 from ..lang.reader import parse_text
 from ..lang.shapes import params_for, shape_of
@@ -59,7 +59,7 @@ def _mentions_numbering(lst: Any) -> bool:
     node = lst
     while node.__class__ is Pair:
         item = node.first
-        if item.__class__ in (str, ProtectedWord) and ("#" in item or "?rest" in item.lower()):
+        if item.__class__ in (str, ProtectedWord) and ("#" in item or "?rest" in fold(item)):
             return True
         node = node.rest
     return False

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..compiling.common import COMMAND_ENTRY
 from ..lang import errors
-from ..lang.data import NIL
+from ..lang.data import NIL, fold
 from ..lang.errors import LogoError, at_toplevel
 from ..system import frames
 
@@ -111,7 +111,7 @@ class ErrorReporter:
         while tb is not None:
             info = self.code_info.get(id(tb.tb_frame.f_code))
             if info is not None:
-                return info[0].lower()
+                return fold(info[0])
             tb = tb.tb_next
         return None
 

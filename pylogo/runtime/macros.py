@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..compiling.scan import pure_expansion_inputs
 from ..lang import errors
-from ..lang.data import NIL, Pair, ProtectedWord, is_list, list_edits
+from ..lang.data import NIL, Pair, ProtectedWord, fold, is_list, list_edits
 from ..lang.errors import LogoError, OutputSignal, dont_say
 from ..lang.shapes import members, params_for, same_members, shape_of
 from ..system import services
@@ -365,7 +365,7 @@ class MacroRunner:
         """Run the expansion RESULT as an input to CONSUMER."""
         if result is None or not is_list(result):
             raise errors.macro_returned(result)
-        if consumer.lower() in ("output", "op", ".maybeoutput"):
+        if fold(consumer) in ("output", "op", ".maybeoutput"):
             # OUTPUT of a macro call: an empty expansion, or one that is itself an
             # OUTPUT or STOP, gives OUTPUT nothing (as Berkeley reports it).
             first = result.first if result.__class__ is Pair else None
@@ -373,9 +373,9 @@ class MacroRunner:
                 # Berkeley: "op didn't output to op" (the name as typed, twice); in a
                 # procedure called as a command, "You don't say what to do with nothing".
                 raise output_of_nothing(consumer, consumer)
-            if first.__class__ in (str, ProtectedWord) and first.lower() == "stop":
+            if first.__class__ in (str, ProtectedWord) and fold(first) == "stop":
                 raise errors.didnt_output("stop", consumer)
-            if first.__class__ in (str, ProtectedWord) and first.lower() in ("output", "op",
+            if first.__class__ in (str, ProtectedWord) and fold(first) in ("output", "op",
                                                                              ".maybeoutput"):
                 exc = errors.didnt_output("output", consumer)
                 name = self.current_procedure_name()
@@ -389,7 +389,7 @@ class MacroRunner:
             if value is None:  # named after the expansion's last instruction, as in Berkeley
                 nodes = self.compiler.parse(result)
                 name = getattr(nodes[-1], "name", None) if nodes else None
-                if name is None or name.lower() in _LIBRARY_LOOPS:
+                if name is None or fold(name) in _LIBRARY_LOOPS:
                     name = consumer  # a loop's last expansion is [], as above
                 raise output_of_nothing(name, consumer)
             return value

@@ -9,7 +9,7 @@ that called the name is compiled again, so untraced primitives cost nothing.
 
 from __future__ import annotations
 
-from ..lang.data import NIL
+from ..lang.data import NIL, fold
 from ..lang.procedures import Primitive
 
 TYPE_CHECKING = False
@@ -22,8 +22,8 @@ QUIET = frozenset(["output", "op", "stop", ".maybeoutput"])
 
 def _condition(value: Any) -> bool | None:
     """TRUE or FALSE as a Python bool; None for anything else (the primitive complains)."""
-    if value.__class__ is str and value.lower() in ("true", "false"):
-        return value.lower() == "true"
+    if value.__class__ is str and fold(value) in ("true", "false"):
+        return fold(value) == "true"
     return None
 
 
@@ -87,7 +87,7 @@ def _calls_now_go_to(interp: Any, key: str, prim: Primitive) -> None:
     """Code compiled before, still running (the rest of the line that said TRACE),
     calls KEY through its global name: that name now gives PRIM's function."""
     for prefix, called in list(interp._ns_names):
-        if prefix == "P" and called.lower() == key:
+        if prefix == "P" and fold(called) == key:
             interp.prim_ns_name(called, prim)
 
 

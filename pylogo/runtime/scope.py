@@ -10,6 +10,7 @@ variable) is here too.
 from __future__ import annotations
 
 from ..lang import errors
+from ..lang.data import fold
 from ..lang.procedures import REGISTRY
 
 TYPE_CHECKING = False
@@ -48,7 +49,7 @@ class DynamicScope:
     # ------------------------------------------------------------ variables
 
     def local(self, name: str) -> None:
-        key = name.lower()
+        key = fold(name)
         self.SAVED.append((key, self.V.pop(key, UNB)))  # (the old value, now unbound)
 
     def local_make(self, key: str, value: Any) -> None:
@@ -74,7 +75,7 @@ class DynamicScope:
         since (DEFINE earlier on the same line), Berkeley calls it with no inputs; else
         the value of the variable of that name (ALLOWGETSET), or an error.  CONSUMER, if
         any, is the procedure that wants a value."""
-        key = name.lower()
+        key = fold(name)
         if self.procs.get(key) is not None:
             value = self.call_by_name(name, ())
             if value is None and consumer is not None:
@@ -87,16 +88,16 @@ class DynamicScope:
     def unknown_stands(self, name: str) -> bool:
         """Does a name that was no procedure when its line was read stand for a procedure
         or a variable now (unknown_procedure gives a value rather than an error)?"""
-        key = name.lower()
+        key = fold(name)
         return self.procs.get(key) is not None or (key in self.V and self._flag("allowgetset"))
 
     def setter_variable(self, name: str) -> str:
         """The variable an undefined SETxxx name sets (ALLOWGETSET): it must exist already."""
-        key = name[3:].lower()
+        key = fold(name[3:])
         if key in self.V and self._flag("allowgetset"):
             return name[3:]
-        if name.lower() in self.V and self._flag("allowgetset"):
-            raise errors.dont_say(self.V[name.lower()])  # a variable SETxxx itself, then a value
+        if fold(name) in self.V and self._flag("allowgetset"):
+            raise errors.dont_say(self.V[fold(name)])  # a variable SETxxx itself, then a value
         raise errors.dont_know(name)
 
     def implicit_make(self, name: str, value: Any) -> None:

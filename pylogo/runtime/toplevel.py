@@ -5,7 +5,7 @@ that no Python failure shows a traceback.
 from __future__ import annotations
 
 from ..lang import errors
-from ..lang.data import is_list
+from ..lang.data import fold, is_list
 from ..lang.errors import (
     ByeSignal,
     LogoError,
@@ -125,7 +125,7 @@ class TopLevel:
         except OutputSignal as sig:
             raise at_toplevel(sig.name) from None
         except ThrowSignal as sig:
-            if sig.tag.lower() == "toplevel":
+            if fold(sig.tag) == "toplevel":
                 raise TopLevelSignal() from None
             if pass_throws:
                 raise
@@ -223,7 +223,7 @@ class TopLevel:
         if proc is None or depth > 20:
             return False
         if not proc.is_primitive:
-            if proc.name.lower() == name.lower():
+            if fold(proc.name) == fold(name):
                 return True
             return bool(proc.lines) and self._calls_last(proc.lines[-1], name, depth + 1)
         if proc.name in ("run", "if", "ifelse") and last.args:

@@ -9,7 +9,7 @@ own flags (``proc.buried``, ``traced``, ``stepped``).
 from __future__ import annotations
 
 from ..lang import errors
-from ..lang.data import FALSE, NIL, TRUE, Pair, ProtectedWord
+from ..lang.data import FALSE, NIL, TRUE, Pair, ProtectedWord, fold
 from ..lang.errors import LogoError, OutputSignal, dont_know
 from ..lang.procedures import LIBRARY, REGISTRY, Primitive, UserProc, alias_function, library_loads
 from .calls import TailCall, TailExpansion
@@ -28,8 +28,8 @@ class Workspace:
 
     State (set up by Interpreter.__init__): procs (every procedure by name),
     plists (property lists), buried_names, buried_plists, traced_names,
-    traced_plists (BURY and TRACE of variables and property lists: a
-    procedure's own flags are its buried, traced and stepped), globals_declared
+    traced_plists (BURY and TRACE of variables and property lists: a procedure's
+    own flags are its buried, traced and stepped, a name's proc_flags), globals_declared
     and system_variables (GLOBAL, the variables Logo sets), last_file (SAVE's),
     autoloading, library_loaded (the library procedures Berkeley would have loaded
     by now: BURIED lists them) and library_unburied (those UNBURYALL unburied since:
@@ -52,11 +52,11 @@ class Workspace:
 
     def _case_ignored(self) -> bool:
         value = self.V.get("caseignoredp", FALSE)  # erased: case matters, as in Berkeley
-        return value is TRUE or (value.__class__ in (str, ProtectedWord) and value.lower() == "true")
+        return value is TRUE or (value.__class__ in (str, ProtectedWord) and fold(value) == "true")
 
     def _flag(self, name: str) -> bool:
         value = self.V.get(name, FALSE)
-        return value.__class__ in (str, ProtectedWord) and value.lower() == "true"
+        return value.__class__ in (str, ProtectedWord) and fold(value) == "true"
 
     def _redefp(self) -> bool:
         return self._flag("redefp")
@@ -163,7 +163,7 @@ class Workspace:
         for spec in specs:
             kind = spec[0]
             if kind == "P":
-                prim = procs.get(spec[2].lower())
+                prim = procs.get(fold(spec[2]))
                 if prim is None or not prim.is_primitive or prim.name != spec[2]:
                     return None
                 name = spec[3]
@@ -309,6 +309,8 @@ class Workspace:
             if old is not None and not old.library and not self._redefp():
                 raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % proc.name)
             changed = True
+            for attr, flag in self.proc_flags.pop(key, {}).items():  # BURY ... of the name before
+                setattr(proc, attr, flag)
         else:
             changed = old.signature != proc.signature or old.is_macro != proc.is_macro
             if not changed and (old.name != proc.name or old.kind != proc.kind):
@@ -325,7 +327,7 @@ class Workspace:
             self.invalidate(key)
 
     def install_primitive_alias(self, new_name: str, prim: Primitive) -> None:
-        key = new_name.lower()
+        key = fold(new_name)
         self.procs[key] = prim
         self.invalidate(key)
 

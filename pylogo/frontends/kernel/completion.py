@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...lang.data import fold
 from ...primitives.helptext import help_text
 from ...primitives.variables_help import VARIABLES
 
@@ -40,7 +41,7 @@ def complete(interp: Any, code: str, cursor_pos: int) -> dict:
     prefix = ""
     if word.startswith(":") or word.startswith('"'):
         prefix, word = word[0], word[1:]
-    low = word.lower()
+    low = fold(word)
     if prefix == ":":
         pool = variable_names(interp)
     elif prefix == '"':
@@ -57,7 +58,7 @@ def inspect_text(interp: Any, code: str, cursor_pos: int) -> str | None:
     start, end = word_bounds(code, cursor_pos)
     if start == end and start > 0:  # just after a word and a delimiter: look back
         start, end = word_bounds(code, start - 1)
-    name = code[start:end].lstrip(':"').lower()
+    name = fold(code[start:end].lstrip(':"'))
     if not name:
         return None
     proc = interp.procs.get(name)
@@ -85,7 +86,7 @@ def is_complete(code: str) -> bool:
         word = line.first_word()
         if word in ("to", ".macro"):
             open_definition = True
-        elif open_definition and line.text.strip().lower() == "end":
+        elif open_definition and fold(line.text.strip()) == "end":
             open_definition = False
     depth = 0
     for char in code:
