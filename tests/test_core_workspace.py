@@ -388,6 +388,25 @@ h defined
 true
 false
 ''')),
+    # STEP with standard input not a terminal: each line shown, no " >>> " prompt (Berkeley
+    # prompts only on a terminal), the Enter key read from the input
+    ('step_without_a_terminal', 'stdin', _t(r'''
+to f
+print 1
+print 2
+end
+step "f
+f
+
+
+print "done
+'''),
+     _t(r'''
+f defined
+[print 1]1
+[print 2]2
+done
+''')),
     ('primitives_list', 'stdin', _t(r'''
 show memberp "print primitives
 show memberp "map primitives

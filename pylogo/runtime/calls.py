@@ -161,9 +161,11 @@ class Calls:
     def step_line(self, proc: Any, index: int) -> None:
         """STEP: show the line about to run and wait for the Enter key."""
         from ..lang.printer import show_form
+        from ..system.streams import stdin_is_tty
 
         self.writer.write(" " * self.trace_level + show_form(proc.lines[index]))
-        self.console_out.write(" >>> ")
+        if stdin_is_tty():  # (Berkeley prompts only when it reads from a terminal)
+            self.console_out.write(" >>> ")
         self.flush()
         self.console_in.readline()
 
