@@ -1323,7 +1323,8 @@ def parse(x: Any) -> Any:
 
 def _joined_lines(text: Any) -> Any:
     """A ~ at the end of a line inside a word (READWORD keeps them) joins the lines as
-    Berkeley's reader does for PARSE and RUNPARSE: the ~ and the newline go."""
+    Berkeley's reader does for PARSE and RUNPARSE: the ~ and the newline go (not a ~ typed
+    in bars: (word "|a ~| char 10 "b) is parsed as [a ~ b])."""
     if "~\n" not in text:
         return text
     if text.__class__ is not ProtectedWord:
@@ -1331,7 +1332,7 @@ def _joined_lines(text: Any) -> Any:
     chars, marks = [], []
     i = 0
     while i < len(text):
-        if text[i] == "~" and text[i + 1 : i + 2] == "\n":
+        if text[i] == "~" and text[i + 1 : i + 2] == "\n" and text.marks[i] in " BR":
             i += 2
             continue
         chars.append(text[i])
@@ -1358,10 +1359,38 @@ def runparse(x: Any) -> Any:
     if x.__class__ is ProtectedWord:
         from ..runtime.interpreter import read_marked_word
 
-        lst = read_marked_word(_joined_lines(x), "bB", "\\")
+        lst = read_marked_word(_joined_lines(_uncommented(x)), "bB", "\\")
     else:
-        lst = x if _is_list(x) else parse_text(_joined_lines(_text(x, "runparse")))
+        lst = x if _is_list(x) else parse_text(_joined_lines(_uncommented(_text(x, "runparse"))))
     return runparse_list(lst)
+
+
+def _uncommented(text: Any) -> Any:
+    """A word as RUNPARSE reads it: Berkeley's parser takes a ';' (not typed in bars or
+    after a backslash) as a comment, inside brackets too, up to the end of its line or to a
+    '~' (not one in bars), which stays (so a comment ending in ~ and a newline joins the lines with no space:
+    "a;x ~\nb is [ab])."""
+    if ";" not in text:
+        return text
+    marks = text.marks if text.__class__ is ProtectedWord else " " * len(text)
+    chars, kept = [], []
+    in_bar = False
+    i, n = 0, len(text)
+    while i < n:
+        c, m = text[i], marks[i]
+        if m in " BR":
+            if c == "|":
+                in_bar = not in_bar
+            elif c == ";" and not in_bar:
+                while i < n and text[i] != "\n" and not (text[i] == "~" and marks[i] in " BR"):
+                    i += 1
+                continue
+        chars.append(c)
+        kept.append(m)
+        i += 1
+    if text.__class__ is ProtectedWord:
+        return ProtectedWord("".join(chars), "".join(kept))
+    return "".join(chars)
 
 
 __all__ = ["parse_number"]
