@@ -116,6 +116,37 @@ a;b [c;d]
 ''')),
 ]
 
+CASES += [
+    # A procedure that outputs nothing after a minus sign written against it: Berkeley names
+    # the unary minus "--" (as in "-- doesn't like a as input").
+    ('unary_minus_of_nothing', 'stdin', _t(r'''
+to f
+end
+show -f
+show 3 - f
+show (- f)
+show sum 1 -f
+to g
+show -f
+end
+g
+show runresult [-f]
+show 2 * -f
+'''),
+     _t(r'''
+f defined
+f didn't output to --
+f didn't output to -
+f didn't output to --
+f didn't output to --
+g defined
+f didn't output to --  in g
+[show -f]
+f didn't output to --
+f didn't output to --
+''')),
+]
+
 XFAIL: dict = {}
 
 
