@@ -147,6 +147,32 @@ f didn't output to --
 ''')),
 ]
 
+CASES += [
+    # Backquote of a word: Berkeley's library takes FIRST and BUTFIRST of it as of a list, so
+    # it works on its characters (Berkeley's "  in backq.unquote" and library line left out).
+    ('backquote_of_a_word', 'stdin', _t(r'''
+show ` "abc
+show ` 3e2
+show ` -1
+show ` "
+show ` "|a b|
+show ` "a`b
+show ` "a,b
+print ` # error
+'''),
+     _t(r'''
+[a b c]
+[3 0 0]
+[- 1]
+[]
+[a   b]
+[a ` [b]]
+I don't know how  to b
+- 1
+You don't say what to do with []
+''')),
+]
+
 XFAIL: dict = {}
 
 
