@@ -173,6 +173,39 @@ You don't say what to do with []
 ''')),
 ]
 
+CASES += [
+    # A line with a '}' and a ']' that close nothing: Berkeley names the last one its reader
+    # saw; a backslash right after a '~' does not escape the '[' after it for that reader.
+    ('stray_closers_after_tilde_backslash', 'stdin', _t(r'''
+[1 ; c
+ 2] } ~ \[ (list 1
+2)
+]
+print "a
+} ~ \[
+]
+print "b
+} ~ \[ ]
+print "c
+} \[ ]
+print "d
+} [ ]]
+print "e
+'''),
+     _t(r'''
+unexpected '}'
+a
+unexpected '}'
+b
+unexpected '}'
+c
+unexpected ']'
+d
+unexpected ']'
+e
+''')),
+]
+
 XFAIL: dict = {}
 
 

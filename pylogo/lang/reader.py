@@ -473,7 +473,18 @@ def _plain_chars(text: str) -> Iterator[tuple]:
     """TEXT's characters, each with whether it has its special meaning (not in bars or escaped)."""
     in_bar = False
     escaped = False
+    after_tilde = False
     for c in text:
+        if after_tilde:
+            # As scan_line: a bar or backslash after a '~' (and spaces) does not count for
+            # Berkeley's reader ("} ~ \\[ ]" has its ']' close the '[': unexpected '}').
+            if c in " \t~":
+                yield c, True
+                continue
+            after_tilde = False
+            if c in "|\\":
+                yield c, False
+                continue
         if escaped:
             escaped = False
             yield c, False
@@ -484,6 +495,7 @@ def _plain_chars(text: str) -> Iterator[tuple]:
             in_bar = not in_bar
             yield c, False
         else:
+            after_tilde = c == "~" and not in_bar
             yield c, not in_bar
 
 
