@@ -607,8 +607,9 @@ def pick(interp: Any, x: Any) -> Any:
         items = to_pylist(x)
         return items[interp.random.randrange(len(items))]
     if _is_word(x) and word_text(x):
-        t = word_text(x)
-        return t[interp.random.randrange(len(t))]
+        # ITEM of a random position, as Berkeley's library: a character typed after a
+        # backslash keeps its mark (messages show it backslashed, \|)
+        return item(1 + interp.random.randrange(len(word_text(x))), x)
     if x.__class__ is Array:  # as Berkeley's library: ITEM of a random position
         if not x.items:
             raise lib_error(doesnt_like_unrec("random", from_iter([0])), "pick")
