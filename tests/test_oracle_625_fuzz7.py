@@ -206,6 +206,55 @@ e
 ''')),
 ]
 
+CASES += [
+    # PICK of a word is ITEM of a random position in Berkeley's library: a character typed
+    # after a backslash keeps it in messages.
+    ('pick_of_backslashed_word', 'stdin', _t(r'''
+(rerandom 1)
+repeat 10 [type pick "abcdefg]
+print pick 12345
+(pick "\|)
+(pick "\|\|)
+'''),
+     _t(r'''
+becfbddcbd3
+You don't say what to do with \|
+You don't say what to do with \|
+''')),
+    # A line typed at a PAUSE runs at top level: OUTPUT and STOP in RUNRESULT, CATCH or
+    # FOREACH there are "Can only use ... inside a procedure".
+    ('output_and_stop_in_lists_at_a_pause', 'stdin', _t(r'''
+to f
+pause
+print "after
+end
+f
+show runresult [op 3]
+catch "x [stop]
+show catch "x [output 3]
+run [stop]
+catch "error [show runresult [stop]] show error
+repeat 2 [output 4]
+foreach [1] [stop]
+stop
+print "more
+co
+'''),
+     _t(r'''
+f defined
+Pausing...
+fCan only use op inside a procedure
+fCan only use stop inside a procedure
+fCan only use output inside a procedure
+fCan only use stop inside a procedure
+f[31 Can only use stop inside a procedure [] []]
+fCan only use output inside a procedure
+ffCan only use stop inside a procedure
+fmore
+fafter
+''')),
+]
+
 XFAIL: dict = {}
 
 
