@@ -255,6 +255,35 @@ fafter
 ''')),
 ]
 
+CASES += [
+    # TO with a quoted word or a variable for its name: Berkeley shows the quotation mark or
+    # colon and then the name as messages write a word (the empty one as ||).
+    ('to_with_quoted_name', 'stdin', _t(r'''
+to "
+to " a
+to :
+to "|| b
+to "\ b
+to "a|b c|
+to "a\[
+.macro "x
+catch "error [to "] show error
+to "2
+'''),
+     _t(r'''
+to doesn't like "|| as input
+to doesn't like "|| as input
+to doesn't like :|| as input
+to doesn't like "|| as input
+to doesn't like "\ b as input
+to doesn't like "|ab c| as input
+to doesn't like "a\[ as input
+.macro doesn't like "x as input
+[4 to doesn't like "|| as input [] []]
+to doesn't like "2 as input
+''')),
+]
+
 XFAIL: dict = {}
 
 
