@@ -284,6 +284,54 @@ to doesn't like "2 as input
 ''')),
 ]
 
+CASES += [
+    # LOCAL as the last instruction of its list (a line, a procedure's last line, a RUN,
+    # REPEAT or IF list) reports nothing about its input; elsewhere (more follows on the
+    # line, a procedure line before others) a member that is not a word is an error. More
+    # than one input: each must be a word.
+    ('local_bad_names_where_checked', 'stdin', _t(r'''
+local [a [b c]]
+print 1
+local [a [b c]] ; c
+print 2
+(local "a [b c])
+print 3
+(local "a [b c]) print 4
+local [[b c] a]
+print 5
+local [a {1}]
+run [local [a [b]]]
+print 6
+run [local [a [b]] print 7]
+local [a [b]] make "q 1
+local [[b]] make "q 1
+local [a b] make "q 1
+show :a
+local [a [b c]] [a]
+local "x
+local "x 3
+to f
+local [a [b]]
+end
+f
+'''),
+     _t(r'''
+1
+2
+3
+local doesn't like [b c] as input
+5
+6
+local doesn't like [b] as input
+local doesn't like [b] as input
+local doesn't like [b] as input
+a has no value
+local doesn't like [b c] as input
+You don't say what to do with 3
+f defined
+''')),
+]
+
 XFAIL: dict = {}
 
 

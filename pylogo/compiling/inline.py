@@ -636,9 +636,21 @@ def gen_make(comp, gen, node, ctx, tail) -> bool:
 
 @handler("local")
 def gen_local(comp, gen, node, ctx, tail) -> bool:
-    """LOCAL of quoted names or a literal list of names: saved and unbound in place."""
+    """LOCAL of quoted names or a literal list of names: saved and unbound in place.
+
+    Berkeley's LOCAL as the last instruction of its list (of a line, of the last line of a
+    procedure, of an IF, REPEAT or RUN list) makes the names it can and reports nothing:
+    `local [a [b]]` there is no error, `local [a [b]] print 1` is."""
     if _has_missing(node) or not node.args:
         return False
+    lenient = gen.list_end
+    if lenient and any(arg.__class__ is not Const for arg in node.args):
+        values = [comp.expr(gen, arg, ctx, node.name) for arg in node.args]
+        t = gen.tmp()
+        gen.emit("%s = (%s,)" % (t, ", ".join(values)))
+        gen.emit("try: %s(*%s)" % (_slow_name(comp, node), t))
+        gen.emit("except LogoError: pass")
+        return True
     names = []
     for arg in node.args:
         if arg.__class__ is not Const:
@@ -647,10 +659,14 @@ def gen_local(comp, gen, node, ctx, tail) -> bool:
         if value.__class__ is str:
             names.append(value.lower())
             continue
-        if value.__class__ is not Pair:
+        if value.__class__ is not Pair or len(node.args) > 1:  # (a list only alone)
+            if lenient:
+                continue
             return False
         while value.__class__ is Pair:
             if value.first.__class__ is not str:
+                if lenient:
+                    break
                 return False
             names.append(value.first.lower())
             value = value.rest

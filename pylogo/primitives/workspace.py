@@ -229,12 +229,9 @@ def local(interp: Any, *args: Any) -> None:
     scope is dynamic).  At top level LOCAL does nothing.
 
     Example: local "temp make "temp 1 print :temp"""
-    try:
-        names = _names(args, "local")
-    except LogoError:
-        if not interp.in_procedure():
-            return  # Berkeley's LOCAL at top level looks at nothing
-        raise
+    # (a list only as its one input, as Berkeley's; the last of its list, LOCAL reports
+    # nothing: compiling/inline.py, gen_local)
+    names = _names(args, "local") if len(args) == 1 else [_word(x, "local") for x in args]
     for n in names:
         interp.local(n)
 
