@@ -332,6 +332,39 @@ f defined
 ''')),
 ]
 
+CASES += [
+    # LOCAL used as an input or by APPLY reports nothing about its input: it outputs nothing.
+    ('local_as_input_checks_nothing', 'stdin', _t(r'''
+to f
+show local [[x]]
+print 1
+end
+f
+show local [[x]]
+print 2
+to g
+ignore local [[x]]
+print 3
+end
+g
+apply "local [[[x]]]
+print 5
+show local {a b}@0
+'''),
+     _t(r'''
+f defined
+local didn't output to show  in f
+[show local [[x]]]
+local didn't output to show
+2
+g defined
+local didn't output to ignore  in g
+[ignore local [[x]]]
+5
+local didn't output to show
+''')),
+]
+
 XFAIL: dict = {}
 
 

@@ -11,6 +11,7 @@ goes to the primitive.
 from __future__ import annotations
 
 from ..lang.data import NIL, Pair, ProtectedWord, is_list
+from ..lang.errors import doesnt_like
 from ..lang.parser import Call, Const, Missing, Unknown
 from . import fastpath
 from .scan import makes_locals, reads_input
@@ -662,16 +663,26 @@ def gen_local(comp, gen, node, ctx, tail) -> bool:
         if value.__class__ is not Pair or len(node.args) > 1:  # (a list only alone)
             if lenient:
                 continue
-            return False
+            return _refused(gen, value)
         while value.__class__ is Pair:
             if value.first.__class__ is not str:
                 if lenient:
                     break
-                return False
+                if value.first.__class__ is ProtectedWord:
+                    return False
+                return _refused(gen, value.first)
             names.append(value.first.lower())
             value = value.rest
     for name in names:
         gen.emit("SAVED.append((%r, V.pop(%r, UNB)))" % (name, name))  # (the old value, now unbound)
+    return True
+
+
+def _refused(gen, value) -> bool:
+    """LOCAL's error for VALUE, a member that is no name (the primitive, used as an input
+    or by APPLY, reports nothing, as Berkeley's)."""
+    exc = doesnt_like("local", value)
+    gen.emit("_raise(LogoError(%d, %s))" % (exc.code, gen.const(exc.message)))
     return True
 
 
