@@ -365,6 +365,24 @@ local didn't output to show
 ''')),
 ]
 
+CASES += [
+    # An error in a library procedure under PRINTDEPTHLIMIT 0: its name and line are "...".
+    ('library_error_place_under_depth_limit_0', 'stdin', _t(r'''
+make "printdepthlimit 0
+show reverse {a b}@0
+show map [?+1] [a]
+show dequeue "zz
+'''),
+     _t(r'''
+bf doesn't like {a b}@0 as input  in ...
+...
++ doesn't like a as input  in ...
+...
+zz has no value  in ...
+...
+''')),
+]
+
 XFAIL: dict = {}
 
 

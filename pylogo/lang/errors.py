@@ -109,6 +109,10 @@ class LogoError(Exception):
 
             return "%s  in %s\n%s" % (self.message, place_name(self.proc, printer),
                                      show_form(self.line, printer))
+        if self.library and printer is not None and printer.depth == 0:
+            # In a library procedure (whose name and line pylogo leaves out, see
+            # tools/fuzz/README.md), under PRINTDEPTHLIMIT 0 Berkeley shows both as "...".
+            return "%s  in ...\n..." % self.message
         return self.message
 
 
