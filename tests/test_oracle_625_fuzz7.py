@@ -383,6 +383,28 @@ zz has no value  in ...
 ''')),
 ]
 
+CASES += [
+    # LOCAL of any word (a number too) or of the empty list is no error; of an array it is.
+    ('local_of_numbers_and_empty_list', 'stdin', _t(r'''
+local 1e print 1
+local 3 print 2
+local "|a b| print 3
+(local "a {1}) print 4
+local [] print 5
+local {a} print 6
+(local "a []) print 7
+'''),
+     _t(r'''
+1
+2
+3
+local doesn't like {1} as input
+5
+local doesn't like {a} as input
+local doesn't like [] as input
+''')),
+]
+
 XFAIL: dict = {}
 
 

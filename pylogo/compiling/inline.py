@@ -660,7 +660,9 @@ def gen_local(comp, gen, node, ctx, tail) -> bool:
         if value.__class__ is str:
             names.append(value.lower())
             continue
-        if value.__class__ is not Pair or len(node.args) > 1:  # (a list only alone)
+        if value.__class__ in (ProtectedWord, int, float):
+            return False  # (a name all the same: the primitive's)
+        if (value.__class__ is not Pair and value is not NIL) or len(node.args) > 1:  # (a list only alone)
             if lenient:
                 continue
             return _refused(gen, value)
