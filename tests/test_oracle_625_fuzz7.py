@@ -405,6 +405,67 @@ local doesn't like [] as input
 ''')),
 ]
 
+CASES += [
+    # BURY buries a procedure's name: one defined later with it, or again after ERASE, is
+    # buried (ERALL keeps it, BURIEDP says so); BURIED lists only those defined.
+    ('bury_before_definition', 'stdin', _t(r'''
+bury "f
+to f
+print 1
+end
+erall
+f
+bury "g
+copydef "g "f
+erall
+g
+show first buried
+bury "h
+show first buried
+show buriedp [[h]]
+'''),
+     _t(r'''
+f defined
+1
+1
+[f g]
+[f g]
+true
+''')),
+    ('bury_survives_erase', 'stdin', _t(r'''
+to f
+end
+bury "f
+erase "f
+show buriedp [[f]]
+to f
+end
+show buriedp [[f]]
+unbury "g
+bury "g
+unbury "g
+to g
+end
+show buriedp [[g]]
+bury "k
+show first buried
+to k
+end
+show first buried
+'''),
+     _t(r'''
+f defined
+true
+f defined
+true
+g defined
+false
+[f]
+k defined
+[f k]
+''')),
+]
+
 XFAIL: dict = {}
 
 

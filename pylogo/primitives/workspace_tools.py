@@ -405,6 +405,7 @@ def _bury(interp: Any, x: Any, flag: bool, who: str) -> None:
         proc = interp.procs.get(p.lower())
         if proc is not None and not proc.is_primitive:
             proc.buried = flag
+        (interp.buried_procs.add if flag else interp.buried_procs.discard)(p.lower())
     for n in names_:
         (interp.buried_names.add if flag else interp.buried_names.discard)(n.lower())
     for pl in plists_:
@@ -512,7 +513,9 @@ def buriedp(interp: Any, x: Any, _name: str = "buriedp") -> Any:
     procs, names_, plists_ = _asked_of(interp, x, _name)
     if procs:
         proc = interp.procs.get(procs[0].lower())
-        return _bool(proc is not None and not proc.is_primitive and proc.buried)
+        if proc is None:  # Berkeley buries the name (Workspace.buried_procs)
+            return _bool(procs[0].lower() in interp.buried_procs)
+        return _bool(not proc.is_primitive and proc.buried)
     if names_:
         return _bool(names_[0].lower() in interp.buried_names)
     if plists_:

@@ -119,6 +119,7 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.caught_error: Any = None
         self.buried_names: set = set()
         self.buried_plists: set = set()
+        self.buried_procs: set = set()  # procedure names BURY or UNBURY named last (Workspace)
         self.globals_declared: set = set()
         self.system_variables: set = set()
         self.prefix = ""

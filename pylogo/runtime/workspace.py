@@ -27,7 +27,8 @@ class Workspace:
     """Procedures and the namespace of compiled code (part of Interpreter).
 
     State (set up by Interpreter.__init__): procs (every procedure by name),
-    plists (property lists), buried_names, buried_plists, traced_names,
+    plists (property lists), buried_names, buried_plists, buried_procs (procedure names
+    BURY named, defined or not: Berkeley buries the name, even through ERASE), traced_names,
     traced_plists (BURY and TRACE of variables and property lists: a
     procedure's own flags are its buried, traced and stepped), globals_declared
     and system_variables (GLOBAL, the variables Logo sets), last_file (SAVE's),
@@ -309,6 +310,7 @@ class Workspace:
             if old is not None and not old.library and not self._redefp():
                 raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % proc.name)
             changed = True
+            proc.buried = key in self.buried_procs
         else:
             changed = old.signature != proc.signature or old.is_macro != proc.is_macro
             if not changed and (old.name != proc.name or old.kind != proc.kind):
