@@ -466,6 +466,44 @@ k defined
 ''')),
 ]
 
+CASES += [
+    # Under PRINTDEPTHLIMIT 0 an END line inside an instruction continued by an open brace or
+    # bracket is read on as a word (no "END inside multi-line instruction"), in TO too.
+    ('end_inside_instruction_under_depth_limit_0', 'stdin', _t(r'''
+make "printdepthlimit 0
+foo
+print "{
+end
+print 1
+}
+print 2
+show 3
+'''),
+     _t(r'''
+I don't know how  to foo
+...
+You don't say what to do with {end print 1}
+...
+...
+''')),
+    ('end_inside_instruction_in_to_under_depth_limit_0', 'stdin', _t(r'''
+make "printdepthlimit 0
+to f
+print "{
+end
+print 1
+}
+end
+f
+'''),
+     _t(r'''
+... defined
+...
+You don't say what to do with {end print 1}  in ...
+...
+''')),
+]
+
 XFAIL: dict = {}
 
 

@@ -594,10 +594,13 @@ def logical_lines(physical: Iterable[str]) -> Iterator[LogicalLine]:
 class LineReader:
     """Reads logical lines one at a time from a function giving physical lines."""
 
-    def __init__(self, next_physical, drop_unfinished: bool = False) -> None:
+    def __init__(self, next_physical, drop_unfinished: bool = False, sees_end=None) -> None:
         self.next_physical = next_physical
         # Standard input: an instruction still open when the input ends is not run.
         self.drop_unfinished = drop_unfinished
+        # Whether an END line ends an instruction continued into it, asked each time
+        # (Berkeley: not under PRINTDEPTHLIMIT 0, where it reads the END on as a word).
+        self.sees_end = sees_end
 
     def read(self, comments: bool = True, prompt_more=None) -> LogicalLine | None:
         state = _Scan()
@@ -626,7 +629,8 @@ class LineReader:
                     continue
                 return LogicalLine("".join(parts), raw)
             # (Berkeley misses an END right after an empty line: it reads on)
-            if auto_continued and line.rstrip("\r").lower() == "end" and raw[-1] != "":
+            if (auto_continued and line.rstrip("\r").lower() == "end" and raw[-1] != ""
+                    and (self.sees_end is None or self.sees_end())):
                 logical = LogicalLine("".join(parts), raw)
                 logical.deep_end = True
                 return logical
