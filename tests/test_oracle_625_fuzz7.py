@@ -504,6 +504,37 @@ You don't say what to do with {end print 1}  in ...
 ''')),
 ]
 
+CASES += [
+    # PARSE drops a word whose bar is never closed and everything after it (a bar typed after
+    # a backslash counts: Berkeley reads it again).
+    ('parse_unclosed_bar', 'stdin', _t(r'''
+show parse "\|
+show parse "a\|b
+show parse "a\|
+show parse "\|a
+show parse char 124
+show parse "|\|\||
+show runparse "\|
+show parse (word "a char 124 "b)
+show parse (word "a char 124 "b char 124)
+show parse (word "x char 32 "a char 124 "b)
+show parse (word "x char 32 "a char 124 "b char 124 "| c|)
+'''),
+     _t(r'''
+[]
+[]
+[]
+[]
+[]
+[||]
+[]
+[]
+[ab]
+[x]
+[x ab c]
+''')),
+]
+
 XFAIL: dict = {}
 
 

@@ -1318,8 +1318,36 @@ def parse(x: Any) -> Any:
     if x.__class__ is ProtectedWord:
         from ..runtime.interpreter import read_marked_word
 
-        return read_marked_word(_joined_lines(x), "bB")
-    return parse_text(_joined_lines(_text(x, "parse")))
+        x = _bar_left_open(_joined_lines(x))
+        if x.__class__ is ProtectedWord:
+            return read_marked_word(x, "bB")
+        return parse_text(x)
+    return parse_text(_bar_left_open(_joined_lines(_text(x, "parse"))))
+
+
+def _bar_left_open(text: Any) -> Any:
+    """PARSE's text less the word whose bar is never closed and all after it, as Berkeley
+    drops them (parse "x\\ a|b is [x]; a bar typed after a backslash counts too)."""
+    if "|" not in text:
+        return text
+    marks = text.marks if text.__class__ is ProtectedWord else " " * len(text)
+    in_bar = False
+    word_start = opened_at = 0
+    i, n = 0, len(text)
+    while i < n:
+        c, m = text[i], marks[i]
+        if m == "v":
+            pass
+        elif c == "\\" and m == " ":
+            i += 1
+        elif c == "|":
+            if not in_bar:
+                opened_at = word_start
+            in_bar = not in_bar
+        elif not in_bar and (c.isspace() or c in "[]{}"):
+            word_start = i + 1
+        i += 1
+    return sub_word(text, 0, opened_at) if in_bar else text
 
 
 def _joined_lines(text: Any) -> Any:
