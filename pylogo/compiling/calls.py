@@ -236,7 +236,7 @@ class CallCompiler:
     def infix(self, gen: Gen, node: Infix, ctx: Ctx) -> str:
         op = node.op
         if op == "--":
-            right = self.expr(gen, node.right, ctx, "-")
+            right = self.expr(gen, node.right, ctx, "--")  # Berkeley: "f didn't output to --"
             x = gen.tmp("_x")
             if isinstance(node.left, Const) and node.left.value == 0:
                 return "(-%s if (%s := %s).__class__ is int else _tightminus(0, %s))" % (x, x, right, x)

@@ -11,6 +11,7 @@ goes to the primitive.
 from __future__ import annotations
 
 from ..lang.data import NIL, Pair, ProtectedWord, fold, is_list
+from ..lang.errors import doesnt_like
 from ..lang.parser import Call, Const, Missing, Unknown
 from . import fastpath
 from .scan import makes_locals, reads_input
@@ -637,9 +638,21 @@ def gen_make(comp, gen, node, ctx, tail) -> bool:
 
 @handler("local")
 def gen_local(comp, gen, node, ctx, tail) -> bool:
-    """LOCAL of quoted names or a literal list of names: saved and unbound in place."""
+    """LOCAL of quoted names or a literal list of names: saved and unbound in place.
+
+    Berkeley's LOCAL as the last instruction of its list (of a line, of the last line of a
+    procedure, of an IF, REPEAT or RUN list) makes the names it can and reports nothing:
+    `local [a [b]]` there is no error, `local [a [b]] print 1` is."""
     if _has_missing(node) or not node.args:
         return False
+    lenient = gen.list_end
+    if lenient and any(arg.__class__ is not Const for arg in node.args):
+        values = [comp.expr(gen, arg, ctx, node.name) for arg in node.args]
+        t = gen.tmp()
+        gen.emit("%s = (%s,)" % (t, ", ".join(values)))
+        gen.emit("try: %s(*%s)" % (_slow_name(comp, node), t))
+        gen.emit("except LogoError: pass")
+        return True
     names = []
     for arg in node.args:
         if arg.__class__ is not Const:
@@ -648,15 +661,31 @@ def gen_local(comp, gen, node, ctx, tail) -> bool:
         if value.__class__ is str:
             names.append(fold(value))
             continue
-        if value.__class__ is not Pair:
-            return False
+        if value.__class__ in (ProtectedWord, int, float):
+            return False  # (a name all the same: the primitive's)
+        if (value.__class__ is not Pair and value is not NIL) or len(node.args) > 1:  # (a list only alone)
+            if lenient:
+                continue
+            return _refused(gen, value)
         while value.__class__ is Pair:
             if value.first.__class__ is not str:
-                return False
+                if lenient:
+                    break
+                if value.first.__class__ is ProtectedWord:
+                    return False
+                return _refused(gen, value.first)
             names.append(fold(value.first))
             value = value.rest
     for name in names:
         gen.emit("SAVED.append((%r, V.pop(%r, UNB)))" % (name, name))  # (the old value, now unbound)
+    return True
+
+
+def _refused(gen, value) -> bool:
+    """LOCAL's error for VALUE, a member that is no name (the primitive, used as an input
+    or by APPLY, reports nothing, as Berkeley's)."""
+    exc = doesnt_like("local", value)
+    gen.emit("_raise(LogoError(%d, %s))" % (exc.code, gen.const(exc.message)))
     return True
 
 

@@ -458,7 +458,7 @@ class Repl:
     def loop(self, prompt: str, pausing: bool) -> Any:
         """Read and run instructions until end of input (None) or CONTINUE (its signal)."""
         interp = self.interp
-        next_line = LineReader(lambda first: self.physical(first, prompt), True).read
+        next_line = LineReader(lambda first: self.physical(first, prompt), True, interp.sees_end).read
         while True:
             try:
                 line = next_line()

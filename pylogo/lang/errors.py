@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .data import NIL
-from .printer import ERROR, show_form
+from .printer import ERROR, place_name, show_form
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -102,12 +102,17 @@ class LogoError(Exception):
         """The full text Logo prints for this error."""
         # Berkeley: an error inside a procedure adds "  in NAME" (two spaces) and, on the
         # next line, the procedure line as it was typed (data shown readably: FULL, within
-        # PRINTDEPTHLIMIT and PRINTWIDTHLIMIT when PRINTER has them).
+        # PRINTDEPTHLIMIT and PRINTWIDTHLIMIT when PRINTER has them; the name too).
         if self.proc:
             if printer is None:
                 from .printer import FULL as printer
 
-            return "%s  in %s\n%s" % (self.message, self.proc, show_form(self.line, printer))
+            return "%s  in %s\n%s" % (self.message, place_name(self.proc, printer),
+                                     show_form(self.line, printer))
+        if self.library and printer is not None and printer.depth == 0:
+            # In a library procedure (whose name and line pylogo leaves out, see
+            # tools/fuzz/README.md), under PRINTDEPTHLIMIT 0 Berkeley shows both as "...".
+            return "%s  in ...\n..." % self.message
         return self.message
 
 

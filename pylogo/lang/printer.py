@@ -243,6 +243,15 @@ def show_form(x: Any, printer: Printer = PLAIN) -> str:
     return "".join(out)
 
 
+def place_name(name: str, printer: Printer = FULL) -> str:
+    """The procedure's name of an error's "  in NAME": Berkeley writes it as SHOW writes a
+    word under FULLPRINTP (in bars if it needs them: |a b|), within the print limits
+    ("..." under PRINTDEPTHLIMIT 0, cut after PRINTWIDTHLIMIT characters)."""
+    if needs_bars(name):
+        name = ProtectedWord(str(name))
+    return show_form(name, printer)
+
+
 def full_form(x: Any) -> str:
     """Readable text of a datum, as in error messages and ``po``."""
     return show_form(x, FULL)

@@ -473,7 +473,18 @@ def _plain_chars(text: str) -> Iterator[tuple]:
     """TEXT's characters, each with whether it has its special meaning (not in bars or escaped)."""
     in_bar = False
     escaped = False
+    after_tilde = False
     for c in text:
+        if after_tilde:
+            # As scan_line: a bar or backslash after a '~' (and spaces) does not count for
+            # Berkeley's reader ("} ~ \\[ ]" has its ']' close the '[': unexpected '}').
+            if c in " \t~":
+                yield c, True
+                continue
+            after_tilde = False
+            if c in "|\\":
+                yield c, False
+                continue
         if escaped:
             escaped = False
             yield c, False
@@ -484,6 +495,7 @@ def _plain_chars(text: str) -> Iterator[tuple]:
             in_bar = not in_bar
             yield c, False
         else:
+            after_tilde = c == "~" and not in_bar
             yield c, not in_bar
 
 
@@ -582,10 +594,13 @@ def logical_lines(physical: Iterable[str]) -> Iterator[LogicalLine]:
 class LineReader:
     """Reads logical lines one at a time from a function giving physical lines."""
 
-    def __init__(self, next_physical, drop_unfinished: bool = False) -> None:
+    def __init__(self, next_physical, drop_unfinished: bool = False, sees_end=None) -> None:
         self.next_physical = next_physical
         # Standard input: an instruction still open when the input ends is not run.
         self.drop_unfinished = drop_unfinished
+        # Whether an END line ends an instruction continued into it, asked each time
+        # (Berkeley: not under PRINTDEPTHLIMIT 0, where it reads the END on as a word).
+        self.sees_end = sees_end
 
     def read(self, comments: bool = True, prompt_more=None) -> LogicalLine | None:
         state = _Scan()
@@ -614,7 +629,8 @@ class LineReader:
                     continue
                 return LogicalLine("".join(parts), raw)
             # (Berkeley misses an END right after an empty line: it reads on)
-            if auto_continued and fold(line.rstrip("\r")) == "end" and raw[-1] != "":
+            if (auto_continued and fold(line.rstrip("\r")) == "end" and raw[-1] != ""
+                    and (self.sees_end is None or self.sees_end())):
                 logical = LogicalLine("".join(parts), raw)
                 logical.deep_end = True
                 return logical

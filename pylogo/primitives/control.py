@@ -620,6 +620,17 @@ def backquote(interp: Any, lst: Any, depth: Any = 0) -> Any:
     return _Backquote(interp).expand(lst, integer(depth, "`"))
 
 
+def _characters(x: Any) -> list:
+    """Backquote of a word: Berkeley's library takes FIRST and BUTFIRST of it as of a list,
+    so it works on the word's characters (` "abc is [a b c], ` 3e2 is [3 0 0], and ` "a,b
+    runs b)."""
+    if x.__class__ is Array:
+        return [x]
+    if x.__class__ is ProtectedWord:
+        return [ProtectedWord(c, m) for c, m in zip(x, x.marks, strict=True)]
+    return list(word_text(x))
+
+
 class _Backquote:
     """Expands a backquoted list.
 
@@ -638,7 +649,7 @@ class _Backquote:
 
     def expand(self, lst: Any, depth: int) -> Any:
         out: list = []
-        items = to_pylist(lst) if is_list(lst) else [lst]
+        items = to_pylist(lst) if is_list(lst) else _characters(lst)
         i = 0
         while i < len(items):
             x = items[i]

@@ -607,8 +607,9 @@ def pick(interp: Any, x: Any) -> Any:
         items = to_pylist(x)
         return items[interp.random.randrange(len(items))]
     if _is_word(x) and word_text(x):
-        t = word_text(x)
-        return t[interp.random.randrange(len(t))]
+        # ITEM of a random position, as Berkeley's library: a character typed after a
+        # backslash keeps its mark (messages show it backslashed, \|)
+        return item(1 + interp.random.randrange(len(word_text(x))), x)
     if x.__class__ is Array:  # as Berkeley's library: ITEM of a random position
         if not x.items:
             raise lib_error(doesnt_like_unrec("random", from_iter([0])), "pick")
@@ -1317,13 +1318,42 @@ def parse(x: Any) -> Any:
     if x.__class__ is ProtectedWord:
         from ..runtime.interpreter import read_marked_word
 
-        return read_marked_word(_joined_lines(x), "bB")
-    return parse_text(_joined_lines(_text(x, "parse")))
+        x = _bar_left_open(_joined_lines(x))
+        if x.__class__ is ProtectedWord:
+            return read_marked_word(x, "bB")
+        return parse_text(x)
+    return parse_text(_bar_left_open(_joined_lines(_text(x, "parse"))))
+
+
+def _bar_left_open(text: Any) -> Any:
+    """PARSE's text less the word whose bar is never closed and all after it, as Berkeley
+    drops them (parse "x\\ a|b is [x]; a bar typed after a backslash counts too)."""
+    if "|" not in text:
+        return text
+    marks = text.marks if text.__class__ is ProtectedWord else " " * len(text)
+    in_bar = False
+    word_start = opened_at = 0
+    i, n = 0, len(text)
+    while i < n:
+        c, m = text[i], marks[i]
+        if m == "v":
+            pass
+        elif c == "\\" and m == " ":
+            i += 1
+        elif c == "|":
+            if not in_bar:
+                opened_at = word_start
+            in_bar = not in_bar
+        elif not in_bar and (c.isspace() or c in "[]{}"):
+            word_start = i + 1
+        i += 1
+    return sub_word(text, 0, opened_at) if in_bar else text
 
 
 def _joined_lines(text: Any) -> Any:
     """A ~ at the end of a line inside a word (READWORD keeps them) joins the lines as
-    Berkeley's reader does for PARSE and RUNPARSE: the ~ and the newline go."""
+    Berkeley's reader does for PARSE and RUNPARSE: the ~ and the newline go (not a ~ typed
+    in bars: (word "|a ~| char 10 "b) is parsed as [a ~ b])."""
     if "~\n" not in text:
         return text
     if text.__class__ is not ProtectedWord:
@@ -1331,7 +1361,7 @@ def _joined_lines(text: Any) -> Any:
     chars, marks = [], []
     i = 0
     while i < len(text):
-        if text[i] == "~" and text[i + 1 : i + 2] == "\n":
+        if text[i] == "~" and text[i + 1 : i + 2] == "\n" and text.marks[i] in " BR":
             i += 2
             continue
         chars.append(text[i])
@@ -1358,10 +1388,38 @@ def runparse(x: Any) -> Any:
     if x.__class__ is ProtectedWord:
         from ..runtime.interpreter import read_marked_word
 
-        lst = read_marked_word(_joined_lines(x), "bB", "\\")
+        lst = read_marked_word(_joined_lines(_uncommented(x)), "bB", "\\")
     else:
-        lst = x if _is_list(x) else parse_text(_joined_lines(_text(x, "runparse")))
+        lst = x if _is_list(x) else parse_text(_joined_lines(_uncommented(_text(x, "runparse"))))
     return runparse_list(lst)
+
+
+def _uncommented(text: Any) -> Any:
+    """A word as RUNPARSE reads it: Berkeley's parser takes a ';' (not typed in bars or
+    after a backslash) as a comment, inside brackets too, up to the end of its line or to a
+    '~' (not one in bars), which stays (so a comment ending in ~ and a newline joins the lines with no space:
+    "a;x ~\nb is [ab])."""
+    if ";" not in text:
+        return text
+    marks = text.marks if text.__class__ is ProtectedWord else " " * len(text)
+    chars, kept = [], []
+    in_bar = False
+    i, n = 0, len(text)
+    while i < n:
+        c, m = text[i], marks[i]
+        if m in " BR":
+            if c == "|":
+                in_bar = not in_bar
+            elif c == ";" and not in_bar:
+                while i < n and text[i] != "\n" and not (text[i] == "~" and marks[i] in " BR"):
+                    i += 1
+                continue
+        chars.append(c)
+        kept.append(m)
+        i += 1
+    if text.__class__ is ProtectedWord:
+        return ProtectedWord("".join(chars), "".join(kept))
+    return "".join(chars)
 
 
 __all__ = ["parse_number"]

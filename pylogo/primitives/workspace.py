@@ -230,12 +230,14 @@ def local(interp: Any, *args: Any) -> None:
     scope is dynamic).  At top level LOCAL does nothing.
 
     Example: local "temp make "temp 1 print :temp"""
+    # Berkeley's LOCAL reports a member that is no name only as an instruction that does not
+    # end its list (compiling/inline.py, gen_local: a list only as its one input): used as an
+    # input or by APPLY, it makes the names it can ("local didn't output to show").
     try:
-        names = _names(args, "local")
+        names = _names(args, "local") if len(args) == 1 else [_word(x, "local") for x in args]
     except LogoError:
-        if not interp.in_procedure():
-            return  # Berkeley's LOCAL at top level looks at nothing
-        raise
+        names = [word_text(x) for x in (to_pylist(args[0]) if len(args) == 1 and is_list(args[0]) else args)
+                 if x.__class__ in WORDS]
     for n in names:
         interp.local(n)
 

@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from ..lang import errors
-from ..lang.data import NIL, Pair, ProtectedWord, fold, from_iter, parse_number, to_pylist, word_text
+from ..lang.data import (
+    NIL,
+    Pair,
+    ProtectedWord,
+    fold,
+    from_iter,
+    parse_number,
+    sub_word,
+    to_pylist,
+    word_text,
+)
 from ..lang.errors import LogoError
-from ..lang.printer import full_print_form
+from ..lang.printer import full_print_form, readable_word
 from ..lang.procedures import UserProc, formals_text, parse_formals
 
 TYPE_CHECKING = False
@@ -25,7 +35,12 @@ def _title(items: list, who: str) -> tuple:
         from ..lang.tokenizer import runparse_list
 
         name = runparse_list(Pair(name, NIL)).first
-    if name.__class__ not in (str, ProtectedWord) or name == "" or name[0] in "\":":
+    if name.__class__ in (str, ProtectedWord) and name[:1] in ("\"", ":"):
+        # Berkeley shows the quoted word or variable: its name as a message writes a word,
+        # the empty one in bars (TO " is "||, TO "\ B is "\ b)
+        rest = readable_word(sub_word(name, 1)) if len(name) > 1 else "||"
+        raise LogoError(errors.BAD_DATA_UNREC, "%s doesn't like %s%s as input" % (who, name[0], rest))
+    if name.__class__ not in (str, ProtectedWord) or name == "":
         raise errors.doesnt_like_unrec(who, name)
     number = parse_number(name)
     if number is not None:  # Berkeley reads the title as a number: TO 3e2 names 300

@@ -185,7 +185,14 @@ class ErrorReporter:
             raise at_toplevel(name)
 
     def current_procedure_name(self) -> str | None:
-        """The name of the innermost user procedure running now, if any."""
+        """The name of the innermost user procedure running now, if any (a line typed at a
+        PAUSE runs at top level: only the procedures called from it count, as in Berkeley,
+        where RUNRESULT [OUTPUT 3] or CATCH "X [STOP] there say "Can only use ...")."""
+        if self.pause_frames:
+            frames = list(self.running_procedures())
+            for info, _ in frames[: len(frames) - self.pause_frames[-1]]:
+                return info[0]
+            return None
         for info, _ in self.running_procedures():
             return info[0]
         return None

@@ -282,8 +282,13 @@ class TopLevel:
         A last line without its newline is the end of the input, as in Berkeley, which drops
         it (and ends a line continued into it, or a TO, as at the end).
         """
-        reader = LineReader(lambda first: self.console_in.readline_complete(), True)
+        reader = LineReader(lambda first: self.console_in.readline_complete(), True, self.sees_end)
         return reader.read
+
+    def sees_end(self) -> bool:
+        """Does an END line end an instruction continued into it? Not under PRINTDEPTHLIMIT 0,
+        where Berkeley's reader reads the END on as a word of the instruction."""
+        return self._limit("printdepthlimit") != 0
 
     def main_loop(self) -> None:
         """Read and run instructions from standard input until its end."""
