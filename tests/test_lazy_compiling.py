@@ -69,3 +69,24 @@ def test_another_program_reading_the_same_files_gets_their_code_from_the_caches(
     assert outs[0] == EXPECTED + "%s\n" % sorted(GENERATING)
     assert outs[1] == EXPECTED + "[]\n"
     assert not (tmp_path / "cache" / "pylogo" / "procs").exists()
+
+
+# Two procedures with the same template (two lists of the same text, so one record of kept
+# code): the record the first run kept in the batch of the file is read from the pack twice.
+AGAIN = ("to big.of :l\noutput filter [? > 2] :l\nend\nto big.too :l\noutput filter [? > 2] :l\nend\n"
+         "show big.of [1 2 3 4]\nshow big.too [5 1]\nshow big.of [7 0 3]\n")
+AGAIN_EXPECTED = "[3 4]\n[5]\n[7 3]\n"
+
+
+def test_a_template_written_twice_comes_from_the_caches_each_time(tmp_path) -> None:
+    program = tmp_path / "p.lg"
+    program.write_text(AGAIN)
+    check = ("import sys\nfrom pylogo.frontends.cli import main\nmain([%r])\n"
+             "print(sorted(m for m in %r if 'pylogo.compiling.' + m in sys.modules))\n"
+             % (str(program), GENERATING))
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"), TERM="dumb")
+    outs = [subprocess.run([sys.executable, "-c", check], env=env, capture_output=True, text=True,
+                           stdin=subprocess.DEVNULL).stdout for _ in range(3)]
+    assert outs[0] == AGAIN_EXPECTED + "%s\n" % sorted(GENERATING)
+    assert outs[1] == AGAIN_EXPECTED + "[]\n"
+    assert outs[2] == AGAIN_EXPECTED + "[]\n"

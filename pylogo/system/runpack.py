@@ -164,6 +164,10 @@ def read(path: str) -> Any:
     kept = _deferred.get(path)
     if kept is not None:  # (written in this run, to the batches: made anew from its bytes)
         return marshal.loads(kept[0])
+    if path in _used and path not in _raw and not os.path.exists(path):
+        # a record of the pack read again whose cache file was never written (it was kept
+        # in a batch by an earlier run): made anew from the value this run holds
+        return marshal.loads(marshal.dumps(_used[path]))
     with open(path, "rb") as f:
         data = f.read()
     value = marshal.loads(data)  # (marshal.load(f) reads the file in many small pieces)
