@@ -16,15 +16,21 @@ EXPECTED = "1 4 9\n123\n123\n5 6\na\nb\n"
 GENERATING = ("inline", "calls", "control", "entry", "units", "fastpath", "generating")
 
 
+def _runs(tmp_path, paths: list, times: int) -> list:
+    """The outputs of TIMES runs of the program PATHS in one cache folder, each followed by
+    the generating modules the run imported."""
+    check = ("import sys\nfrom pylogo.frontends.cli import main\nmain(%r)\n"
+             "print(sorted(m for m in %r if 'pylogo.compiling.' + m in sys.modules))\n"
+             % ([str(path) for path in paths], GENERATING))
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"), TERM="dumb")
+    return [subprocess.run([sys.executable, "-c", check], env=env, capture_output=True, text=True,
+                           stdin=subprocess.DEVNULL).stdout for _ in range(times)]
+
+
 def test_a_second_run_does_not_import_the_generating_modules(tmp_path) -> None:
     program = tmp_path / "p.lg"
     program.write_text(PROGRAM)
-    check = ("import sys\nfrom pylogo.frontends.cli import main\nmain([%r])\n"
-             "print(sorted(m for m in %r if 'pylogo.compiling.' + m in sys.modules))\n"
-             % (str(program), GENERATING))
-    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"), TERM="dumb")
-    outs = [subprocess.run([sys.executable, "-c", check], env=env, capture_output=True, text=True,
-                           stdin=subprocess.DEVNULL).stdout for _ in range(2)]
+    outs = _runs(tmp_path, [program], 2)
     assert outs[0] == EXPECTED + "%s\n" % sorted(GENERATING)
     assert outs[1] == EXPECTED + "[]\n"
 
@@ -42,12 +48,7 @@ MORE_EXPECTED = "1\n2\n{9 2 3}\n{9 2 3}\n12\n"
 def test_macros_arrays_and_lines_compiled_as_themselves_come_from_the_caches_too(tmp_path) -> None:
     program = tmp_path / "p.lg"
     program.write_text(MORE)
-    check = ("import sys\nfrom pylogo.frontends.cli import main\nmain([%r])\n"
-             "print(sorted(m for m in %r if 'pylogo.compiling.' + m in sys.modules))\n"
-             % (str(program), GENERATING))
-    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"), TERM="dumb")
-    outs = [subprocess.run([sys.executable, "-c", check], env=env, capture_output=True, text=True,
-                           stdin=subprocess.DEVNULL).stdout for _ in range(2)]
+    outs = _runs(tmp_path, [program], 2)
     assert outs[0] == MORE_EXPECTED + "%s\n" % sorted(GENERATING)
     assert outs[1] == MORE_EXPECTED + "[]\n"
 
@@ -58,14 +59,8 @@ def test_another_program_reading_the_same_files_gets_their_code_from_the_caches(
     (tmp_path / "lib.lg").write_text(PROGRAM.split("print map")[0])
     (tmp_path / "main.lg").write_text("print map" + PROGRAM.split("print map", 1)[1])
     (tmp_path / "other.lg").write_text("; nothing\n")
-    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"), TERM="dumb")
-    outs = []
-    for files in (["lib.lg", "main.lg"], ["lib.lg", "main.lg", "other.lg"]):
-        check = ("import sys\nfrom pylogo.frontends.cli import main\nmain(%r)\n"
-                 "print(sorted(m for m in %r if 'pylogo.compiling.' + m in sys.modules))\n"
-                 % ([str(tmp_path / name) for name in files], GENERATING))
-        outs.append(subprocess.run([sys.executable, "-c", check], env=env, capture_output=True, text=True,
-                                   stdin=subprocess.DEVNULL).stdout)
+    outs = [_runs(tmp_path, [tmp_path / name for name in files], 1)[0]
+            for files in (["lib.lg", "main.lg"], ["lib.lg", "main.lg", "other.lg"])]
     assert outs[0] == EXPECTED + "%s\n" % sorted(GENERATING)
     assert outs[1] == EXPECTED + "[]\n"
     assert not (tmp_path / "cache" / "pylogo" / "procs").exists()
@@ -81,12 +76,7 @@ AGAIN_EXPECTED = "[3 4]\n[5]\n[7 3]\n"
 def test_a_template_written_twice_comes_from_the_caches_each_time(tmp_path) -> None:
     program = tmp_path / "p.lg"
     program.write_text(AGAIN)
-    check = ("import sys\nfrom pylogo.frontends.cli import main\nmain([%r])\n"
-             "print(sorted(m for m in %r if 'pylogo.compiling.' + m in sys.modules))\n"
-             % (str(program), GENERATING))
-    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"), TERM="dumb")
-    outs = [subprocess.run([sys.executable, "-c", check], env=env, capture_output=True, text=True,
-                           stdin=subprocess.DEVNULL).stdout for _ in range(3)]
+    outs = _runs(tmp_path, [program], 3)
     assert outs[0] == AGAIN_EXPECTED + "%s\n" % sorted(GENERATING)
     assert outs[1] == AGAIN_EXPECTED + "[]\n"
     assert outs[2] == AGAIN_EXPECTED + "[]\n"

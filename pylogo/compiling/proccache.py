@@ -538,6 +538,31 @@ def _effects(effect_specs: list, procs: dict, interp: Any) -> list | None:
     return effects
 
 
+
+def _consts(const_specs: list, lines: list, given: tuple = ()) -> list | None:
+    """The constants of kept code, made again from their specs (cells and arrays found at
+    their places in LINES, objects GIVEN by their index), or None: a place not there now."""
+    consts = []
+    for kind, value in const_specs:
+        if kind == 1:
+            value = _cell_at(lines, value)
+            if value is None:
+                return None
+        elif kind == 5:
+            value = _array_at(lines, value)
+            if value is None:
+                return None
+        elif kind == 2:
+            value = NIL
+        elif kind == 3:
+            value = ProtectedWord(value[0], value[1])
+        elif kind == 6:
+            value = Site()
+        elif kind == 4:
+            value = given[value]
+        consts.append(value)
+    return consts
+
 def load_entry(key: tuple, proc: Any, interp: Any) -> Entry | None:
     """What an earlier run kept for PROC's definition, when it holds now (else None)."""
     key_bytes = _key_bytes(key, proc)
@@ -549,23 +574,9 @@ def load_entry(key: tuple, proc: Any, interp: Any) -> Entry | None:
         if found is None:
             return None
         code, (const_specs, _, effect_specs, line_map, deps, names), lookups = found
-        consts = []
-        for kind, value in const_specs:
-            if kind == 1:
-                value = _cell_at(proc.lines, value)
-                if value is None:
-                    return None
-            elif kind == 5:
-                value = _array_at(proc.lines, value)
-                if value is None:
-                    return None
-            elif kind == 2:
-                value = NIL
-            elif kind == 3:
-                value = ProtectedWord(value[0], value[1])
-            elif kind == 6:
-                value = Site()
-            consts.append(value)
+        consts = _consts(const_specs, proc.lines)
+        if consts is None:
+            return None
         if None in lookups.values():  # (reading may load a file: done when used)
             effects = _effects(effect_specs, procs, interp)
             if effects is None:
@@ -705,25 +716,9 @@ def load_block(key_bytes: bytes, interp: Any, lines: tuple = (), given: tuple = 
         if found is None:
             return None
         code, (const_specs, _, effect_specs, deps, info), lookups = found
-        consts = []
-        for kind, value in const_specs:
-            if kind == 1:
-                value = _cell_at(list(lines), value)
-                if value is None:
-                    return None
-            elif kind == 5:
-                value = _array_at(list(lines), value)
-                if value is None:
-                    return None
-            elif kind == 2:
-                value = NIL
-            elif kind == 3:
-                value = ProtectedWord(value[0], value[1])
-            elif kind == 6:
-                value = Site()
-            elif kind == 4:
-                value = given[value]
-            consts.append(value)
+        consts = _consts(const_specs, list(lines), given)
+        if consts is None:
+            return None
         if None in lookups.values() or interp.kept_reading_plan(effect_specs, lookups) is None:
             return None
         return code, consts, set(deps), info
