@@ -128,24 +128,26 @@ def _flat_on_overflow(method: Any) -> Any:
 LIBRARY_MACRO_COMMANDS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until", "localmake"])
 
 
-def _words_contain(lst: Any, text: str) -> bool:
-    """Is TEXT part of a word of LST or of its sublists (a name may be read with a
+def _words_contain(lst: Any, texts: Any) -> bool:
+    """Is one of TEXTS part of a word of LST or of its sublists (a name may be read with a
     parenthesis or a sign stuck to it)?"""
     node = lst
     while node.__class__ is Pair:
         item = node.first
         if item.__class__ is Pair:
-            if _words_contain(item, text):
+            if _words_contain(item, texts):
                 return True
-        elif isinstance(item, str) and text in fold(item):
-            return True
+        elif isinstance(item, str):
+            word = fold(item)
+            if any(text in word for text in texts):
+                return True
         node = node.rest
     return False
 
 
 def uses_maybeoutput(proc: Any) -> bool:
     """Might a user procedure's lines run .MAYBEOUTPUT?"""
-    return any(_words_contain(line, ".maybeoutput") for line in getattr(proc, "lines", ()))
+    return any(_words_contain(line, (".maybeoutput",)) for line in getattr(proc, "lines", ()))
 
 
 # OUTPUT, STOP and .MAYBEOUTPUT (their primitives' names: OP is OUTPUT), which leave a
@@ -179,19 +181,4 @@ def library_tail_op(value: Any, ctx: Ctx) -> bool:
 def outputs_library_op(proc: Any) -> bool:
     """Might a user procedure's lines OUTPUT one of the LIBRARY_TAIL_OPS (a word of its
     lines holding one of their names)?"""
-    return any(_words_match(line) for line in getattr(proc, "lines", ()))
-
-
-def _words_match(lst: Any) -> bool:
-    node = lst
-    while node.__class__ is Pair:
-        item = node.first
-        if item.__class__ is Pair:
-            if _words_match(item):
-                return True
-        elif isinstance(item, str):
-            word = fold(item)
-            if any(name in word for name in LIBRARY_TAIL_OPS):
-                return True
-        node = node.rest
-    return False
+    return any(_words_contain(line, LIBRARY_TAIL_OPS) for line in getattr(proc, "lines", ()))
