@@ -17,6 +17,18 @@ OUTPUT_NAMES = {"output", "op"}
 # what OUTPUT runs the list of as the procedure's end (ControlCompiler._output_macro)
 OUTPUT_MACROS = frozenset(["run", "if", "ifelse", "iftrue", "iffalse"])
 
+# Operations that are procedures of Berkeley's Logo library (logolib), not primitives:
+# a value of theirs that is not used is reported as a procedure's is (error 30).
+LIBRARY_OPERATIONS = frozenset("""
+reverse gensym remove remdup map map.se filter find reduce crossmap cascade cascade.2
+transfer iseq rseq pick quoted combine mditem mdarray namelist pllist invoke dequeue pop
+backslashedp backslashed? filep file? macroexpand ` xcor ycor pen
+""".split())
+
+# Of those, the ones whose value nobody wants is an error in a procedure of the library that
+# depends on their inputs (runtime/berkeley_library.py, tail_place).
+LIBRARY_TAIL = frozenset("remove remdup filter reverse map rseq iseq mditem crossmap map.se".split())
+
 
 class Ctx:
     """What the code being compiled sits inside."""

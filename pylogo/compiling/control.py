@@ -13,6 +13,8 @@ from .codegen import Gen
 from .common import Site
 from .context import (
     LIBRARY_MACRO_COMMANDS,
+    LIBRARY_OPERATIONS,
+    LIBRARY_TAIL,
     MAX_INDENT,
     OUTPUT_MACROS,
     OUTPUT_NAMES,
@@ -21,24 +23,13 @@ from .context import (
     library_tail_op,
     uses_maybeoutput,
 )
+from .runtail import compile_run, may_leave, plain_prim, run_then_stop
 from .treescan import _node_mentions, built_of_variables
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-
-# Operations that are procedures of Berkeley's Logo library (logolib), not primitives:
-# a value of theirs that is not used is reported as a procedure's is (error 30).
-LIBRARY_OPERATIONS = frozenset("""
-reverse gensym remove remdup map map.se filter find reduce crossmap cascade cascade.2
-transfer iseq rseq pick quoted combine mditem mdarray namelist pllist invoke dequeue pop
-backslashedp backslashed? filep file? macroexpand ` xcor ycor pen
-""".split())
-
-# Of those, the ones whose value nobody wants is an error in a procedure of the library that
-# depends on their inputs (runtime/berkeley_library.py, tail_place).
-LIBRARY_TAIL = frozenset("remove remdup filter reverse map rseq iseq mditem crossmap map.se".split())
 
 STOP_NAMES = {"stop"}  # (OUTPUT_NAMES: context.py)
 
@@ -64,6 +55,9 @@ class ControlCompiler:
         last = len(nodes) - 1
         for i, node in enumerate(nodes):
             gen.list_end = whole and i == last
+            if i < last and run_then_stop(node, nodes[i + 1], ctx):  # (the STOP is compiled next)
+                compile_run(self, gen, node, ctx, _unused_value_reporter(ctx, False))
+                continue
             self.statement(gen, node, ctx, tail_last and i == last)
         gen.list_end = False
 
@@ -137,6 +131,9 @@ class ControlCompiler:
                 # where Berkeley's library reports its value depends on the inputs
                 args = "".join(", " + a for a in self.arg_values(gen, node, ctx))
                 gen.emit("_dontsay_lib(%r, %s%s)" % (proc.name, self.prim_name(node.name, proc), args))
+                return
+            if tail and may_leave(ctx) and plain_prim(node, "run", 1):
+                compile_run(self, gen, node, ctx, _unused_value_reporter(ctx, True))
                 return
             call = self.prim_call(gen, node, ctx)
             dontsay = _unused_value_reporter(ctx, tail)

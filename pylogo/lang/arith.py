@@ -265,6 +265,23 @@ def find_equal(thing: Any, node: Any) -> Any:
                 return node
             node = node.rest
         return None
+    if cls is int or (cls is float and thing == thing and thing - thing == 0.0):
+        # A (finite) number: numbers by value, words by the number they stand for.
+        while node.__class__ is Pair:
+            m = node.first
+            cm = m.__class__
+            if cm is int or cm is float:
+                if m == thing:
+                    return node
+            elif cm is str or cm is ProtectedWord:
+                if m and parse_number(m) == thing:
+                    return node
+            elif cm is Pair or m is NIL:
+                pass
+            elif equal(thing, m):
+                return node
+            node = node.rest
+        return None
     while node.__class__ is Pair:
         if equal(thing, node.first):
             return node

@@ -107,12 +107,33 @@ class ProtectedWord(str):
 
 def join_words(parts: list) -> Any:
     """Words joined into one (WORD, FPUT, LPUT), keeping vertical-bar marks."""
+    if len(parts) == 2:
+        return join_two(parts[0], parts[1])
     text = "".join(parts)
     if not any(p.__class__ is ProtectedWord for p in parts):
         return text
     marks = "".join(p.marks.replace("b", "B") if p.__class__ is ProtectedWord else " " * len(p)
                     for p in parts)
     return ProtectedWord(text, marks) if marks.strip() else text
+
+
+def join_two(a: Any, b: Any) -> Any:
+    """Two words (texts, or ProtectedWords) joined into one, as join_words does."""
+    if a.__class__ is ProtectedWord:
+        marks = a.marks
+        if "b" in marks:
+            marks = marks.replace("b", "B")
+    else:
+        marks = " " * len(a)
+    if b.__class__ is ProtectedWord:
+        more = b.marks
+        marks += more.replace("b", "B") if "b" in more else more
+    elif marks.isspace() or not marks:
+        return a + b if a.__class__ is str else str.__add__(a, b)
+    else:
+        marks += " " * len(b)
+    text = str.__add__(a, b)
+    return ProtectedWord(text, marks) if marks and not marks.isspace() else text
 
 
 def sub_word(word: Any, start: int, end: int | None = None) -> Any:

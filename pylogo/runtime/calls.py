@@ -6,11 +6,25 @@ compiled code calls.
 from __future__ import annotations
 
 from ..lang import errors
-from ..lang.data import ProtectedWord, fold, from_iter, parse_number, word_text
+from ..lang.data import NIL, Pair, ProtectedWord, fold, from_iter, parse_number, word_text
 from ..lang.errors import LogoError, dont_know, not_enough, too_many
 from ..lang.printer import Printer
 from .locating import _locate_at
 from .scope import MISSING
+
+_WORDS = frozenset((str, ProtectedWord))
+# Characters that make a word more than a procedure's name when read as a line
+_NOT_IN_NAMES = frozenset(' \t\n[](){}|;~"+-*/=<>:?\\')
+_CALLED: dict = {}  # word -> the name (folded) it calls when run alone, or "" if not only that
+
+
+def _called_name(word: Any) -> str:
+    plain = word != "" and word[0] not in "0123456789." and _NOT_IN_NAMES.isdisjoint(word)
+    if len(_CALLED) > 10000:
+        _CALLED.clear()
+    key = _CALLED[word] = fold(word) if plain else ""
+    return key
+
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -82,6 +96,25 @@ class Calls:
         return result
 
     # ------------------------------------------------------------ tail calls
+
+    def tail_of_run(self, x: Any) -> Any:
+        """The procedure RUN X calls when X is a list of one word naming a procedure that
+        takes no inputs (a macro excepted), else None: RUN X at the end of a procedure is
+        then a tail call of it."""
+        if x.__class__ is not Pair or x.rest is not NIL:
+            return None
+        name = x.first
+        if name.__class__ not in _WORDS:
+            return None
+        key = _CALLED.get(name)
+        if key is None:
+            key = _called_name(name)
+        if not key:
+            return None
+        proc = self.procs.get(key)
+        if proc is None or proc.is_primitive or proc.max_args != 0 or proc.is_macro:
+            return None
+        return proc
 
     def trampoline(self, r: TailCall, names: frozenset, caller: Any, unused: bool = False) -> Any:
         """Run a chain of tail calls (the first made by CALLER) in constant stack space.

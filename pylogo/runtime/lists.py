@@ -17,6 +17,9 @@ from ..system import services
 from .berkeley_errors import library_locate
 from .scope import UNB
 
+# (a word read by READWORD, or made from one, is a ProtectedWord: BASIC's line names are)
+_WORD_CLASSES = frozenset((str, ProtectedWord))
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -118,7 +121,7 @@ class ListRunner:
             if once.get(id(lst)) is not lst:
                 # shaped_code(lst, None), its first case in short
                 first = lst.first
-                entry = self.recent_shapes.get(first) if first.__class__ is str else None
+                entry = self.recent_shapes.get(first) if first.__class__ in _WORD_CLASSES else None
                 params = None if entry is None else params_for(lst, entry[0])
                 if params is not None:
                     fn = entry[1]
@@ -135,7 +138,7 @@ class ListRunner:
         """Run an instruction list the compiled code has just made (RUN LIST ...): as
         run_block does, but not looked up nor kept by identity (nothing else holds it)."""
         first = lst.first
-        entry = self.recent_shapes.get(first) if first.__class__ is str else None
+        entry = self.recent_shapes.get(first) if first.__class__ in _WORD_CLASSES else None
         params = None if entry is None else params_for(lst, entry[0])
         if params is not None:
             return entry[1](params)
@@ -151,7 +154,7 @@ class ListRunner:
         unless RECENT_FIRST is false (the caller tried it)."""
         first = lst.first
         recent = None
-        if first.__class__ is str:
+        if first.__class__ in _WORD_CLASSES:
             recent = first if consumer is None else (first, consumer)
             entry = self.recent_shapes.get(recent) if recent_first else None
             if entry is not None:
