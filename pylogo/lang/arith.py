@@ -238,7 +238,7 @@ def find_equal(thing: Any, node: Any) -> Any:
     Words are compared without reparsing THING for each member, lists of
     plain members without a call per member."""
     cls = thing.__class__
-    if cls is str:
+    if cls is str or cls is ProtectedWord:
         lower = None
         number: Any = _UNPARSED
         while node.__class__ is Pair:

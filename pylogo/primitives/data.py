@@ -20,6 +20,7 @@ from ..lang.data import (
     format_number,
     from_iter,
     is_number,
+    join_two,
     join_words,
     list_edits,
     list_length,
@@ -84,6 +85,8 @@ def word(*args: Any, _name: str = "word") -> Any:
         cb = b.__class__
         if (ca is str or ca is int) and (cb is str or cb is int):
             return (a if ca is str else format_number(a)) + (b if cb is str else format_number(b))
+        if (ca is str or ca is ProtectedWord) and (cb is str or cb is ProtectedWord):
+            return join_two(a, b)  # (a word READWORD read, or one made from it)
     return join_words([_text(x, _name) for x in args])
 
 
