@@ -23,7 +23,7 @@ class Ctx:
 
     __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
                  "tags", "macro", "loops", "test_entry", "tpl_exit", "tail_expansion", "library",
-                 "memo_outputs", "nested", "out_tail", "repeat_loop", "stop_leaks")
+                 "memo_outputs", "nested", "out_tail", "repeat_loop", "stop_leaks", "leak")
 
     def __init__(self, mode: str, proc: Any = None) -> None:
         self.mode = mode  # "proc", "block" or "template"
@@ -53,9 +53,13 @@ class Ctx:
         # ends the list is given to that OUTPUT too
         self.out_tail: str | None = None
         self.repeat_loop = False  # in REPEAT's or FOREVER's list (their OUTPUT: see OutputSignal)
-        # in the list of a REPEAT or FOREVER that ends the procedure's body: its STOP is
-        # seen at top level (runtime/toplevel.py, stop_leak)
+        # in the list of a REPEAT or FOREVER that ends the procedure's body (perhaps in the
+        # list of one that does): its STOP goes on out (errors.LEAKED_STOP, ``_SL``)
         self.stop_leaks = False
+        # what such a STOP, given back by a call that ends the list being compiled, does:
+        # a Python statement (give it back in turn, end the loop whose list this is ...),
+        # or None where it ends nothing
+        self.leak: str | None = None
 
     def inner(self, **changes: Any) -> "Ctx":
         other = Ctx.__new__(Ctx)

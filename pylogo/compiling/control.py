@@ -142,8 +142,9 @@ class ControlCompiler:
             dontsay = _unused_value_reporter(ctx, tail)
             if dontsay == "_dontsay" and proc.name in LIBRARY_OPERATIONS:
                 dontsay = "_dontsay_up"  # a procedure's value nobody wanted: error 30
-            if proc.kind == "cmd":
-                gen.emit(call)
+            if proc.kind == "cmd":  # (REPEAT's value: a STOP that went on out, errors.LEAKED_STOP)
+                leak = ctx.leak if tail and proc.name in ("repeat", "forever") else None
+                gen.emit(call if leak is None else "if %s is _SL: %s" % (call, leak))
             elif proc.kind == "op":
                 gen.emit("%s(%s)" % (dontsay, call))
             else:
@@ -205,6 +206,8 @@ class ControlCompiler:
         list_end = tail and (ctx.in_loop or ctx.mode != "proc")
         t = gen.tmp()
         gen.emit("%s = %s" % (t, self.user_call(gen, node, ctx, "E" if list_end else "C")))
+        if tail and ctx.leak is not None:  # a STOP that went on out of it (errors.LEAKED_STOP)
+            gen.emit("if %s is _SL: %s" % (t, ctx.leak))
         gen.emit("if %s is not None: _dontsay_up(%s)" % (t, t))
 
     # ------------------------------------------------------------ leaving a procedure
@@ -373,9 +376,7 @@ class ControlCompiler:
         elif ctx.macro and ctx.mode == "proc":
             gen.emit("return _macro_out(None)")
         else:
-            if ctx.stop_leaks and ctx.proc is not None:
-                gen.emit("RT.stop_leak = %s" % gen.const(ctx.proc.name))
-            gen.emit("return None")
+            gen.emit("return _SL" if ctx.stop_leaks else "return None")  # (errors.LEAKED_STOP)
 
     def self_jump(self, gen: Gen, node: Call, ctx: Ctx) -> None:
         """A tail call of the procedure itself: rebind its inputs and loop."""

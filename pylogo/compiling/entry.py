@@ -55,6 +55,8 @@ class ProcedureCompiler:
         if proc.is_macro:
             ctx.macro = True
             ctx.tail_ok = False
+        else:
+            ctx.leak = "return _SL"  # (a STOP that goes on out: errors.LEAKED_STOP)
         names = [f.name for f in proc.formals]
         gen.indent = 1
         gen.emit("def B():")
@@ -80,7 +82,8 @@ class ProcedureCompiler:
         # (a body with no LOCAL and no tail call rarely leaves saved values: RT.unwind,
         # in a line less quick to compile, restores them)
         restores = any("SAVED" in line or "_TC" in line for line in gen.lines[body_start:body_end])
-        self._proc_wrapper(gen, proc, uses_test, "U", restores=restores)
+        leaks = any("_SL" in line for line in gen.lines[body_start:body_end])
+        self._proc_wrapper(gen, proc, uses_test, "U", restores=restores, leaks=leaks)
         self._tail_binder(gen, proc)
         source = gen.source([], "    return B, U, A")
         fns = self._build(source, gen, "proc %s" % proc.name)
@@ -221,11 +224,13 @@ class ProcedureCompiler:
     # ------------------------------------------------------------ the entries
 
     def _proc_wrapper(self, gen: Gen, proc: Any, uses_test: bool, entry: str, body: str = "B",
-                      maybe: bool = False, restores: bool = True) -> None:
+                      maybe: bool = False, restores: bool = True, leaks: bool = False) -> None:
         """The entry U, C or E of a procedure (see user_statement): bind the inputs,
         run the body BODY, restore the variables.  They differ only in what they
         tell on_error about how the procedure was called.  RESTORES: the values LOCAL
-        saved are restored by the entry's own lines (else by RT.unwind, when there are any)."""
+        saved are restored by the entry's own lines (else by RT.unwind, when there are any).
+        LEAKS: the body may give back errors.LEAKED_STOP, which U (called for a value) turns
+        into None (as the trampoline and the except clause below do)."""
         params, names = self._params(proc)
         gen.emit("def %s(%s):" % (entry, ", ".join(params)))
         gen.indent = 2
@@ -254,6 +259,8 @@ class ProcedureCompiler:
         gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, %s, %s%s)"
                  % (gen.const(formal_names), self.proc_object(gen, proc),
                     "" if entry in ("U", "X") else ", True"))
+        if leaks and entry == "U":
+            gen.emit("if r is _SL: r = None")
         if traced:
             gen.emit("RT.trace_result(%s, r)" % self.proc_object(gen, proc))
         if maybe:  # a value of .MAYBEOUTPUT (or of a library operation) this call does not want
@@ -265,7 +272,9 @@ class ProcedureCompiler:
         gen.emit("except _Out as e:")
         if traced:
             gen.emit("    RT.trace_result(%s, e.value)" % self.proc_object(gen, proc))
-        gen.emit("    return e.value")
+        # (a STOP that went on out of a REPEAT or FOREVER run by the primitive: control.py)
+        gen.emit("    return e.value" if entry in ("C", "E")
+                 else "    return e.value if e.value is not _SL else None")
         gen.emit("except LogoError as e:")
         gen.emit("    RT.on_error(e%s)" % {"U": "", "X": "", "C": ", 1", "E": ", 2"}[entry])
         gen.emit("    raise")
