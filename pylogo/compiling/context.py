@@ -12,6 +12,18 @@ if TYPE_CHECKING:
     from typing import Any
 
 
+# Operations that are procedures of Berkeley's Logo library (logolib), not primitives:
+# a value of theirs that is not used is reported as a procedure's is (error 30).
+LIBRARY_OPERATIONS = frozenset("""
+reverse gensym remove remdup map map.se filter find reduce crossmap cascade cascade.2
+transfer iseq rseq pick quoted combine mditem mdarray namelist pllist invoke dequeue pop
+backslashedp backslashed? filep file? macroexpand ` xcor ycor pen
+""".split())
+
+# Of those, the ones whose value nobody wants is an error in a procedure of the library that
+# depends on their inputs (runtime/berkeley_library.py, tail_place).
+LIBRARY_TAIL = frozenset("remove remdup filter reverse map rseq iseq mditem crossmap map.se".split())
+
 # Names of the special forms that end a procedure.
 OUTPUT_NAMES = {"output", "op"}
 # what OUTPUT runs the list of as the procedure's end (ControlCompiler._output_macro)
@@ -68,6 +80,12 @@ class Ctx:
         for name, value in changes.items():
             setattr(other, name, value)
         return other
+
+
+def is_stop(node: Any) -> bool:
+    """Is NODE (a parsed instruction) a call of STOP?"""
+    proc = getattr(node, "proc", None)
+    return proc is not None and proc.is_primitive and proc.name == "stop" and not proc.wrapped
 
 
 class TemplateSlots:

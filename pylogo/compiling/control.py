@@ -13,11 +13,14 @@ from .codegen import Gen
 from .common import Site
 from .context import (
     LIBRARY_MACRO_COMMANDS,
+    LIBRARY_OPERATIONS,
+    LIBRARY_TAIL,
     MAX_INDENT,
     OUTPUT_MACROS,
     OUTPUT_NAMES,
     Ctx,
     exit_call,
+    is_stop,
     library_tail_op,
     uses_maybeoutput,
 )
@@ -27,18 +30,6 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-
-# Operations that are procedures of Berkeley's Logo library (logolib), not primitives:
-# a value of theirs that is not used is reported as a procedure's is (error 30).
-LIBRARY_OPERATIONS = frozenset("""
-reverse gensym remove remdup map map.se filter find reduce crossmap cascade cascade.2
-transfer iseq rseq pick quoted combine mditem mdarray namelist pllist invoke dequeue pop
-backslashedp backslashed? filep file? macroexpand ` xcor ycor pen
-""".split())
-
-# Of those, the ones whose value nobody wants is an error in a procedure of the library that
-# depends on their inputs (runtime/berkeley_library.py, tail_place).
-LIBRARY_TAIL = frozenset("remove remdup filter reverse map rseq iseq mditem crossmap map.se".split())
 
 STOP_NAMES = {"stop"}  # (OUTPUT_NAMES: context.py)
 
@@ -59,11 +50,14 @@ class ControlCompiler:
 
     # ------------------------------------------------------------ statements
 
-    def statements(self, gen: Gen, nodes: list, ctx: Ctx, tail_last: bool, whole: bool = True) -> None:
-        """NODES as statements; WHOLE: they end their instruction list (not only a line)."""
+    def statements(self, gen: Gen, nodes: list, ctx: Ctx, tail_last: bool, whole: bool = True,
+                   stop_next: bool = False) -> None:
+        """NODES as statements; WHOLE: they end their instruction list (not only a line);
+        STOP_NEXT: a STOP follows them (the first instruction of the next line)."""
         last = len(nodes) - 1
         for i, node in enumerate(nodes):
             gen.list_end = whole and i == last
+            gen.stop_next = stop_next if i == last else is_stop(nodes[i + 1])
             self.statement(gen, node, ctx, tail_last and i == last)
         gen.list_end = False
 
@@ -206,7 +200,9 @@ class ControlCompiler:
         list_end = tail and (ctx.in_loop or ctx.mode != "proc")
         t = gen.tmp()
         gen.emit("%s = %s" % (t, self.user_call(gen, node, ctx, "E" if list_end else "C")))
-        if tail and ctx.leak is not None:  # a STOP that went on out of it (errors.LEAKED_STOP)
+        # A STOP that went on out of it (errors.LEAKED_STOP) at the end of the list, or before
+        # a STOP in the procedure's body (Berkeley 6.2.5: that STOP goes on out then)
+        if ctx.leak is not None and (tail or (gen.stop_next and ctx.mode == "proc" and not ctx.in_loop)):
             gen.emit("if %s is _SL: %s" % (t, ctx.leak))
         gen.emit("if %s is not None: _dontsay_up(%s)" % (t, t))
 

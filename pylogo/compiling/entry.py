@@ -10,7 +10,7 @@ from ..lang.errors import LogoError
 from ..lang.parser import Call, Parser
 from .codegen import Gen
 from .common import CompiledProc
-from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, outputs_library_op, uses_maybeoutput
+from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop, outputs_library_op, uses_maybeoutput
 from .proccache import REFUSED
 from .scan import _line_map, _list_mentions, reading_error, traced_in
 from .treescan import _mentions, _tag_places, built_of_variables
@@ -72,7 +72,8 @@ class ProcedureCompiler:
                 exc = unreadable[1]
                 gen.emit("_raise(LogoError(%d, %s))" % (exc.code, gen.const(exc.message)))
             for index, nodes in enumerate(trees):
-                self._body_line(gen, proc, ctx, index, nodes, index == len(trees) - 1)
+                stop_next = index + 1 < len(trees) and bool(trees[index + 1]) and is_stop(trees[index + 1][0])
+                self._body_line(gen, proc, ctx, index, nodes, index == len(trees) - 1, stop_next)
             self._fall_off_end(gen, ctx, len(trees))
         if gen.self_jumped:
             self._remember_self_calls(gen, proc, body_start)
@@ -171,11 +172,11 @@ class ProcedureCompiler:
         gen.emit("    raise")
 
     def _body_line(self, gen: Gen, proc: Any, ctx: Ctx, index: int, nodes: list,
-                   last: bool) -> None:
+                   last: bool, stop_next: bool = False) -> None:
         gen.logo_line = index
         if proc.stepped:
             gen.emit("RT.step_line(%s, %d)" % (self.proc_object(gen, proc), index))
-        self.statements(gen, nodes, ctx, tail_last=last, whole=last)
+        self.statements(gen, nodes, ctx, tail_last=last, whole=last, stop_next=stop_next)
 
     def _fall_off_end(self, gen: Gen, ctx: Ctx, line_count: int) -> None:
         if ctx.macro:  # an error located at the last line
