@@ -59,7 +59,7 @@ class ControlCompiler:
             gen.list_end = whole and i == last
             gen.stop_next = stop_next if i == last else is_stop(nodes[i + 1])
             self.statement(gen, node, ctx, tail_last and i == last)
-        gen.list_end = False
+        gen.list_end = gen.stop_next = False
 
     def value_statements(self, gen: Gen, nodes: list, ctx: Ctx) -> None:
         """Statements whose last instruction gives the function's value (or None)."""
@@ -172,7 +172,7 @@ class ControlCompiler:
             return False
 
     def user_statement(self, gen: Gen, node: Call, ctx: Ctx, tail: bool) -> None:
-        proc = node.proc
+        proc, stop_next = node.proc, gen.stop_next
         if proc.is_macro:
             if (proc.min_args == proc.max_args == len(node.args) and not proc.has_rest
                     and not any(a.__class__ is Missing for a in node.args)):
@@ -202,7 +202,7 @@ class ControlCompiler:
         gen.emit("%s = %s" % (t, self.user_call(gen, node, ctx, "E" if list_end else "C")))
         # A STOP that went on out of it (errors.LEAKED_STOP) at the end of the list, or before
         # a STOP in the procedure's body (Berkeley 6.2.5: that STOP goes on out then)
-        if ctx.leak is not None and (tail or (gen.stop_next and ctx.mode == "proc" and not ctx.in_loop)):
+        if ctx.leak is not None and (tail or (stop_next and ctx.mode == "proc" and not ctx.in_loop)):
             gen.emit("if %s is _SL: %s" % (t, ctx.leak))
         gen.emit("if %s is not None: _dontsay_up(%s)" % (t, t))
 
