@@ -32,7 +32,7 @@ class LogoSession:
 
     def load(self, text: str) -> str:
         """Load TEXT as a file is loaded (no "defined" messages; an error stops it)."""
-        from pylogo.lang.errors import LogoError, ThrowSignal, no_catch
+        from pylogo.lang.errors import LogoError, ThrowSignal, TopLevelSignal, no_catch
 
         start = self.buffer.tell()
         try:
@@ -41,7 +41,7 @@ class LogoSession:
             self.interp.report(exc)
         except ThrowSignal as sig:  # as pylogo does for a file named on its command line
             self.interp.report(no_catch(sig.tag))
-        except ByeSignal:
+        except (ByeSignal, TopLevelSignal):  # (TopLevel: a STOP went on out, the rest abandoned)
             pass
         self.interp.flush()
         return self.buffer.getvalue()[start:].decode("utf-8")

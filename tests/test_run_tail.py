@@ -301,7 +301,99 @@ print "next
 not enough inputs to list  in f
 [run list "nosuch]
 ''')),
-]
+    ('leak_through_tail_run', 'file', _t(r'''
+to t1
+forever [print 1 stop]
+end
+to g
+run [t1]
+end
+repeat 2 [g] print "same
+print "next
+'''),
+     _t(r'''
+1
+same
+next
+''')),
+    ('leak_through_tail_run_list', 'file', _t(r'''
+to t1
+forever [print 1 stop]
+end
+to g
+run (list "t1)
+end
+repeat 2 [g] print "same
+print "next
+'''),
+     _t(r'''
+1
+same
+next
+''')),
+    ('leak_through_run_stop', 'file', _t(r'''
+to t1
+forever [print 1 stop]
+end
+to g
+if 1=1 [run (list "t1) stop]
+print "x
+end
+repeat 2 [g] print "same
+print "next
+'''),
+     _t(r'''
+1
+same
+next
+''')),
+    ('leak_through_tail_run_caller', 'file', _t(r'''
+to t1
+forever [print 1 stop]
+end
+to g
+run (list "t1)
+end
+to h
+g
+print "h
+end
+h
+print "next
+'''),
+     _t(r'''
+1
+h
+next
+''')),
+    ('leak_through_tail_run_file', 'file', _t(r'''
+to t1
+forever [print 1 stop]
+end
+to g
+run (list "t1)
+end
+g
+print "next
+'''),
+     _t(r'''
+1
+''')),
+    ('leak_through_run_variable_stop', 'file', _t(r'''
+to t1
+forever [print 1 stop]
+end
+to g
+make "l [t1] run :l stop
+end
+repeat 2 [g] print "same
+print "next
+'''),
+     _t(r'''
+1
+same
+next
+''')),]
 
 
 @pytest.mark.parametrize("mode,src,expected", case_params(CASES, {}))

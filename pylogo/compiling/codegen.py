@@ -31,6 +31,7 @@ class Gen:
         self.depth = 0  # nesting of the expression being compiled
         self.self_jumped = False  # a tail call of the procedure itself became a loop
         self.list_end = False  # the statement being compiled is the last of its list
+        self.stop_next = False  # a STOP follows it (ControlCompiler.user_statement)
 
     def emit(self, text: str) -> None:
         self.lines.append("    " * self.indent + text)

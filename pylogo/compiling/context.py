@@ -35,7 +35,7 @@ class Ctx:
 
     __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
                  "tags", "macro", "loops", "test_entry", "tpl_exit", "tail_expansion", "library",
-                 "memo_outputs", "nested", "out_tail", "repeat_loop", "stop_leaks")
+                 "memo_outputs", "nested", "out_tail", "repeat_loop", "stop_leaks", "leak")
 
     def __init__(self, mode: str, proc: Any = None) -> None:
         self.mode = mode  # "proc", "block" or "template"
@@ -65,9 +65,13 @@ class Ctx:
         # ends the list is given to that OUTPUT too
         self.out_tail: str | None = None
         self.repeat_loop = False  # in REPEAT's or FOREVER's list (their OUTPUT: see OutputSignal)
-        # in the list of a REPEAT or FOREVER that ends the procedure's body: its STOP is
-        # seen at top level (runtime/toplevel.py, stop_leak)
+        # in the list of a REPEAT or FOREVER that ends the procedure's body (perhaps in the
+        # list of one that does): its STOP goes on out (errors.LEAKED_STOP, ``_SL``)
         self.stop_leaks = False
+        # what such a STOP, given back by a call that ends the list being compiled, does:
+        # a Python statement (give it back in turn, end the loop whose list this is ...),
+        # or None where it ends nothing
+        self.leak: str | None = None
 
     def inner(self, **changes: Any) -> "Ctx":
         other = Ctx.__new__(Ctx)
@@ -76,6 +80,12 @@ class Ctx:
         for name, value in changes.items():
             setattr(other, name, value)
         return other
+
+
+def is_stop(node: Any) -> bool:
+    """Is NODE (a parsed instruction) a call of STOP?"""
+    proc = getattr(node, "proc", None)
+    return proc is not None and proc.is_primitive and proc.name == "stop" and not proc.wrapped
 
 
 class TemplateSlots:
@@ -194,3 +204,9 @@ def outputs_library_op(proc: Any) -> bool:
     """Might a user procedure's lines OUTPUT one of the LIBRARY_TAIL_OPS (a word of its
     lines holding one of their names)?"""
     return any(_words_contain(line, LIBRARY_TAIL_OPS) for line in getattr(proc, "lines", ()))
+
+
+def unused_value_reporter(ctx: Any, tail: bool) -> str:
+    """The helper that reports a value nobody uses: in a procedure's last instruction
+    it may be reported where the procedure was called (runtime/berkeley_errors.py, dontsay_tail)."""
+    return "_dontsay_tail" if tail and ctx.mode == "proc" and not ctx.in_loop else "_dontsay"

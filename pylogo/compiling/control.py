@@ -20,7 +20,9 @@ from .context import (
     OUTPUT_NAMES,
     Ctx,
     exit_call,
+    is_stop,
     library_tail_op,
+    unused_value_reporter,
     uses_maybeoutput,
 )
 from .runtail import compile_run, may_leave, plain_prim, run_then_stop
@@ -39,27 +41,24 @@ MAX_LOOPS = 7  # Python limits nested blocks (20), loops and try blocks alike: a
 LOOPS = frozenset(["repeat", "forever", "while", "until", "do.while", "do.until", "for", "foreach"])
 
 
-def _unused_value_reporter(ctx: Ctx, tail: bool) -> str:
-    """The helper that reports a value nobody uses: in a procedure's last instruction
-    it may be reported where the procedure was called (runtime/berkeley_errors.py, dontsay_tail)."""
-    return "_dontsay_tail" if tail and ctx.mode == "proc" and not ctx.in_loop else "_dontsay"
-
-
 class ControlCompiler:
     """Statements, OUTPUT, STOP and tail calls (part of Compiler)."""
 
     # ------------------------------------------------------------ statements
 
-    def statements(self, gen: Gen, nodes: list, ctx: Ctx, tail_last: bool, whole: bool = True) -> None:
-        """NODES as statements; WHOLE: they end their instruction list (not only a line)."""
+    def statements(self, gen: Gen, nodes: list, ctx: Ctx, tail_last: bool, whole: bool = True,
+                   stop_next: bool = False) -> None:
+        """NODES as statements; WHOLE: they end their instruction list (not only a line);
+        STOP_NEXT: a STOP follows them (the first instruction of the next line)."""
         last = len(nodes) - 1
         for i, node in enumerate(nodes):
             gen.list_end = whole and i == last
+            gen.stop_next = stop_next if i == last else is_stop(nodes[i + 1])
             if i < last and run_then_stop(node, nodes[i + 1], ctx):  # (the STOP is compiled next)
-                compile_run(self, gen, node, ctx, _unused_value_reporter(ctx, False))
+                compile_run(self, gen, node, ctx, unused_value_reporter(ctx, False))
                 continue
             self.statement(gen, node, ctx, tail_last and i == last)
-        gen.list_end = False
+        gen.list_end = gen.stop_next = False
 
     def value_statements(self, gen: Gen, nodes: list, ctx: Ctx) -> None:
         """Statements whose last instruction gives the function's value (or None)."""
@@ -133,14 +132,15 @@ class ControlCompiler:
                 gen.emit("_dontsay_lib(%r, %s%s)" % (proc.name, self.prim_name(node.name, proc), args))
                 return
             if tail and may_leave(ctx) and plain_prim(node, "run", 1):
-                compile_run(self, gen, node, ctx, _unused_value_reporter(ctx, True))
+                compile_run(self, gen, node, ctx, unused_value_reporter(ctx, True))
                 return
             call = self.prim_call(gen, node, ctx)
-            dontsay = _unused_value_reporter(ctx, tail)
+            dontsay = unused_value_reporter(ctx, tail)
             if dontsay == "_dontsay" and proc.name in LIBRARY_OPERATIONS:
                 dontsay = "_dontsay_up"  # a procedure's value nobody wanted: error 30
-            if proc.kind == "cmd":
-                gen.emit(call)
+            if proc.kind == "cmd":  # (REPEAT's value: a STOP that went on out, errors.LEAKED_STOP)
+                leak = ctx.leak if tail and proc.name in ("repeat", "forever") else None
+                gen.emit(call if leak is None else "if %s is _SL: %s" % (call, leak))
             elif proc.kind == "op":
                 gen.emit("%s(%s)" % (dontsay, call))
             else:
@@ -156,7 +156,7 @@ class ControlCompiler:
         if cls is UnknownSetter:
             gen.emit(self._implicit_setter(gen, node, ctx))
             return
-        gen.emit("%s(%s)" % (_unused_value_reporter(ctx, tail), self.expr(gen, node, ctx, None)))
+        gen.emit("%s(%s)" % (unused_value_reporter(ctx, tail), self.expr(gen, node, ctx, None)))
 
     def _inline(self, handler: Any, gen: Gen, node: Call, ctx: Ctx, tail: bool) -> bool:
         """HANDLER's inline code for NODE; False (nothing emitted) when a literal list in it
@@ -174,7 +174,7 @@ class ControlCompiler:
             return False
 
     def user_statement(self, gen: Gen, node: Call, ctx: Ctx, tail: bool) -> None:
-        proc = node.proc
+        proc, stop_next = node.proc, gen.stop_next
         if proc.is_macro:
             if (proc.min_args == proc.max_args == len(node.args) and not proc.has_rest
                     and not any(a.__class__ is Missing for a in node.args)):
@@ -202,6 +202,10 @@ class ControlCompiler:
         list_end = tail and (ctx.in_loop or ctx.mode != "proc")
         t = gen.tmp()
         gen.emit("%s = %s" % (t, self.user_call(gen, node, ctx, "E" if list_end else "C")))
+        # A STOP that went on out of it (errors.LEAKED_STOP) at the end of the list, or before
+        # a STOP in the procedure's body (Berkeley 6.2.5: that STOP goes on out then)
+        if ctx.leak is not None and (tail or (stop_next and ctx.mode == "proc" and not ctx.in_loop)):
+            gen.emit("if %s is _SL: %s" % (t, ctx.leak))
         gen.emit("if %s is not None: _dontsay_up(%s)" % (t, t))
 
     # ------------------------------------------------------------ leaving a procedure
@@ -370,9 +374,7 @@ class ControlCompiler:
         elif ctx.macro and ctx.mode == "proc":
             gen.emit("return _macro_out(None)")
         else:
-            if ctx.stop_leaks and ctx.proc is not None:
-                gen.emit("RT.stop_leak = %s" % gen.const(ctx.proc.name))
-            gen.emit("return None")
+            gen.emit("return _SL" if ctx.stop_leaks else "return None")  # (errors.LEAKED_STOP)
 
     def self_jump(self, gen: Gen, node: Call, ctx: Ctx) -> None:
         """A tail call of the procedure itself: rebind its inputs and loop."""

@@ -10,7 +10,7 @@ from ..lang.errors import LogoError
 from ..lang.parser import Call, Parser
 from .codegen import Gen
 from .common import CompiledProc
-from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, outputs_library_op, uses_maybeoutput
+from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop, outputs_library_op, uses_maybeoutput
 from .proccache import REFUSED
 from .scan import _line_map, _list_mentions, reading_error, traced_in
 from .treescan import _mentions, _tag_places, built_of_variables
@@ -55,6 +55,8 @@ class ProcedureCompiler:
         if proc.is_macro:
             ctx.macro = True
             ctx.tail_ok = False
+        else:
+            ctx.leak = "return _SL"  # (a STOP that goes on out: errors.LEAKED_STOP)
         names = [f.name for f in proc.formals]
         gen.indent = 1
         gen.emit("def B():")
@@ -70,7 +72,8 @@ class ProcedureCompiler:
                 exc = unreadable[1]
                 gen.emit("_raise(LogoError(%d, %s))" % (exc.code, gen.const(exc.message)))
             for index, nodes in enumerate(trees):
-                self._body_line(gen, proc, ctx, index, nodes, index == len(trees) - 1)
+                stop_next = index + 1 < len(trees) and bool(trees[index + 1]) and is_stop(trees[index + 1][0])
+                self._body_line(gen, proc, ctx, index, nodes, index == len(trees) - 1, stop_next)
             self._fall_off_end(gen, ctx, len(trees))
         if gen.self_jumped:
             self._remember_self_calls(gen, proc, body_start)
@@ -80,7 +83,8 @@ class ProcedureCompiler:
         # (a body with no LOCAL and no tail call rarely leaves saved values: RT.unwind,
         # in a line less quick to compile, restores them)
         restores = any("SAVED" in line or "_TC" in line for line in gen.lines[body_start:body_end])
-        self._proc_wrapper(gen, proc, uses_test, "U", restores=restores)
+        leaks = any("_SL" in line for line in gen.lines[body_start:body_end])
+        self._proc_wrapper(gen, proc, uses_test, "U", restores=restores, leaks=leaks)
         self._tail_binder(gen, proc)
         source = gen.source([], "    return B, U, A")
         fns = self._build(source, gen, "proc %s" % proc.name)
@@ -168,11 +172,11 @@ class ProcedureCompiler:
         gen.emit("    raise")
 
     def _body_line(self, gen: Gen, proc: Any, ctx: Ctx, index: int, nodes: list,
-                   last: bool) -> None:
+                   last: bool, stop_next: bool = False) -> None:
         gen.logo_line = index
         if proc.stepped:
             gen.emit("RT.step_line(%s, %d)" % (self.proc_object(gen, proc), index))
-        self.statements(gen, nodes, ctx, tail_last=last, whole=last)
+        self.statements(gen, nodes, ctx, tail_last=last, whole=last, stop_next=stop_next)
 
     def _fall_off_end(self, gen: Gen, ctx: Ctx, line_count: int) -> None:
         if ctx.macro:  # an error located at the last line
@@ -221,11 +225,13 @@ class ProcedureCompiler:
     # ------------------------------------------------------------ the entries
 
     def _proc_wrapper(self, gen: Gen, proc: Any, uses_test: bool, entry: str, body: str = "B",
-                      maybe: bool = False, restores: bool = True) -> None:
+                      maybe: bool = False, restores: bool = True, leaks: bool = False) -> None:
         """The entry U, C or E of a procedure (see user_statement): bind the inputs,
         run the body BODY, restore the variables.  They differ only in what they
         tell on_error about how the procedure was called.  RESTORES: the values LOCAL
-        saved are restored by the entry's own lines (else by RT.unwind, when there are any)."""
+        saved are restored by the entry's own lines (else by RT.unwind, when there are any).
+        LEAKS: the body may give back errors.LEAKED_STOP, which U (called for a value) turns
+        into None (as the trampoline and the except clause below do)."""
         params, names = self._params(proc)
         gen.emit("def %s(%s):" % (entry, ", ".join(params)))
         gen.indent = 2
@@ -254,6 +260,8 @@ class ProcedureCompiler:
         gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, %s, %s%s)"
                  % (gen.const(formal_names), self.proc_object(gen, proc),
                     "" if entry in ("U", "X") else ", True"))
+        if leaks and entry == "U":
+            gen.emit("if r is _SL: r = None")
         if traced:
             gen.emit("RT.trace_result(%s, r)" % self.proc_object(gen, proc))
         if maybe:  # a value of .MAYBEOUTPUT (or of a library operation) this call does not want
@@ -265,7 +273,9 @@ class ProcedureCompiler:
         gen.emit("except _Out as e:")
         if traced:
             gen.emit("    RT.trace_result(%s, e.value)" % self.proc_object(gen, proc))
-        gen.emit("    return e.value")
+        # (a STOP that went on out of a REPEAT or FOREVER run by the primitive: control.py)
+        gen.emit("    return e.value" if entry in ("C", "E")
+                 else "    return e.value if e.value is not _SL else None")
         gen.emit("except LogoError as e:")
         gen.emit("    RT.on_error(e%s)" % {"U": "", "X": "", "C": ", 1", "E": ", 2"}[entry])
         gen.emit("    raise")

@@ -293,7 +293,9 @@ def gen_catch(comp, gen, node, ctx, tail) -> bool:
 
 
 def _loop_ctx(ctx):
-    return ctx.inner(in_loop=True, tail_ok=False, loops=ctx.loops + 1)
+    # (a STOP that went on out of a procedure called last in the list ends nothing: FOR,
+    # WHILE ... are procedures of Berkeley's library; REPEAT and FOREVER: _repcount_loop)
+    return ctx.inner(in_loop=True, tail_ok=False, loops=ctx.loops + 1, leak=None, stop_leaks=False)
 
 
 def _uses_repcount(lst: Any) -> bool:
@@ -359,6 +361,21 @@ def _repcount_loop(comp, gen, lst, ctx, i: str, header: str, step: list, height:
                    tail: bool) -> None:
     """The loop of REPEAT or FOREVER: REPCOUNT is I in LST, and what it was after.
     TAIL: the loop is the last instruction of its list."""
+    # Berkeley 6.2.5: a STOP in the list ends only the loop and goes on at the loop's place:
+    # from the end of a procedure's body, out of the procedure (errors.LEAKED_STOP); there,
+    # pylogo follows the manual (the STOP ends the procedure) unless it goes on out.  A STOP
+    # that went on out of a procedure called last in the list ends the loop, and goes on.
+    here = ctx.leak if tail else None  # what it does at the loop's place
+    flag = None
+    if here is None:
+        leak = "break"
+    elif here == "return _SL":
+        leak = here
+    else:  # (the end of the list of a loop: the loop ends, then that one)
+        flag = gen.tmp("_lk")
+        gen.emit("%s = False" % flag)
+        leak = "%s = True; break" % flag
+    leaks = here == "return _SL" and ctx.mode == "proc" and not ctx.macro
     saved = gen.tmp("_rc")
     gen.emit("%s = RT.repcount" % saved)
     gen.emit("try:")
@@ -369,10 +386,7 @@ def _repcount_loop(comp, gen, lst, ctx, i: str, header: str, step: list, height:
     for line in step:
         gen.emit(line)
     gen.emit("RT.repcount = %s" % i)
-    # (Berkeley: a STOP in the list of the loop that ends a procedure's body goes on out
-    # of the procedure: runtime/toplevel.py, stop_leak)
-    leaks = tail and ctx.mode == "proc" and not ctx.nested and not ctx.in_loop and not ctx.macro
-    inner = _loop_ctx(ctx).inner(repeat_loop=True, stop_leaks=leaks)
+    inner = _loop_ctx(ctx).inner(repeat_loop=True, stop_leaks=leaks, leak=leak)
     _body(comp, gen, lst, inner, True)  # its end, as a top-level line's (see user_statement)
     gen.indent -= 2
     gen.emit("finally:")
@@ -380,6 +394,8 @@ def _repcount_loop(comp, gen, lst, ctx, i: str, header: str, step: list, height:
     gen.emit("RT.repcount = %s" % saved)
     _give_back_locals(gen, height)
     gen.indent -= 1
+    if flag is not None:
+        gen.emit("if %s: %s" % (flag, here))
 
 
 def _gen_while(comp, gen, node, ctx, cond_index: int, body_index: int, until: bool, body_first: bool) -> bool:

@@ -101,6 +101,9 @@ class BlockCompiler:
             else:
                 gen.emit("return %s" % self.expr(gen, nodes[0], ctx, consumer))
         elif commands:
+            # (a top-level line, CATCH's list: a STOP that went on out of a procedure called
+            # last is given back, errors.LEAKED_STOP)
+            ctx.leak = "return _SL"
             self.statements(gen, nodes, ctx, tail_last=True)  # the list's end: see user_statement
             gen.emit("return None")
         else:

@@ -237,6 +237,26 @@ class OutputSignal(ControlSignal):
         self.in_repeat = in_repeat  # in REPEAT's or FOREVER's list (berkeley_errors.exit_in_output_list)
 
 
+class _LeakedStop:
+    """The value a procedure gives back when a STOP of Berkeley's goes on out of it (see
+    LEAKED_STOP)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "LEAKED_STOP"
+
+
+# Berkeley 6.2.5: a STOP in the REPEAT or FOREVER that ends a procedure's body goes on out
+# of the procedure, as if its caller had run it there: a call ending a REPEAT or FOREVER
+# list then ends that loop, a call ending a procedure's body passes it on to that
+# procedure's caller, a call ending a line of a loaded file abandons the rest of the file.
+# Such a procedure returns this instead of None (compiled code as ``_SL``): a command's
+# call site looks at a value only when it is not None, so the usual return costs nothing;
+# everywhere else it counts as no value.
+LEAKED_STOP = _LeakedStop()
+
+
 class ListTag(str):
     """A CATCH or THROW tag that is a list or an array: Berkeley takes it, but no
     CATCH matches it but one given the very same list.  Its text is the tag as error

@@ -31,6 +31,7 @@ from ..lang.data import (
     word_text,
 )
 from ..lang.errors import (
+    LEAKED_STOP,
     ByeSignal,
     LogoError,
     OutputSignal,
@@ -139,23 +140,43 @@ def _round(places: LoopPlace, block: Any) -> Any:
     return value
 
 
-def _stop_leaks(interp: Any, lst: Any) -> None:
-    """STOP ran in LST: if its REPEAT or FOREVER is the last instruction of the procedure
-    running, Berkeley's STOP goes on out of it (runtime/toplevel.py, StopLeak)."""
+def _stop_leaks(interp: Any, lst: Any, sig: OutputSignal) -> None:
+    """STOP ran in LST: if its REPEAT or FOREVER ends the body of the procedure running
+    (perhaps in the list of an IF, RUN, REPEAT ... that does), Berkeley's STOP goes on out
+    of the procedure (errors.LEAKED_STOP), which gives it back."""
     place = interp.current_place()
     if place is None:
         return
     proc = interp.lookup_proc(fold(place[0]))
     if proc is None or proc.is_primitive or not proc.lines or place[1] is not proc.lines[-1]:
         return
-    try:
-        nodes = interp.compiler.parse(place[1])
-    except LogoError:
-        return
-    last = nodes[-1] if nodes else None
-    if (getattr(last, "proc", None) is not None and last.proc.name in ("repeat", "forever")
-            and last.args and getattr(last.args[-1], "value", None) is lst):
-        interp.stop_leak = proc.name
+    line = place[1]
+    for _ in range(20):  # (the last instruction, and the last one of its list ...)
+        try:
+            nodes = interp.compiler.parse(line)
+        except LogoError:
+            return
+        last = nodes[-1] if nodes else None
+        proc = getattr(last, "proc", None)
+        if proc is None or not proc.is_primitive or not last.args:
+            return
+        line = getattr(last.args[-1], "value", None)
+        if proc.name in ("repeat", "forever"):
+            if line is lst or not is_list(line):  # (a list in a variable: maybe this one)
+                sig.value = LEAKED_STOP
+                return
+        elif proc.name not in ("if", "ifelse", "run"):
+            return
+        if not is_list(line) or line is NIL:
+            return
+
+
+def _loop_value(value: Any) -> Any:
+    """What a round of REPEAT's or FOREVER's list gave back: a STOP that went on out of a
+    procedure called last in the list (errors.LEAKED_STOP) ends the loop, which gives it back."""
+    if value is LEAKED_STOP:
+        return value
+    raise errors.dont_say(value)
 
 
 def _repeat_count(x: Any, who: str) -> int:
@@ -176,7 +197,7 @@ def repeat(interp: Any, count: Any, lst: Any) -> None:
     lst = _instruction_list(lst, "repeat")
     if n == 0:
         return  # the list is never read (Berkeley: no error for REPEAT 0 [(FIRST 1 2)])
-    block = interp.block(lst)
+    block = interp.command_block(lst)
     saved = interp.repcount
     height = len(interp.SAVED)  # the locals the list makes go at the end of each round
     places = _loop_places(interp, lst)
@@ -187,11 +208,11 @@ def repeat(interp: Any, count: Any, lst: Any) -> None:
             interp.repcount = i
             value = block() if places is None else _round(places, block)
             if value is not None:
-                raise errors.dont_say(value)
+                return _loop_value(value)
     except OutputSignal as sig:  # its list's OUTPUT (berkeley_errors.exit_in_output_list)
         sig.in_repeat = True
         if sig.name == "stop":
-            _stop_leaks(interp, lst)
+            _stop_leaks(interp, lst, sig)
         raise
     finally:
         interp.repcount = saved
@@ -210,7 +231,7 @@ def forever(interp: Any, lst: Any) -> None:
 
     Example: catch "done [forever [if repcount > 3 [throw "done] print repcount]]"""
     lst = _instruction_list(lst, "forever")
-    block = interp.block(lst)
+    block = interp.command_block(lst)
     saved = interp.repcount
     places = _loop_places(interp, lst)
     i = 0
@@ -220,11 +241,11 @@ def forever(interp: Any, lst: Any) -> None:
             interp.repcount = i
             value = block() if places is None else _round(places, block)
             if value is not None:
-                raise errors.dont_say(value)
+                return _loop_value(value)
     except OutputSignal as sig:  # (as REPEAT's)
         sig.in_repeat = True
         if sig.name == "stop":
-            _stop_leaks(interp, lst)
+            _stop_leaks(interp, lst, sig)
         raise
     finally:
         interp.repcount = saved

@@ -127,6 +127,8 @@ def nothing_for_command(exc: LogoError) -> None:
 def dontsay_tail(value: Any) -> None:
     """A value unused by a procedure's last instruction (compiled code calls this as
     ``_dontsay_tail``): where it is reported depends on how the procedure was called."""
+    if value is errors.LEAKED_STOP:  # (see helpers.dontsay)
+        return
     exc = errors.dont_say(value)
     exc.tail_value = True
     raise exc
@@ -197,6 +199,9 @@ class BerkeleyErrors:
         "You don't say what to do with" as error 9 (not 30, as for OUTPUT), and at the end
         of a top-level line or of a RUN, REPEAT ... list it places it at PROC's
         .MAYBEOUTPUT line (elsewhere at the caller's line)."""
+        if value is errors.LEAKED_STOP:  # (not a value: see errors.LEAKED_STOP)
+            self.maybe_out = self.lib_out = None
+            return
         library_output_unwanted(self, value, proc)
         out, self.maybe_out = self.maybe_out, None
         if out is None or out[0] is not value:

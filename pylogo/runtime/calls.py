@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..lang import errors
 from ..lang.data import NIL, Pair, ProtectedWord, fold, from_iter, parse_number, word_text
-from ..lang.errors import LogoError, dont_know, not_enough, too_many
+from ..lang.errors import LEAKED_STOP, LogoError, dont_know, not_enough, too_many
 from ..lang.printer import Printer
 from .locating import _locate_at
 from .scope import MISSING
@@ -153,6 +153,10 @@ class Calls:
         except LogoError as exc:
             self.tail_chain_error(exc, r[2], kinds, caller, line)  # Berkeley's places: berkeley_errors.py
             raise
+        if r is LEAKED_STOP:  # a STOP that went on out of the last procedure (errors.LEAKED_STOP):
+            if unused and all(k[0] == 0 for k in kinds):  # on out of the chain of commands
+                return r
+            r = None
         if r is None and kinds[-1][0] == 2:  # .MAYBEOUTPUT of a call that output nothing
             self.maybe_out = (None, line, kinds[-1][1], caller)
         for kind, name, via in reversed(kinds):
@@ -186,7 +190,7 @@ class Calls:
         """TRACE: show a traced procedure (called as SHOWN) stopping or outputting VALUE."""
         indent = " " * max(self.trace_level - 1, 0)
         name = shown or proc.name
-        if value is None:
+        if value is None or value is LEAKED_STOP:
             self.writer.write("%s%s stops\n" % (indent, name))
         else:
             self.writer.write("%s%s outputs %s\n" % (indent, name, _maybe_quote(value, self.printer())))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..compiling import templates
 from ..lang import arith, errors
 from ..lang.data import NIL, Array, Pair, ProtectedWord, copy_onto, fold, from_iter, is_number, word_text
-from ..lang.errors import LogoError
+from ..lang.errors import LEAKED_STOP, LogoError
 from .berkeley_errors import (
     didnt_output_for,
     dontsay_tail,
@@ -104,10 +104,14 @@ def mklist(*items: Any) -> Any:
 
 
 def dontsay(value: Any) -> None:
+    if value is LEAKED_STOP:  # (a STOP that went on out of a procedure, where it ends nothing)
+        return
     raise errors.dont_say(value)
 
 
 def dontsay_up(value: Any) -> None:
+    if value is LEAKED_STOP:  # (as dontsay)
+        return
     raise errors.dont_say_up(value)
 
 
@@ -127,6 +131,8 @@ def dontsay_invoke(value: Any, template: Any, procs: dict) -> None:
     """INVOKE as a command given a value: Berkeley's library INVOKE (.MAYBEOUTPUT APPLY ...)
     has it, so the error comes without a place of the user's; error 30 when a procedure of
     the user's output it, 9 for a primitive's value or a template's."""
+    if value is LEAKED_STOP:  # (as dontsay)
+        return
     proc = procs.get(fold(word_text(template))) if template.__class__ in (str, ProtectedWord) else None
     if proc is not None and not proc.is_primitive:
         exc = errors.dont_say_up(value)

@@ -110,7 +110,6 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.procs_epoch = 0  # counts the times a name was given a procedure read another way
         self._prim_fns: dict = {}
         self.loading_depth = 0
-        self.stop_leak: str | None = None
         self.loading_command_line = False
         self.pending_stop = False
         self.autoloading: set = set()  # names whose NAME.lg is being loaded (lookup_for_parse)

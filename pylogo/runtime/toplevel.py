@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..lang import errors
 from ..lang.data import fold, is_list
 from ..lang.errors import (
+    LEAKED_STOP,
     ByeSignal,
     LogoError,
     OutputSignal,
@@ -77,10 +78,11 @@ class LoadAbort(Exception):
 
 
 class StopLeak(Exception):
-    """A line of a file called a procedure whose last instruction, a REPEAT or FOREVER,
-    ran STOP: in Berkeley (6.2.5) the STOP goes on out, abandoning the rest of the file
-    and ending the line that loaded it; after the file named on the command line, it
-    ends the first line read from standard input instead."""
+    """A line of a file ended with a call that gave back a STOP gone on out of a REPEAT or
+    FOREVER (errors.LEAKED_STOP: the procedure's last instruction ran STOP, say): in
+    Berkeley (6.2.5) the STOP goes on out, abandoning the rest of the file and ending the
+    line that loaded it; after the file named on the command line, it ends the first line
+    read from standard input instead.  (Typed on standard input, such a line just ends.)"""
 
 
 class TopLevel:
@@ -88,18 +90,18 @@ class TopLevel:
 
     State (set up by Interpreter.__init__): loading_depth (LOAD nesting),
     line_source (the lines being read, for TO inside a list), pause_depth
-    (PAUSE nesting), interrupted (Ctrl-C seen), current_file, stop_leak (the
-    procedure whose last REPEAT or FOREVER ran STOP: set by compiled code),
+    (PAUSE nesting), interrupted (Ctrl-C seen), current_file,
     loading_command_line (the file named on the command line is being loaded),
     pending_stop (a STOP that went on out of that file, for the first line typed)."""
 
     # ------------------------------------------------------------ running lines
 
-    def run_line(self, line: Any) -> None:
+    def run_line(self, line: Any) -> Any:
         """Run one instruction line at top level, with the code compiled for an earlier
         line of the same shape when it is the code the line itself would have (a file
         of data, PPROP "A "B [...] line after line, compiles a few shapes, not every
-        line: see compile_shaped_block)."""
+        line: see compile_shaped_block).  What the line's code gives back: None, or
+        errors.LEAKED_STOP (see StopLeak)."""
         shape = shape_of(line)
         if shape is not None:
             key = (shape[0], _TOP_LEVEL)
@@ -110,9 +112,8 @@ class TopLevel:
                     self.shape_cache.clear()
                 self.shape_cache[key] = entry
             if entry is not None:
-                entry[0](shape[1])
-                return
-        self.compiler.compile_line(line)()
+                return entry[0](shape[1])
+        return self.compiler.compile_line(line)()
 
     def guarded(self, fn: Any, *args: Any, pass_throws: bool = False) -> Any:
         """Call FN, turning stray signals and Python failures into Logo errors.
@@ -203,33 +204,10 @@ class TopLevel:
             return
         if line.text.strip():
             saved_test = self.test_state
-            self.stop_leak = None
-            self.guarded(self.run_line, line.data, pass_throws=from_file)
-            if self.stop_leak is not None and from_file and self._calls_last(line.data, self.stop_leak):
+            if self.guarded(self.run_line, line.data, pass_throws=from_file) is LEAKED_STOP and from_file:
                 raise StopLeak()
             if "test" in line.text.lower() and not self._ends_with_test(line.data):
                 self.test_state = saved_test  # a TEST before the line's last instruction is the line's own
-
-    def _calls_last(self, data: Any, name: str, depth: int = 0) -> bool:
-        """Does the line DATA end by calling the procedure NAME: its last instruction a call
-        of NAME, or of a procedure whose last line ends so, or a RUN, IF ... of a list that
-        ends so (the STOP goes on out of such tail calls in Berkeley)?"""
-        try:
-            nodes = self.compiler.parse(data)
-        except LogoError:
-            return False
-        last = nodes[-1] if nodes else None
-        proc = getattr(last, "proc", None)
-        if proc is None or depth > 20:
-            return False
-        if not proc.is_primitive:
-            if fold(proc.name) == fold(name):
-                return True
-            return bool(proc.lines) and self._calls_last(proc.lines[-1], name, depth + 1)
-        if proc.name in ("run", "if", "ifelse") and last.args:
-            lst = getattr(last.args[-1], "value", None)
-            return is_list(lst) and self._calls_last(lst, name, depth + 1)
-        return False
 
     _KEEPS_TEST = frozenset(["test", "repeat", "if", "ifelse", "run", "catch", "foreach", "for", "while",
                              "until", "forever", "do.while", "do.until"])

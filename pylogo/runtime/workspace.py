@@ -69,8 +69,8 @@ class Workspace:
         ns.update(runtime_helpers.helpers())
         ns.update(RT=self, V=self.V, SAVED=self.SAVED, UNB=UNB, MISSING=MISSING, NIL=NIL,
                   TRUE=TRUE, FALSE=FALSE, Pair=Pair, _TC=TailCall, _TM=TailExpansion, _Out=OutputSignal,
-                  _TplExit=errors.TemplateExit, _Goto=errors.GotoSignal, LogoError=LogoError,
-                  _TRV=self.traced_names)
+                  _SL=errors.LEAKED_STOP, _TplExit=errors.TemplateExit, _Goto=errors.GotoSignal,
+                  LogoError=LogoError, _TRV=self.traced_names)
         ns["_truth"] = runtime_helpers.truth_running_lists(self.run_value)  # (a list condition)
 
     # ------------------------------------------------------------ names in the namespace
