@@ -1223,10 +1223,10 @@ cccccccccccccccccccccccccccccccccccccccc\ cccccccccccccccccccccccccccccccccccccc
 dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee
 run [ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff]
-to foo
+to f
 gggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggg 3
 end
-foo
+f
 '''),
      _t(r'''
 I don't know how  to aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa...
@@ -1236,8 +1236,8 @@ I don't know how  to |cccccccccccccccccccccccccccccccccccccccc ccccccccccccccccc
 I don't know how  to dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd
 I don't know how  to eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee...
 I don't know how  to ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff...
-foo defined
-I don't know how  to gggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggg...  in foo
+f defined
+I don't know how  to gggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggg...  in f
 [gggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggg 3]
 ''')),
 ]
