@@ -435,12 +435,17 @@ def butfirst(x: Any, _name: str = "butfirst") -> Any:
     empty word or list is an error.
 
     Example: show butfirst [a b c]"""
-    if x.__class__ is Pair:
+    cls = x.__class__
+    if cls is Pair:
         return x.rest
-    if _is_word(x):
-        t = word_text(x)
-        if t:
-            return _piece(x, t, 1, None)
+    if cls is str:
+        if x:
+            return x[1:]
+    elif cls is ProtectedWord:
+        if x:
+            return sub_word(x, 1)
+    elif cls is int or cls is float:
+        return word_text(x)[1:]
     if x is BARE_EMPTY:  # (see FIRST)
         return ""
     raise doesnt_like(_name, x)
