@@ -230,6 +230,8 @@ lists_equal = _lists_equal  # (for member_index.py: two lists, without equal's c
 
 
 def _atoms_equal(a: Any, b: Any, ca: Any, cb: Any, ignore_case: bool) -> bool:
+    if (ca is str or ca is ProtectedWord) and (cb is str or cb is ProtectedWord):
+        return _text_equal(a, b, ignore_case)  # (first: words of READWORD lines are ProtectedWords)
     if ca is int or ca is float:
         if cb is int or cb is float:
             return a == b

@@ -364,7 +364,12 @@ def first(x: Any, _name: str = "first") -> Any:
             return x[0]
     elif x.__class__ is ProtectedWord:
         if x:
-            return sub_word(x, 0, 1)
+            mark = x.marks[0]  # (sub_word's work for one character)
+            if mark == " ":
+                return str.__getitem__(x, 0)
+            c = str.__new__(ProtectedWord, str.__getitem__(x, 0))
+            c.marks = "B" if mark == "b" else mark
+            return c
     elif x.__class__ is int or x.__class__ is float:
         return word_text(x)[0]
     elif x.__class__ is Array:
