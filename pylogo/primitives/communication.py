@@ -360,6 +360,13 @@ def cleartext(interp: Any) -> None:
 
 def _screen_vector(name: str, position: Any) -> tuple:
     """A list of two non-negative integers (as Berkeley Logo's SETCURSOR wants), or an error."""
+    if position.__class__ is Pair:  # the usual [column row], in short
+        rest = position.rest
+        if rest.__class__ is Pair and rest.rest is NIL:
+            col = position.first
+            row = rest.first
+            if col.__class__ is int and row.__class__ is int and col >= 0 and row >= 0:
+                return col, row
     if is_list(position):
         items = to_pylist(position)
         if len(items) == 2:
