@@ -47,11 +47,15 @@ def _fix_int(value: int) -> Any:
 
 
 def add(a: Any, b: Any, name: str = "+") -> Any:
-    if a.__class__ is int and b.__class__ is int:
+    ca = a.__class__
+    cb = b.__class__
+    if ca is int and cb is int:
         r = a + b
         if -INT64 <= r < INT64:
             return r
         return float(r)
+    if (ca is float or ca is int) and (cb is float or cb is int):
+        return float(a) + float(b)
     a = num(a, name)
     b = num(b, name)
     if a.__class__ is int and b.__class__ is int:
@@ -60,11 +64,15 @@ def add(a: Any, b: Any, name: str = "+") -> Any:
 
 
 def sub(a: Any, b: Any, name: str = "-") -> Any:
-    if a.__class__ is int and b.__class__ is int:
+    ca = a.__class__
+    cb = b.__class__
+    if ca is int and cb is int:
         r = a - b
         if -INT64 <= r < INT64:
             return r
         return float(r)
+    if (ca is float or ca is int) and (cb is float or cb is int):
+        return float(a) - float(b)
     a = num(a, name)
     b = num(b, name)
     if a.__class__ is int and b.__class__ is int:
@@ -80,7 +88,11 @@ def tight_minus(a: Any, b: Any) -> Any:
 
 
 def mul(a: Any, b: Any, name: str = "*") -> Any:
-    if a.__class__ is not int or b.__class__ is not int:
+    ca = a.__class__
+    cb = b.__class__
+    if ca is not int or cb is not int:
+        if (ca is float or ca is int) and (cb is float or cb is int):
+            return float(a) * float(b)
         a = num(a, name)
         b = num(b, name)
         if a.__class__ is not int or b.__class__ is not int:
@@ -92,6 +104,12 @@ def mul(a: Any, b: Any, name: str = "*") -> Any:
 
 
 def div(a: Any, b: Any, name: str = "/") -> Any:
+    ca = a.__class__
+    cb = b.__class__
+    if (ca is float and (cb is float or cb is int)) or (cb is float and ca is int):
+        if b == 0:
+            raise doesnt_like_unrec(name, b)
+        return float(a) / float(b)
     a = num(a, name)
     b = num(b, name)
     if b == 0:
@@ -178,7 +196,8 @@ def equal(a: Any, b: Any, ignore_case: bool = True) -> bool:
     if ca is cb and (ca is str or ca is int or ca is float):
         if a == b:
             return True
-        return ca is str and ignore_case and fold(a) == fold(b) and case_ignored()
+        return (ca is str and ignore_case and len(a) == len(b) and fold(a) == fold(b)
+                and case_ignored())
     if ca is Pair:
         return cb is Pair and _lists_equal(a, b, ignore_case)
     return _atoms_equal(a, b, ca, cb, ignore_case)
@@ -211,6 +230,8 @@ lists_equal = _lists_equal  # (for member_index.py: two lists, without equal's c
 
 
 def _atoms_equal(a: Any, b: Any, ca: Any, cb: Any, ignore_case: bool) -> bool:
+    if (ca is str or ca is ProtectedWord) and (cb is str or cb is ProtectedWord):
+        return _text_equal(a, b, ignore_case)  # (first: words of READWORD lines are ProtectedWords)
     if ca is int or ca is float:
         if cb is int or cb is float:
             return a == b
@@ -292,8 +313,8 @@ def find_equal(thing: Any, node: Any) -> Any:
 def _text_equal(a: str, b: str, ignore_case: bool) -> bool:
     if a == b:
         return True
-    # Reading CASEIGNOREDP costs more than comparing, so compare first.
-    return ignore_case and fold(a) == fold(b) and case_ignored()
+    # (FOLD keeps the length.)  Reading CASEIGNOREDP costs more than comparing, so compare first.
+    return ignore_case and len(a) == len(b) and fold(a) == fold(b) and case_ignored()
 
 
 def _always() -> bool:

@@ -140,9 +140,13 @@ def sub_word(word: Any, start: int, end: int | None = None) -> Any:
     """A slice of a word keeping vertical-bar marks (backslash marks lose their effect)."""
     piece = str.__getitem__(word, slice(start, end))
     if word.__class__ is ProtectedWord:
-        marks = word.marks[start:end].replace("b", "B")
+        marks = word.marks[start:end]
+        if "b" in marks:
+            marks = marks.replace("b", "B")
         if marks.strip():
-            return ProtectedWord(piece, marks)
+            new = str.__new__(ProtectedWord, piece)
+            new.marks = marks
+            return new
     return piece
 
 

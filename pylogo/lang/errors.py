@@ -182,7 +182,7 @@ def dont_know_named(name: Any) -> LogoError:
     as PO would, with its backslashes (a call typed in a line gets bars: dont_know)."""
     from .printer import readable_word
 
-    return LogoError(DK_HOW, "I don't know how  to %s" % readable_word(name))
+    return LogoError(DK_HOW, "I don't know how  to %s" % _name_shown(name, readable_word))
 
 
 def dont_know(name: Any) -> LogoError:
@@ -190,14 +190,27 @@ def dont_know(name: Any) -> LogoError:
 
     if name.__class__ is not str and name.__class__.__name__ != "ProtectedWord":
         return LogoError(DK_HOW, "I don't know how  to %s" % datum(name))  # {1 2}@0
-    return LogoError(DK_HOW, "I don't know how  to %s" % barred_name(name))
+    return LogoError(DK_HOW, "I don't know how  to %s" % _name_shown(name, barred_name))
 
 
 def dont_know_listing(name: Any) -> LogoError:
     """PO, POT, TEXT ... of an unknown procedure: Berkeley's error 24, the name as typed."""
     from .printer import readable_word
 
-    return LogoError(DK_HOW_UNREC, "I don't know how  to %s" % readable_word(name))
+    return LogoError(DK_HOW_UNREC, "I don't know how  to %s" % _name_shown(name, readable_word))
+
+
+def _name_shown(name: Any, readable: Any) -> str:
+    """A procedure's name in "I don't know how to": as any word of an error message, a
+    name longer than 80 characters is cut there and followed by "..." (in bars only if
+    the part kept needs them)."""
+    if len(name) <= 80:
+        return readable(name)
+    from .printer import ERROR
+
+    out: list = []
+    ERROR.word(name, out, readable)
+    return "".join(out)
 
 
 def at_toplevel(name: str) -> LogoError:

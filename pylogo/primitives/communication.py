@@ -94,8 +94,10 @@ def _unescape_readword(text: str) -> str:
     """READWORD's word: a character after a backslash loses the backslash and becomes a
     letter, as one typed between bars is in Berkeley (it never splits the word for RUN or
     PARSE, and messages show the word in bars)."""
-    if "\\" not in text and _READWORD_ESCAPED.isdisjoint(text):
-        return text
+    if "\\" not in text:
+        if _READWORD_ESCAPED.isdisjoint(text):
+            return text
+        return ProtectedWord(text, "R" * len(text))  # (as the loop below makes it)
     out = []
     marks = []
     i = 0
@@ -198,6 +200,8 @@ def _readword_line_end(text: str) -> str | None:
     The word keeps the tilde, the bars and the newlines; a backslash before
     the newline is dropped.
     """
+    if "\\" not in text and "|" not in text:
+        return "tilde" if text.endswith("~") else None
     in_bar = False
     i = 0
     while i < len(text):
@@ -356,6 +360,13 @@ def cleartext(interp: Any) -> None:
 
 def _screen_vector(name: str, position: Any) -> tuple:
     """A list of two non-negative integers (as Berkeley Logo's SETCURSOR wants), or an error."""
+    if position.__class__ is Pair:  # the usual [column row], in short
+        rest = position.rest
+        if rest.__class__ is Pair and rest.rest is NIL:
+            col = position.first
+            row = rest.first
+            if col.__class__ is int and row.__class__ is int and col >= 0 and row >= 0:
+                return col, row
     if is_list(position):
         items = to_pylist(position)
         if len(items) == 2:

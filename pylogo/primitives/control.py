@@ -13,7 +13,7 @@ lists; REPCOUNT, TEST), ``BerkeleyErrors`` (CATCH "ERROR and ERROR),
 from __future__ import annotations
 
 import time
-from sys import setprofile as _setprofile
+from sys import settrace as _settrace
 
 from ..lang import errors
 from ..lang.arith import add, equal, integer
@@ -131,11 +131,11 @@ def _round(places: LoopPlace, block: Any) -> Any:
     try:
         value = block()
     except LogoError as exc:
-        _setprofile(places.old)
+        _settrace(places.old)
         places.relocate(exc)
         raise
     finally:
-        _setprofile(places.old)  # first: a call of a Python function would count in the round
+        _settrace(places.old)  # first: a call of a Python function would count in the round
         places.end_round()
     return value
 

@@ -367,7 +367,12 @@ def first(x: Any, _name: str = "first") -> Any:
             return x[0]
     elif x.__class__ is ProtectedWord:
         if x:
-            return sub_word(x, 0, 1)
+            mark = x.marks[0]  # (sub_word's work for one character)
+            if mark == " ":
+                return str.__getitem__(x, 0)
+            c = str.__new__(ProtectedWord, str.__getitem__(x, 0))
+            c.marks = "B" if mark == "b" else mark
+            return c
     elif x.__class__ is int or x.__class__ is float:
         return word_text(x)[0]
     elif x.__class__ is Array:
@@ -438,12 +443,17 @@ def butfirst(x: Any, _name: str = "butfirst") -> Any:
     empty word or list is an error.
 
     Example: show butfirst [a b c]"""
-    if x.__class__ is Pair:
+    cls = x.__class__
+    if cls is Pair:
         return x.rest
-    if _is_word(x):
-        t = word_text(x)
-        if t:
-            return _piece(x, t, 1, None)
+    if cls is str:
+        if x:
+            return x[1:]
+    elif cls is ProtectedWord:
+        if x:
+            return sub_word(x, 1)
+    elif cls is int or cls is float:
+        return word_text(x)[1:]
     if x is BARE_EMPTY:  # (see FIRST)
         return ""
     raise doesnt_like(_name, x)

@@ -22,7 +22,7 @@ class LoopPlace:
     newline (PARSEKEY's line IF NOT LETTERP :CHAR [BEEP STOP]) reports "uppercase doesn't
     like [] as input  in beep" and BEEP's line [tone 440 15].
 
-    Followed (with sys.setprofile, while the list runs) only for lists that read input:
+    Followed (with sys.settrace, while the list runs) only for lists that read input:
     others fail the same way in their first round.  A procedure's body ending right after
     a procedure it called returned (no other call between) ended with that tail call; so
     did the round (its last instruction a call, or a RUN, IF ... whose list ends with one)."""
@@ -37,32 +37,40 @@ class LoopPlace:
         self.stale = None  # the place left by the previous round
         self.old = None
 
-    def _profile(self, frame: Any, event: str, arg: Any) -> None:
+    def _call(self, frame: Any, event: str, arg: Any) -> Any:
+        """sys.settrace's function: a Python function is called (builtins are not
+        followed, as sys.setprofile's "c_call" events were ignored).  Only a procedure's
+        code is followed further, for its return alone (no line events)."""
+        self.after_return = False
+        if id(frame.f_code) in self.code_info:
+            self.called = True
+            frame.f_trace_lines = False
+            return self._returned
+        return None
+
+    def _returned(self, frame: Any, event: str, arg: Any) -> Any:
         if event == "return":
             info = self.code_info.get(id(frame.f_code))
-            if info is not None:
-                if info[2]:  # a procedure's body (an entry has no lines)
-                    if not self.after_return:
-                        name, lines, line_map, _ = info
-                        index = line_map.get(frame.f_lineno)
-                        if index is None or index < 0 or index >= len(lines):
-                            index = len(lines) - 1  # the return at the body's end
-                        self.place = (name, lines[index] if index >= 0 else NIL)
-                    self.after_return = True
-                return
-            if self.after_return:
-                return  # the returns of the helpers that called the body
-        elif event == "call":
-            self.after_return = False
-            if id(frame.f_code) in self.code_info:
-                self.called = True
+            if info is not None and info[2]:  # a procedure's body (an entry has no lines)
+                if not self.after_return:
+                    name, lines, line_map, _ = info
+                    index = line_map.get(frame.f_lineno)
+                    if index is None or index < 0 or index >= len(lines):
+                        index = len(lines) - 1  # the return at the body's end
+                    self.place = (name, lines[index] if index >= 0 else NIL)
+                self.after_return = True
+        return self._returned
 
     def start_round(self) -> None:
+        """Follow the round (sys.settrace rather than sys.setprofile: only calls of Python
+        functions and returns of procedures' code are seen, a few times cheaper).  The
+        round's end takes it away with sys.settrace(self.old) directly: a call of a
+        Python function would count in the round."""
         import sys
 
         self.called = False
-        self.old = sys.getprofile()
-        sys.setprofile(self._profile)
+        self.old = sys.gettrace()
+        sys.settrace(self._call)
 
     def end_round(self) -> None:
         """The round ended (the profile function taken away): if with the return of a
