@@ -107,6 +107,9 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("names", nargs="*")
     args = parser.parse_args()
+    # (the scenarios run in a folder of their own: a binary named from here must be found)
+    args.regen = args.regen and os.path.abspath(args.regen)
+    args.time = args.time and os.path.abspath(args.time)
     if not os.path.isdir(CSLS):
         print("%s not found: chapter programs unavailable" % CSLS)
         return 0
