@@ -110,3 +110,26 @@ def test_kept_code_is_used_only_when_the_names_it_calls_come_out_the_same(logo) 
     effects = [(interp.prim_ns_name, "print", prim), (interp.user_ns_name, "f", "U")]
     assert interp.reading_plan(effects, {"print": prim}, ["P_print", "U_f"]) is not None
     assert interp.reading_plan(effects, {"print": prim}, ["P_print", "U_g"]) is None
+
+
+def test_kept_code_tag_follows_contents_not_times(tmp_path):
+    """The same pylogo installed again or cloned elsewhere (new times of change) finds the
+    procedures' code kept by the other; a change to a module makes a new tag."""
+    import os
+    import shutil
+    from pathlib import Path
+
+    from pylogo.compiling import proccache
+
+    package = Path(proccache.__file__).resolve().parent.parent
+    copies = []
+    for name in ("one", "two"):
+        copy = tmp_path / name
+        for part in ("lang", "compiling", "runtime", "primitives"):
+            shutil.copytree(package / part, copy / part, ignore=shutil.ignore_patterns("__pycache__"))
+        copies.append(copy)
+    os.utime(copies[1] / "lang" / "data.py", (1, 1))
+    assert proccache.package_tag(str(copies[0]))[0] == proccache.package_tag(str(copies[1]))[0]
+    with open(copies[1] / "lang" / "data.py", "a", encoding="utf-8") as f:
+        f.write("\n")
+    assert proccache.package_tag(str(copies[0]))[0] != proccache.package_tag(str(copies[1]))[0]

@@ -236,35 +236,44 @@ _tag: list = []  # [the tag of this pylogo and this Python], worked out when fir
 
 def fingerprint() -> str:
     """A tag that changes with the Python version and with any module of pylogo's reader,
-    compiler, runtime and primitives (their sizes and times of change).  The pylogo command
-    keeps it between runs (system/modcache.py), with the files it was worked out from."""
+    compiler, runtime and primitives (their contents: the same pylogo installed again, or
+    cloned elsewhere, finds the code kept by the other).  The pylogo command keeps it
+    between runs (system/modcache.py), with the files it was worked out from (worked out
+    again when one of them changes size or time of change)."""
     if not _tag:
         from ..system import modcache
 
         tag = modcache.kept("proc-fingerprint")
         if tag.__class__ is not str:
             package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-            parts = []
-            paths = []  # (its folders too: one changes when a file is added or removed)
-            for name in ("lang", "compiling", "runtime", "primitives"):
-                folder = os.path.join(package, name)
-                paths.append(folder)
-                try:
-                    with os.scandir(folder) as entries:
-                        for entry in entries:
-                            if entry.name.endswith((".py", ".lark")):
-                                st = entry.stat()
-                                parts.append("%s:%d:%d" % (entry.name, st.st_size, st.st_mtime_ns))
-                                paths.append(entry.path)
-                except OSError:
-                    parts.append("?")
-            data = ";".join(sorted(parts)).encode("utf-8", "surrogateescape")
-            python = sys.implementation.cache_tag or "python"
-            tag = "pylogo-proc-2-%s-%x" % (python, runpack.checksum(data))
+            tag, paths, parts = package_tag(package)
             if "?" not in parts:
                 modcache.keep("proc-fingerprint", tag, paths)
         _tag.append(tag)
     return _tag[0]
+
+
+def package_tag(package: str) -> tuple:
+    """(the tag of the pylogo whose package folder is PACKAGE, the files and folders it was
+    worked out from, their parts of it)."""
+    parts = []
+    paths = []  # (its folders too: one changes when a file is added or removed)
+    for name in ("lang", "compiling", "runtime", "primitives"):
+        folder = os.path.join(package, name)
+        paths.append(folder)
+        try:
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    if entry.name.endswith((".py", ".lark")):
+                        with open(entry.path, "rb") as f:
+                            text = f.read()
+                        parts.append("%s:%d:%x" % (entry.name, len(text), runpack.checksum(text)))
+                        paths.append(entry.path)
+        except OSError:
+            parts.append("?")
+    data = ";".join(sorted(parts)).encode("utf-8", "surrogateescape")
+    python = sys.implementation.cache_tag or "python"
+    return "pylogo-proc-2-%s-%x" % (python, runpack.checksum(data)), paths, parts
 
 
 _prefix: list = [None, "", ""]  # [codecache.folder() it was made from, the files' folder and tag, and "-"]
