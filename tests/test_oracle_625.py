@@ -1223,15 +1223,281 @@ x
 8 ta tb
 9 ta tb tc td
 ''')),
+    ('catch_list_end_call_keeps_variables_until_procedure_ends', 'file', _t(r'''
+to p :a
+localmake "b "pb
+end
+to t1
+make "a "ta
+run [p 1]
+print (list 1 :a)
+repeat 1 [p 2]
+print (list 2 :a)
+catch "x [p 3]
+print (list 3 :a)
+catch "x [run [p 4]]
+print (list 4 :a)
+catch "x [catch "y [p 5]]
+print (list 5 :a)
+catch "x [p 6 p 7]
+print (list 6 :a)
+end
+to t2
+t1
+print (list 7 :a)
+end
+make "a "top
+t2
+print (list 8 :a)
+catch "x [p 9]
+print (list 9 :a)
+make "a "top
+'''),
+     _t(r'''
+1 ta
+2 ta
+3 3
+4 4
+5 5
+6 7
+7 ta
+8 ta
+9 ta
+''')),
+    ('catch_list_end_call_through_if_run_and_loops', 'file', _t(r'''
+to p :a
+localmake "b "pb
+end
+to p2 :a
+p :a
+end
+to t1
+make "a "ta
+if "true [p 1]
+print (list 1 :a)
+ifelse "true [p 2] [p 2]
+print (list 2 :a)
+catch "x [if "true [p 3] print (list "3in :a)]
+print (list 3 :a)
+catch "x [run [p 4] print (list "4in :a)]
+print (list 4 :a)
+catch "x [p2 5]
+print (list 5 :a)
+catch "x [ifelse "true [p2 6] [p 0]]
+print (list 6 :a)
+end
+make "a "top
+t1
+print (list 8 :a)
+catch "x [p 9] print (list 9 :a)
+print (list 10 :a)
+if "true [catch "x [p 11]] print (list 11 :a)
+repeat 2 [print (list 12 repcount :a) catch "x [p 12] print (list 12 repcount :a)]
+print (list 13 :a)
+repeat 2 [print (list 14 repcount :a) catch "x [p 14]]
+'''),
+     _t(r'''
+1 ta
+2 ta
+3in ta
+3 ta
+4in ta
+4 ta
+5 5
+6 6
+8 ta
+9 9
+10 ta
+11 11
+12 1 ta
+12 1 12
+12 2 ta
+12 2 12
+13 ta
+14 1 ta
+14 2 ta
+''')),
+    ('catch_list_end_call_tail_chain_throw_error_nested', 'file', _t(r'''
+to p :a
+localmake "b "pb
+end
+to q1 :a
+localmake "c "q1c
+q2 :a
+end
+to q2 :d
+make "e :d
+q3
+end
+to q3
+localmake "f "q3f
+end
+to pt :a
+localmake "b "ptb
+throw "x
+end
+to pin :a
+localmake "b "pinb
+inner 5
+print (list "pin :b :c)
+end
+to inner :c
+localmake "b "innerb
+print first []
+end
+to mid
+catch "y [p "mid]
+print (list "mid :a :b)
+end
+to outer
+make "a "oa make "b "ob
+catch "x [mid]
+print (list "outer :a :b)
+end
+to popt [:a "dflt] [:g 5]
+localmake "b "popt
+end
+to t
+make "a "ta make "b "tb make "c "tc make "d "td make "f "tf
+catch "x [q1 1]
+print (list 1 :a :b :c :d :e :f)
+catch "x [pt 2]
+print (list 2 :a :b)
+catch "error [pin 3]
+print (list 3 :a :b :c)
+print error
+catch "x [popt]
+print (list 5 :a :b :g)
+make "n 0
+while [:n < 2] [make "n :n + 1 print (list "w :n :a) catch "x [p :n]]
+print (list 6 :a)
+for [i 1 2] [print (list "for :i :a) catch "x [p :i]]
+print (list 7 :a)
+foreach [x y] [print (list "fe ? :a) catch "x [p ?]]
+print (list 8 :a)
+end
+t
+outer
+print (list "top :a :b)
+'''),
+     _t(r'''
+1 1 tb q1c 1 1 q3f
+2 2 ptb
+3 3 pinb q1c
+7 first doesn't like [] as input inner [print first []]
+5 dflt popt 5
+w 1 dflt
+w 2 1
+6 2
+for 1 2
+for 2 1
+7 2
+fe x 2
+fe y 2
+8 2
+mid mid pb
+outer mid pb
+top oa ob
+''')),
+    ('catch_list_end_call_round_trace_nested_catch', 'file', _t(r'''
+to p :a
+localmake "b "pb
+end
+to ptr :a
+localmake "b "ptr
+end
+trace "ptr
+to t
+make "a "ta make "b "tb
+repeat 2 [print (list "r repcount :a) catch "x [p repcount] print (list "r2 :a)]
+print (list 1 :a)
+catch "x [ptr 2]
+print (list 2 :a :b)
+catch "x [catch "y [p 3] print (list "in3 :a)]
+print (list 3 :a :b)
+if "true [catch "x [p 4]] print (list 4 :a)
+catch "x [if "false [p 6]]
+print (list 6 :a)
+catch "x [(p 7)]
+print (list 7 :a)
+end
+t
+catch "x [p 9] print (list 9 :a)
+print (list 10 :a)
+'''),
+     _t(r'''
+r 1 ta
+r2 1
+r 2 ta
+r2 2
+1 ta
+( ptr 2 )
+ptr stops
+2 2 ptr
+in3 3
+3 3 pb
+4 4
+6 4
+7 7
+9 9
+10 ta
+''')),
+    ('catch_list_end_apply_invoke_of_a_name', 'file', _t(r'''
+to p :a
+localmake "b "pb
+end
+to perr :a
+localmake "b "perr
+print first []
+end
+to t
+make "a "ta make "b "tb
+catch "x [apply "p [1]]
+print (list 1 :a :b)
+make "a "ta make "b "tb
+catch "x [invoke "p 4]
+print (list 4 :a :b)
+catch "error [apply "perr [5]]
+print (list 5 :a :b)
+print error
+catch "x [apply "p [6] print "x]
+print (list 6 :a :b)
+end
+t
+'''),
+     _t(r'''
+1 1 pb
+4 4 pb
+5 5 perr
+7 first doesn't like [] as input perr [print first []]
+x
+6 5 perr
+''')),
+    ('catch_list_end_apply_of_a_template', 'file', _t(r'''
+to t
+make "a "ta make "b "tb
+catch "x [apply [[a] localmake "b "lam] [2]]
+print (list 2 :a :b)
+make "a "ta make "b "tb
+catch "x [apply [p ?] [3]]
+print (list 3 :a :b)
+end
+to p :a
+localmake "b "pb
+end
+t
+'''),
+     _t(r'''
+2 2 tb
+3 3 pb
+''')),
 ]
 
 XFAIL: dict = {
-    # Berkeley 6.2.5: a procedure called as the last instruction of a CATCH list (also
-    # through IF or RUN there; not as an input, not followed by another instruction) keeps
-    # its inputs and locals (and those of its tail calls) after it returns, even by an
-    # error or THROW, until the procedure running the CATCH ends.  MINES's HINT runs
-    # CATCH "ERROR [HITSQUARE ...], whose LOCALMAKE "OPENING then stays.
-    "catch_list_end_call_keeps_its_variables": "Berkeley's CATCH leaves its last call's variables bound",
+    # Berkeley 6.2.5: APPLY of a lambda or explicit-slot template ending a CATCH list leaves
+    # the template's inputs (and what a procedure called last in it binds) bound too;
+    # pylogo does so for APPLY and INVOKE of a procedure's name only.
+    "catch_list_end_apply_of_a_template": "APPLY of a template ending a CATCH list keeps its inputs",
 }
 
 

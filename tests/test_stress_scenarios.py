@@ -17,10 +17,7 @@ stress = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(stress)
 
 NAMES = sorted(p.stem for p in (ROOT / "bench" / "stress").glob("*.lg"))
-# Berkeley keeps the inputs and locals of a procedure called last in a CATCH list bound after
-# it returns (tests/test_oracle_625.py, catch_list_end_call_keeps_its_variables): MINES
-# depends on it.
-XFAIL = {"mines": "a procedure called last in a CATCH list keeps its variables in Berkeley"}
+XFAIL: dict = {}
 
 
 @pytest.mark.skipif(not os.path.isdir(stress.CSLS), reason="the CSLS chapter programs are not installed")

@@ -35,7 +35,8 @@ class Ctx:
 
     __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
                  "tags", "macro", "loops", "test_entry", "tpl_exit", "tail_expansion", "library",
-                 "memo_outputs", "nested", "out_tail", "repeat_loop", "stop_leaks", "leak")
+                 "memo_outputs", "nested", "out_tail", "repeat_loop", "stop_leaks", "leak",
+                 "keep_end")
 
     def __init__(self, mode: str, proc: Any = None) -> None:
         self.mode = mode  # "proc", "block" or "template"
@@ -72,6 +73,10 @@ class Ctx:
         # a Python statement (give it back in turn, end the loop whose list this is ...),
         # or None where it ends nothing
         self.leak: str | None = None
+        # in the list of a CATCH run as a command: a procedure called last there (through
+        # IF, IFELSE, CATCH too) binds its inputs and locals in the frame running the CATCH,
+        # as LOCAL does (entry K: Berkeley 6.2.5 runs it as a tail call of that frame)
+        self.keep_end = False
 
     def inner(self, **changes: Any) -> "Ctx":
         other = Ctx.__new__(Ctx)

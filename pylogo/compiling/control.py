@@ -25,7 +25,7 @@ from .context import (
     unused_value_reporter,
     uses_maybeoutput,
 )
-from .runtail import compile_run, may_leave, plain_prim, run_then_stop
+from .runtail import compile_run, keep_tail, may_leave, plain_prim, run_then_stop
 from .treescan import _node_mentions, built_of_variables
 
 TYPE_CHECKING = False
@@ -134,6 +134,8 @@ class ControlCompiler:
             if tail and may_leave(ctx) and plain_prim(node, "run", 1):
                 compile_run(self, gen, node, ctx, unused_value_reporter(ctx, True))
                 return
+            if tail and ctx.keep_end and keep_tail(self, gen, node, ctx):  # (RUN, IF, IFELSE)
+                return
             call = self.prim_call(gen, node, ctx)
             dontsay = unused_value_reporter(ctx, tail)
             if dontsay == "_dontsay" and proc.name in LIBRARY_OPERATIONS:
@@ -198,10 +200,10 @@ class ControlCompiler:
                      % (self.proc_object(gen, proc), args, gen.logo_line))
             return
         # A command call at the end of a top-level line or of a REPEAT, FOREVER or CATCH
-        # list goes through the entry E, any other through C (they matter for errors only).
-        list_end = tail and (ctx.in_loop or ctx.mode != "proc")
+        # list goes through the entry E (K for CATCH's: Ctx.keep_end), any other through C.
+        entry = ("K" if ctx.keep_end else "E") if tail and (ctx.in_loop or ctx.mode != "proc") else "C"
         t = gen.tmp()
-        gen.emit("%s = %s" % (t, self.user_call(gen, node, ctx, "E" if list_end else "C")))
+        gen.emit("%s = %s" % (t, self.user_call(gen, node, ctx, entry)))
         # A STOP that went on out of it (errors.LEAKED_STOP) at the end of the list, or before
         # a STOP in the procedure's body (Berkeley 6.2.5: that STOP goes on out then)
         if ctx.leak is not None and (tail or (stop_next and ctx.mode == "proc" and not ctx.in_loop)):

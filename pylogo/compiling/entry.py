@@ -1,6 +1,7 @@
 """Compiling a procedure: its body ``B``, its entry ``U`` (bind the inputs, run
-the body, restore the variables, locate errors), the command entries ``C`` and
-``E``, and ``A``, which binds the inputs of a tail call.
+the body, restore the variables, locate errors), the command entries ``C``,
+``E`` and ``K`` (which restores nothing), and ``A``, which binds the inputs of a
+tail call.
 """
 
 from __future__ import annotations
@@ -228,7 +229,9 @@ class ProcedureCompiler:
                       maybe: bool = False, restores: bool = True, leaks: bool = False) -> None:
         """The entry U, C or E of a procedure (see user_statement): bind the inputs,
         run the body BODY, restore the variables.  They differ only in what they
-        tell on_error about how the procedure was called.  RESTORES: the values LOCAL
+        tell on_error about how the procedure was called.  K (a call ending a CATCH
+        list) is E but restores nothing: the old values of its inputs go onto SAVED,
+        its locals stay there, for the frame running the CATCH to restore.  RESTORES: the values LOCAL
         saved are restored by the entry's own lines (else by RT.unwind, when there are any).
         LEAKS: the body may give back errors.LEAKED_STOP, which U (called for a value) turns
         into None (as the trampoline and the except clause below do)."""
@@ -239,9 +242,13 @@ class ProcedureCompiler:
         if traced:  # before the defaults are filled in: TRACE shows the inputs given
             gen.emit("RT.trace_enter(%s, (%s))" % (self.proc_object(gen, proc), "".join(
                 "a%d, " % i for i in range(len(proc.formals)))))
+        keep = entry == "K"  # the old values go onto SAVED, for the caller's frame to restore
         for i, formal in enumerate(proc.formals):
             key = fold(formal.name)
-            gen.emit("s%d = V.get(%r, UNB)" % (i, key))
+            if keep:
+                gen.emit("SAVED.append((%r, V.get(%r, UNB)))" % (key, key))
+            else:
+                gen.emit("s%d = V.get(%r, UNB)" % (i, key))
             if formal.kind == "optional":
                 gen.emit("if a%d is MISSING:" % i)
                 gen.indent += 1
@@ -252,7 +259,8 @@ class ProcedureCompiler:
                 gen.emit("V[%r] = a%d" % (key, i))
         if uses_test:
             gen.emit("_test = RT.test_state")
-        gen.emit("_h = len(SAVED)")
+        if not keep:
+            gen.emit("_h = len(SAVED)")
         gen.emit("try:")
         gen.indent = 3
         gen.emit("r = %s()" % body)
@@ -266,7 +274,7 @@ class ProcedureCompiler:
             gen.emit("RT.trace_result(%s, r)" % self.proc_object(gen, proc))
         if maybe:  # a value of .MAYBEOUTPUT (or of a library operation) this call does not want
             gen.emit("if r is not None: RT.maybe_unwanted(r, %s, %d)"
-                     % (self.proc_object(gen, proc), entry == "E"))
+                     % (self.proc_object(gen, proc), entry in ("E", "K")))
             gen.emit("else: RT.maybe_out = RT.lib_out = None")
         gen.emit("return r")
         gen.indent = 2
@@ -274,17 +282,23 @@ class ProcedureCompiler:
         if traced:
             gen.emit("    RT.trace_result(%s, e.value)" % self.proc_object(gen, proc))
         # (a STOP that went on out of a REPEAT or FOREVER run by the primitive: control.py)
-        gen.emit("    return e.value" if entry in ("C", "E")
+        gen.emit("    return e.value" if entry in ("C", "E", "K")
                  else "    return e.value if e.value is not _SL else None")
         gen.emit("except LogoError as e:")
-        gen.emit("    RT.on_error(e%s)" % {"U": "", "X": "", "C": ", 1", "E": ", 2"}[entry])
+        gen.emit("    RT.on_error(e%s)" % {"U": "", "X": "", "C": ", 1", "E": ", 2", "K": ", 2"}[entry])
         gen.emit("    raise")
+        if keep and not (traced or uses_test):
+            gen.indent = 1
+            return
         gen.emit("finally:")
         gen.indent = 3
         if traced:
             gen.emit("RT.trace_level -= 1")
         if uses_test:
             gen.emit("RT.test_state = _test")
+        if keep:  # (Berkeley: the variables stay, until the frame running the CATCH ends)
+            gen.indent = 1
+            return
         if restores:
             gen.emit("while len(SAVED) > _h:  # LOCAL's saved values back (as RT.unwind(_h) does)")
             gen.emit("    _sk, _so = SAVED.pop()")

@@ -259,8 +259,10 @@ def gen_apply(comp, gen, node, ctx, tail) -> bool:
     t = gen.tmp()
     # (in the middle of a list, a procedure named by the template is called as a command
     # there is: a value its last line leaves is reported at this line, as in Berkeley)
+    # (at the end of a CATCH list, such a procedure leaves its variables bound: entry K)
+    mid = ", mid='keep'" if ctx.keep_end else ""
     gen.emit("%s = RT.apply_command(%s%s%s)" % (t, gen.const(node.proc.name), args,
-                                              "" if tail else ", mid=True"))
+                                              mid if tail else ", mid=True"))
     if node.proc.name == "invoke":  # INVOKE is a procedure of Berkeley's library: in it
         gen.emit("if %s is not None: _dontsay_invoke(%s, %s, RT.procs)" % (t, t, values[0]))
         return True
@@ -295,7 +297,9 @@ def gen_catch(comp, gen, node, ctx, tail) -> bool:
 def _loop_ctx(ctx):
     # (a STOP that went on out of a procedure called last in the list ends nothing: FOR,
     # WHILE ... are procedures of Berkeley's library; REPEAT and FOREVER: _repcount_loop)
-    return ctx.inner(in_loop=True, tail_ok=False, loops=ctx.loops + 1, leak=None, stop_leaks=False)
+    # (a call ending a loop's list in a CATCH list leaves nothing bound: keep_end)
+    return ctx.inner(in_loop=True, tail_ok=False, loops=ctx.loops + 1, leak=None, stop_leaks=False,
+                     keep_end=False)
 
 
 def _uses_repcount(lst: Any) -> bool:

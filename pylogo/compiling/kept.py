@@ -115,7 +115,7 @@ class KeptCode:
         return compiled
 
     def compile_command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> Any:
-        """PROC's entry C or E for command calls (see user_statement), made when first needed."""
+        """PROC's entry C, E or K for command calls (see user_statement), made when first needed."""
         key = proccache.entry_key(proc, entry, self.interp.traced_names)
         fn = proccache.kept_or_built(self, key, (), lambda: self._command_entry(proc, compiled, entry),
                                      lambda fn, deps, info: fn, (compiled.body,))

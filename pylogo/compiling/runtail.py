@@ -5,6 +5,8 @@ A list that only names a procedure without inputs (``RUN (LIST WORD "BASIC% :N)`
 that called (runtime/calls.py, trampoline) in constant stack space.  CSLS BASIC's compiled
 programs go from line to line so: without it each line run would nest one call deeper.
 Any other input is run as RUN runs it.
+
+RUN, IF and IFELSE ending a CATCH list: the list chosen runs as CATCH's does (keep_tail).
 """
 
 from __future__ import annotations
@@ -54,3 +56,32 @@ def compile_run(comp: Any, gen: Any, node: Call, ctx: Any, reporter: str) -> Non
     t = gen.tmp()
     gen.emit("%s = %s(%s)" % (t, run, x))
     gen.emit("if %s is not None: %s(%s)" % (t, reporter, t))
+
+
+def keep_tail(comp: Any, gen: Any, node: Call, ctx: Any) -> bool:
+    """RUN, IF or IFELSE (the primitives) ending a CATCH list (ctx.keep_end), whose lists
+    are not literal (inline.py runs those here): the list chosen runs as CATCH's does
+    (ListRunner.keep_run), a procedure called last in it leaving its variables bound
+    (Berkeley 6.2.5 runs it as a tail call).  False when NODE is none of these."""
+    name = node.proc.name
+    n = {"run": 1, "if": 2, "ifelse": 3}.get(name)
+    if (n is None or node.proc.wrapped or len(node.args) != n
+            or any(a.__class__ is Missing for a in node.args)
+            or (n > 1 and comp.literal_list(node.args[0]) is not None)):
+        return False
+    leak = ctx.leak or "pass"
+    if n == 1:
+        gen.emit("if RT.keep_run(%s) is _SL: %s" % (comp.expr(gen, node.args[0], ctx, name), leak))
+        return True
+    values = []  # (every input first, as the primitive has them)
+    for arg in node.args:
+        t = gen.tmp()
+        gen.emit("%s = %s" % (t, comp.expr(gen, arg, ctx, name)))
+        values.append(t)
+    c = values[0]
+    cond = "(%s is TRUE or (%s is not FALSE and _truth(%s, %s)))" % (c, c, c, gen.const(name))
+    if n == 2:
+        gen.emit("if %s and RT.keep_run(%s) is _SL: %s" % (cond, values[1], leak))
+    else:
+        gen.emit("if RT.keep_run(%s if %s else %s) is _SL: %s" % (values[1], cond, values[2], leak))
+    return True

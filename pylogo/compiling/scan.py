@@ -150,13 +150,15 @@ def names_a_tracer(line: Any) -> bool:
     return False
 
 
-_LOCAL_MAKERS = frozenset(("local", "localmake"))
+# (CATCH: the procedure called last in its list leaves its variables bound as LOCAL would:
+# ControlCompiler.user_statement, entry K)
+_LOCAL_MAKERS = frozenset(("local", "localmake", "catch"))
 
 
 def makes_locals(lst: Any) -> bool:
-    """Does the list LST (a loop's instructions, a template) say LOCAL or LOCALMAKE
-    anywhere?  Then the variables they make go when Berkeley's REPEAT, FOR, FOREACH,
-    MAP ... would give them back (inline.py, ListRunner.template)."""
+    """Does the list LST (a loop's instructions, a template) say LOCAL, LOCALMAKE or
+    CATCH anywhere?  Then the variables they make go when Berkeley's REPEAT, FOR,
+    FOREACH, MAP ... would give them back (inline.py, ListRunner.template)."""
     return _list_mentions(lst, _LOCAL_MAKERS)
 
 

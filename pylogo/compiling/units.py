@@ -60,13 +60,14 @@ class BlockCompiler:
         return self.lookup(key)
 
     @_flat_on_overflow
-    def compile_block(self, line: Any, consumer: str | None = None, commands: bool = False,
+    def compile_block(self, line: Any, consumer: str | None = None, commands: bool | str = False,
                       shaped: list | None = None, expansion: bool = False) -> Any:
         """An instruction list run for its effect and perhaps a value.
 
         With CONSUMER (the procedure that wants the value), it must be one
         expression that outputs, as when RUN's list is an input to SHOW.
-        With COMMANDS, a value its last instruction leaves is an error.
+        With COMMANDS, a value its last instruction leaves is an error; COMMANDS "keep"
+        (CATCH's list): a procedure called last leaves its variables bound (entry K).
         With SHAPED (the list parsed with parameters, by compile_shaped_block),
         the function made takes the parameters' values.
         An EXPANSION (what a macro output) given to OUTPUT is one expression like any other.
@@ -104,6 +105,7 @@ class BlockCompiler:
             # (a top-level line, CATCH's list: a STOP that went on out of a procedure called
             # last is given back, errors.LEAKED_STOP)
             ctx.leak = "return _SL"
+            ctx.keep_end = commands == "keep"  # CATCH's list (ListRunner.keep_block)
             self.statements(gen, nodes, ctx, tail_last=True)  # the list's end: see user_statement
             gen.emit("return None")
         else:

@@ -432,7 +432,7 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib:
         interp.catch_error_depth += 1
     try:
         instructions = interp.runnable(lst, "catch")
-        return (interp.command_block if command else interp.block)(instructions)()
+        return (interp.keep_block if command else interp.block)(instructions)()
     except OutputSignal as sig:
         if command and sig.name == "stop" and interp.current_procedure_name() is not None:
             return None  # Berkeley 6.2.5: STOP ends the CATCH's list, the procedure goes on

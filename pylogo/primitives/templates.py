@@ -68,18 +68,20 @@ def _value(tpl: Any, args: tuple, who: str, num: Any = None, rest: Any = None) -
 
 
 def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command: bool = False,
-             mid: bool = False) -> Any:
+             mid: bool | str = False) -> Any:
     """APPLY and INVOKE: OUTPUT or STOP in an explicit-slot or lambda template leaves it
     with no value (with no procedure running, they are not allowed at all: INVOKE is a
     procedure of Berkeley's library).  As a COMMAND, as Berkeley 6.2.5 says: APPLY's
     OUTPUT gives a value nobody wants; INVOKE's STOP and OUTPUT are errors in INVOKE.
     MID: a command in the middle of a list: a procedure named by the template is called as
-    such a command is (a value its last line leaves is reported at the caller's line)."""
+    such a command is (a value its last line leaves is reported at the caller's line); MID
+    "keep": at the end of a CATCH list, where such a procedure leaves its variables bound
+    (entry K, ControlCompiler.user_statement), as Berkeley 6.2.5 does."""
     if TEMPLATE_STOP[0]:  # (an earlier STOP whose "didn't output" nobody reported)
         TEMPLATE_STOP[0] = False
     try:
         if mid and tpl.__class__ is NamedTemplate and tpl.key not in _EXIT_NAMES:
-            return interp.call_by_name(tpl.name, args, "C")
+            return interp.call_by_name(tpl.name, args, "K" if mid == "keep" else "C")
         return call_maybe(tpl, args, *_outer_walk(interp))
     except errors.TemplateExit as sig:
         if not library and interp.current_procedure_name() is None:
@@ -200,7 +202,7 @@ def _rest_table(lists: tuple) -> list:
 
 
 @primitive("apply", args=2, kind=MAYBE, env=True)
-def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: bool = False) -> Any:
+def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: bool | str = False) -> Any:
     """APPLY template inputlist
 
     Runs TEMPLATE with the members of INPUTLIST as its inputs and outputs
@@ -255,7 +257,7 @@ def _symbol_entry(interp: Any, word: Any) -> Any:
 
 @primitive("invoke", args=(1, 2, -1), kind=MAYBE, env=True)
 @in_library("invoke")
-def invoke(interp: Any, template: Any, *args: Any, command: bool = False, mid: bool = False) -> Any:
+def invoke(interp: Any, template: Any, *args: Any, command: bool = False, mid: bool | str = False) -> Any:
     """INVOKE template input
     (INVOKE template input1 input2 ...)
 
@@ -272,8 +274,9 @@ def invoke(interp: Any, template: Any, *args: Any, command: bool = False, mid: b
     return result
 
 
-def apply_command(interp: Any, name: str, *args: Any, mid: bool = False) -> Any:
-    """APPLY or INVOKE (NAME) called as a command (inline.py); MID: in the middle of a list."""
+def apply_command(interp: Any, name: str, *args: Any, mid: bool | str = False) -> Any:
+    """APPLY or INVOKE (NAME) called as a command (inline.py); MID: in the middle of a list
+    (or "keep": at the end of a CATCH list, see _applied)."""
     if name == "apply":
         return apply(interp, *args, command=True, mid=mid)
     return invoke(interp, *args, command=True, mid=mid)

@@ -181,6 +181,21 @@ class ListRunner:
             entry = self.block_cache[key] = (lst, fn, deps)
         return entry[1]
 
+    def keep_block(self, lst: Any) -> Any:
+        """CATCH's instruction list compiled as commands (command_block) whose procedure
+        called last leaves its variables bound, for the frame running the CATCH to restore
+        (Berkeley 6.2.5: entry K, ControlCompiler.user_statement)."""
+        key = (id(lst), None, "keep")  # (command_block: (id(lst), None); macros: a name)
+        entry = self.block_cache.get(key)
+        if entry is None or entry[0] is not lst:
+            fn, deps = self.shaped_block(lst, None, "keep")
+            entry = self.block_cache[key] = (lst, fn, deps)
+        return entry[1]
+
+    def keep_run(self, x: Any) -> Any:
+        """RUN, IF or IFELSE ending a CATCH list: X runs as that list does (keep_block)."""
+        return self.keep_block(self.runnable(x, "run"))()
+
     def shaped_block(self, lst: Any, consumer: str | None, commands: bool,
                      expansion: bool = False) -> tuple:
         """(function, dependencies) for an instruction list, from the code compiled
@@ -219,7 +234,7 @@ class ListRunner:
                 return entry[0](shape[1])
         return self.shaped_block(lst, consumer, commands, expansion)[0]()
 
-    def apply_command(self, name: str, *args: Any, mid: bool = False) -> Any:
+    def apply_command(self, name: str, *args: Any, mid: bool | str = False) -> Any:
         """APPLY or INVOKE called as a command (MID: in the middle of a list)."""
         return services.service("apply_command")(self, name, *args, mid=mid)
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 
-_ENTRIES = ("U", "C", "E", "X")  # the entries of a user procedure (see ControlCompiler.user_statement)
+_ENTRIES = ("U", "C", "E", "K", "X")  # the entries of a user procedure (see ControlCompiler.user_statement)
 
 
 class Workspace:
@@ -104,7 +104,7 @@ class Workspace:
         return name
 
     def user_ns_name(self, key: str, entry: str = "U") -> str:
-        """The global name of user procedure KEY's ENTRY (U, C or E: see ControlCompiler.user_statement)."""
+        """The global name of user procedure KEY's ENTRY (U, C, E, K: ControlCompiler.user_statement)."""
         name = self._mangle(entry, key)
         if name not in self.ns:
             self.ns[name] = self._stub(key, entry)
@@ -257,7 +257,7 @@ class Workspace:
         self.compiler.compile_proc(inputs_only).call(*args)
 
     def command_entry(self, proc: UserProc, compiled: Any, entry: str) -> Any:
-        """PROC's entry C or E for command calls, or X for a macro's expansion (compiled when
+        """PROC's entry C, E or K for command calls, or X for a macro's expansion (compiled when
         first used)."""
         fn = compiled.commands.get(entry)
         if fn is None:
