@@ -1,0 +1,114 @@
+"""A procedure's body that notes where it ended, for the rounds of a REPEAT or FOREVER
+list that reads input (runtime/berkeley_loops.py, NotedRounds: Berkeley reports an error
+in a later round of such a list at the line the previous round's tail calls ran last).
+
+The body is generated again and each ``return`` of it first sets ``_RP[0]`` (a list in the
+namespace of compiled code) to a number standing for the procedure and the Logo line it
+returns from (``site``), except a return right after a call of a procedure (through
+its entry C, E or U: only the checks of the value between), which ends with that call:
+the procedure called noted its own place.  The loop gives the procedures that may end a
+round this code (as the ``__code__`` of their body's function, whose cells it shares)
+while it runs, and their usual code back after: nothing else runs slower."""
+
+from __future__ import annotations
+
+import itertools
+
+from ..lang.data import NIL
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+NOTE = "_RP"
+_SITES: dict = {}  # number -> (procedure name, Logo line)
+_numbers = itertools.count(1)
+MADE = "_pylogo_noting"  # the attribute of a body's function keeping what noting_body made
+
+
+def site(number: int) -> tuple:
+    """(name, line) a noting body's return noted."""
+    return _SITES[number]
+
+
+def noting_body(comp: Any, proc: Any) -> tuple | None:
+    """(code, keys) for PROC's compiled body: the code that notes where it returns, and
+    the keys of the procedures a return of it comes right after a call of (or whose tail
+    call it returns).  None when there is none (a macro, a traced or stepped procedure,
+    code that cannot be made again the same)."""
+    compiled = proc.compiled
+    if compiled is None or proc.is_macro or proc.traced or proc.stepped:
+        return None
+    body = compiled.body
+    made = getattr(body, MADE, None)
+    if made is not None:
+        return made
+    if body.__globals__ is not comp.ns:
+        return None
+    state = (comp.traced_here, comp._warned)
+    comp.reading_again = 1  # (read again: nothing is loaded, no warning shown)
+    try:
+        gen, start, end = comp._proc_code(proc)
+    except Exception:
+        return None
+    finally:
+        again = comp.reading_again
+        comp.reading_again = 0
+        comp.traced_here, comp._warned = state
+    if again == 2:
+        return None
+    from .noting import noting_source
+    from .scan import _line_map
+
+    line_map = _line_map(gen, start, end)
+    source = gen.source([], "    return B, U, A")
+    lines = proc.lines
+
+    def number_of(lineno: int) -> int:
+        index = line_map.get(lineno)
+        if index is None or index < 0 or index >= len(lines):
+            index = len(lines) - 1  # the return at the body's end
+        number = next(_numbers)
+        _SITES[number] = (proc.name, lines[index] if index >= 0 else NIL)
+        return number
+
+    try:
+        noting, called = noting_source(source, NOTE, number_of)
+        code = compile(noting, "<logo proc %s>" % proc.name, "exec")
+        scope: dict = {}
+        exec(code, comp.ns, scope)
+        made_body = scope["_factory"](*gen.consts)[0]
+    except Exception:
+        return None
+    new = made_body.__code__
+    old = body.__code__
+    if new.co_freevars != old.co_freevars or not _same_cells(body, made_body):
+        return None
+    comp.ns.setdefault(NOTE, [None])
+    comp.interp.register_code(new, proc, line_map)
+    names = {name: key for (_, key), name in comp.interp._ns_names.items()}
+    keys = frozenset(names[name] for name in called if name in names)
+    made = (new, keys)
+    setattr(body, MADE, made)
+    return made
+
+
+def _same_cells(a: Any, b: Any) -> bool:
+    """Do the functions A and B hold the same constants (a Site: any one)?"""
+    cells_a, cells_b = a.__closure__ or (), b.__closure__ or ()
+    if len(cells_a) != len(cells_b):
+        return False
+    for x, y in zip(cells_a, cells_b, strict=True):
+        x, y = x.cell_contents, y.cell_contents
+        if x is y:
+            continue
+        if x.__class__ is not y.__class__:
+            return False
+        if x.__class__.__name__ == "Site":  # (a new one stands for it)
+            continue
+        try:
+            if not (x == y):
+                return False
+        except Exception:
+            return False
+    return True
