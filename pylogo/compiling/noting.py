@@ -10,9 +10,9 @@ if TYPE_CHECKING:
     from typing import Any
 
 
-def noting_source(source: str, note: str, number_of: Any) -> tuple:
-    """SOURCE with B's returns noting their places (NOTE[0] = the number NUMBER_OF gives
-    for the return's line number), and the names of the entries (or procedures, for a
+def noting_source(source: str, note: str, noted: Any) -> tuple:
+    """SOURCE with B's returns noting their places (NOTE[0] = the constant whose text NOTED
+    gives for the return's line number), and the names of the entries (or procedures, for a
     tail call) its returns come right after a call of."""
     tree = ast.parse(source)
     body = next(node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef) and node.name == "B")
@@ -30,17 +30,16 @@ def noting_source(source: str, note: str, number_of: Any) -> tuple:
                 if entries is not None:
                     called.update(entries)
                     if heads:  # (the way past the IF or the loop without the call notes too)
-                        number = number_of(stmt.lineno)
+                        number = noted(stmt.lineno)
                         for head in heads:
-                            noted = "(%s.__setitem__(0, %d) or (" % (note, number)
-                            inserts.append((head.lineno, head.col_offset, noted))
+                            text = "(%s.__setitem__(0, %s) or (" % (note, number)
+                            inserts.append((head.lineno, head.col_offset, text))
                             inserts.append((head.lineno, head.end_col_offset, "))"))
                     continue
                 tail = _tail_call(stmt)
                 if tail is not None:
                     called.add(tail)
-                noted = "%s[0] = %d; " % (note, number_of(stmt.lineno))
-                inserts.append((stmt.lineno, stmt.col_offset, noted))
+                inserts.append((stmt.lineno, stmt.col_offset, "%s[0] = %s; " % (note, noted(stmt.lineno))))
             elif isinstance(stmt, ast.FunctionDef):
                 continue
             else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 
-from ..compiling.rounds import NOTE, noting_body, site
+from ..compiling.rounds import NOTE, noting_body, place
 from ..compiling.scan import reads_input as reads_input
 from ..lang.data import NIL, Pair
 from ..lang.errors import LogoError
@@ -39,10 +39,11 @@ class NotedRounds:
     tail call), except when the list did not run; one after MAKE "X of a procedure's value
     does not (no tail call in Berkeley either: the place is the line of the MAKE)."""
 
-    __slots__ = ("note", "swaps")
+    __slots__ = ("note", "swaps", "procs")
 
-    def __init__(self, note: list, swaps: list) -> None:
+    def __init__(self, note: list, swaps: list, procs: dict) -> None:
         self.note = note
+        self.procs = procs
         self.swaps = swaps  # (body function, its noting code)
         note[0] = None
         for i, (body, code) in enumerate(swaps):
@@ -83,7 +84,7 @@ class NotedRounds:
                 return None
             swaps.append((proc.compiled.body, made[0]))
             keys.update(made[1])
-        return cls(comp.ns[NOTE], swaps)
+        return cls(comp.ns[NOTE], swaps, interp.procs)
 
     def round(self, block: Any) -> Any:
         """Run one round of the list (BLOCK)."""
@@ -95,7 +96,9 @@ class NotedRounds:
         except LogoError as exc:
             if (stale is not None and note[0] is None and not exc.located and not exc.skip
                     and exc.library is None):
-                exc.locate(*site(stale))
+                where = place(self.procs, stale)
+                if where is not None:
+                    exc.locate(*where)
             raise
 
     def finish(self) -> None:
