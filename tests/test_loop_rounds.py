@@ -40,3 +40,14 @@ def test_an_error_in_the_first_round_is_where_the_list_runs() -> None:
     # (as Berkeley Logo 6.2.5 prints it)
     assert out == ("r3 defined\nr4 defined\n"
                    "first doesn't like [] as input  in r4\n[forever [r3 first readchar]]\n")
+
+
+def test_a_procedure_not_called_yet_that_would_warn_is_not_read_early() -> None:
+    # (W2 may end a round but is never called: Berkeley reads it, and warns that IF is used
+    # as IFELSE, only when it first runs; the loop is then followed another way)
+    session = LogoSession()
+    out = session.run('to w1 :c\nif :c = "Z [w2]\nend\nto w2\nif 1 = 2 [print 1] [print 2]\nend\n'
+                      "forever [w1 uppercase readchar]\nab\n")
+    # (as Berkeley Logo 6.2.5 prints it)
+    assert out == ("w1 defined\nw2 defined\n"
+                   "uppercase doesn't like [] as input  in w1\n[if :c = \"Z [w2]]\n")

@@ -110,6 +110,21 @@ def _made_again(comp: Any, proc: Any, body: Any, line_map: dict) -> tuple | None
     return made_body.__code__, tuple(sorted(called))
 
 
+def reads_quietly(comp: Any, proc: Any) -> bool:
+    """Are PROC's lines read without a warning, and without loading anything (all the
+    names they call are procedures now)?  (Nothing is shown, nothing loaded.)"""
+    comp.reading_again = 1
+    try:
+        for line in proc.lines:
+            comp.parse(line)
+    except Exception:
+        return False
+    finally:
+        again = comp.reading_again
+        comp.reading_again = 0
+    return again != 2
+
+
 def place(procs: dict, noted: tuple) -> tuple | None:
     """(name, line) of what a noting body noted (None: the procedure is gone)."""
     proc = procs.get(noted[0])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 
-from ..compiling.rounds import NOTE, noting_body, place
+from ..compiling.rounds import NOTE, noting_body, place, reads_quietly
 from ..compiling.scan import reads_input as reads_input
 from ..lang.data import NIL, Pair
 from ..lang.errors import LogoError
@@ -75,10 +75,15 @@ class NotedRounds:
             proc = interp.procs.get(key)
             if proc is None or proc.is_primitive:
                 return None
-            try:
-                interp.ensure_compiled(proc)
-            except LogoError:
-                return None
+            if proc.compiled is None:
+                # Compiled now, before it is first called: only if reading its lines loads
+                # nothing and warns of nothing (Berkeley would do that when it first runs).
+                if not reads_quietly(comp, proc):
+                    return None
+                try:
+                    interp.ensure_compiled(proc)
+                except Exception:
+                    return None
             made = noting_body(comp, proc)
             if made is None:
                 return None
