@@ -1069,6 +1069,84 @@ q7b defined
 ----uppercase doesn't like [] as input  in q7b
 [if emptyp :c [stop]]
 ''')),
+    # (the round's last call ends with a REPEAT whose list ends with a call; with MAKE of an
+    # operation's value, a call that is no tail call; with an IF whose list was not run, and
+    # with IFELSE's lists)
+    ('loop_round_error_after_a_repeat_at_the_end', 'stdin', _t(r'''
+to q8a :c
+repeat 2 [q8e :c]
+end
+to q8e :c
+if :c = "Q [stop]
+type :c
+end
+forever [q8a uppercase readchar]
+xQ
+'''),
+     _t(r'''
+q8a defined
+q8e defined
+XX
+
+uppercase doesn't like [] as input  in q8e
+[type :c]
+''')),
+    ('loop_round_error_after_make_of_a_value', 'stdin', _t(r'''
+to q8g :c
+output q8h :c
+end
+to q8h :c
+output word :c :c
+end
+to q8k :c
+make "q8x q8g :c
+end
+forever [q8k uppercase readchar]
+x
+'''),
+     _t(r'''
+q8g defined
+q8h defined
+q8k defined
+uppercase doesn't like [] as input  in q8k
+[make "q8x q8g :c]
+''')),
+    ('loop_round_error_after_an_if_not_run', 'stdin', _t(r'''
+to q8i :c
+if :c = "X [q8j]
+end
+to q8j
+type "j
+end
+forever [q8i uppercase readchar]
+yx
+'''),
+     _t(r'''
+q8i defined
+q8j defined
+juppercase doesn't like [] as input  in q8i
+[if :c = "X [q8j]]
+''')),
+    ('loop_round_error_after_ifelse', 'stdin', _t(r'''
+to q8m :c
+ifelse :c = "X [q8j] [q8n]
+end
+to q8j
+type "j
+end
+to q8n
+type "n
+end
+forever [q8m uppercase readchar]
+yx
+'''),
+     _t(r'''
+q8m defined
+q8j defined
+q8n defined
+njnuppercase doesn't like [] as input  in q8n
+[type "n]
+''')),
     # IF used as IFELSE in a template of MAP, FOREACH ...: Berkeley warns "in map1" (the
     # library's line, left out here); APPLY is a primitive: the procedure's line
     ('ifelse_warning_in_library_templates', 'stdin', _t(r'''

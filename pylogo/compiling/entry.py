@@ -31,6 +31,19 @@ class ProcedureCompiler:
 
     @_flat_on_overflow
     def _compile_proc(self, proc: Any) -> CompiledProc:
+        gen, body_start, body_end = self._proc_code(proc)
+        source = gen.source([], "    return B, U, A")
+        fns = self._build(source, gen, "proc %s" % proc.name)
+        body, call, tail_bind = fns
+        self.interp.register_code(body.__code__, proc, _line_map(gen, body_start, body_end))
+        self.interp.register_code(call.__code__, proc, {})
+        proc.deps = gen.deps
+        names = [f.name for f in proc.formals]
+        return CompiledProc(body, call, tail_bind, frozenset(fold(n) for n in names))
+
+    def _proc_code(self, proc: Any) -> tuple:
+        """The generated code of PROC's body B, entry U and tail binder A: (gen, the first
+        and the end line of B's own lines in gen.lines)."""
         self.traced_here = traced_in(proc.lines)  # (for the lists in its lines too)
         gen = Gen()
         trees = []
@@ -58,7 +71,6 @@ class ProcedureCompiler:
             ctx.tail_ok = False
         else:
             ctx.leak = "return _SL"  # (a STOP that goes on out: errors.LEAKED_STOP)
-        names = [f.name for f in proc.formals]
         gen.indent = 1
         gen.emit("def B():")
         gen.indent = 2
@@ -87,13 +99,7 @@ class ProcedureCompiler:
         leaks = any("_SL" in line for line in gen.lines[body_start:body_end])
         self._proc_wrapper(gen, proc, uses_test, "U", restores=restores, leaks=leaks)
         self._tail_binder(gen, proc)
-        source = gen.source([], "    return B, U, A")
-        fns = self._build(source, gen, "proc %s" % proc.name)
-        body, call, tail_bind = fns
-        self.interp.register_code(body.__code__, proc, _line_map(gen, body_start, body_end))
-        self.interp.register_code(call.__code__, proc, {})
-        proc.deps = gen.deps
-        return CompiledProc(body, call, tail_bind, frozenset(fold(n) for n in names))
+        return gen, body_start, body_end
 
     def _command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> tuple:
         gen = Gen()

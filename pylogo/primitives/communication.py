@@ -59,6 +59,9 @@ def type_(interp: Any, *args: Any) -> None:
     buffer until a newline is printed or input is read.
 
     Example: repeat 3 [type "ab] print []"""
+    if len(args) == 1:
+        interp.writer.write(print_form(args[0], interp.printer()))
+        return
     p = _printer(interp)
     interp.writer.write("".join(print_form(x, p) for x in args))
 

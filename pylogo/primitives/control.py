@@ -13,7 +13,6 @@ lists; REPCOUNT, TEST), ``BerkeleyErrors`` (CATCH "ERROR and ERROR),
 from __future__ import annotations
 
 import time
-from sys import settrace as _settrace
 
 from ..lang import errors
 from ..lang.arith import add, equal, integer
@@ -42,11 +41,10 @@ from ..lang.errors import (
 )
 from ..lang.procedures import CMD, MAYBE, primitive
 from ..runtime.berkeley_errors import (
-    LoopPlace,
     in_library,
     lib_error,
     library_locate,
-    reads_input,
+    loop_places,
     template_stopped,
 )
 from ..runtime.helpers import count, fornum, truth
@@ -117,29 +115,6 @@ def runresult(interp: Any, x: Any) -> Any:
     return Pair(value, NIL)
 
 
-def _loop_places(interp: Any, lst: Any) -> LoopPlace | None:
-    """For a REPEAT or FOREVER list that reads input: Berkeley's places of errors in its
-    later rounds (berkeley_errors.LoopPlace)."""
-    if lst.__class__ is not Pair or not reads_input(lst):
-        return None
-    return LoopPlace(interp.code_info)
-
-
-def _round(places: LoopPlace, block: Any) -> Any:
-    """One round of a loop's list, followed by PLACES."""
-    places.start_round()
-    try:
-        value = block()
-    except LogoError as exc:
-        _settrace(places.old)
-        places.relocate(exc)
-        raise
-    finally:
-        _settrace(places.old)  # first: a call of a Python function would count in the round
-        places.end_round()
-    return value
-
-
 def _stop_leaks(interp: Any, lst: Any, sig: OutputSignal) -> None:
     """STOP ran in LST: if its REPEAT or FOREVER ends the body of the procedure running
     (perhaps in the list of an IF, RUN, REPEAT ... that does), Berkeley's STOP goes on out
@@ -200,13 +175,13 @@ def repeat(interp: Any, count: Any, lst: Any) -> None:
     block = interp.command_block(lst)
     saved = interp.repcount
     height = len(interp.SAVED)  # the locals the list makes go at the end of each round
-    places = _loop_places(interp, lst)
+    places = loop_places(interp, lst)  # (Berkeley's places of errors in later rounds)
     try:
         for i in range(1, n + 1):
             if len(interp.SAVED) > height:
                 interp.unwind(height)
             interp.repcount = i
-            value = block() if places is None else _round(places, block)
+            value = block() if places is None else places.round(block)
             if value is not None:
                 return _loop_value(value)
     except OutputSignal as sig:  # its list's OUTPUT (berkeley_errors.exit_in_output_list)
@@ -216,6 +191,8 @@ def repeat(interp: Any, count: Any, lst: Any) -> None:
         raise
     finally:
         interp.repcount = saved
+        if places is not None:
+            places.finish()
         if len(interp.SAVED) > height:
             interp.unwind(height)
 
@@ -233,13 +210,13 @@ def forever(interp: Any, lst: Any) -> None:
     lst = _instruction_list(lst, "forever")
     block = interp.command_block(lst)
     saved = interp.repcount
-    places = _loop_places(interp, lst)
+    places = loop_places(interp, lst)  # (as REPEAT's)
     i = 0
     try:
         while True:
             i += 1
             interp.repcount = i
-            value = block() if places is None else _round(places, block)
+            value = block() if places is None else places.round(block)
             if value is not None:
                 return _loop_value(value)
     except OutputSignal as sig:  # (as REPEAT's)
@@ -249,6 +226,8 @@ def forever(interp: Any, lst: Any) -> None:
         raise
     finally:
         interp.repcount = saved
+        if places is not None:
+            places.finish()
 
 
 @primitive("repcount", args=0, env=True)

@@ -53,6 +53,7 @@ from .berkeley_library import localmake_value as localmake_value
 from .berkeley_library import tail_place as tail_place
 from .berkeley_library import template_stopped as template_stopped
 from .berkeley_loops import LoopPlace as LoopPlace
+from .berkeley_loops import loop_places as loop_places
 from .berkeley_loops import reads_input as reads_input
 from .locating import _locate_at
 

@@ -134,6 +134,24 @@ class DumbTerminal:
 
     def emit(self, text: str) -> None:
         """Write (and count) a flushed chunk of TEXT."""
+        self._count_put(text)
+        self._write_out()
+
+    def _drain(self) -> None:
+        """Count the text the console stream holds (SETCURSOR, CURSOR): it goes to the
+        screen with what is written next, or at the stream's next flush (which then has
+        something to do: an empty part is left in it).  On a terminal it goes now."""
+        out = self.out
+        if out.line_buffered:
+            out.flush()
+        elif out.parts:
+            text = "".join(out.parts)
+            out.parts = [""]
+            out.size = 0
+            self._count_put(text)
+
+    def _count_put(self, text: str) -> None:
+        """Count TEXT, and put it in the screen's chunks."""
         pos = 0
         find = text.translate(self.MARKS).find
         start = find("\n")
@@ -168,7 +186,6 @@ class DumbTerminal:
             start = find("\n", pos)
         if pos < len(text):
             self._text(text[pos:])
-        self._write_out()
 
     def _text(self, run: str) -> None:
         self._put(run)
@@ -190,6 +207,7 @@ class DumbTerminal:
             self.raw.write(data)
 
     def flush_screen(self) -> None:
+        self._write_out()
         self.raw.flush()
 
     # -- the backend interface (primitives in primitives/communication.py)
@@ -206,7 +224,7 @@ class DumbTerminal:
         y = self.margin_y + row
         if x >= self.x_max or y >= self.y_max:
             return False
-        self.out.flush()
+        self._drain()
         self._goto(x, y)
         self.x, self.y = x, y
         self.out.column = col
@@ -217,7 +235,7 @@ class DumbTerminal:
         pass
 
     def get_cursor(self) -> tuple:
-        self.out.flush()
+        self._drain()
         return self.x - self.margin_x, self.y - self.margin_y
 
     def set_margins(self, x: int, y: int) -> None:
