@@ -47,8 +47,11 @@ def run_with_big_stack(fn: Any, *args: Any, on_interrupt: Any = None) -> Any:
         _thread.stack_size(old)
     while True:
         try:
-            if done.acquire(timeout=0.5):
-                break
+            # (the waiting loop inside the try: a Ctrl-C handled between two waits, where
+            # Python checks for signals, is handed on too)
+            while not done.acquire(timeout=0.5):
+                pass
+            break
         except KeyboardInterrupt:
             if on_interrupt is None:
                 raise
