@@ -5,7 +5,7 @@ arithmetic, conditions.
 
 from __future__ import annotations
 
-from ..lang.data import Array, fold
+from ..lang.data import Array, ProtectedWord, fold
 from ..lang.parser import Call, Const, Infix, Missing, Node, Param, Unknown, UnknownSetter, Var
 from . import fastpath, inline
 from .codegen import Gen
@@ -387,9 +387,10 @@ class CallCompiler:
 
 def _compare(gen: Gen, op: str, left: Any, right: Any, a: str, b: str, name: str | None = None) -> str:
     """A Python bool for a comparison of LEFT and RIGHT (nodes; A and B their Python):
-    = and <> with a plain word written in the line compare texts straight away."""
+    = and <> with a word written in the line compare texts straight away."""
     if op in ("=", "<>"):
         for node, first in ((right, False), (left, True)):
-            if node.__class__ is Const and node.value.__class__ is str:
+            if node.__class__ is Const and (node.value.__class__ is str
+                                            or node.value.__class__ is ProtectedWord):
                 return fastpath.equal_word_bool(gen, op, a, b, node.value, first)
     return fastpath.compare_bool(gen, op, a, b, name)

@@ -66,8 +66,8 @@ def compare_bool(gen: Any, op: str, a: str, b: str, name: str | None = None) -> 
 
 
 def equal_word_bool(gen: Any, op: str, a: str, b: str, word: str, word_first: bool) -> str:
-    """A Python bool for A = B or A <> B when one of them is WORD, a plain word written in
-    the line (WORD_FIRST: A is): a text compared with it as EQUALP compares two texts
+    """A Python bool for A = B or A <> B when one of them is WORD, a word written in the
+    line (with bars or not; WORD_FIRST: A is): a text compared with it as EQUALP compares two texts
     (the same characters, or the same in lower case while case is ignored), anything
     else by EQUALP itself."""
     x = gen.tmp("_x")
@@ -75,12 +75,14 @@ def equal_word_bool(gen: Any, op: str, a: str, b: str, word: str, word_first: bo
     slow = ("_eqb(%s, %s)" % (const, x)) if word_first else ("_eqb(%s, %s)" % (x, const))
     if word.isascii():
         # (isascii: the Kelvin sign's lower case is k, but only A to Z have a case in Logo)
-        same = "(%s == %s or (%s.lower() == %r and %s.isascii() and _ci()))" % (x, const, x, word.lower(), x)
+        same = "(%s == %s or (%s.lower() == %r and %s.isascii() and _ci()))" % (
+            x, const, x, str.lower(word), x)
     else:  # only the letters A to Z have a case: EQUALP's way
         same = slow
     if op == "<>":
         same, slow = "(not %s)" % same, "(not %s)" % slow
-    return "(%s if (%s := %s).__class__ is str else %s)" % (same, x, other, slow)
+    # (a word with marks, as READWORD's words and pieces of them, compares as its text does)
+    return "(%s if (%s := %s).__class__ is str or %s.__class__ is PW else %s)" % (same, x, other, x, slow)
 
 
 def as_word(boolean: str) -> str:
@@ -94,14 +96,18 @@ def remainder(gen: Any, a: str, b: str, slow: str) -> str:
 
 
 def first(gen: Any, a: str, slow: str) -> str:
+    """FIRST of a list or a text; of a word with marks (READWORD's ...) by first_char."""
     x = gen.tmp("_x")
-    word = "(%s[0] if %s.__class__ is str and %s else %s(%s))" % (x, x, x, slow, x)
+    marked = "(_pwfirst(%s) if %s.__class__ is PW and %s else %s(%s))" % (x, x, x, slow, x)
+    word = "(%s[0] if %s.__class__ is str and %s else %s)" % (x, x, x, marked)
     return "(%s.first if (%s := %s).__class__ is Pair else %s)" % (x, x, a, word)
 
 
 def butfirst(gen: Any, a: str, slow: str) -> str:
+    """BUTFIRST of a list or a text; of a word with marks by rest_of_word."""
     x = gen.tmp("_x")
-    word = "(%s[1:] if %s.__class__ is str and %s else %s(%s))" % (x, x, x, slow, x)
+    marked = "(_pwrest(%s) if %s.__class__ is PW and %s else %s(%s))" % (x, x, x, slow, x)
+    word = "(%s[1:] if %s.__class__ is str and %s else %s)" % (x, x, x, marked)
     return "(%s.rest if (%s := %s).__class__ is Pair else %s)" % (x, x, a, word)
 
 
@@ -112,12 +118,14 @@ def fput(gen: Any, a: str, b: str, slow: str) -> str:
 
 
 def word(gen: Any, a: str, b: str, slow: str) -> str:
-    """WORD of two texts, or of a text and an integer (a name numbered: its digits): joined
-    (anything else, a word with bars, a float ..., by SLOW)."""
+    """WORD of two texts, or of a text and an integer (a name numbered: its digits): joined;
+    of texts and words with marks, by join_two (anything else, a float ..., by SLOW)."""
     x, y, c = gen.tmp("_x"), gen.tmp("_y"), gen.tmp("_c")
     cond = "((%s := %s).__class__ is str) & (((%s := (%s := %s).__class__) is str) | (%s is int))" % (
         x, a, c, y, b, c)
-    return "(%s + (%s if %s is str else str(%s)) if %s else %s(%s, %s))" % (x, y, c, y, cond, slow, x, y)
+    marked = "(_join2(%s, %s) if (%s.__class__ is PW or %s.__class__ is str) and (%s is PW or %s is str)" \
+        " else %s(%s, %s))" % (x, y, x, x, c, c, slow, x, y)
+    return "(%s + (%s if %s is str else str(%s)) if %s else %s)" % (x, y, c, y, cond, marked)
 
 
 def emptyp_bool(gen: Any, a: str) -> str:

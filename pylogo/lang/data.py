@@ -119,6 +119,15 @@ def join_words(parts: list) -> Any:
 
 def join_two(a: Any, b: Any) -> Any:
     """Two words (texts, or ProtectedWords) joined into one, as join_words does."""
+    if a.__class__ is ProtectedWord and b.__class__ is ProtectedWord:  # (READWORD's pieces)
+        marks = a.marks + b.marks
+        if "b" in marks:
+            marks = marks.replace("b", "B")
+        if marks and not marks.isspace():
+            new = str.__new__(ProtectedWord, str.__add__(a, b))
+            new.marks = marks
+            return new
+        return str.__add__(a, b)
     if a.__class__ is ProtectedWord:
         marks = a.marks
         if "b" in marks:
@@ -143,11 +152,50 @@ def sub_word(word: Any, start: int, end: int | None = None) -> Any:
         marks = word.marks[start:end]
         if "b" in marks:
             marks = marks.replace("b", "B")
-        if marks.strip():
+        if marks and not marks.isspace():
             new = str.__new__(ProtectedWord, piece)
             new.marks = marks
             return new
     return piece
+
+
+def rest_of_word(word: Any) -> Any:
+    """sub_word(WORD, 1) for a ProtectedWord WORD of one character or more (BUTFIRST)."""
+    marks = word.marks[1:]
+    if "b" in marks:
+        marks = marks.replace("b", "B")
+    if marks and not marks.isspace():
+        new = str.__new__(ProtectedWord, word[1:])
+        new.marks = marks
+        return new
+    return word[1:]
+
+
+# The one-character words FIRST makes of ProtectedWords, by mark and character (they are
+# never changed: one of each serves).
+_ONE_CHAR: dict = {"v": {}, "B": {}, "R": {}}
+
+
+def first_char(word: Any) -> Any:
+    """sub_word(WORD, 0, 1) for a ProtectedWord WORD of one character or more (FIRST)."""
+    mark = word.marks[0]
+    if mark == " ":
+        return word[0]
+    if mark == "b":
+        mark = "B"
+    c = word[0]
+    made = _ONE_CHAR.get(mark)
+    if made is None:
+        made = {}
+    else:
+        new = made.get(c)
+        if new is not None:
+            return new
+        if len(made) > 1000:
+            made.clear()
+    new = made[c] = str.__new__(ProtectedWord, c)
+    new.marks = mark
+    return new
 
 
 def is_list(x: Any) -> bool:

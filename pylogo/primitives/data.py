@@ -16,6 +16,7 @@ from ..lang.data import (
     Pair,
     ProtectedWord,
     copy_onto,
+    first_char,
     fold,
     format_number,
     from_iter,
@@ -25,6 +26,7 @@ from ..lang.data import (
     list_edits,
     list_length,
     parse_number,
+    rest_of_word,
     sub_word,
     to_pylist,
     word_text,
@@ -367,12 +369,7 @@ def first(x: Any, _name: str = "first") -> Any:
             return x[0]
     elif x.__class__ is ProtectedWord:
         if x:
-            mark = x.marks[0]  # (sub_word's work for one character)
-            if mark == " ":
-                return str.__getitem__(x, 0)
-            c = str.__new__(ProtectedWord, str.__getitem__(x, 0))
-            c.marks = "B" if mark == "b" else mark
-            return c
+            return first_char(x)  # (sub_word's work for one character)
     elif x.__class__ is int or x.__class__ is float:
         return word_text(x)[0]
     elif x.__class__ is Array:
@@ -451,7 +448,7 @@ def butfirst(x: Any, _name: str = "butfirst") -> Any:
             return x[1:]
     elif cls is ProtectedWord:
         if x:
-            return sub_word(x, 1)
+            return rest_of_word(x)
     elif cls is int or cls is float:
         return word_text(x)[1:]
     if x is BARE_EMPTY:  # (see FIRST)

@@ -4,7 +4,20 @@ from __future__ import annotations
 
 from ..compiling import templates
 from ..lang import arith, errors
-from ..lang.data import NIL, Array, Pair, ProtectedWord, copy_onto, fold, from_iter, is_number, word_text
+from ..lang.data import (
+    NIL,
+    Array,
+    Pair,
+    ProtectedWord,
+    copy_onto,
+    first_char,
+    fold,
+    from_iter,
+    is_number,
+    join_two,
+    rest_of_word,
+    word_text,
+)
 from ..lang.errors import LEAKED_STOP, LogoError
 from .berkeley_errors import (
     didnt_output_for,
@@ -259,6 +272,10 @@ def helpers() -> dict:
         "_ci": case_ignored_now,
         "_neb": arith.neb,
         "WORDTYPES": (str, int, float, ProtectedWord),
+        "PW": ProtectedWord,
+        "_pwfirst": first_char,
+        "_pwrest": rest_of_word,
+        "_join2": join_two,
         "_is_number": is_number,
         "_truth": truth,
         "_count": count,
