@@ -200,6 +200,8 @@ def equal(a: Any, b: Any, ignore_case: bool = True) -> bool:
                 and case_ignored())
     if ca is Pair:
         return cb is Pair and _lists_equal(a, b, ignore_case)
+    if ca is ProtectedWord and cb is ProtectedWord:  # (READWORD's lines, and pieces of them)
+        return a == b or (ignore_case and len(a) == len(b) and fold(a) == fold(b) and case_ignored())
     return _atoms_equal(a, b, ca, cb, ignore_case)
 
 

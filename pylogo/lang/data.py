@@ -174,12 +174,17 @@ def rest_of_word(word: Any) -> Any:
 # The one-character words FIRST makes of ProtectedWords, by mark and character (they are
 # never changed: one of each serves).
 _ONE_CHAR: dict = {"v": {}, "B": {}, "R": {}}
+_R_CHARS = _ONE_CHAR["R"]
 
 
 def first_char(word: Any) -> Any:
     """sub_word(WORD, 0, 1) for a ProtectedWord WORD of one character or more (FIRST)."""
     mark = word.marks[0]
-    if mark == " ":
+    if mark == "R":  # (READWORD's words: the most pieces)
+        new = _R_CHARS.get(word[0])
+        if new is not None:
+            return new
+    elif mark == " ":
         return word[0]
     if mark == "b":
         mark = "B"

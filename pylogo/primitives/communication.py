@@ -182,10 +182,19 @@ def readword(interp: Any) -> Any:
     Example: if keyp [show readword]"""
     stream = interp.reader
     interp.before_line_read(stream)
+    line = stream.readline_complete()
+    if line is None:  # also inside an open bar or after a backslash: the end
+        interp.line_read_at_end(stream)
+        return NIL
+    if "\\" not in line and "|" not in line and line[-1:] != "~":  # (the usual line: no more)
+        if _READWORD_ESCAPED.isdisjoint(line):
+            return line
+        new = str.__new__(ProtectedWord, line)  # (as _unescape_readword makes it)
+        new.marks = "R" * len(line)
+        return new
     text = ""
     while True:
-        line = stream.readline_complete()
-        if line is None:  # also inside an open bar or after a backslash: the end
+        if line is None:
             interp.line_read_at_end(stream)
             return NIL
         text += line
@@ -195,6 +204,7 @@ def readword(interp: Any) -> Any:
         if ending == "backslash":
             text = text[:-1] + "\\"  # the backslash now escapes the newline
         text += "\n"
+        line = stream.readline_complete()
 
 
 def _readword_line_end(text: str) -> str | None:
