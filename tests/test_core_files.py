@@ -682,6 +682,49 @@ cslsload "abc
 I can't open file /usr/share/ucblogo/csls//abc
 I can't open file /tmp/zz//abc
 ''')),
+    # the words READWORD makes of lines with spaces or signs, in a procedure (compiled code):
+    # EQUALP with words in bars, FIRST, BUTFIRST and WORD of them; their pieces keep the
+    # mark that shows signs backslashed in messages
+    ('readword_words_in_procedures', 'stdin', _t(r'''
+openwrite "w.txt
+setwrite "w.txt
+print "|Abc d+e [x]|
+print "|*run this|
+print "plain
+setwrite []
+close "w.txt
+openread "w.txt
+setread "w.txt
+make "w readword
+make "x readword
+make "p readword
+setread []
+close "w.txt
+to t :w
+print (list equalp first :w "|a| equalp first :w "| | notequalp first :w "|a| equalp :w "|abc d+e [x]|)
+show (list first :w butfirst :w word first :w butfirst :w word "q :w word :w 3)
+show first butfirst butfirst butfirst butfirst butfirst :w
+if equalp first bf bf bf :w "| | [print "space]
+end
+t :w
+t :p
+print equalp first :x "|*|
+make "q word first butfirst butfirst butfirst butfirst butfirst :w "x
+q
+'''),
+     _t(r'''
+t defined
+true false false true
+[A bc d+e [x] Abc d+e [x] qAbc d+e [x] Abc d+e [x]3]
++
+space
+false false true false
+[p lain plain qplain plain3]
+first doesn't like || as input  in t
+[show first butfirst butfirst butfirst butfirst butfirst :w]
+true
+You don't say what to do with \+x
+''')),
 ]
 
 XFAIL = {
