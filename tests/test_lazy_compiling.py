@@ -80,3 +80,22 @@ def test_a_template_written_twice_comes_from_the_caches_each_time(tmp_path) -> N
     assert outs[0] == AGAIN_EXPECTED + "%s\n" % sorted(GENERATING)
     assert outs[1] == AGAIN_EXPECTED + "[]\n"
     assert outs[2] == AGAIN_EXPECTED + "[]\n"
+
+
+# Procedures calling each other last (the binder of a tail call's inputs is made when a
+# procedure is first tail-called: KeptCode.tail_binder), with a rest input and an optional one.
+TAIL = ("to ev :n :acc\nif :n = 0 [output :acc]\noutput od :n - 1 lput :n :acc\nend\n"
+        "to od :n :acc [:more]\nif :n = 0 [output :acc]\noutput ev :n - 1 :acc\nend\n"
+        "to opt :n [:k 2]\nif :n = 0 [output :k]\noutput ev2 :n - 1\nend\n"
+        "to ev2 :n\noutput opt :n\nend\n"
+        "print ev 5 []\nprint opt 3\nprint :n\n")
+# (as Berkeley Logo 6.2.5 prints it)
+TAIL_EXPECTED = "5 3 1\n2\nn has no value\n"
+
+
+def test_tail_calls_bind_their_inputs_in_the_first_run_and_from_the_caches(tmp_path) -> None:
+    program = tmp_path / "p.lg"
+    program.write_text(TAIL)
+    outs = _runs(tmp_path, [program], 2)
+    assert outs[0].startswith(TAIL_EXPECTED)
+    assert outs[1] == TAIL_EXPECTED + "[]\n"

@@ -24,7 +24,7 @@ class CompiledProc:
         self.body = body
         self.call = call  # the entry U, for calls whose value is used (and APPLY, RUN ...)
         self.commands: dict = {}  # the entries C and E for command calls, made when first used
-        self.tail_bind = tail_bind
+        self.tail_bind = tail_bind  # A, or None until the procedure is first tail-called
         self.names = names
 
 

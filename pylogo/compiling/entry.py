@@ -32,7 +32,10 @@ class ProcedureCompiler:
     @_flat_on_overflow
     def _compile_proc(self, proc: Any) -> CompiledProc:
         gen, body_start, body_end = self._proc_code(proc)
-        source = gen.source([], "    return B, U, A")
+        # (A only when an optional input's default is in it; else made when the procedure is
+        # first tail-called, KeptCode.tail_binder)
+        binds = any(f.kind == "optional" for f in proc.formals)
+        source = gen.source([], "    return B, U, A" if binds else "    return B, U, None")
         fns = self._build(source, gen, "proc %s" % proc.name)
         body, call, tail_bind = fns
         self.interp.register_code(body.__code__, proc, _line_map(gen, body_start, body_end))
@@ -42,8 +45,8 @@ class ProcedureCompiler:
         return CompiledProc(body, call, tail_bind, frozenset(fold(n) for n in names))
 
     def _proc_code(self, proc: Any) -> tuple:
-        """The generated code of PROC's body B, entry U and tail binder A: (gen, the first
-        and the end line of B's own lines in gen.lines)."""
+        """The generated code of PROC's body B, entry U and (when it has an optional input)
+        tail binder A: (gen, the first and the end line of B's own lines in gen.lines)."""
         self.traced_here = traced_in(proc.lines)  # (for the lists in its lines too)
         gen = Gen()
         trees = []
@@ -98,7 +101,8 @@ class ProcedureCompiler:
         restores = any("SAVED" in line or "_TC" in line for line in gen.lines[body_start:body_end])
         leaks = any("_SL" in line for line in gen.lines[body_start:body_end])
         self._proc_wrapper(gen, proc, uses_test, "U", restores=restores, leaks=leaks)
-        self._tail_binder(gen, proc)
+        if any(f.kind == "optional" for f in proc.formals):
+            self._tail_binder(gen, proc)
         return gen, body_start, body_end
 
     def _command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> tuple:

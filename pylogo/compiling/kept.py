@@ -11,7 +11,7 @@ whose code all comes from the caches does not import them.
 
 from __future__ import annotations
 
-from ..lang.data import Array, Pair
+from ..lang.data import Array, Pair, fold
 from . import codecache, proccache
 from .common import COMMAND_ENTRY, CompiledProc
 from .scan import names_a_tracer, template_looks_up_slots, traced_in
@@ -139,6 +139,24 @@ class KeptCode:
         self.interp.register_code(body.__code__, proc, line_map)
         self.interp.register_code(entry.__code__, proc, {})
         return entry
+
+    def tail_binder(self, proc: Any) -> Any:
+        """The tail binder A of PROC, whose inputs are all required or rest inputs: it binds
+        the inputs of a tail call (RT.trampoline), saving the old values of those not yet
+        saved in the chain NAMES.  Made when the procedure is first tail-called, from code
+        that depends only on the kinds of its inputs (their names are its constants)."""
+        params = ", ".join(["_names"] + ["a%d" % i if f.kind == "required" else "a%d=NIL" % i
+                                         for i, f in enumerate(proc.formals)])
+        lines = ["def _factory(%s):" % ", ".join("_k%d" % i for i in range(len(proc.formals))),
+                 "    def A(%s):" % params]
+        for i in range(len(proc.formals)):
+            lines.append("        if _k%d not in _names:" % i)
+            lines.append("            SAVED.append((_k%d, V.get(_k%d, UNB))); _names.add(_k%d)" % (i, i, i))
+            lines.append("        V[_k%d] = a%d" % (i, i))
+        lines.append("        return None")
+        lines.append("    return A\n")
+        code = self._code("\n".join(lines), "binder")
+        return self.factory(code)(*[fold(f.name) for f in proc.formals])
 
     # ------------------------------------------------------------ blocks and templates
 

@@ -141,8 +141,11 @@ class Calls:
                     # A traced procedure is called normally, so that its calls show.
                     r = compiled.call(*args)
                     break
+                tail_bind = compiled.tail_bind
+                if tail_bind is None:  # (made when first needed: KeptCode.tail_binder)
+                    tail_bind = compiled.tail_bind = self.compiler.tail_binder(proc)
                 try:
-                    compiled.tail_bind(chain, *args)
+                    tail_bind(chain, *args)
                 except LogoError as exc:  # an optional input's default: Berkeley reports it
                     if not exc.located and not exc.skip:  # at the line that made the call
                         _locate_at(exc, caller, line)
