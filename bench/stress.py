@@ -31,6 +31,9 @@ import threading
 import time
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, BENCH)
+from run import first_difference  # noqa: E402  (bench/run.py: where two outputs part)
+
 STRESS = os.path.join(BENCH, "stress")
 CSLS = "/usr/share/ucblogo/csls"
 WELCOME = "Welcome to Berkeley Logo"
@@ -90,16 +93,6 @@ def run(command: list, name: str, capture: bool = True) -> tuple:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def first_difference(expected: str, actual: str) -> str:
-    exp, act = expected.split("\n"), actual.split("\n")
-    for i in range(max(len(exp), len(act))):
-        e = exp[i] if i < len(exp) else "<end of output>"
-        a = act[i] if i < len(act) else "<end of output>"
-        if e != a:
-            return "line %d: expected %r, got %r" % (i + 1, e[:100], a[:100])
-    return "outputs differ"
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--regen", metavar="BERKELEY", help="write the goldens with this binary")
@@ -127,7 +120,7 @@ def main() -> int:
         with open(os.path.join(STRESS, name + ".out"), encoding="utf-8") as f:
             expected = f.read()
         out, seconds = run(pylogo_command(), name)
-        status = "ok" if out == expected else "FAIL " + first_difference(expected, out)
+        status = "ok" if out == expected else "FAIL " + (first_difference(expected, out) or "outputs differ")
         failed += out != expected
         if args.time:
             ours = min(run(pylogo_command(), name, False)[1] for _ in range(args.runs))

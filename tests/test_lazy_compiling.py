@@ -27,12 +27,23 @@ def _runs(tmp_path, paths: list, times: int) -> list:
                            stdin=subprocess.DEVNULL).stdout for _ in range(times)]
 
 
-def test_a_second_run_does_not_import_the_generating_modules(tmp_path) -> None:
+def _program_runs(tmp_path, source: str, times: int) -> list:
+    """The outputs of TIMES runs (_runs) of a program of one file holding SOURCE."""
     program = tmp_path / "p.lg"
-    program.write_text(PROGRAM)
-    outs = _runs(tmp_path, [program], 2)
-    assert outs[0] == EXPECTED + "%s\n" % sorted(GENERATING)
-    assert outs[1] == EXPECTED + "[]\n"
+    program.write_text(source)
+    return _runs(tmp_path, [program], times)
+
+
+def _first_generates_then_none(outs: list, expected: str) -> None:
+    """The first run printed EXPECTED and imported the generating modules; later ones, none."""
+    assert outs[0] == expected + "%s\n" % sorted(GENERATING)
+    for out in outs[1:]:
+        assert out == expected + "[]\n"
+
+
+def test_a_second_run_does_not_import_the_generating_modules(tmp_path) -> None:
+    outs = _program_runs(tmp_path, PROGRAM, 2)
+    _first_generates_then_none(outs, EXPECTED)
 
 
 # A macro whose expansion is made of its inputs (its entry X, made when first called for
@@ -46,11 +57,8 @@ MORE_EXPECTED = "1\n2\n{9 2 3}\n{9 2 3}\n12\n"
 
 
 def test_macros_arrays_and_lines_compiled_as_themselves_come_from_the_caches_too(tmp_path) -> None:
-    program = tmp_path / "p.lg"
-    program.write_text(MORE)
-    outs = _runs(tmp_path, [program], 2)
-    assert outs[0] == MORE_EXPECTED + "%s\n" % sorted(GENERATING)
-    assert outs[1] == MORE_EXPECTED + "[]\n"
+    outs = _program_runs(tmp_path, MORE, 2)
+    _first_generates_then_none(outs, MORE_EXPECTED)
 
 
 def test_another_program_reading_the_same_files_gets_their_code_from_the_caches(tmp_path) -> None:
@@ -61,8 +69,7 @@ def test_another_program_reading_the_same_files_gets_their_code_from_the_caches(
     (tmp_path / "other.lg").write_text("; nothing\n")
     outs = [_runs(tmp_path, [tmp_path / name for name in files], 1)[0]
             for files in (["lib.lg", "main.lg"], ["lib.lg", "main.lg", "other.lg"])]
-    assert outs[0] == EXPECTED + "%s\n" % sorted(GENERATING)
-    assert outs[1] == EXPECTED + "[]\n"
+    _first_generates_then_none(outs, EXPECTED)
     assert not (tmp_path / "cache" / "pylogo" / "procs").exists()
 
 
@@ -74,12 +81,8 @@ AGAIN_EXPECTED = "[3 4]\n[5]\n[7 3]\n"
 
 
 def test_a_template_written_twice_comes_from_the_caches_each_time(tmp_path) -> None:
-    program = tmp_path / "p.lg"
-    program.write_text(AGAIN)
-    outs = _runs(tmp_path, [program], 3)
-    assert outs[0] == AGAIN_EXPECTED + "%s\n" % sorted(GENERATING)
-    assert outs[1] == AGAIN_EXPECTED + "[]\n"
-    assert outs[2] == AGAIN_EXPECTED + "[]\n"
+    outs = _program_runs(tmp_path, AGAIN, 3)
+    _first_generates_then_none(outs, AGAIN_EXPECTED)
 
 
 # Procedures calling each other last (the binder of a tail call's inputs is made when a
@@ -94,8 +97,6 @@ TAIL_EXPECTED = "5 3 1\n2\nn has no value\n"
 
 
 def test_tail_calls_bind_their_inputs_in_the_first_run_and_from_the_caches(tmp_path) -> None:
-    program = tmp_path / "p.lg"
-    program.write_text(TAIL)
-    outs = _runs(tmp_path, [program], 2)
+    outs = _program_runs(tmp_path, TAIL, 2)
     assert outs[0].startswith(TAIL_EXPECTED)
     assert outs[1] == TAIL_EXPECTED + "[]\n"
