@@ -34,6 +34,15 @@ def test_the_procedures_run_their_usual_code_after_the_loop() -> None:
     assert note[0] is None
 
 
+def test_the_noting_code_is_made_with_empty_caches(tmp_path, monkeypatch) -> None:
+    # (made from the procedure's code generated again, not only found in the caches)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    session = LogoSession()
+    assert session.run(PROGRAM) == "r1 defined\nr2 defined\nab\n"
+    for key in ("r1", "r2"):
+        assert hasattr(session.interp.procs[key].compiled.body, "_pylogo_noting")
+
+
 def test_an_error_in_the_first_round_is_where_the_list_runs() -> None:
     session = LogoSession()
     out = session.run("to r3 :c\ntype :c\nend\nto r4\nforever [r3 first readchar]\nend\nr4\n")

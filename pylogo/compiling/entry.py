@@ -10,7 +10,7 @@ from ..lang.data import Pair, ProtectedWord, fold
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Parser
 from .codegen import Gen
-from .common import CompiledProc
+from .common import CompiledProc, proc_factory_end
 from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop, outputs_library_op, uses_maybeoutput
 from .proccache import REFUSED
 from .scan import _line_map, _list_mentions, reading_error, traced_in
@@ -32,10 +32,7 @@ class ProcedureCompiler:
     @_flat_on_overflow
     def _compile_proc(self, proc: Any) -> CompiledProc:
         gen, body_start, body_end = self._proc_code(proc)
-        # (A only when an optional input's default is in it; else made when the procedure is
-        # first tail-called, KeptCode.tail_binder)
-        binds = any(f.kind == "optional" for f in proc.formals)
-        source = gen.source([], "    return B, U, A" if binds else "    return B, U, None")
+        source = gen.source([], proc_factory_end(proc))
         fns = self._build(source, gen, "proc %s" % proc.name)
         body, call, tail_bind = fns
         self.interp.register_code(body.__code__, proc, _line_map(gen, body_start, body_end))
