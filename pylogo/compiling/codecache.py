@@ -65,11 +65,14 @@ def save(what: str, source: str, code: Any) -> None:
     _writes_left -= 1
     try:
         path = _path(what, source)
+        value = (what, source, code)
+        data = marshal.dumps(value)
+        if runpack.defer(path, data, value):  # (kept with the source files read: no file of its own)
+            return
         if not _folder_made:
             os.makedirs(os.path.dirname(path), exist_ok=True)
             _folder_made = True
         tmp = "%s.%d.tmp" % (path, os.getpid())
-        data = marshal.dumps((what, source, code))
         with open(tmp, "wb") as f:
             f.write(data)
         os.replace(tmp, path)

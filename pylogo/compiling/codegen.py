@@ -32,6 +32,7 @@ class Gen:
         self.self_jumped = False  # a tail call of the procedure itself became a loop
         self.list_end = False  # the statement being compiled is the last of its list
         self.stop_next = False  # a STOP follows it (ControlCompiler.user_statement)
+        self.factory_end = ""  # a procedure's: the factory's last line (entry.py, _proc_code)
 
     def emit(self, text: str) -> None:
         self.lines.append("    " * self.indent + text)

@@ -15,14 +15,6 @@ class _CommandEntryMap(dict):
 COMMAND_ENTRY = _CommandEntryMap()
 
 
-def proc_factory_end(proc: object) -> str:
-    """The last line of the factory a procedure's code is made by: it gives the body B, the
-    entry U and, when an optional input's default is in the code, the tail binder A (else
-    made when the procedure is first tail-called: KeptCode.tail_binder)."""
-    binds = any(f.kind == "optional" for f in proc.formals)  # type: ignore[attr-defined]
-    return "    return B, U, A" if binds else "    return B, U, None"
-
-
 class CompiledProc:
     """The compiled functions of one procedure definition."""
 

@@ -10,10 +10,11 @@ from ..lang.data import Pair, ProtectedWord, fold
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Parser
 from .codegen import Gen
-from .common import CompiledProc, proc_factory_end
+from .common import CompiledProc
 from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop, outputs_library_op, uses_maybeoutput
 from .proccache import REFUSED
 from .scan import _line_map, _list_mentions, reading_error, traced_in
+from .sharedentry import shape_of
 from .treescan import _mentions, _tag_places, built_of_variables
 
 TYPE_CHECKING = False
@@ -32,14 +33,16 @@ class ProcedureCompiler:
     @_flat_on_overflow
     def _compile_proc(self, proc: Any) -> CompiledProc:
         gen, body_start, body_end = self._proc_code(proc)
-        source = gen.source([], proc_factory_end(proc))
-        fns = self._build(source, gen, "proc %s" % proc.name)
-        body, call, tail_bind = fns
+        source = gen.source([], gen.factory_end)
+        body, call, tail_bind = self._build(source, gen, "proc %s" % proc.name)
         self.interp.register_code(body.__code__, proc, _line_map(gen, body_start, body_end))
-        self.interp.register_code(call.__code__, proc, {})
+        names = frozenset(fold(f.name) for f in proc.formals)
+        if call.__class__ is tuple:
+            call = self.shared_entry(proc, body, call, names)
+        else:
+            self.interp.register_code(call.__code__, proc, {})
         proc.deps = gen.deps
-        names = [f.name for f in proc.formals]
-        return CompiledProc(body, call, tail_bind, frozenset(fold(n) for n in names))
+        return CompiledProc(body, call, tail_bind, names)
 
     def _proc_code(self, proc: Any) -> tuple:
         """The generated code of PROC's body B, entry U and (when it has an optional input)
@@ -97,9 +100,16 @@ class ProcedureCompiler:
         # in a line less quick to compile, restores them)
         restores = any("SAVED" in line or "_TC" in line for line in gen.lines[body_start:body_end])
         leaks = any("_SL" in line for line in gen.lines[body_start:body_end])
-        self._proc_wrapper(gen, proc, uses_test, "U", restores=restores, leaks=leaks)
-        if any(f.kind == "optional" for f in proc.formals):
+        shape = shape_of(proc, uses_test, leaks, self.proc_object(gen, proc))
+        if shape is not None:  # (U from code shared by procedures: sharedentry.py)
+            gen.factory_end = "    return B, %r, None" % (shape,)
+        elif any(f.kind == "optional" for f in proc.formals):
+            self._proc_wrapper(gen, proc, uses_test, "U", restores=restores, leaks=leaks)
             self._tail_binder(gen, proc)
+            gen.factory_end = "    return B, U, A"
+        else:
+            self._proc_wrapper(gen, proc, uses_test, "U", restores=restores, leaks=leaks)
+            gen.factory_end = "    return B, U, None"
         return gen, body_start, body_end
 
     def _command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> tuple:

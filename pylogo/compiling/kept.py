@@ -15,6 +15,7 @@ from ..lang.data import Array, Pair, fold
 from . import codecache, proccache
 from .common import COMMAND_ENTRY, CompiledProc
 from .scan import names_a_tracer, template_looks_up_slots, traced_in
+from .sharedentry import entry_code, entry_source
 from .templates import Template
 
 TYPE_CHECKING = False
@@ -107,7 +108,10 @@ class KeptCode:
             self._replay_reading(entry)
         body, call, tail_bind = self.factory(entry.code)(*consts)
         self.interp.register_code(body.__code__, proc, entry.line_map)
-        self.interp.register_code(call.__code__, proc, {})
+        if call.__class__ is tuple:
+            call = self.shared_entry(proc, body, call, entry.names)
+        else:
+            self.interp.register_code(call.__code__, proc, {})
         proc.deps = entry.deps
         compiled = CompiledProc(body, call, tail_bind, entry.names)
         if not any(c.__class__ is Pair or c.__class__ is Array for c in entry.consts):  # (kept on disk)
@@ -139,6 +143,20 @@ class KeptCode:
         self.interp.register_code(body.__code__, proc, line_map)
         self.interp.register_code(entry.__code__, proc, {})
         return entry
+
+    def shared_entry(self, proc: Any, body: Any, shape: tuple, names: frozenset) -> Any:
+        """PROC's entry U (running BODY) from the code shared by procedures with inputs of
+        the same kinds (sharedentry.py; SHAPE: what its factory gave in its place), with a
+        code object of its own."""
+        uses_test, leaks, proc_name = shape
+        formals = proc.formals
+        source = entry_source(tuple(f.kind for f in formals), uses_test, leaks)
+        shared = self.factory(self._code(source, "entry"))(body)
+        code = entry_code(shared.__code__, [fold(f.name) for f in formals], names, proc_name,
+                          "<logo proc %s>" % proc.name)
+        call = _FunctionType(code, self.ns, "U", shared.__defaults__, shared.__closure__)
+        self.interp.register_code(code, proc, {})
+        return call
 
     def tail_binder(self, proc: Any) -> Any:
         """The tail binder A of PROC, whose inputs are all required or rest inputs: it binds

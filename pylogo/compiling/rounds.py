@@ -16,7 +16,6 @@ import marshal
 
 from ..lang.data import NIL
 from . import codecache
-from .common import proc_factory_end
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -89,7 +88,7 @@ def _made_again(comp: Any, proc: Any, body: Any, line_map: dict) -> tuple | None
 
     if _line_map(gen, start, end) != line_map:
         return None
-    source = gen.source([], proc_factory_end(proc))
+    source = gen.source([], gen.factory_end)
     last = len(proc.lines) - 1
 
     def noted(lineno: int) -> str:
