@@ -248,7 +248,8 @@ def test_the_code_of_a_command_entry_is_kept_and_used_with_the_body_of_now(pack_
         return kept
 
     monkeypatch.setattr(proccache, "load_block", noting)
-    program = 'to f :x\nprint :x\nend\nto g\nf 1 f 2\nend\ng\nto h\nfoo\nend\nh\n'
+    # (F has an optional input: its entries are its own code, not sharedentry.py's)
+    program = 'to f :x [:y 2]\nprint :x\nend\nto g\nf 1 f 2\nend\ng\nto h\nfoo\nend\nh\n'
     # (Berkeley 6.2.5's output)
     printed = "f defined\ng defined\n1\n2\nh defined\nI don't know how  to foo  in h\n[foo]\n"
     assert LogoSession().run(program) == printed

@@ -75,3 +75,16 @@ def test_a_traced_procedure_or_one_with_an_optional_input_has_an_entry_of_its_ow
     assert "MISSING" in procs["opt"].compiled.call.__code__.co_names  # (its own: it fills in the default)
     assert procs["opt"].compiled.call.__code__.co_filename == "<logo proc opt>"
     assert procs["g"].compiled.call.__code__.co_code != procs["f"].compiled.call.__code__.co_code
+
+
+def test_the_entries_for_calls_as_commands_are_shared_too() -> None:
+    session = _session()
+    out = session.run('to p :a :b\nprint :a\nend\np 1 2\nf 1 2\ng 3 4\nprint "after\n')
+    # (as Berkeley Logo 6.2.5 prints it)
+    assert out == "p defined\n1\nYou don't say what to do with 3\nYou don't say what to do with 12\nafter\n"
+    procs = session.interp.procs
+    entries = [procs[name].compiled.commands for name in ("p", "f", "g")]
+    assert all(list(commands) == ["E"] for commands in entries)  # (E: called at top level)
+    codes = [commands["E"].__code__ for commands in entries]
+    assert codes[0] is not codes[1] and codes[0].co_code == codes[1].co_code == codes[2].co_code
+    assert "b" in codes[0].co_consts and "y" in codes[2].co_consts

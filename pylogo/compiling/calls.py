@@ -16,8 +16,8 @@ from .context import (
     Ctx,
     _TooDeep,
     library_tail_op,
-    uses_maybeoutput,
 )
+from .scan import uses_maybeoutput
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

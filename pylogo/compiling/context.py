@@ -5,7 +5,7 @@ code all comes from the disk caches does not import it).
 
 from __future__ import annotations
 
-from ..lang.data import Pair, fold
+from .scan import LIBRARY_TAIL_OPS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -155,41 +155,9 @@ def _flat_on_overflow(method: Any) -> Any:
 LIBRARY_MACRO_COMMANDS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until", "localmake"])
 
 
-def _words_contain(lst: Any, texts: Any) -> bool:
-    """Is one of TEXTS part of a word of LST or of its sublists (a name may be read with a
-    parenthesis or a sign stuck to it)?"""
-    node = lst
-    while node.__class__ is Pair:
-        item = node.first
-        if item.__class__ is Pair:
-            if _words_contain(item, texts):
-                return True
-        elif isinstance(item, str):
-            word = fold(item)
-            if any(text in word for text in texts):
-                return True
-        node = node.rest
-    return False
-
-
-def uses_maybeoutput(proc: Any) -> bool:
-    """Might a user procedure's lines run .MAYBEOUTPUT?"""
-    return any(_words_contain(line, (".maybeoutput",)) for line in getattr(proc, "lines", ()))
-
-
 # OUTPUT, STOP and .MAYBEOUTPUT (their primitives' names: OP is OUTPUT), which leave a
 # procedure as commands; as an input they output nothing (BerkeleyErrors.exit_as_input).
 EXITS = frozenset(["output", "stop", ".maybeoutput"])
-
-# Operations of Berkeley's library whose procedure outputs without a call of its own in
-# tail position: OUTPUT of one of them, in a procedure called as a command, is reported in
-# that procedure at the OUTPUT's line, as for OUTPUT of a user procedure (berkeley_errors.py,
-# lib_unwanted); the others (MAP, FILTER, REVERSE ...) end in a call of their own library
-# procedure, where Berkeley reports it (left out here, see tools/fuzz/README.md).
-LIBRARY_TAIL_OPS = frozenset(["combine", "gensym", "invoke", "mdarray", "pick", "quoted", "reduce",
-                              "namelist", "pllist", "backslashedp", "backslashed?", "macroexpand",
-                              "filep", "file?", "dequeue", "pop"])
-
 
 def exit_call(node: Any) -> bool:
     """Is NODE a call of OUTPUT, STOP or .MAYBEOUTPUT (as an input: no exit)?"""
@@ -203,12 +171,6 @@ def library_tail_op(value: Any, ctx: Ctx) -> bool:
     proc = getattr(value, "proc", None)
     return (proc is not None and proc.is_primitive and proc.name in LIBRARY_TAIL_OPS and not proc.wrapped
             and not ctx.macro and ctx.mode == "proc" and ctx.tail_ok and not ctx.in_loop)
-
-
-def outputs_library_op(proc: Any) -> bool:
-    """Might a user procedure's lines OUTPUT one of the LIBRARY_TAIL_OPS (a word of its
-    lines holding one of their names)?"""
-    return any(_words_contain(line, LIBRARY_TAIL_OPS) for line in getattr(proc, "lines", ()))
 
 
 def unused_value_reporter(ctx: Any, tail: bool) -> str:

@@ -23,9 +23,9 @@ from .context import (
     is_stop,
     library_tail_op,
     unused_value_reporter,
-    uses_maybeoutput,
 )
 from .runtail import compile_run, keep_tail, may_leave, plain_prim, run_then_stop
+from .scan import uses_maybeoutput
 from .treescan import _node_mentions, built_of_variables
 
 TYPE_CHECKING = False

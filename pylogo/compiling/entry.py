@@ -11,9 +11,9 @@ from ..lang.errors import LogoError
 from ..lang.parser import Call, Parser
 from .codegen import Gen
 from .common import CompiledProc
-from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop, outputs_library_op, uses_maybeoutput
+from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop
 from .proccache import REFUSED
-from .scan import _line_map, _list_mentions, reading_error, traced_in
+from .scan import _line_map, _list_mentions, outputs_library_op, reading_error, traced_in, uses_maybeoutput
 from .sharedentry import shape_of
 from .treescan import _mentions, _tag_places, built_of_variables
 

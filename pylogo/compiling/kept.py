@@ -14,8 +14,15 @@ from __future__ import annotations
 from ..lang.data import Array, Pair, fold
 from . import codecache, proccache
 from .common import COMMAND_ENTRY, CompiledProc
-from .scan import names_a_tracer, template_looks_up_slots, traced_in
-from .sharedentry import entry_code, entry_source
+from .scan import (
+    _list_mentions,
+    names_a_tracer,
+    outputs_library_op,
+    template_looks_up_slots,
+    traced_in,
+    uses_maybeoutput,
+)
+from .sharedentry import entry_code, entry_source, shape_of
 from .templates import Template
 
 TYPE_CHECKING = False
@@ -120,6 +127,11 @@ class KeptCode:
 
     def compile_command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> Any:
         """PROC's entry C, E or K for command calls (see user_statement), made when first needed."""
+        if entry != "K" and shape_of(proc, False, False, "") is not None:
+            uses_test = any(_list_mentions(line, {"test"}) for line in proc.lines)  # or more: harmless
+            shape = (uses_test, False, self.interp.proc_ns_name(proc.key))
+            return self.shared_entry(proc, compiled.body, shape, compiled.names, entry,
+                                     uses_maybeoutput(proc) or outputs_library_op(proc))
         key = proccache.entry_key(proc, entry, self.interp.traced_names)
         fn = proccache.kept_or_built(self, key, (), lambda: self._command_entry(proc, compiled, entry),
                                      lambda fn, deps, info: fn, (compiled.body,))
@@ -144,19 +156,19 @@ class KeptCode:
         self.interp.register_code(entry.__code__, proc, {})
         return entry
 
-    def shared_entry(self, proc: Any, body: Any, shape: tuple, names: frozenset) -> Any:
-        """PROC's entry U (running BODY) from the code shared by procedures with inputs of
-        the same kinds (sharedentry.py; SHAPE: what its factory gave in its place), with a
-        code object of its own."""
+    def shared_entry(self, proc: Any, body: Any, shape: tuple, names: frozenset, entry: str = "U",
+                     maybe: bool = False) -> Any:
+        """PROC's entry ENTRY (U, C or E, running BODY) from the code shared by procedures
+        with inputs of the same kinds (sharedentry.py; SHAPE: what its factory gave in place
+        of U; MAYBE: as _proc_wrapper's), with a code object of its own."""
         uses_test, leaks, proc_name = shape
         formals = proc.formals
-        source = entry_source(tuple(f.kind for f in formals), uses_test, leaks)
+        source = entry_source(tuple(f.kind for f in formals), uses_test, leaks, entry, maybe)
         shared = self.factory(self._code(source, "entry"))(body)
         code = entry_code(shared.__code__, [fold(f.name) for f in formals], names, proc_name,
                           "<logo proc %s>" % proc.name)
-        call = _FunctionType(code, self.ns, "U", shared.__defaults__, shared.__closure__)
-        self.interp.register_code(code, proc, {})
-        return call
+        self.interp.register_code(code, proc, {} if entry == "U" else COMMAND_ENTRY)
+        return _FunctionType(code, self.ns, entry, shared.__defaults__, shared.__closure__)
 
     def tail_binder(self, proc: Any) -> Any:
         """The tail binder A of PROC, whose inputs are all required or rest inputs: it binds

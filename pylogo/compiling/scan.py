@@ -224,3 +224,41 @@ def reads_input(lst: Any) -> bool:
             return True
         lst = lst.rest
     return False
+
+
+def _words_contain(lst: Any, texts: Any) -> bool:
+    """Is one of TEXTS part of a word of LST or of its sublists (a name may be read with a
+    parenthesis or a sign stuck to it)?"""
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ is Pair:
+            if _words_contain(item, texts):
+                return True
+        elif isinstance(item, str):
+            word = fold(item)
+            if any(text in word for text in texts):
+                return True
+        node = node.rest
+    return False
+
+
+def uses_maybeoutput(proc: Any) -> bool:
+    """Might a user procedure's lines run .MAYBEOUTPUT?"""
+    return any(_words_contain(line, (".maybeoutput",)) for line in getattr(proc, "lines", ()))
+
+
+# Operations of Berkeley's library whose procedure outputs without a call of its own in
+# tail position: OUTPUT of one of them, in a procedure called as a command, is reported in
+# that procedure at the OUTPUT's line, as for OUTPUT of a user procedure (berkeley_errors.py,
+# lib_unwanted); the others (MAP, FILTER, REVERSE ...) end in a call of their own library
+# procedure, where Berkeley reports it (left out here, see tools/fuzz/README.md).
+LIBRARY_TAIL_OPS = frozenset(["combine", "gensym", "invoke", "mdarray", "pick", "quoted", "reduce",
+                              "namelist", "pllist", "backslashedp", "backslashed?", "macroexpand",
+                              "filep", "file?", "dequeue", "pop"])
+
+
+def outputs_library_op(proc: Any) -> bool:
+    """Might a user procedure's lines OUTPUT one of the LIBRARY_TAIL_OPS (a word of its
+    lines holding one of their names)?"""
+    return any(_words_contain(line, LIBRARY_TAIL_OPS) for line in getattr(proc, "lines", ()))

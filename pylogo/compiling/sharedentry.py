@@ -31,16 +31,18 @@ def shape_of(proc: object, uses_test: bool, leaks: bool, proc_name: str) -> tupl
     return (uses_test, leaks, proc_name)
 
 
-def entry_source(kinds: tuple, uses_test: bool, leaks: bool) -> str:
-    """The factory of U for inputs of KINDS ("required" or "rest"): _factory(B).  Its code
-    holds placeholders for the names, which entry_code writes in."""
-    key = (kinds, uses_test, leaks)
+def entry_source(kinds: tuple, uses_test: bool, leaks: bool, entry: str = "U", maybe: bool = False) -> str:
+    """The factory of the entry ENTRY (U, or C or E: for calls as a command, see
+    _proc_wrapper) for inputs of KINDS ("required" or "rest"): _factory(B).  Its code holds
+    placeholders for the names, which entry_code writes in.  LEAKS and MAYBE: as
+    _proc_wrapper's."""
+    key = (kinds, uses_test, leaks, entry, maybe)
     source = _sources.get(key)
     if source is not None:
         return source
     count = len(kinds)
     params = ", ".join("a%d" % i if kind == "required" else "a%d=NIL" % i for i, kind in enumerate(kinds))
-    lines = ["def _factory(B):", "    def U(%s):" % params]
+    lines = ["def _factory(B):", "    def %s(%s):" % (entry, params)]
     for i in range(count):
         lines.append("        s%d = V.get(%r, UNB)" % (i, _input(i)))
         lines.append("        V[%r] = a%d" % (_input(i), i))
@@ -49,14 +51,18 @@ def entry_source(kinds: tuple, uses_test: bool, leaks: bool) -> str:
     lines += ["        _h = len(SAVED)",
               "        try:",
               "            r = B()",
-              "            if r.__class__ is _TC: r = RT.trampoline(r, %r, %s)" % (NAMES, PROC)]
-    if leaks:
+              "            if r.__class__ is _TC: r = RT.trampoline(r, %r, %s%s)"
+              % (NAMES, PROC, "" if entry == "U" else ", True")]
+    if leaks and entry == "U":
         lines.append("            if r is _SL: r = None")
+    if maybe:
+        lines += ["            if r is not None: RT.maybe_unwanted(r, %s, %d)" % (PROC, entry == "E"),
+                  "            else: RT.maybe_out = RT.lib_out = None"]
     lines += ["            return r",
               "        except _Out as e:",
-              "            return e.value if e.value is not _SL else None",
+              "            return e.value" + (" if e.value is not _SL else None" if entry == "U" else ""),
               "        except LogoError as e:",
-              "            RT.on_error(e)",
+              "            RT.on_error(e%s)" % {"U": "", "C": ", 1", "E": ", 2"}[entry],
               "            raise",
               "        finally:"]
     if uses_test:
@@ -68,7 +74,7 @@ def entry_source(kinds: tuple, uses_test: bool, leaks: bool) -> str:
     for i in reversed(range(count)):
         lines.append("            if s%d is UNB: V.pop(%r, None)" % (i, _input(i)))
         lines.append("            else: V[%r] = s%d" % (_input(i), i))
-    lines.append("    return U\n")
+    lines.append("    return %s\n" % entry)
     source = _sources[key] = "\n".join(lines)
     return source
 
