@@ -18,14 +18,16 @@ COMMAND_ENTRY = _CommandEntryMap()
 class CompiledProc:
     """The compiled functions of one procedure definition."""
 
-    __slots__ = ("body", "call", "commands", "tail_bind", "names")
+    __slots__ = ("body", "call", "commands", "tail_bind", "names", "shape")
 
-    def __init__(self, body, call, tail_bind, names) -> None:
+    def __init__(self, body, call, tail_bind, names, shape=None) -> None:
         self.body = body
         self.call = call  # the entry U, for calls whose value is used (and APPLY, RUN ...)
         self.commands: dict = {}  # the entries C and E for command calls, made when first used
         self.tail_bind = tail_bind  # A, or None until the procedure is first tail-called
         self.names = names
+        # what sharedentry.py makes its entries from (None: they are its own code)
+        self.shape = shape
 
 
 class Site:

@@ -37,12 +37,14 @@ class ProcedureCompiler:
         body, call, tail_bind = self._build(source, gen, "proc %s" % proc.name)
         self.interp.register_code(body.__code__, proc, _line_map(gen, body_start, body_end))
         names = frozenset(fold(f.name) for f in proc.formals)
+        shape = None
         if call.__class__ is tuple:
-            call = self.shared_entry(proc, body, call, names)
+            shape = call
+            call = self.shared_entry(proc, body, shape, names)
         else:
             self.interp.register_code(call.__code__, proc, {})
         proc.deps = gen.deps
-        return CompiledProc(body, call, tail_bind, names)
+        return CompiledProc(body, call, tail_bind, names, shape)
 
     def _proc_code(self, proc: Any) -> tuple:
         """The generated code of PROC's body B, entry U and (when it has an optional input)
@@ -100,7 +102,8 @@ class ProcedureCompiler:
         # in a line less quick to compile, restores them)
         restores = any("SAVED" in line or "_TC" in line for line in gen.lines[body_start:body_end])
         leaks = any("_SL" in line for line in gen.lines[body_start:body_end])
-        shape = shape_of(proc, uses_test, leaks, self.proc_object(gen, proc))
+        shape = shape_of(proc, uses_test, leaks, self.proc_object(gen, proc),
+                         uses_maybeoutput(proc) or outputs_library_op(proc))
         if shape is not None:  # (U from code shared by procedures: sharedentry.py)
             gen.factory_end = "    return B, %r, None" % (shape,)
         elif any(f.kind == "optional" for f in proc.formals):

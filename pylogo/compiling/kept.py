@@ -15,14 +15,11 @@ from ..lang.data import Array, Pair, fold
 from . import codecache, proccache
 from .common import COMMAND_ENTRY, CompiledProc
 from .scan import (
-    _list_mentions,
     names_a_tracer,
-    outputs_library_op,
     template_looks_up_slots,
     traced_in,
-    uses_maybeoutput,
 )
-from .sharedentry import entry_code, entry_source, shape_of
+from .sharedentry import entry_code, entry_source
 from .templates import Template
 
 TYPE_CHECKING = False
@@ -115,23 +112,22 @@ class KeptCode:
             self._replay_reading(entry)
         body, call, tail_bind = self.factory(entry.code)(*consts)
         self.interp.register_code(body.__code__, proc, entry.line_map)
+        shape = None
         if call.__class__ is tuple:
-            call = self.shared_entry(proc, body, call, entry.names)
+            shape = call
+            call = self.shared_entry(proc, body, shape, entry.names)
         else:
             self.interp.register_code(call.__code__, proc, {})
         proc.deps = entry.deps
-        compiled = CompiledProc(body, call, tail_bind, entry.names)
+        compiled = CompiledProc(body, call, tail_bind, entry.names, shape)
         if not any(c.__class__ is Pair or c.__class__ is Array for c in entry.consts):  # (kept on disk)
             entry.shared = compiled
         return compiled
 
     def compile_command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> Any:
         """PROC's entry C, E or K for command calls (see user_statement), made when first needed."""
-        if entry != "K" and shape_of(proc, False, False, "") is not None:
-            uses_test = any(_list_mentions(line, {"test"}) for line in proc.lines)  # or more: harmless
-            shape = (uses_test, False, self.interp.proc_ns_name(proc.key))
-            return self.shared_entry(proc, compiled.body, shape, compiled.names, entry,
-                                     uses_maybeoutput(proc) or outputs_library_op(proc))
+        if entry != "K" and compiled.shape is not None:
+            return self.shared_entry(proc, compiled.body, compiled.shape, compiled.names, entry)
         key = proccache.entry_key(proc, entry, self.interp.traced_names)
         fn = proccache.kept_or_built(self, key, (), lambda: self._command_entry(proc, compiled, entry),
                                      lambda fn, deps, info: fn, (compiled.body,))
@@ -156,12 +152,12 @@ class KeptCode:
         self.interp.register_code(entry.__code__, proc, {})
         return entry
 
-    def shared_entry(self, proc: Any, body: Any, shape: tuple, names: frozenset, entry: str = "U",
-                     maybe: bool = False) -> Any:
+    def shared_entry(self, proc: Any, body: Any, shape: tuple, names: frozenset, entry: str = "U") -> Any:
         """PROC's entry ENTRY (U, C or E, running BODY) from the code shared by procedures
         with inputs of the same kinds (sharedentry.py; SHAPE: what its factory gave in place
-        of U; MAYBE: as _proc_wrapper's), with a code object of its own."""
-        uses_test, leaks, proc_name = shape
+        of U), with a code object of its own."""
+        uses_test, leaks, proc_name, maybe = shape
+        maybe = maybe and entry != "U"
         formals = proc.formals
         source = entry_source(tuple(f.kind for f in formals), uses_test, leaks, entry, maybe)
         shared = self.factory(self._code(source, "entry"))(body)

@@ -24,11 +24,13 @@ def _input(i: int) -> str:
     return "\x00input%d" % i  # placeholder of the name of input I (a constant)
 
 
-def shape_of(proc: object, uses_test: bool, leaks: bool, proc_name: str) -> tuple | None:
-    """What a procedure's factory gives in place of U (None: it has a U of its own)."""
+def shape_of(proc: object, uses_test: bool, leaks: bool, proc_name: str, maybe: bool) -> tuple | None:
+    """What a procedure's factory gives in place of U, and what its entries C and E are made
+    with (None: they are its own code).  USES_TEST, LEAKS and MAYBE: as _proc_wrapper's
+    (MAYBE for C and E only); PROC_NAME: the procedure's name in the namespace."""
     if proc.traced or any(f.kind == "optional" for f in proc.formals):  # type: ignore[attr-defined]
         return None
-    return (uses_test, leaks, proc_name)
+    return (uses_test, leaks, proc_name, maybe)
 
 
 def entry_source(kinds: tuple, uses_test: bool, leaks: bool, entry: str = "U", maybe: bool = False) -> str:
