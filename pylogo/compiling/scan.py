@@ -226,26 +226,26 @@ def reads_input(lst: Any) -> bool:
     return False
 
 
-def _words_contain(lst: Any, texts: Any) -> bool:
-    """Is one of TEXTS part of a word of LST or of its sublists (a name may be read with a
-    parenthesis or a sign stuck to it)?"""
-    node = lst
-    while node.__class__ is Pair:
-        item = node.first
-        if item.__class__ is Pair:
-            if _words_contain(item, texts):
-                return True
-        elif isinstance(item, str):
-            word = fold(item)
-            if any(text in word for text in texts):
-                return True
-        node = node.rest
-    return False
+def _words_text(lines: Any) -> str:
+    """The words of LINES (lists, and their sublists), folded, with a NUL between two: a
+    text without NUL is part of one of the words when it is part of this."""
+    words = []
+    stack = list(lines)
+    while stack:
+        node = stack.pop()
+        while node.__class__ is Pair:
+            item = node.first
+            if item.__class__ is Pair:
+                stack.append(item)
+            elif isinstance(item, str):
+                words.append(item)
+            node = node.rest
+    return fold("\0".join(words))
 
 
 def uses_maybeoutput(proc: Any) -> bool:
     """Might a user procedure's lines run .MAYBEOUTPUT?"""
-    return any(_words_contain(line, (".maybeoutput",)) for line in getattr(proc, "lines", ()))
+    return ".maybeoutput" in _words_text(getattr(proc, "lines", ()))
 
 
 # Operations of Berkeley's library whose procedure outputs without a call of its own in
@@ -261,4 +261,5 @@ LIBRARY_TAIL_OPS = frozenset(["combine", "gensym", "invoke", "mdarray", "pick", 
 def outputs_library_op(proc: Any) -> bool:
     """Might a user procedure's lines OUTPUT one of the LIBRARY_TAIL_OPS (a word of its
     lines holding one of their names)?"""
-    return any(_words_contain(line, LIBRARY_TAIL_OPS) for line in getattr(proc, "lines", ()))
+    text = _words_text(getattr(proc, "lines", ()))
+    return any(name in text for name in LIBRARY_TAIL_OPS)
