@@ -396,28 +396,30 @@ _seen: dict = {}  # words, numbers and tuples of the payloads written in this ru
 
 
 def _shared(x: Any, depth: int = 0) -> Any:
-    """X (a payload: words, numbers, tuples, lists and dicts of them) with each word, number
-    and tuple equal to one of a payload written before in this run replaced by that one:
+    """X (a payload: words, numbers, tuples, lists and dicts of them) with each word and
+    tuple equal to one of a payload written before in this run replaced by that one:
     marshal writes an object met again as a reference, so the run's pack (runpack.py)
     holds what payloads share once (the names of primitives, the specs of lookups ...),
-    and the next run makes it once.  (A word or a number is its own key in _seen: no
-    word equals a number, and no float, equal to an int, is looked up.)"""
+    and the next run makes it once.  (A word is its own key in _seen.  Numbers are left
+    as they are: marshal writes a reference to one in as many bytes as the number.)"""
     cls = x.__class__
-    if cls is str or cls is int:
+    if cls is str:
         return _seen_setdefault(x, x)
-    if depth > 20:
+    if cls is int or depth > 20:
         return x
     depth += 1
     if cls is tuple:
-        t = tuple([_seen_setdefault(i, i) if i.__class__ is str or i.__class__ is int else _shared(i, depth)
-                   for i in x])
+        t = tuple([_seen_setdefault(i, i) if i.__class__ is str
+                   else i if i.__class__ is int else _shared(i, depth) for i in x])
         return _seen_setdefault((tuple, *map(id, t)), t)  # (its members are the ones kept)
     if cls is list:
-        return [_seen_setdefault(i, i) if i.__class__ is str or i.__class__ is int else _shared(i, depth)
-                for i in x]
+        return [_seen_setdefault(i, i) if i.__class__ is str
+                else i if i.__class__ is int else _shared(i, depth) for i in x]
     if cls is dict:
-        return {_seen_setdefault(k, k) if k.__class__ is str or k.__class__ is int else _shared(k, depth):
-                _seen_setdefault(v, v) if v.__class__ is str or v.__class__ is int else _shared(v, depth)
+        return {_seen_setdefault(k, k) if k.__class__ is str
+                else k if k.__class__ is int else _shared(k, depth):
+                _seen_setdefault(v, v) if v.__class__ is str
+                else v if v.__class__ is int else _shared(v, depth)
                 for k, v in x.items()}
     return x  # (floats: 0.0 and -0.0 are equal)
 
