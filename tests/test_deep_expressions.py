@@ -75,3 +75,17 @@ def test_recursion_going_up_and_down_reuses_the_same_memory():
     faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - before
     assert out == "150\n"
     assert faults < 3000  # about 30,000 when each chunk of frames is given back
+
+
+def test_deep_defaults_of_optional_inputs_in_every_entry():
+    # A command call (entry E), a call for a value (U) and a tail call (tail binder A); the
+    # default is computed only when the input is not given (output recorded from Berkeley).
+    deep = "1"
+    for _ in range(150):
+        deep = "(1 + %s)" % deep
+    src = ("to p :a [:b %s]\nprint :a + :b\nend\np 1\n(p 1 2)\n"
+           "to r :a [:b %s]\nif :a > 0 [output r :a - 1]\noutput :b\nend\nprint r 3\nprint (r 0 7)\n"
+           'to q :n [:b print "side]\nif :n = 0 [output 0]\noutput q :n - 1\nend\nprint q 2\n'
+           % (deep, deep))
+    assert run(src) == ("p defined\n152\n3\nr defined\n151\n7\nq defined\nside\n"
+                        "print didn't output to q\n")

@@ -14,7 +14,7 @@ from .common import CompiledProc
 from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop
 from .proccache import REFUSED
 from .scan import _line_map, _list_mentions, outputs_library_op, reading_error, traced_in, uses_maybeoutput
-from .sharedentry import shape_of
+from .sharedentry import entry_lines, shape_of
 from .treescan import _mentions, _tag_places, built_of_variables
 
 TYPE_CHECKING = False
@@ -115,6 +115,7 @@ class ProcedureCompiler:
             gen.factory_end = "    return B, U, None"
         return gen, body_start, body_end
 
+    @_flat_on_overflow
     def _command_entry(self, proc: Any, compiled: CompiledProc, entry: str) -> tuple:
         gen = Gen()
         gen.indent = 1
@@ -247,90 +248,29 @@ class ProcedureCompiler:
 
     def _proc_wrapper(self, gen: Gen, proc: Any, uses_test: bool, entry: str, body: str = "B",
                       maybe: bool = False, restores: bool = True, leaks: bool = False) -> None:
-        """The entry U, C or E of a procedure (see user_statement): bind the inputs,
-        run the body BODY, restore the variables.  They differ only in what they
-        tell on_error about how the procedure was called.  K (a call ending a CATCH
-        list) is E but restores nothing: the old values of its inputs go onto SAVED,
-        its locals stay there, for the frame running the CATCH to restore.  RESTORES: the values LOCAL
-        saved are restored by the entry's own lines (else by RT.unwind, when there are any).
-        LEAKS: the body may give back errors.LEAKED_STOP, which U (called for a value) turns
-        into None (as the trampoline and the except clause below do)."""
-        params, names = self._params(proc)
-        gen.emit("def %s(%s):" % (entry, ", ".join(params)))
-        gen.indent = 2
-        traced = proc.traced
-        if traced:  # before the defaults are filled in: TRACE shows the inputs given
-            gen.emit("RT.trace_enter(%s, (%s))" % (self.proc_object(gen, proc), "".join(
-                "a%d, " % i for i in range(len(proc.formals)))))
-        keep = entry == "K"  # the old values go onto SAVED, for the caller's frame to restore
-        for i, formal in enumerate(proc.formals):
-            key = fold(formal.name)
-            if keep:
-                gen.emit("SAVED.append((%r, V.get(%r, UNB)))" % (key, key))
-            else:
-                gen.emit("s%d = V.get(%r, UNB)" % (i, key))
-            if formal.kind == "optional":
-                gen.emit("if a%d is MISSING:" % i)
-                gen.indent += 1
-                gen.emit("V[%r] = a%d = %s" % (key, i, self._default(gen, formal, proc)))
-                gen.indent -= 1
-                gen.emit("else: V[%r] = a%d" % (key, i))
-            else:
-                gen.emit("V[%r] = a%d" % (key, i))
-        if uses_test:
-            gen.emit("_test = RT.test_state")
-        if not keep:
-            gen.emit("_h = len(SAVED)")
-        gen.emit("try:")
-        gen.indent = 3
-        gen.emit("r = %s()" % body)
-        formal_names = frozenset(fold(f.name) for f in proc.formals)
-        gen.emit("if r.__class__ is _TC: r = RT.trampoline(r, %s, %s%s)"
-                 % (gen.const(formal_names), self.proc_object(gen, proc),
-                    "" if entry in ("U", "X") else ", True"))
-        if leaks and entry == "U":
-            gen.emit("if r is _SL: r = None")
-        if traced:
-            gen.emit("RT.trace_result(%s, r)" % self.proc_object(gen, proc))
-        if maybe:  # a value of .MAYBEOUTPUT (or of a library operation) this call does not want
-            gen.emit("if r is not None: RT.maybe_unwanted(r, %s, %d)"
-                     % (self.proc_object(gen, proc), entry in ("E", "K")))
-            gen.emit("else: RT.maybe_out = RT.lib_out = None")
-        gen.emit("return r")
-        gen.indent = 2
-        gen.emit("except _Out as e:")
-        if traced:
-            gen.emit("    RT.trace_result(%s, e.value)" % self.proc_object(gen, proc))
-        # (a STOP that went on out of a REPEAT or FOREVER run by the primitive: control.py)
-        gen.emit("    return e.value" if entry in ("C", "E", "K")
-                 else "    return e.value if e.value is not _SL else None")
-        gen.emit("except LogoError as e:")
-        gen.emit("    RT.on_error(e%s)" % {"U": "", "X": "", "C": ", 1", "E": ", 2", "K": ", 2"}[entry])
-        gen.emit("    raise")
-        if keep and not (traced or uses_test):
-            gen.indent = 1
-            return
-        gen.emit("finally:")
-        gen.indent = 3
-        if traced:
-            gen.emit("RT.trace_level -= 1")
-        if uses_test:
-            gen.emit("RT.test_state = _test")
-        if keep:  # (Berkeley: the variables stay, until the frame running the CATCH ends)
-            gen.indent = 1
-            return
-        if restores:
-            gen.emit("while len(SAVED) > _h:  # LOCAL's saved values back (as RT.unwind(_h) does)")
-            gen.emit("    _sk, _so = SAVED.pop()")
-            gen.emit("    if _so is UNB: V.pop(_sk, None)")
-            gen.emit("    else: V[_sk] = _so")
-        else:
-            gen.emit("if len(SAVED) > _h: RT.unwind(_h)")
-        for i, formal in reversed(list(enumerate(proc.formals))):
-            key = fold(formal.name)
-            gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, key))
-            gen.emit("else: V[%r] = s%d" % (key, i))
-        gen.indent = 1
+        """The entry ENTRY (U, C, E, K or X) of PROC, with its names written in
+        (sharedentry.entry_lines tells what it does), running the body BODY."""
+        formals = proc.formals
+        defaults = {i: self._default_parts(gen, formal, proc) for i, formal in enumerate(formals)
+                    if formal.kind == "optional"}
+        names = gen.const(frozenset(fold(f.name) for f in formals))
+        for line in entry_lines(entry, tuple(f.kind for f in formals), [repr(fold(f.name)) for f in formals],
+                                names, self.proc_object(gen, proc), body, uses_test, leaks, maybe, restores,
+                                proc.traced, defaults):
+            gen.emit(line)
+
+    def _default_parts(self, gen: Gen, formal: Any, proc: Any) -> tuple:
+        """An optional input's default as (the statements its value needs first, not indented:
+        its inputs computed apart when the code is made flat, _hoist_inputs; its Python)."""
+        start, indent = len(gen.lines), gen.indent
+        gen.indent = 0
+        try:
+            value = self._default(gen, formal, proc)
+        finally:
+            gen.indent = indent
+        statements = gen.lines[start:]
+        del gen.lines[start:], gen.line_of[start:]
+        return statements, value
 
     def _params(self, proc: Any) -> tuple:
         params = []
@@ -368,7 +308,11 @@ class ProcedureCompiler:
             gen.emit("if %r not in _names:" % key)
             gen.emit("    SAVED.append((%r, V.get(%r, UNB))); _names.add(%r)" % (key, key, key))
             if formal.kind == "optional":
-                gen.emit("if a%d is MISSING: a%d = %s" % (i, i, self._default(gen, formal, proc)))
+                statements, value = self._default_parts(gen, formal, proc)
+                gen.emit("if a%d is MISSING:" % i)
+                for line in statements:
+                    gen.emit("    " + line)
+                gen.emit("    a%d = %s" % (i, value))
             gen.emit("V[%r] = a%d" % (key, i))
         gen.emit("return None")
         gen.indent = 1
