@@ -243,9 +243,25 @@ def _words_text(lines: Any) -> str:
     return fold("\0".join(words))
 
 
+_proc_texts: dict = {}  # id of a procedure's lines -> (them, _words_text of them)
+
+
+def _proc_text(proc: Any) -> str:
+    """_words_text of PROC's lines (made once for a definition: its code is, too)."""
+    lines = getattr(proc, "lines", ())
+    known = _proc_texts.get(id(lines))
+    if known is not None and known[0] is lines:
+        return known[1]
+    if len(_proc_texts) > 5000:
+        _proc_texts.clear()
+    text = _words_text(lines)
+    _proc_texts[id(lines)] = (lines, text)
+    return text
+
+
 def uses_maybeoutput(proc: Any) -> bool:
     """Might a user procedure's lines run .MAYBEOUTPUT?"""
-    return ".maybeoutput" in _words_text(getattr(proc, "lines", ()))
+    return ".maybeoutput" in _proc_text(proc)
 
 
 # Operations of Berkeley's library whose procedure outputs without a call of its own in
@@ -261,5 +277,5 @@ LIBRARY_TAIL_OPS = frozenset(["combine", "gensym", "invoke", "mdarray", "pick", 
 def outputs_library_op(proc: Any) -> bool:
     """Might a user procedure's lines OUTPUT one of the LIBRARY_TAIL_OPS (a word of its
     lines holding one of their names)?"""
-    text = _words_text(getattr(proc, "lines", ()))
+    text = _proc_text(proc)
     return any(name in text for name in LIBRARY_TAIL_OPS)
