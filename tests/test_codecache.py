@@ -135,3 +135,10 @@ def test_kept_code_tag_follows_contents_not_times(tmp_path):
     with open(copies[1] / "lang" / "data.py", "a", encoding="utf-8") as f:
         f.write("\n")
     assert proccache.package_tag(str(copies[0]))[0] != proccache.package_tag(str(copies[1]))[0]
+
+
+def test_kept_code_calls_an_alias_of_a_traced_primitive_untraced(tmp_path) -> None:
+    # TRACE "PRINT leaves PR untraced: the kept code of the line PR 4 is made again with the
+    # primitive PR names now, not with the one PRINT names (output recorded from Berkeley)
+    program = 'trace "print\npr 4\nprint 5\nbye\n'
+    assert _run_twice(tmp_path, program, program) == ["4\n( print 5 )\n5\nprint stops\n"] * 2

@@ -536,8 +536,8 @@ def _read(key_bytes: bytes, procs: dict) -> tuple | None:
 def _effects(effect_specs: list, procs: dict, interp: Any) -> list | None:
     effects = []
     for spec in effect_specs:
-        if spec[0] == "P":
-            prim = procs.get(fold(spec[2]))
+        if spec[0] == "P":  # (by the name called: TRACE "PRINT leaves PR untraced)
+            prim = procs.get(fold(spec[1]))
             if prim is None or not prim.is_primitive or prim.name != spec[2]:
                 return None
             effect: tuple = (interp.prim_ns_name, spec[1], prim)

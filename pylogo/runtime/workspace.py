@@ -162,8 +162,8 @@ class Workspace:
         prim_fns = self._prim_fns
         for spec in specs:
             kind = spec[0]
-            if kind == "P":
-                prim = procs.get(fold(spec[2]))
+            if kind == "P":  # (by the name called: TRACE "PRINT leaves PR untraced)
+                prim = procs.get(fold(spec[1]))
                 if prim is None or not prim.is_primitive or prim.name != spec[2]:
                     return None
                 name = spec[3]
