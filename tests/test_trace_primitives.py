@@ -235,6 +235,62 @@ sum outputs 3
 3
 7
 ''')),
+    ('trace_shows_the_name_as_called', 'stdin', _t(r'''
+trace "print
+PRINT 6
+Print 7
+print 8
+untrace "print
+trace "PRINT
+print 9
+Print 10
+to f
+PRINT 1
+end
+f
+trace "pr
+PR 4
+pr 5
+print 6
+trace "sum
+show SUM 1 2
+show Sum 1 "a
+'''),
+     _t(r'''
+( PRINT 6 )
+6
+PRINT stops
+( Print 7 )
+7
+Print stops
+( print 8 )
+8
+print stops
+( print 9 )
+9
+print stops
+( Print 10 )
+10
+Print stops
+f defined
+( PRINT 1 )
+1
+PRINT stops
+( PR 4 )
+4
+PR stops
+( pr 5 )
+5
+pr stops
+( print 6 )
+6
+print stops
+( SUM 1 2 )
+SUM outputs 3
+3
+( Sum 1 "a )
+Sum doesn't like a as input
+''')),
 ]
 
 

@@ -10,7 +10,7 @@ that called the name is compiled again, so untraced primitives cost nothing.
 from __future__ import annotations
 
 from ..lang.data import NIL, fold
-from ..lang.procedures import Primitive
+from ..lang.procedures import Primitive, alias_function
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # typing costs start-up time; it is only needed by type checkers
@@ -40,9 +40,18 @@ def _run_list(name: str, args: tuple) -> Any:
     return args[2] if len(args) > 2 else NIL
 
 
+def tracing_fn(stand_in: Primitive, called: str) -> Callable:
+    """The function of the traced primitive STAND_IN (trace_primitive) for calls written
+    CALLED: Berkeley shows the name as the call writes it (PRINT 6 shows ( PRINT 6 ))."""
+    if stand_in.original.name in QUIET:
+        return stand_in.fn
+    return _tracing_fn(stand_in.original, called)
+
+
 def _tracing_fn(prim: Primitive, shown: str) -> Callable:
-    """PRIM's function, showing each call (as SHOWN) and what it outputs."""
-    fn = prim.fn
+    """PRIM's function, showing each call (as SHOWN) and what it outputs (errors name it
+    as SHOWN too)."""
+    fn = alias_function(prim.fn, shown) if shown != prim.name else prim.fn
     env = prim.env
     runs_list = prim.name in ("run", "if", "ifelse")
 

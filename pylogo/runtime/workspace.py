@@ -97,7 +97,11 @@ class Workspace:
         name = self._mangle("P", called)
         if self._prim_fns.get(name) is not proc:
             fn = proc.fn
-            if called != proc.name:
+            if getattr(proc, "original", None) is not None:  # traced: shown as CALLED
+                from .primtrace import tracing_fn  # (only once TRACE has run)
+
+                fn = tracing_fn(proc, called)
+            elif called != proc.name:
                 fn = alias_function(fn, called)
             self.ns[name] = fn.__get__(self, type(self)) if proc.env else fn
             self._prim_fns[name] = proc
