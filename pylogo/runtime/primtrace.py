@@ -40,14 +40,6 @@ def _run_list(name: str, args: tuple) -> Any:
     return args[2] if len(args) > 2 else NIL
 
 
-def tracing_fn(stand_in: Primitive, called: str) -> Callable:
-    """The function of the traced primitive STAND_IN (trace_primitive) for calls written
-    CALLED: Berkeley shows the name as the call writes it (PRINT 6 shows ( PRINT 6 ))."""
-    if stand_in.original.name in QUIET:
-        return stand_in.fn
-    return _tracing_fn(stand_in.original, called)
-
-
 def _tracing_fn(prim: Primitive, shown: str) -> Callable:
     """PRIM's function, showing each call (as SHOWN) and what it outputs (errors name it
     as SHOWN too)."""
@@ -87,6 +79,11 @@ def trace_primitive(interp: Any, key: str, prim: Primitive) -> None:
         stand_in.fn = _tracing_fn(prim, key)
         stand_in.env = True
         stand_in.wrapped = True
+        # for calls written otherwise: Berkeley shows the name as the call writes it (PRINT
+        # 6 shows ( PRINT 6 ), PRINT stops), Workspace.prim_ns_name
+        stand_in.called_fn = lambda called: _tracing_fn(prim, called)
+    else:
+        stand_in.called_fn = lambda called: alias_function(prim.fn, called)
     interp.procs[key] = stand_in
     interp.invalidate(key)
     _calls_now_go_to(interp, key, stand_in)

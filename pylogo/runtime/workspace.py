@@ -97,12 +97,8 @@ class Workspace:
         name = self._mangle("P", called)
         if self._prim_fns.get(name) is not proc:
             fn = proc.fn
-            if getattr(proc, "original", None) is not None:  # traced: shown as CALLED
-                from .primtrace import tracing_fn  # (only once TRACE has run)
-
-                fn = tracing_fn(proc, called)
-            elif called != proc.name:
-                fn = alias_function(fn, called)
+            if called != proc.name:  # (a traced one shows CALLED: primtrace.py)
+                fn = proc.called_fn(called) if proc.traced else alias_function(fn, called)
             self.ns[name] = fn.__get__(self, type(self)) if proc.env else fn
             self._prim_fns[name] = proc
         return name
