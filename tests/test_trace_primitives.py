@@ -291,6 +291,52 @@ SUM outputs 3
 ( Sum 1 "a )
 Sum doesn't like a as input
 ''')),
+    ('trace_of_a_value_a_command_call_does_not_want', 'stdin', _t(r'''
+to g
+output 5
+end
+to s
+stop
+end
+trace [g s]
+show catch "x [g]
+g
+print g
+s
+run [g]
+to f [:r]
+output count :r
+end
+trace "f
+f
+run [f 1]
+ignore runresult [f 1]
+print "next
+'''),
+     _t(r'''
+g defined
+s defined
+( g )
+g outputs 5
+5
+( g )
+You don't say what to do with 5
+( g )
+g outputs 5
+5
+( s )
+s stops
+( g )
+You don't say what to do with 5
+f defined
+( f )
+You don't say what to do with 0
+( f )
+You don't say what to do with 0
+( f )
+You don't say what to do with 0
+next
+''')),
 ]
 
 

@@ -72,15 +72,17 @@ def entry_lines(entry: str, kinds: tuple, keys: list, names: str, proc: str, bod
         % (names, proc, "" if entry in ("U", "X") else ", True"))
     if leaks and entry == "U":
         add("        if r is _SL: r = None")
+    # (a value a call as a command does not want is not shown: Berkeley reports it at once)
+    unwanted = entry in ("C", "E")
     if traced:
-        add("        RT.trace_result(%s, r)" % proc)
+        add("        %sRT.trace_result(%s, r)" % ("if r is None: " if unwanted else "", proc))
     if maybe:
         add("        if r is not None: RT.maybe_unwanted(r, %s, %d)" % (proc, entry in ("E", "K")))
         add("        else: RT.maybe_out = RT.lib_out = None")
     add("        return r")
     add("    except _Out as e:")
     if traced:
-        add("        RT.trace_result(%s, e.value)" % proc)
+        add("        %sRT.trace_result(%s, e.value)" % ("if e.value is None: " if unwanted else "", proc))
     # (a STOP that went on out of a REPEAT or FOREVER run by the primitive: control.py)
     add("        return e.value" + ("" if entry in ("C", "E", "K") else " if e.value is not _SL else None"))
     add("    except LogoError as e:")
