@@ -106,13 +106,12 @@ class ProcedureCompiler:
                          uses_maybeoutput(proc) or outputs_library_op(proc))
         if shape is not None:  # (U from code shared by procedures: sharedentry.py)
             gen.factory_end = "    return B, %r, None" % (shape,)
-        elif any(f.kind == "optional" for f in proc.formals):
-            self._proc_wrapper(gen, proc, uses_test, "U", restores=restores, leaks=leaks)
+            return gen, body_start, body_end
+        self._proc_wrapper(gen, proc, uses_test, "U", restores=restores, leaks=leaks)
+        gen.factory_end = "    return B, U, None"
+        if any(f.kind == "optional" for f in proc.formals):  # (else A is made when first needed)
             self._tail_binder(gen, proc)
             gen.factory_end = "    return B, U, A"
-        else:
-            self._proc_wrapper(gen, proc, uses_test, "U", restores=restores, leaks=leaks)
-            gen.factory_end = "    return B, U, None"
         return gen, body_start, body_end
 
     @_flat_on_overflow
