@@ -337,6 +337,66 @@ You don't say what to do with 0
 You don't say what to do with 0
 next
 ''')),
+    ('trace_of_a_value_a_tail_call_does_not_want', 'stdin', _t(r'''
+to g
+output 5
+end
+to g2
+output g
+end
+to h
+g
+end
+to h2
+g2
+end
+to w
+output g
+end
+to sq :n
+output :n * :n
+end
+to m
+print sq 3
+sq 4
+end
+trace [g g2 h h2 sq]
+h
+show w
+m
+untrace [h h2]
+to k :n
+if :n = 0 [g stop]
+k :n - 1
+end
+k 2
+'''),
+     _t(r'''
+g defined
+g2 defined
+h defined
+h2 defined
+w defined
+sq defined
+m defined
+( h )
+ ( g )
+You don't say what to do with 5  in h
+[g]
+( g )
+g outputs 5
+5
+( sq 3 )
+sq outputs 9
+9
+( sq 4 )
+You don't say what to do with 16  in m
+[sq 4]
+k defined
+( g )
+You don't say what to do with 5  in k
+[if :n = 0 [g stop]]
+''')),
 ]
 
 

@@ -63,7 +63,8 @@ class Calls:
     """Calls by name, tail calls and the trace hooks (part of Interpreter).
 
     State (set up by Interpreter.__init__): trace_level (the indentation of
-    TRACE's lines)."""
+    TRACE's lines), trace_unwanted (the level of a traced call whose value is an error
+    where it is made, not shown: _traced_call)."""
 
     # ------------------------------------------------------------ calls by name
 
@@ -139,7 +140,7 @@ class Calls:
                     kinds[-1][1] = proc.name
                 if proc.traced:
                     # A traced procedure is called normally, so that its calls show.
-                    r = compiled.call(*args)
+                    r = self._traced_call(compiled.call, args, unused or any(k[0] == 0 for k in kinds))
                     break
                 tail_bind = compiled.tail_bind
                 if tail_bind is None:  # (made when first needed: KeptCode.tail_binder)
@@ -169,6 +170,18 @@ class Calls:
             raise self.tail_chain_misuse(0, "", "", r, caller, line, proc, kinds)
         return r
 
+    def _traced_call(self, call: Any, args: tuple, unwanted: bool) -> Any:
+        """CALL (a traced procedure's entry U) with ARGS, at the end of a chain of tail calls;
+        UNWANTED: a value it outputs is an error there, reported at once, as Berkeley does,
+        without showing it (trace_result)."""
+        if not unwanted:
+            return call(*args)
+        saved, self.trace_unwanted = self.trace_unwanted, self.trace_level + 1
+        try:
+            return call(*args)
+        finally:
+            self.trace_unwanted = saved
+
     def goto_place(self, signal: errors.GotoSignal, places: dict) -> int:
         """Where GOTO's tag is in the running procedure (error if it has none)."""
         tag = signal.tag
@@ -195,7 +208,7 @@ class Calls:
         name = shown or proc.name
         if value is None or value is LEAKED_STOP:
             self.writer.write("%s%s stops\n" % (indent, name))
-        else:
+        elif self.trace_level != self.trace_unwanted:  # (_traced_call)
             self.writer.write("%s%s outputs %s\n" % (indent, name, _maybe_quote(value, self.printer())))
 
     def step_line(self, proc: Any, index: int) -> None:

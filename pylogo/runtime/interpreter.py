@@ -130,6 +130,7 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.interrupted = False
         self.current_file = None
         self.trace_level = 0
+        self.trace_unwanted = -1  # the level of a traced call whose value is not shown (Calls)
         self.catch_error_depth = 0
         self.maybe_out: Any = None
         self.lib_out: Any = None
