@@ -695,6 +695,30 @@ show form 12.345 10 1
 100000000000000000000
       12.3
 ''')),
+    ('random_refused_inputs_as_whole_numbers', 'stdin', _t(r'''
+print random 0
+print random -3
+print random 2.5
+print random 0.0
+print random -0.0
+print random "-0.0
+print random 1e20
+print (random 5 2)
+print (random 0.0 -1)
+print (random -0.0 -2)
+'''),
+     _t(r'''
+random doesn't like [0] as input
+random doesn't like [-3] as input
+random doesn't like 2.5 as input
+random doesn't like [0] as input
+random doesn't like [0] as input
+random doesn't like [0] as input
+random doesn't like 1e+20 as input
+random doesn't like [5 2] as input
+random doesn't like [0 -1] as input
+random doesn't like [0 -2] as input
+''')),
 ]
 
 XFAIL = {

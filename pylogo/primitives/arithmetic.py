@@ -579,15 +579,16 @@ def random(interp: Any, a: Any, b: Any = None) -> Any:
     and 2147483646.  RERANDOM makes the sequence of choices repeatable.
 
     Example: print random 10"""
+    # (an input refused is shown as the whole number it is: -0.0 as 0, as in Berkeley)
     if b is None:
         lo, span = 0, _bounded(a)
         if span <= 0:
-            raise doesnt_like_unrec("random", from_iter([a]))
+            raise doesnt_like_unrec("random", from_iter([span]))
     else:
-        lo = _bounded(a)
-        span = _bounded(b) + 1 - lo
+        lo, hi = _bounded(a), _bounded(b)
+        span = hi + 1 - lo
         if span <= 1:
-            raise doesnt_like_unrec("random", from_iter([a, b]))
+            raise doesnt_like_unrec("random", from_iter([lo, hi]))
     return interp.random.next() % span + lo
 
 
