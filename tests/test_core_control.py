@@ -877,6 +877,26 @@ catch "error [print sum word "a char 0 1] show error
 [9 You don't say what to do with  [] []]
 [7 sum doesn't like a [] []]
 ''')),
+    ('if_ifelse_as_inputs_refuse_arrays', 'stdin', _t(r'''
+ifelse "maybe {} []
+show ifelse "maybe {} [1]
+show ifelse [1 2] {} [1]
+show (if "false {})
+ignore ifelse "false {} [5]
+show ifelse "true [6] {}
+show ifelse "true [6] "abc
+show ifelse "false [6] "abc
+'''),
+     _t(r'''
+ifelse doesn't like maybe as input
+ifelse doesn't like maybe as input
+You don't say what to do with 1
+if doesn't like {} as input
+ifelse doesn't like {} as input
+ifelse doesn't like {} as input
+6
+I don't know how  to abc
+''')),
 ]
 
 XFAIL = {

@@ -45,6 +45,15 @@ def truth(x: Any, name: str) -> bool:
     raise errors.doesnt_like(name, "nothing" if x is None else x)
 
 
+def chosen_list(name: str, chosen: bool, args: tuple) -> Any:
+    """The list IF or IFELSE (NAME, given ARGS) runs when its condition is CHOSEN (as
+    TRUE); Berkeley refuses an array in either list, even the one it does not run."""
+    for lst in args[1:]:
+        if lst.__class__ is Array:
+            raise errors.doesnt_like(name, lst)
+    return args[1] if chosen else (args[2] if len(args) > 2 else NIL)
+
+
 def truth_running_lists(run_value: Any) -> Any:
     """truth for compiled code (``_truth``, once a value is neither TRUE nor FALSE
     themselves): a list is run for its value first (RUN_VALUE, ListRunner.run_value), as

@@ -12,7 +12,7 @@ from ..lang.shapes import members, params_for, same_members, shape_of
 from ..system import services
 from .berkeley_errors import exit_in_output_list, output_nothing, output_of_nothing
 from .calls import TailExpansion
-from .helpers import truth
+from .helpers import chosen_list, truth
 from .lists import BLOCK_CACHE_SIZE
 from .scope import UNB
 
@@ -145,10 +145,7 @@ class MacroRunner:
             cond = args[0]
             if cond.__class__ is Pair or cond is NIL:
                 cond = self.run_value(cond, name)
-            if truth(cond, name):
-                lst = args[1]
-            else:
-                lst = args[2] if len(args) > 2 else NIL
+            lst = chosen_list(name, truth(cond, name), args)
         else:
             if self.test_state is None:
                 raise LogoError(errors.NO_TEST, "%s without TEST" % name)
