@@ -47,7 +47,7 @@ from ..runtime.berkeley_errors import (
     loop_places,
     template_stopped,
 )
-from ..runtime.helpers import count, fornum, truth
+from ..runtime.helpers import chosen_list, count, fornum, truth
 from .data import butfirst, first, last, memberp
 from .data import count as _count
 
@@ -262,13 +262,11 @@ def if_(interp: Any, cond: Any, yes: Any, no: Any = None) -> Any:
     Example: if 2 > 1 [print "yes]"""
     if no is not None:
         return ifelse(interp, cond, yes, no)
-    if cond is TRUE or (cond is not FALSE and _tf(interp, cond, "if")):
-        if yes.__class__ is Pair:
-            return interp.run_block(yes)
-        return interp.run_list(_instruction_list(yes, "if"), "if")
-    if yes.__class__ is Array:  # Berkeley refuses an array even when it does not run it
-        raise doesnt_like("if", yes)
-    return None
+    chosen = cond is TRUE or (cond is not FALSE and _tf(interp, cond, "if"))
+    if chosen and yes.__class__ is Pair:
+        return interp.run_block(yes)
+    chosen_list("if", chosen, (cond, yes))  # (an array refused, even when it does not run)
+    return interp.run_list(_instruction_list(yes, "if"), "if") if chosen else None
 
 
 @primitive("ifelse", args=3, kind=MAYBE, env=True)
@@ -281,12 +279,10 @@ def ifelse(interp: Any, cond: Any, yes: Any, no: Any) -> Any:
     is a common idiom.  The condition must be TRUE or FALSE.
 
     Example: print ifelse 3 > 4 ["bigger] ["smaller]"""
-    lst = yes if cond is TRUE or (cond is not FALSE and _tf(interp, cond, "ifelse")) else no
+    chosen = cond is TRUE or (cond is not FALSE and _tf(interp, cond, "ifelse"))
     if yes.__class__ is Pair and no.__class__ is Pair:  # the common case, in short
-        return interp.run_block(lst)
-    for other in (yes, no):  # Berkeley refuses an array even in the list it does not run
-        if other.__class__ is Array:
-            raise doesnt_like("ifelse", other)
+        return interp.run_block(yes if chosen else no)
+    lst = chosen_list("ifelse", chosen, (cond, yes, no))
     if lst.__class__ is Pair:
         return interp.run_block(lst)
     return interp.run_list(_instruction_list(lst, "ifelse"), "ifelse")
