@@ -410,6 +410,89 @@ print didn't output to backq.combine
 print didn't output to backq.combine
 Macro returned [] instead of a list
 ''')),
+    # Unary minus subtracts from 0: "- 0.0" is 0; MINUS and the number -0.0 stay -0.
+    ('unary_minus_of_zero', 'stdin', _t(r'''
+show runresult [- 0.0]
+print minus 0.0
+print (- 0.0)
+make "z 0.0 print -:z
+print -0.0
+show (list (- 0.0) -1 * 0.0)
+print word "a (- 0.0)
+'''),
+     _t(r'''
+[0]
+-0
+0
+0
+-0
+[0 -0]
+a0
+''')),
+    # Berkeley compares numbers by their difference: two equal infinities (inf - inf is a
+    # NaN) are equal only as the very same value, and each is less than the other.
+    ('infinities_compared', 'stdin', _t(r'''
+make "a 1e300*1e300
+make "b 1e300*1e300
+make "m minus :a
+make "n :a - :a
+make "c 5
+foreach [[a a] [a b] [a c] [c a] [m a] [a m] [m m] [m c] [c m] [n n] [n c] [c n] [a n]] [
+ make "x thing first ? make "y thing last ?
+ (print ? (:x = :y) (:x < :y) (:x > :y) (:x <= :y) (:x >= :y) (:x <> :y) (lessp :x :y) (lessequalp :x :y) (greaterequalp :x :y) (equalp :x :y) (notequalp :x :y))]
+print (1e300*1e300) = (1e300*1e300)
+print memberp 1e300*1e300 (list 1e300*1e300)
+print equalp (list 1e300*1e300) (list 1e300*1e300)
+'''),
+     _t(r'''
+a a true true false true false false true true false true false
+a b false true false true false true true true false false true
+a c false false true false true true false false true false true
+c a false true false true false true true true false false true
+m a false true false true false true true true false false true
+a m false false true false true true false false true false true
+m m true true false true false false true true false true false
+m c false true false true false true true true false false true
+c m false false true false true true false false true false true
+n n true true false true false false true true false true false
+n c false true false true false true true true false false true
+c n false true false true false true true true false false true
+a n false true false true false true true true false false true
+false
+false
+false
+''')),
+    # FOR's first value is its start as given ("1.50 stays 1.50: Berkeley's FORLOOP makes
+    # the variable the value RUN gave); the next ones are sums.  MDARRAY's error on an
+    # empty dimension shows its origin as the number it is.
+    ('for_start_as_given', 'stdin', _t(r'''
+make "s "1.50
+for [i :s 3] [print :i]
+to f :a
+for [j :a 4 "1.0] [print :j]
+end
+f "2.00
+for [k 2.0 3] [print :k]
+for [k "0.5e1 4] [print :k]
+make "cmd [for [i "1e1 11] [print :i]]
+run :cmd
+catch "error [(mdarray [0 1] "1e2)] print item 2 error
+'''),
+     _t(r'''
+1.50
+2.5
+f defined
+2.00
+3
+4
+2
+3
+0.5e1
+4
+1e1
+11
+setitem doesn't like 100 as input
+''')),
 ]
 
 XFAIL: dict = {}

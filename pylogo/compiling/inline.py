@@ -483,6 +483,10 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     step, cur, saved = gen.tmp("_st"), gen.tmp("_v"), gen.tmp("_o")
     gen.emit("%s = %s" % (start, values[0]))
     gen.emit("%s = %s" % (end, values[1]))
+    given = None  # the start as given, the first value ("1.50 stays 1.50), unless a number
+    if items[1].__class__ is not int and items[1].__class__ is not float:
+        given = gen.tmp("_g")
+        gen.emit("%s = %s" % (given, start))
     gen.emit("%s, %s, %s = _fornum(%s, %s, %s)" % (start, end, step, start, end,
                                                   values[2] if len(values) == 3 else "None"))
     gen.emit("%s = V.get(%r, UNB)" % (saved, var))
@@ -492,9 +496,12 @@ def gen_for(comp, gen, node, ctx, tail) -> bool:
     gen.emit("%s = %s" % (cur, start))
     gen.emit("while (%s >= %s) if %s < 0 else (%s <= %s):" % (cur, end, step, cur, end))
     gen.indent += 1
-    gen.emit("V[%r] = %s" % (var, cur))
+    gen.emit("V[%r] = %s" % (var, given or cur))
     _body(comp, gen, body, _loop_ctx(ctx).inner(library="forloop"), False)
-    gen.emit("%s = _add(%s, %s)" % (cur, cur, step))
+    if given is None:
+        gen.emit("%s = _add(%s, %s)" % (cur, cur, step))
+    else:
+        gen.emit("%s = %s = _add(%s, %s)" % (given, cur, cur, step))
     gen.indent -= 2
     gen.emit("finally:")
     gen.emit("    _libloc(None, 'forloop')")  # Berkeley's FOR is a library procedure

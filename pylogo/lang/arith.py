@@ -81,9 +81,10 @@ def sub(a: Any, b: Any, name: str = "-") -> Any:
 
 
 def tight_minus(a: Any, b: Any) -> Any:
-    """Unary minus, written as 0 -- x by the tokenizer (errors name it --)."""
+    """Unary minus, written as 0 -- x by the tokenizer (errors name it --).  As Berkeley
+    computes it, a subtraction from 0: "- 0.0" is 0, not -0 (MINUS gives -0)."""
     if b.__class__ is int or b.__class__ is float:
-        return sub(a, b, "--") if a != 0 else -b
+        return sub(a, b, "--") if a != 0 else 0 - b
     return sub(num(a, "--"), num(b, "--"), "--")
 
 
@@ -163,25 +164,30 @@ def _cmp_nums(a: Any, b: Any, name: str) -> tuple:
 def lessp(a: Any, b: Any, name: str = "<") -> str:
     if a.__class__ is int and b.__class__ is int:
         return TRUE if a < b else FALSE
-    a, b = _cmp_nums(a, b, name)
-    return FALSE if a >= b else TRUE  # (Berkeley: a NaN is less than anything)
+    return TRUE if ltb(a, b, name) else FALSE
 
 
 def greaterp(a: Any, b: Any, name: str = ">") -> str:
     if a.__class__ is int and b.__class__ is int:
         return TRUE if a > b else FALSE
-    a, b = _cmp_nums(a, b, name)
-    return TRUE if a > b else FALSE
+    return TRUE if gtb(a, b, name) else FALSE
 
 
 def lessequalp(a: Any, b: Any, name: str = "<=") -> str:
-    a, b = _cmp_nums(a, b, name)
-    return FALSE if a > b else TRUE  # (as LESSP, with a NaN)
+    return TRUE if leb(a, b, name) else FALSE
 
 
 def greaterequalp(a: Any, b: Any, name: str = ">=") -> str:
-    a, b = _cmp_nums(a, b, name)
-    return TRUE if a >= b else FALSE
+    return TRUE if geb(a, b, name) else FALSE
+
+
+_INFINITIES = (float("inf"), float("-inf"))
+
+
+def _same_infinity(a: Any, b: Any) -> bool:
+    """Berkeley compares two numbers by their difference: that of two equal infinities is
+    a NaN, so they are neither equal (unless the very same value) nor in order."""
+    return a == b and a.__class__ is float and a in _INFINITIES
 
 
 # ---------------------------------------------------------------- equality
@@ -195,7 +201,7 @@ def equal(a: Any, b: Any, ignore_case: bool = True) -> bool:
     cb = b.__class__
     if ca is cb and (ca is str or ca is int or ca is float):
         if a == b:
-            return True
+            return ca is not float or a not in _INFINITIES
         return (ca is str and ignore_case and len(a) == len(b) and fold(a) == fold(b)
                 and case_ignored())
     if ca is Pair:
@@ -219,6 +225,8 @@ def _lists_equal(a: Any, b: Any, ignore_case: bool) -> bool:
         cx = x.__class__
         if cx is y.__class__ and (cx is int or cx is str or cx is float):
             if x == y:
+                if cx is float and x in _INFINITIES:
+                    return False
                 continue
             if cx is not str or not (ignore_case and fold(x) == fold(y) and case_ignored()):
                 return False
@@ -236,7 +244,7 @@ def _atoms_equal(a: Any, b: Any, ca: Any, cb: Any, ignore_case: bool) -> bool:
         return _text_equal(a, b, ignore_case)  # (first: words of READWORD lines are ProtectedWords)
     if ca is int or ca is float:
         if cb is int or cb is float:
-            return a == b
+            return a == b and not _same_infinity(a, b)
         if cb is str or cb is ProtectedWord:
             other = parse_number(b)
             if other is not None:
@@ -277,7 +285,7 @@ def find_equal(thing: Any, node: Any) -> Any:
             elif cm is int or cm is float:
                 if number is _UNPARSED:
                     number = parse_number(thing)
-                if (m == number) if number is not None else equal(thing, m):
+                if (m == number and not _same_infinity(m, number)) if number is not None else equal(thing, m):
                     return node
             node = node.rest
         return None
@@ -340,7 +348,8 @@ def ne(a: Any, b: Any) -> str:
 
 def ltb(a: Any, b: Any, name: str = "<") -> bool:
     a, b = _cmp_nums(a, b, name)
-    return not a >= b  # (as LESSP, with a NaN)
+    # (Berkeley: a NaN is less than anything, and an infinity less than itself)
+    return not a >= b or _same_infinity(a, b)
 
 
 def gtb(a: Any, b: Any, name: str = ">") -> bool:
@@ -350,12 +359,12 @@ def gtb(a: Any, b: Any, name: str = ">") -> bool:
 
 def leb(a: Any, b: Any, name: str = "<=") -> bool:
     a, b = _cmp_nums(a, b, name)
-    return not a > b  # (as LESSP, with a NaN)
+    return not a > b  # (not GREATERP)
 
 
 def geb(a: Any, b: Any, name: str = ">=") -> bool:
     a, b = _cmp_nums(a, b, name)
-    return a >= b
+    return a >= b and not _same_infinity(a, b)  # (not LESSP)
 
 
 def neb(a: Any, b: Any) -> bool:

@@ -868,12 +868,13 @@ def _for_control(interp: Any, control: Any) -> tuple:
         except LogoError as exc:  # Berkeley's library runs it in FORSTEP
             library_locate(exc, "forstep")
             raise
+    given = start
     start, end, step = fornum(start, end, step)
     if var.__class__ not in (str, ProtectedWord, int, float):
         exc = doesnt_like("make", var)  # Berkeley's library FORLOOP sets it by MAKE
         library_locate(exc, "forloop")
         raise exc
-    return fold(word_text(var)), start, end, step
+    return fold(word_text(var)), start, end, step, given
 
 
 @primitive("for", args=(2, 2, 7), kind=CMD, env=True)
@@ -887,20 +888,20 @@ def for_(interp: Any, control: Any, lst: Any, *_unused: Any) -> None:
     start, end and step are expressions evaluated once at the beginning.
 
     Example: for [i 1 10 3] [print :i]"""
-    var, start, end, step = _for_control(interp, control)
+    var, start, end, step, value = _for_control(interp, control)
     body = None  # Berkeley's FORLOOP runs the list only once the test let it
     from ..runtime.interpreter import UNB
 
     saved = interp.V.get(var, UNB)
     height = len(interp.SAVED)  # the locals the list makes go with the loop (FORLOOP's)
     try:
-        value = start
-        while (value >= end) if step < 0 else (value <= end):
-            interp.V[var] = value
+        number = start
+        while (number >= end) if step < 0 else (number <= end):
+            interp.V[var] = value  # (the first: the start as given, "1.50 as 1.50)
             if body is None:
                 body = _loop_body(interp, lst, "run")
             _checked(body())
-            value = add(value, step)
+            value = number = add(number, step)
     except LogoError as exc:  # Berkeley's library runs the list in FORLOOP
         library_locate(exc, "forloop")
         raise

@@ -229,7 +229,7 @@ def mdarray(sizes: Any, origin: Any = 1) -> Any:
             raise lib_error(exc, "mdarray") from None
         if rest is not NIL and rest != "":
             if not arr.items:  # Berkeley's loop sets member ORIGIN of the empty array
-                raise lib_error(doesnt_like("setitem", origin), "forloop")
+                raise lib_error(doesnt_like("setitem", num(origin, "setitem")), "forloop")
             arr.items[:] = [build(rest, total) for _ in arr.items]
         return arr
 
