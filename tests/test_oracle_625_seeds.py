@@ -439,7 +439,8 @@ make "n :a - :a
 make "c 5
 foreach [[a a] [a b] [a c] [c a] [m a] [a m] [m m] [m c] [c m] [n n] [n c] [c n] [a n]] [
  make "x thing first ? make "y thing last ?
- (print ? (:x = :y) (:x < :y) (:x > :y) (:x <= :y) (:x >= :y) (:x <> :y) (lessp :x :y) (lessequalp :x :y) (greaterequalp :x :y) (equalp :x :y) (notequalp :x :y))]
+ (print ? (:x = :y) (:x < :y) (:x > :y) (:x <= :y) (:x >= :y) (:x <> :y) (lessp :x :y) ~
+   (lessequalp :x :y) (greaterequalp :x :y) (equalp :x :y) (notequalp :x :y))]
 print (1e300*1e300) = (1e300*1e300)
 print memberp 1e300*1e300 (list 1e300*1e300)
 print equalp (list 1e300*1e300) (list 1e300*1e300)
