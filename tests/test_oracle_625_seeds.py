@@ -494,6 +494,92 @@ f defined
 11
 setitem doesn't like 100 as input
 ''')),
+    # THROW "ERROR with a message: ERRACT runs inside the throwing procedure (its variables
+    # visible), for the error placed at its caller's line; a PAUSE there is named by the caller.
+    ('erract_at_a_throw_error', 'stdin', _t(r'''
+make "erract [pause]
+to g :a
+(throw "error "msg)
+print "after
+end
+to k :b
+g 3
+print "afterk
+end
+k 5
+show :a
+show :b
+continue
+print "end2
+make "erract [print :a]
+k 6
+print "end3
+make "erract [output 7]
+to m :a
+print (throw "error "msg2)
+print "afterm
+end
+m 1
+print "end4
+'''),
+     _t(r'''
+g defined
+k defined
+msg  in k
+[g 3]
+Pausing...
+k3
+k5
+kend2
+3
+msg  in k
+[g 3]
+end3
+m defined
+Can only use output inside a procedure
+end4
+''')),
+    # CATCH "ERROR of a THROW "ERROR that left its procedure: ERROR names the CATCH's line.
+    ('catch_error_of_a_throw_from_a_procedure', 'stdin', _t(r'''
+to g :a
+(throw "error "x)
+end
+to k
+g 1
+print "no
+end
+to m
+catch "error [k]
+show error
+end
+m
+catch "error [k]
+show error
+catch "error [g 2]
+show error
+to n
+run [catch "error [g 3]]
+show error
+end
+n
+to p
+ignore runresult [catch "error [ignore g 3]]
+show error
+end
+p
+'''),
+     _t(r'''
+g defined
+k defined
+m defined
+[35 x k [g 1]]
+[35 x k [g 1]]
+[35 x [] []]
+n defined
+[35 x n [run [catch "error [g 3]]]]
+p defined
+[35 x p [ignore runresult [catch "error [ignore g 3]]]]
+''')),
 ]
 
 XFAIL: dict = {}

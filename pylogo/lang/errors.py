@@ -72,6 +72,9 @@ class LogoError(Exception):
     # Where Berkeley reports it instead of here: a value thrown to a CATCH that ends its
     # list, at the THROW's line (runtime/berkeley_errors.py, thrown_value_unused).
     stale_place: tuple | None = None
+    # A THROW "ERROR whose ERRACT ran inside the throwing procedure, for its caller's line
+    # (a PAUSE there is named by the caller: runtime/berkeley_errors.py, _erract_for_throw).
+    erract_at_throw = False
 
     def __init__(self, code: int, message: str, value: Any = None) -> None:
         super().__init__(message)

@@ -186,6 +186,8 @@ class BerkeleyErrors:
         if exc.skip:  # Berkeley: THROW "ERROR is reported where the thrower was called
             exc.skip -= 1
             exc.locate_outer = True
+            if not exc.skip:
+                self._erract_for_throw(exc)
             return
         if exc.locate_outer:
             self.locate(exc, outermost=True)
@@ -279,8 +281,14 @@ class BerkeleyErrors:
         """CATCH "ERROR caught EXC: locate it where it happened (ERROR's procedure and
         line), unless a THROW "ERROR or a rule of depends_on_call places it at a caller,
         which on_error is still to do on the way out."""
-        if not exc.located and not exc.skip and not exc.locate_outer:
+        if exc.located or exc.skip:
+            return
+        if not exc.locate_outer:
             self.locate_from_stack(exc)
+        else:  # a THROW "ERROR that left its procedure: the line of the CATCH, if any
+            place = self.current_place()
+            if place is not None:
+                exc.locate(*place)
 
     # ------------------------------------------------------------ 3. tail calls
 
@@ -328,6 +336,15 @@ class BerkeleyErrors:
         return output_of_nothing(name, via, not stops_first(self.procs.get(fold(name))))
 
     # ------------------------------------------------------------ 4. ERRACT
+
+    def _erract_for_throw(self, exc: LogoError) -> None:
+        """THROW "ERROR leaving its procedure: Berkeley runs ERRACT still inside it (its
+        variables visible), for the error placed at the caller's line (current_place)."""
+        if self.catch_error_depth or self.V.get("erract") in (None, NIL, ""):
+            return
+        exc.locate(*(self.current_place() or (None, NIL)))
+        exc.erract_at_throw = True
+        self.run_erract(exc)
 
     def erract_runlist_report(self, exc: LogoError) -> bool:
         """Berkeley, with ERRACT set, reports "Runlist [1 2] has more than one expression"

@@ -70,6 +70,8 @@ def pause_name(interp: Any) -> str | None:
     PAUSE for an error inside Berkeley's library (FOR, MAP ...), that library procedure
     (forloop, map1 ...), in which Berkeley pauses."""
     pending = interp.caught_error
+    if pending is not None and pending.paused and pending.erract_at_throw:
+        return pending.proc
     if pending is not None and pending.paused and pending.library and not pending.proc:
         return pending.library
     return interp.current_procedure_name()
