@@ -580,6 +580,84 @@ n defined
 p defined
 [35 x p [ignore runresult [catch "error [ignore g 3]]]]
 ''')),
+    # APPLY as a command given a value: error 30 when a procedure (the user's, or one of
+    # Berkeley's library) output it, 9 for a primitive's.
+    ('apply_value_unused_error_code', 'stdin', _t(r'''
+to f
+output 3
+end
+catch "error [apply "f []]
+show error
+catch "error [apply "sum [1 2]]
+show error
+catch "error [apply [f] []]
+show error
+catch "error [apply [[x] f] [1]]
+show error
+catch "error [apply [[x] first :x] [[1]]]
+show error
+to g
+apply "f []
+end
+catch "error [g]
+show error
+catch "error [apply "map [[?] [1]]]
+show first error
+'''),
+     _t(r'''
+f defined
+[30 You don't say what to do with 3 [] []]
+[9 You don't say what to do with 3 [] []]
+[30 You don't say what to do with 3 [] []]
+[30 You don't say what to do with 3 [] []]
+[9 You don't say what to do with 1 [] []]
+g defined
+[30 You don't say what to do with 3 g [apply "f []]]
+30
+''')),
+    # A contents list whose first member is a word is a list of procedure names: a member
+    # that is not a word is refused, once the names before it are done.  MDARRAY makes
+    # the inner array before refusing an empty dimension's index.
+    ('contents_list_of_names_refuses_a_list', 'stdin', _t(r'''
+to a
+end
+po [a [b c]]
+bury [a [b c]]
+unbury [a [b c]]
+show buriedp [a [b c]]
+trace [a [b c]]
+untrace [a [b c]]
+step [a [b c]]
+unstep [a [b c]]
+po [[a] b]
+erase [[a] b]
+show buriedp [a]
+erase [a [b c]]
+show procedures
+catch "error [show mdarray 0.1 1e3] print item 2 error
+'''),
+     _t(r'''
+a defined
+to a
+end
+
+po doesn't like [b c] as input
+bury doesn't like [b c] as input
+unbury doesn't like [b c] as input
+false
+trace doesn't like [b c] as input
+untrace doesn't like [b c] as input
+step doesn't like [b c] as input
+unstep doesn't like [b c] as input
+to a
+end
+
+b has no value
+false
+erase doesn't like [b c] as input
+[]
+array doesn't like . as input
+''')),
 ]
 
 XFAIL: dict = {}

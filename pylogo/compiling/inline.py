@@ -251,10 +251,9 @@ def gen_apply(comp, gen, node, ctx, tail) -> bool:
     if _has_missing(node) or (node.proc.name == "apply" and len(node.args) != 2) or not node.args:
         return False
     values = [comp.expr(gen, a, ctx, node.name) for a in node.args]
-    if node.proc.name == "invoke":  # its template is needed again if a value is left
-        tpl = gen.tmp("_tp")
-        gen.emit("%s = %s" % (tpl, values[0]))
-        values[0] = tpl
+    tpl = gen.tmp("_tp")  # (its template is needed again if a value is left)
+    gen.emit("%s = %s" % (tpl, values[0]))
+    values[0] = tpl
     args = "".join(", " + v for v in values)
     t = gen.tmp()
     # (in the middle of a list, a procedure named by the template is called as a command
@@ -266,11 +265,8 @@ def gen_apply(comp, gen, node, ctx, tail) -> bool:
     if node.proc.name == "invoke":  # INVOKE is a procedure of Berkeley's library: in it
         gen.emit("if %s is not None: _dontsay_invoke(%s, %s, RT.procs)" % (t, t, values[0]))
         return True
-    if tail and ctx.mode == "proc" and not ctx.in_loop:
-        dontsay = "_dontsay_tail"
-    else:
-        dontsay = "_dontsay"
-    gen.emit("if %s is not None: %s(%s)" % (t, dontsay, t))
+    gen.emit("if %s is not None: _dontsay_apply(%s, %s, RT.procs, %s)" % (
+        t, t, tpl, bool(tail and ctx.mode == "proc" and not ctx.in_loop)))
     return True
 
 

@@ -228,7 +228,8 @@ def mdarray(sizes: Any, origin: Any = 1) -> Any:
         except LogoError as exc:
             raise lib_error(exc, "mdarray") from None
         if rest is not NIL and rest != "":
-            if not arr.items:  # Berkeley's loop sets member ORIGIN of the empty array
+            if not arr.items:  # Berkeley's loop sets member ORIGIN of the empty array,
+                build(rest, total)  # to the array made first (its errors come first)
                 raise lib_error(doesnt_like("setitem", num(origin, "setitem")), "forloop")
             arr.items[:] = [build(rest, total) for _ in arr.items]
         return arr

@@ -521,6 +521,8 @@ def _contents_arg(interp: Any, x: Any, who: str) -> tuple:
     items = to_pylist(x)
     if items and all(i.__class__ in WORDS for i in items):
         return [word_text(i) for i in items], [], []
+    if items and items[0].__class__ in WORDS:  # a list of procedure names, one not a word
+        return _names_then_refused(items, who), [], []
     parts = [[], [], []]
     for i, part in enumerate(items[:3]):
         if part.__class__ in WORDS:
@@ -533,6 +535,15 @@ def _contents_arg(interp: Any, x: Any, who: str) -> tuple:
         else:
             raise errors.doesnt_like_unrec(who, part)
     return parts[0], parts[1], parts[2]
+
+
+def _names_then_refused(items: list, who: str) -> Any:
+    """The names of ITEMS up to the first member that is not a word, which is then
+    refused: Berkeley has done its work on the names before it (PO has printed them)."""
+    for item in items:
+        if item.__class__ not in WORDS:
+            raise errors.doesnt_like_unrec(who, item)
+        yield word_text(item)
 
 
 def _quoted(word: str, printer: Any = None) -> str:

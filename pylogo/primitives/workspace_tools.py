@@ -497,6 +497,8 @@ def _asked_of(interp: Any, x: Any, who: str) -> tuple:
     if x.__class__ is Array:
         raise errors.doesnt_like_unrec(who, NIL)
     procs, names_, plists_ = _contents_arg(interp, x, who)
+    if procs.__class__ is not list:  # names, then a member that is not a word: the first is asked about
+        procs = [next(procs)]
     if not (procs or names_ or plists_):
         raise errors.doesnt_like_unrec(who, NIL)
     return procs, names_, plists_
@@ -939,7 +941,7 @@ def savel(interp: Any, what: Any, name: Any, *_unused: Any) -> None:
     part of the workspace can be kept apart.  An existing file is replaced.
 
     Example: make "x 3 savel namelist "x "/tmp/x.lg"""
-    procs, names_, plists_ = _contents_arg(interp, what, "savel")
+    procs, names_, plists_ = _contents_arg(interp, what, "po")  # (Berkeley's library SAVEL runs PO)
     lines: list = []
     for p in procs:
         lines.extend(_proc_lines(interp, p, False))

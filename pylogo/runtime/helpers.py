@@ -151,17 +151,36 @@ def dontsay_lib(name: str, fn: Any, *args: Any) -> None:
 
 def dontsay_invoke(value: Any, template: Any, procs: dict) -> None:
     """INVOKE as a command given a value: Berkeley's library INVOKE (.MAYBEOUTPUT APPLY ...)
-    has it, so the error comes without a place of the user's; error 30 when a procedure of
-    the user's output it, 9 for a primitive's value or a template's."""
+    has it, so the error comes without a place of the user's (the code as APPLY's)."""
     if value is LEAKED_STOP:  # (as dontsay)
         return
-    proc = procs.get(fold(word_text(template))) if template.__class__ in (str, ProtectedWord) else None
-    if proc is not None and not proc.is_primitive:
-        exc = errors.dont_say_up(value)
-    else:
-        exc = errors.dont_say(value)
+    exc = _applied_value_error(value, template, procs)
     library_locate(exc, "invoke")
     raise exc
+
+
+def dontsay_apply(value: Any, template: Any, procs: dict, tail: bool = False) -> None:
+    """APPLY as a command given a value (TAIL: its procedure's last instruction)."""
+    if value is LEAKED_STOP:  # (as dontsay)
+        return
+    exc = _applied_value_error(value, template, procs)
+    exc.tail_value = tail
+    raise exc
+
+
+def _applied_value_error(value: Any, template: Any, procs: dict) -> LogoError:
+    """Berkeley's error for a value an applied TEMPLATE gave to a command: error 30 when a
+    procedure (of the user's, or of Berkeley's library) output it, else 9."""
+    head = template
+    if head.__class__ is Pair:  # an explicit-slot template, or a lambda's first instruction
+        head = head.first
+        if head.__class__ is Pair or head is NIL:
+            body = template.rest
+            head = body.first if body.__class__ is Pair else None
+    proc = procs.get(fold(head)) if head.__class__ in (str, ProtectedWord) else None
+    if proc is not None and (not proc.is_primitive or proc.library):
+        return errors.dont_say_up(value)
+    return errors.dont_say(value)
 
 
 def macro_output(value: Any) -> Any:
@@ -294,6 +313,7 @@ def helpers() -> dict:
         "_dontsay": dontsay,
         "_dontsay_up": dontsay_up,
         "_dontsay_invoke": dontsay_invoke,
+        "_dontsay_apply": dontsay_apply,
         "_dontsay_lib": dontsay_lib,
         "_foreach_tail": foreach_tail,
         "_dontsay_tail": dontsay_tail,
