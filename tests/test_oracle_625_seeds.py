@@ -658,6 +658,62 @@ erase doesn't like [b c] as input
 []
 array doesn't like . as input
 ''')),
+    # An operator typed after a backslash or in bars (\\+, |<=|) is still the operator (a
+    # protected minus is never unary); errors name it in bars.
+    ('protected_operators_stay_operators', 'stdin', _t(r'''
+print 2 \+ 3
+print 6 \/ 3
+print 2 \* 3
+print 2 \= 2
+print 2 \< 3
+print 7 \- 3
+print 7 |-| 3
+print \+ 2 3
+print |+| 2 3
+show "\+
+show [\+ |+|]
+print 2 |=| 2
+print + 5
+print * 5
+print |+| 5
+(+ 1 2)
+(\+ 1 2)
+print 3 + + 5
+print 3 \+ \+ 5
+show (list 1 |-| 2)
+show (list 1 \- 2)
+show (list 1 - 2)
+show (list 1 -2)
+show runparse [2 |+| 3]
+print 3 \- \- 5
+'''),
+     _t(r'''
+5
+2
+6
+true
+true
+4
+4
+not enough inputs to print
+not enough inputs to print
++
+[+ +]
+true
+not enough inputs to print
+not enough inputs to print
+not enough inputs to print
+too many inputs to +
+too many inputs to |+|
+not enough inputs to +
+not enough inputs to |+|
+[-1]
+[-1]
+[-1]
+[1 -2]
+[2 + 3]
+not enough inputs to |-|
+''')),
 ]
 
 XFAIL: dict = {}

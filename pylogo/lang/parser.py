@@ -116,7 +116,7 @@ class Parser:
         if kind == RPAREN:
             raise LogoError(errors.UNEXPECTED_PAREN, "unexpected ')'")
         if kind == OP:
-            if tok[1] == "-":
+            if tok[1] == "-" and tok[2] == "-":  # (\- is never unary: its text is |-|)
                 # A minus sign where an operand belongs negates what follows.
                 self.pos -= 1
                 self.tokens[self.pos] = TIGHT_MINUS
@@ -126,7 +126,7 @@ class Parser:
 
     def paren_group(self) -> Node:
         tok = self.peek()
-        if tok is not None and tok[0] == OP and tok[1] != "-":
+        if tok is not None and tok[0] == OP and (tok[1] != "-" or tok[2] != "-"):
             raise errors.too_many(tok[2])  # "(+ 1 2)": Berkeley's words for it
         self.paren_depth += 1
         try:

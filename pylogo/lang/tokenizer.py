@@ -169,7 +169,13 @@ def _split_word(word: str, tokens: list) -> bool:
     return True
 
 
+_OPERATORS = frozenset(["+", "-", "*", "/", "=", "<", ">", "<=", ">=", "<>"])
+
+
 def _segment(seg: str, tokens: list) -> None:
+    if seg in _OPERATORS:  # typed after a backslash or in bars (|+|): still the operator,
+        tokens.append((OP, str(seg), "|%s|" % seg))  # named so in errors (not enough inputs to |+|)
+        return
     value = parse_number(seg)
     if value is not None and not (seg.__class__ is ProtectedWord and _protected_minus(seg)):
         tokens.append((NUM, value, seg))
