@@ -714,6 +714,135 @@ not enough inputs to |+|
 [2 + 3]
 not enough inputs to |-|
 ''')),
+    # Property names compare as CASEIGNOREDP says: with it false, A and a are two properties
+    # (looked up newest first once case is ignored again).
+    ('property_names_follow_caseignoredp', 'stdin', _t(r'''
+make "caseignoredp "false
+pprop "p "A 1
+show gprop "p "a
+pprop "p "a 2
+show plist "p
+show gprop "p "A
+show gprop "p "a
+pprop "p "a 3
+show plist "p
+remprop "p "A
+show plist "p
+show gprop "p "a
+pprop "p "A 4
+show plist "p
+make "caseignoredp "true
+show gprop "p "A
+pprop "P "a 5
+show plist "p
+remprop "p "A
+show plist "p
+'''),
+     _t(r'''
+[]
+[a 2 A 1]
+1
+2
+[a 3 A 1]
+[a 3]
+3
+[A 4 a 3]
+4
+[A 5 a 3]
+[a 3]
+''')),
+    # CASE ignores case whatever CASEIGNOREDP says (Berkeley's library CASE binds it to TRUE).
+    ('case_always_ignores_case', 'stdin', _t(r'''
+make "caseignoredp "false
+show case "x [[[X] 1] [else 2]]
+show :caseignoredp
+show case "x [[[y] 1] [ELSE 2]]
+ern "caseignoredp
+show case "x [[[X] 1] [else 2]]
+show namep "caseignoredp
+make "caseignoredp "true
+show case "X [[[x] 1] [else 2]]
+'''),
+     _t(r'''
+1
+false
+2
+1
+false
+1
+''')),
+    # MACROP is TRUE for the primitives Berkeley makes macros (IF, REPEAT, RUN ...), and for a
+    # copy of one.
+    ('macrop_of_primitive_macros', 'stdin', _t(r'''
+foreach [apply catch forever goto if ifelse iff iffalse ift iftrue repeat run runresult print sum] ~
+  [if macrop ? [print ?]]
+copydef "myif "if
+show macrop "myif
+copydef "myrep "repeat
+show macrop "myrep
+show macrop "iff
+'''),
+     _t(r'''
+apply
+catch
+forever
+goto
+if
+ifelse
+iff
+iffalse
+ift
+iftrue
+repeat
+run
+runresult
+true
+true
+true
+''')),
+    # A library procedure Berkeley has loaded is buried (BURIEDP, BURY, UNBURY, BURYALL move
+    # it); BURY of a primitive sets the name's flag.
+    ('buriedp_of_library_and_primitives', 'stdin', _t(r'''
+for [i 1 1] []
+show buriedp "for
+show buriedp "forloop
+show buriedp "map
+unbury "for
+show buriedp "for
+show procedures
+bury "for
+show buriedp "for
+bury "print
+show first buried
+show buriedp "print
+bury "for
+show buriedp "for
+show first buried
+for [i 1 1] []
+show first buried
+pots
+unburyall
+show first contents
+buryall
+show first contents
+show buriedp "pots
+'''),
+     _t(r'''
+true
+true
+false
+false
+[for]
+true
+[for for.done forloop forstep]
+true
+true
+[for for.done forloop forstep]
+[for for.done forloop forstep]
+[for for.done forloop forstep pots unburyall]
+[]
+true
+''')),
 ]
 
 XFAIL: dict = {}

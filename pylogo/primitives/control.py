@@ -918,12 +918,24 @@ def _user_error(message: str) -> LogoError:
     return LogoError(errors.USER_ERROR, message)
 
 
+_NO_VALUE = object()
+
+
 def case_body(interp: Any, value: Any, clauses: Any) -> Any:
-    """The instructions CASE chooses: the rest of the first clause that matches (or [])."""
-    for head, clause in _clauses(clauses, "case"):
-        if equal(head, "else") or memberp(value, head) == TRUE:
-            return _clause_rest(clause)
-    return NIL
+    """The instructions CASE chooses: the rest of the first clause that matches (or []).
+    Berkeley's library CASE has CASEIGNOREDP "TRUE while it looks (an input of its own)."""
+    saved = interp.V.get("caseignoredp", _NO_VALUE)
+    interp.V["caseignoredp"] = TRUE
+    try:
+        for head, clause in _clauses(clauses, "case"):
+            if equal(head, "else") or memberp(value, head) == TRUE:
+                return _clause_rest(clause)
+        return NIL
+    finally:
+        if saved is _NO_VALUE:
+            interp.V.pop("caseignoredp", None)
+        else:
+            interp.V["caseignoredp"] = saved
 
 
 def _clauses(clauses: Any, who: str) -> Any:

@@ -324,12 +324,22 @@ def pprop(interp: Any, plist: Any, prop: Any, value: Any) -> None:
     entries = interp.plists.get(key)
     if entries is None:
         entries = interp.plists[key] = {}
-    low = pkey.lower() if pkey.isascii() else fold(pkey)
-    entry = entries.get(low)
-    if entry is None:
-        entries[low] = [pkey, value]  # newest last here; listed newest first
+    if entries.__class__ is dict:
+        low = pkey.lower() if pkey.isascii() else fold(pkey)
+        entry = entries.get(low)
+        if entry is None:
+            entries[low] = [pkey, value]  # newest last here; listed newest first
+        elif entry[0] == pkey or interp._case_ignored():
+            entry[1] = value
+        else:  # case matters: a property of its own, named in another case
+            entries = interp.plists[key] = _CasedProps(entries)
+            entries[(low, pkey)] = [pkey, value]
     else:
-        entry[1] = value
+        entry = _find_prop(interp, entries, pkey)
+        if entry is None:
+            entries[(fold(pkey), pkey)] = [pkey, value]
+        else:
+            entry[1] = value
     if key in interp.traced_plists:
         interp.trace_assignment("Pprop %s %s %s" % (_quoted(word_text(plist)), _traced_value_text(prop),
                                                    _traced_value_text(value)))
@@ -349,16 +359,35 @@ def gprop(interp: Any, plist: Any, prop: Any) -> Any:
         key = plist.lower() if plist.isascii() else fold(plist)
     else:
         key = _plist_key(plist, "gprop")
-    if prop.__class__ is str:
-        pkey = prop.lower() if prop.isascii() else fold(prop)
-    else:
-        pkey = fold(_word(prop, "gprop"))
+    if prop.__class__ is not str:
+        prop = _word(prop, "gprop")
     entries = interp.plists.get(key)
     if entries:
-        entry = entries.get(pkey)
-        if entry is not None:
-            return entry[1]
+        if entries.__class__ is dict:
+            entry = entries.get(prop.lower() if prop.isascii() else fold(prop))
+            if entry is not None and (entry[0] == prop or interp._case_ignored()):
+                return entry[1]
+        else:
+            entry = _find_prop(interp, entries, prop)
+            if entry is not None:
+                return entry[1]
     return NIL
+
+
+class _CasedProps(dict):
+    """A property list holding properties whose names differ only in case (made while
+    CASEIGNOREDP was false): looked up as Berkeley does, newest first (_find_prop).  A plain
+    dict is keyed by each name in lower case; this one also by (that, the name)."""
+
+
+def _find_prop(interp: Any, entries: dict, prop: Any) -> Any:
+    """The entry [name, value] of PROP in ENTRIES (a _CasedProps), or None."""
+    ignored = interp._case_ignored()
+    low = fold(prop)
+    for entry in reversed(entries.values()):
+        if entry[0] == prop or (ignored and fold(entry[0]) == low):
+            return entry
+    return None
 
 
 @primitive("remprop", args=2, kind=CMD, env=True)
@@ -371,10 +400,18 @@ def remprop(interp: Any, plist: Any, prop: Any) -> None:
 
     Example: pprop "fido "age 3 remprop "fido "age show plist "fido"""
     key = _plist_key(plist, "remprop")
-    pkey = fold(_word(prop, "remprop"))
+    prop = _word(prop, "remprop")
     entries = interp.plists.get(key)
     if entries:
-        entries.pop(pkey, None)
+        if entries.__class__ is dict:
+            entry = entries.get(fold(prop))
+            if entry is not None and (entry[0] == prop or interp._case_ignored()):
+                del entries[fold(prop)]
+        else:
+            entry = _find_prop(interp, entries, prop)
+            for name, held in list(entries.items()):
+                if held is entry:
+                    del entries[name]
         if not entries:
             del interp.plists[key]
 
@@ -479,12 +516,16 @@ def macrop(interp: Any, name: Any, _name: str = "macrop") -> Any:
 
     Example: print macrop "print"""
     proc = interp.procs.get(fold(_proc_name(name, _name)))
-    return _bool(proc is not None and (proc.is_macro or proc.name in LIBRARY_MACROS))
+    return _bool(proc is not None and (proc.is_macro or proc.name in LIBRARY_MACROS
+                                       or proc.name in _PRIMITIVE_MACROS and proc.is_primitive))
 
 
 # Library procedures that Berkeley Logo writes as macros.
 LIBRARY_MACROS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until", "case", "cond",
                             "localmake"])
+# Primitives that Berkeley Logo makes macros too (they give it instructions to run in their place).
+_PRIMITIVE_MACROS = frozenset(["apply", "catch", "forever", "goto", "if", "ifelse", "iffalse", "iftrue",
+                               "repeat", "run", "runresult"])
 
 
 # ---------------------------------------------------------------- queries

@@ -403,11 +403,16 @@ def poall(interp: Any) -> None:
 def _bury(interp: Any, x: Any, flag: bool, who: str) -> None:
     procs, names_, plists_ = _contents_arg(interp, x, who)
     for p in procs:
-        proc = interp.procs.get(fold(p))
+        key = fold(p)
+        proc = interp.procs.get(key)
         if proc is not None and not proc.is_primitive:
             proc.buried = flag
-        elif proc is None:
-            _flag_name(interp, fold(p), "buried", flag)
+        elif key in interp.library_loaded or key in interp.library_unburied:
+            # a library procedure Berkeley has loaded: listed as its workspace's when unburied
+            (interp.library_unburied.discard if flag else interp.library_unburied.add)(key)
+            (interp.library_loaded.add if flag else interp.library_loaded.discard)(key)
+        else:  # (a primitive's flag, as any name's, is the name's in Berkeley)
+            _flag_name(interp, key, "buried", flag)
     for n in names_:
         (interp.buried_names.add if flag else interp.buried_names.discard)(fold(n))
     for pl in plists_:
@@ -516,10 +521,13 @@ def buriedp(interp: Any, x: Any, _name: str = "buriedp") -> Any:
     Example: make "x 3 buryname "x print buriedp namelist "x"""
     procs, names_, plists_ = _asked_of(interp, x, _name)
     if procs:
-        proc = interp.procs.get(fold(procs[0]))
-        if proc is None:
-            return _bool(_name_flag(interp, fold(procs[0]), "buried"))
-        return _bool(not proc.is_primitive and proc.buried)
+        key = fold(procs[0])
+        proc = interp.procs.get(key)
+        if proc is not None and not proc.is_primitive:
+            return _bool(proc.buried)
+        # (a library procedure Berkeley has loaded is buried, unless unburied since)
+        return _bool(key in interp.library_loaded
+                     or key not in interp.library_unburied and _name_flag(interp, key, "buried"))
     if names_:
         return _bool(fold(names_[0]) in interp.buried_names)
     if plists_:
