@@ -349,7 +349,7 @@ def ne(a: Any, b: Any) -> str:
 def ltb(a: Any, b: Any, name: str = "<") -> bool:
     a, b = _cmp_nums(a, b, name)
     # (Berkeley: a NaN is less than anything, and an infinity less than itself)
-    return not a >= b or (a == b and a - b != 0)  # (_same_infinity written out)
+    return not a > b and (a != b or a - b != 0)  # (_same_infinity written out)
 
 
 def gtb(a: Any, b: Any, name: str = ">") -> bool:
@@ -364,7 +364,7 @@ def leb(a: Any, b: Any, name: str = "<=") -> bool:
 
 def geb(a: Any, b: Any, name: str = ">=") -> bool:
     a, b = _cmp_nums(a, b, name)
-    return a >= b and (a != b or a - b == 0)  # (not LESSP; _same_infinity written out)
+    return a > b or (a == b and a - b == 0)  # (not LESSP; _same_infinity written out)
 
 
 def neb(a: Any, b: Any) -> bool:
