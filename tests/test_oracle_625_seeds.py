@@ -843,6 +843,95 @@ true
 []
 true
 ''')),
+    # Berkeley's integer sums and differences above the 64-bit range wrap round, below it
+    # they are floats (it subtracts by adding the negative, the lowest integer's being itself).
+    ('integer_sum_beyond_64_bits', 'stdin', _t(r'''
+make "x 1
+repeat 62 [make "x :x + :x]
+make "big :x + (:x - 1)
+make "small 0 - :x - :x
+print :big
+print :small
+print :big + 1
+print :big + 2
+print :big + :big
+print :x + :x
+print (:x + 1) + :x
+print :small + -1
+print :small + :small
+print :small + (0 - :x)
+print (0 - :x) + (0 - :x)
+print (0 - :x - 1) + (0 - :x)
+print 0 - :small
+print 1 - :small
+print :small - 1
+print :small - 0
+print :big - -1
+print :big - (0 - :x)
+print :x - (0 - :x)
+print (:x - 1) - (0 - :x)
+print :x * 2
+print (0 - :x) * 2
+print :x * -2
+print minus :small
+print 0 - :x - :x - 1
+print :x + :x + 0.5
+print (:x + :x) / 2
+print (sum :x :x :x)
+print -:small
+'''),
+     _t(r'''
+9223372036854775807
+-9223372036854775808
+-9223372036854775808
+-9223372036854775807
+-2
+-9223372036854775808
+-9223372036854775807
+-9.22337203685478e+18
+-1.84467440737096e+19
+-1.38350580552822e+19
+-9223372036854775808
+-9.22337203685478e+18
+-9223372036854775808
+-9223372036854775807
+-9.22337203685478e+18
+-9223372036854775808
+-9223372036854775808
+-4611686018427387905
+-9223372036854775808
+9223372036854775807
+9.22337203685478e+18
+-9.22337203685478e+18
+-9.22337203685478e+18
+-9223372036854775808
+-9.22337203685478e+18
+-9.22337203685478e+18
+-4611686018427387904
+-4611686018427387904
+-9223372036854775808
+''')),
+    # TO typed for a library procedure Berkeley has loaded (used): it is defined there.
+    ('to_of_a_loaded_library_procedure', 'stdin', _t(r'''
+show map "first [ab]
+to map :a :b
+output 3
+end
+show map 1 2
+to reduce :a :b
+output 4
+end
+show reduce 1 2
+'''),
+     _t(r'''
+[a]
+map is already defined
+Can only use output inside a procedure
+I don't know how  to end
+I don't know how  to 1
+reduce defined
+4
+''')),
 ]
 
 XFAIL: dict = {}

@@ -239,7 +239,8 @@ class CallCompiler:
             right = self.expr(gen, node.right, ctx, "--")  # Berkeley: "f didn't output to --"
             x = gen.tmp("_x")
             if isinstance(node.left, Const) and node.left.value == 0:
-                return "(-%s if (%s := %s).__class__ is int else _tightminus(0, %s))" % (x, x, right, x)
+                return "(-%s if (%s := %s).__class__ is int and %s != %d else _tightminus(0, %s))" % (
+                    x, x, right, x, -2**63, x)
             left = self.expr(gen, node.left, ctx, "-")
             return "_tightminus(%s, %s)" % (left, right)
         if op in fastpath.COMPARISONS:

@@ -40,7 +40,9 @@ def arith(gen: Any, op: str, a: str, b: str, slow: str) -> str:
         lo, hi = -INT32_MAX, INT32_MAX
     else:
         lo, hi = INT64_MIN, INT64_MAX
-    fast = "(%s if %d <= (%s := %s %s %s) <= %d else float(%s))" % (r, lo, r, x, _ARITH_OPS[op], y, hi, r)
+    beyond = "float" if op == "*" else "_beyond64"  # (Berkeley: + and - may wrap round)
+    fast = "(%s if %d <= (%s := %s %s %s) <= %d else %s(%s))" % (
+        r, lo, r, x, _ARITH_OPS[op], y, hi, beyond, r)
     return "(%s if %s else %s)" % (fast, cond, slow % (x, y))
 
 

@@ -40,9 +40,12 @@ def integer(x: Any, name: str) -> int:
     return value
 
 
-def _fix_int(value: int) -> Any:
-    if -INT64 <= value < INT64:
-        return value
+def beyond64(value: int) -> Any:
+    """An integer sum or difference out of the 64-bit range, as Berkeley gives it: above
+    the range it wraps round to a negative integer, below it it is a float.  (Berkeley
+    subtracts by adding the negative, which for the lowest integer is itself.)"""
+    if value >= INT64:
+        return value - 2 * INT64 if value < 3 * INT64 else (value + INT64) % (2 * INT64) - INT64
     return float(value)
 
 
@@ -53,30 +56,37 @@ def add(a: Any, b: Any, name: str = "+") -> Any:
         r = a + b
         if -INT64 <= r < INT64:
             return r
-        return float(r)
+        return beyond64(r)
     if (ca is float or ca is int) and (cb is float or cb is int):
         return float(a) + float(b)
     a = num(a, name)
     b = num(b, name)
     if a.__class__ is int and b.__class__ is int:
-        return _fix_int(a + b)
+        return add(a, b)
     return float(a) + float(b)
+
+
+def negative(a: Any) -> Any:
+    """The negative of the number A (the lowest integer is its own, as in Berkeley)."""
+    return -a if a.__class__ is not int or a != -INT64 else a
 
 
 def sub(a: Any, b: Any, name: str = "-") -> Any:
     ca = a.__class__
     cb = b.__class__
     if ca is int and cb is int:
+        if b == -INT64:  # (its negative is itself: beyond64)
+            return add(a, b)
         r = a - b
         if -INT64 <= r < INT64:
             return r
-        return float(r)
+        return beyond64(r)
     if (ca is float or ca is int) and (cb is float or cb is int):
         return float(a) - float(b)
     a = num(a, name)
     b = num(b, name)
     if a.__class__ is int and b.__class__ is int:
-        return _fix_int(a - b)
+        return sub(a, b)
     return float(a) - float(b)
 
 
@@ -84,7 +94,7 @@ def tight_minus(a: Any, b: Any) -> Any:
     """Unary minus, written as 0 -- x by the tokenizer (errors name it --).  As Berkeley
     computes it, a subtraction from 0: "- 0.0" is 0, not -0 (MINUS gives -0)."""
     if b.__class__ is int or b.__class__ is float:
-        return sub(a, b, "--") if a != 0 else 0 - b
+        return sub(a, b, "--") if a != 0 else (0 - b if b != -INT64 else b)
     return sub(num(a, "--"), num(b, "--"), "--")
 
 

@@ -131,7 +131,7 @@ def minus(a: Any, _name: str = "minus") -> Any:
     it, negates just that value: -:X + 1 adds 1 to the negative of X.
 
     Example: print minus 3 + 4"""
-    return -num(a, _name)
+    return arith.negative(num(a, _name))
 
 
 @primitive("product", args=(0, 2, -1))

@@ -56,7 +56,10 @@ def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) ->
     existing = interp.procs.get(fold(name))
     if existing is not None:
         typed = not from_file and interp.loading_depth == 0
-        if (existing.is_primitive and not existing.library) or (typed and not existing.is_primitive):
+        key = fold(name)  # (a library procedure Berkeley has loaded is defined there)
+        loaded = key in interp.library_loaded or key in interp.library_unburied
+        if (existing.is_primitive and not existing.library) or (
+                typed and (not existing.is_primitive or loaded)):
             raise LogoError(errors.ALREADY_DEFINED, "%s is already defined" % name)
     formals, default = parse_formals(items[2:], who)
     lines: list = []

@@ -282,6 +282,7 @@ def helpers() -> dict:
         "_outnothing": output_nothing,
         "_libloc": library_locate,
         "_add": arith.add,
+        "_beyond64": arith.beyond64,
         "_sub": arith.sub,
         "_mul": arith.mul,
         "_div": arith.div,
