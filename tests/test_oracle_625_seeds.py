@@ -932,6 +932,19 @@ I don't know how  to 1
 reduce defined
 4
 ''')),
+    # Backquote with nothing after a comma: Berkeley's library asks for FIRST of [].
+    ('backquote_comma_at_the_end', 'stdin', _t(r'''
+show `[a ,]
+show `[,]
+show `[a ,@]
+show `[a ,[1 + 2]]
+'''),
+     _t(r'''
+first doesn't like [] as input
+first doesn't like [] as input
+first doesn't like [] as input
+[a 3]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -689,8 +689,8 @@ class _Backquote:
         elif i < len(items):
             value = self.run(items[i])
             i += 1
-        else:
-            value = self.run(NIL)
+        else:  # Berkeley's library asks for FIRST of the members after the comma
+            raise lib_error(doesnt_like("first", NIL), "`")
         if splicing and is_list(value):
             out.extend(to_pylist(value))
         else:
@@ -704,8 +704,8 @@ class _Backquote:
         elif i < len(items):
             value = self.run(items[i])
             i += 1
-        else:
-            value = self.run(NIL)
+        else:  # Berkeley's library asks for FIRST of the members after the comma
+            raise lib_error(doesnt_like("first", NIL), "`")
         if value.__class__ is Pair:
             out.append(word_text(prefix) + word_text(value.first))
             out.extend(to_pylist(value.rest))
