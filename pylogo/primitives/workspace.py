@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 
-from ..lang import errors
+from ..lang import arith, errors
 from ..lang.data import (
     FALSE,
     NIL,
@@ -329,13 +329,13 @@ def pprop(interp: Any, plist: Any, prop: Any, value: Any) -> None:
         entry = entries.get(low)
         if entry is None:
             entries[low] = [pkey, value]  # newest last here; listed newest first
-        elif entry[0] == pkey or interp._case_ignored():
+        elif entry[0] == pkey or arith.case_ignored():
             entry[1] = value
         else:  # case matters: a property of its own, named in another case
             entries = interp.plists[key] = _CasedProps(entries)
             entries[(low, pkey)] = [pkey, value]
     else:
-        entry = _find_prop(interp, entries, pkey)
+        entry = _find_prop(entries, pkey)
         if entry is None:
             entries[(fold(pkey), pkey)] = [pkey, value]
         else:
@@ -365,10 +365,10 @@ def gprop(interp: Any, plist: Any, prop: Any) -> Any:
     if entries:
         if entries.__class__ is dict:
             entry = entries.get(prop.lower() if prop.isascii() else fold(prop))
-            if entry is not None and (entry[0] == prop or interp._case_ignored()):
+            if entry is not None and (entry[0] == prop or arith.case_ignored()):
                 return entry[1]
         else:
-            entry = _find_prop(interp, entries, prop)
+            entry = _find_prop(entries, prop)
             if entry is not None:
                 return entry[1]
     return NIL
@@ -380,9 +380,9 @@ class _CasedProps(dict):
     dict is keyed by each name in lower case; this one also by (that, the name)."""
 
 
-def _find_prop(interp: Any, entries: dict, prop: Any) -> Any:
+def _find_prop(entries: dict, prop: Any) -> Any:
     """The entry [name, value] of PROP in ENTRIES (a _CasedProps), or None."""
-    ignored = interp._case_ignored()
+    ignored = arith.case_ignored()
     low = fold(prop)
     for entry in reversed(entries.values()):
         if entry[0] == prop or (ignored and fold(entry[0]) == low):
@@ -405,10 +405,10 @@ def remprop(interp: Any, plist: Any, prop: Any) -> None:
     if entries:
         if entries.__class__ is dict:
             entry = entries.get(fold(prop))
-            if entry is not None and (entry[0] == prop or interp._case_ignored()):
+            if entry is not None and (entry[0] == prop or arith.case_ignored()):
                 del entries[fold(prop)]
         else:
-            entry = _find_prop(interp, entries, prop)
+            entry = _find_prop(entries, prop)
             for name, held in list(entries.items()):
                 if held is entry:
                     del entries[name]
