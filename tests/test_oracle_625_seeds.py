@@ -945,6 +945,51 @@ first doesn't like [] as input
 first doesn't like [] as input
 [a 3]
 ''')),
+    # A THROW out of ERRACT: the error goes on as it was, past any CATCH of the tag, and
+    # its message is printed (THROW "TOPLEVEL too).
+    ('erract_that_throws', 'stdin', _t(r'''
+make "erract [throw "foo]
+print first []
+print "after
+make "erract [throw "foo]
+catch "foo [print first []] print "x
+print "after
+to f
+catch "foo [print first []]
+print "inf
+end
+f
+make "erract [throw "toplevel]
+catch "foo [print first []] print "y
+print "after3
+make "erract [throw "toplevel]
+print first []
+print "after
+to f
+print first []
+end
+f
+print "after2
+'''),
+     _t(r'''
+first doesn't like [] as input
+after
+first doesn't like [] as input
+after
+f defined
+first doesn't like [] as input  in f
+[catch "foo [print first []]]
+first doesn't like [] as input
+after3
+first doesn't like [] as input
+after
+f is already defined
+first doesn't like [] as input
+I don't know how  to end
+first doesn't like [] as input  in f
+[catch "foo [print first []]]
+after2
+''')),
 ]
 
 XFAIL: dict = {}

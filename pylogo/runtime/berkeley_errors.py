@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from ..lang import errors
 from ..lang.data import NIL, Pair, fold
-from ..lang.errors import LogoError, PauseContinue
+from ..lang.errors import LogoError, PauseContinue, ThrowSignal, TopLevelSignal
 from .berkeley_library import NAME_MAKES as NAME_MAKES
 from .berkeley_library import TEMPLATE_STOP as TEMPLATE_STOP
 from .berkeley_library import didnt_output_for, library_output_unwanted, stopped_template
@@ -338,8 +338,7 @@ class BerkeleyErrors:
     # ------------------------------------------------------------ 4. ERRACT
 
     def _erract_for_throw(self, exc: LogoError) -> None:
-        """THROW "ERROR leaving its procedure: Berkeley runs ERRACT still inside it (its
-        variables visible), for the error placed at the caller's line (current_place)."""
+        """THROW "ERROR leaving its procedure: ERRACT runs in it, for the caller's line."""
         if self.catch_error_depth or self.V.get("erract") in (None, NIL, ""):
             return
         exc.locate(*(self.current_place() or (None, NIL)))
@@ -352,8 +351,7 @@ class BerkeleyErrors:
         without running ERRACT; ERROR then still outputs the error 43.  True if so done."""
         if exc.code != errors.RUNNABLE_ARG or exc.paused or self.catch_error_depth:
             return False
-        action = self.V.get("erract")
-        if action is None or action is NIL or action == "":
+        if self.V.get("erract") in (None, NIL, ""):
             return False
         text = exc.message
         head, tail = "Runlist ", " has more than one expression"
@@ -390,6 +388,8 @@ class BerkeleyErrors:
             value = self.run_list(action, "erract")
         except PauseContinue as cont:
             value = cont.value
+        except (ThrowSignal, TopLevelSignal):  # (Berkeley: the error goes on, past any CATCH)
+            value = None
         except LogoError as inner:  # replaces the error; ERRACT is not run for it
             inner.paused = True
             raise
