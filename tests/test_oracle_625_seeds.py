@@ -990,6 +990,35 @@ first doesn't like [] as input  in f
 [catch "foo [print first []]]
 after2
 ''')),
+    # An error in ERRACT's list replaces the error, at its place; STOP or OUTPUT there at top
+    # level cannot be used.
+    ('erract_with_an_error_of_its_own', 'stdin', _t(r'''
+to f
+print first []
+print "inf
+end
+make "erract [print :nosuch]
+print first []
+f
+make "erract [print first []]
+f
+make "erract [stop]
+print first []
+make "erract [output 1]
+print first []
+print "after
+'''),
+     _t(r'''
+f defined
+nosuch has no value
+nosuch has no value  in f
+[print first []]
+first doesn't like [] as input  in f
+[print first []]
+Can only use stop inside a procedure
+Can only use output inside a procedure
+after
+''')),
 ]
 
 XFAIL: dict = {}

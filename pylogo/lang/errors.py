@@ -95,6 +95,17 @@ class LogoError(Exception):
         self.tail_value = False  # a value left unused by a procedure's last line
         self.output_nothing = False  # OUTPUT of something that output nothing
 
+    def as_paused(self) -> "LogoError":
+        """This error, marked as one ERRACT has run for (or must not run for)."""
+        self.paused = True
+        return self
+
+    def placed_as(self, other: "LogoError") -> "LogoError":
+        """This error, at OTHER's place if it has none of its own."""
+        if other.located and not self.located:
+            self.locate(other.proc, other.line)
+        return self
+
     def locate(self, proc: str | None, line: Any) -> None:
         if not self.located:
             self.proc = proc

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from ..lang import errors
 from ..lang.data import NIL, Pair, fold
-from ..lang.errors import LogoError, PauseContinue, ThrowSignal, TopLevelSignal
+from ..lang.errors import LogoError, OutputSignal, PauseContinue, ThrowSignal, TopLevelSignal
 from .berkeley_library import NAME_MAKES as NAME_MAKES
 from .berkeley_library import TEMPLATE_STOP as TEMPLATE_STOP
 from .berkeley_library import didnt_output_for, library_output_unwanted, stopped_template
@@ -364,12 +364,9 @@ class BerkeleyErrors:
 
     def run_erract(self, exc: LogoError) -> Any:
         """ERRACT: run it once for an error; output the value it outputs (or None).
-
-        ERRACT holds [] while it runs (Berkeley: :ERRACT there is [], NAMEP "ERRACT
-        is true) and gets its list back after, whatever the list did to it; CATCH
-        "ERROR hides it.  If it PAUSEs, the pause prints the error message, which is
-        then not printed again.
-        """
+        ERRACT holds [] while it runs (Berkeley: :ERRACT there is [], NAMEP "ERRACT is
+        true) and gets its list back after, whatever the list did to it; CATCH "ERROR
+        hides it.  If it PAUSEs, the pause prints the error message, not printed again."""
         if exc.paused or exc.code == errors.STOPPING or self.catch_error_depth:
             return None
         if exc.code in (errors.NO_CATCH_TAG, errors.RUNRES_STOP, errors.RUNNABLE_ARG):
@@ -377,7 +374,7 @@ class BerkeleyErrors:
             # nor for "Runlist ... has more than one expression" (see erract_runlist_report)
             return None
         action = self.V.get("erract")
-        if action is None or action is NIL or action == "":
+        if action in (None, NIL, ""):
             return None
         exc.paused = True
         # Berkeley keeps the error in the one slot ERROR reads while ERRACT runs: ERROR there
@@ -390,8 +387,10 @@ class BerkeleyErrors:
             value = cont.value
         except (ThrowSignal, TopLevelSignal):  # (Berkeley: the error goes on, past any CATCH)
             value = None
-        except LogoError as inner:  # replaces the error; ERRACT is not run for it
-            inner.paused = True
+        except OutputSignal as sig:  # (STOP or OUTPUT run by ERRACT's list itself)
+            raise errors.at_toplevel(sig.name).as_paused().placed_as(exc) from None
+        except LogoError as inner:  # replaces the error, at its place; no ERRACT for it
+            inner.as_paused().placed_as(exc)
             raise
         finally:
             if self.caught_error is not exc:
