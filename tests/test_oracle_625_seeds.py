@@ -1019,6 +1019,65 @@ Can only use stop inside a procedure
 Can only use output inside a procedure
 after
 ''')),
+    # A procedure ERASEd while a procedure that calls it last runs: the call is an error.
+    ('tail_call_of_an_erased_procedure', 'stdin', _t(r'''
+to h
+print "h
+end
+to g
+erase "h
+h
+print 1
+end
+g
+to h
+print "h
+end
+to g2
+erase "h
+h
+end
+g2
+to h
+print "h
+end
+to g3
+erase "h
+run [h]
+end
+g3
+to g :n
+print :n
+if :n = 2 [erase "g]
+h :n - 1
+end
+to h :n
+g :n
+end
+g 3
+'''),
+     _t(r'''
+h defined
+g defined
+I don't know how  to h  in g
+[h]
+h defined
+g2 defined
+I don't know how  to h  in g2
+[h]
+h defined
+g3 defined
+I don't know how  to h  in g3
+[run [h]]
+g is already defined
+n has no value
+n has no value
+I don't know how  to h
+I don't know how  to end
+h defined
+I don't know how  to h  in g
+[h]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -28,6 +28,9 @@ class Primitive:
     special_form = False
     library = False
     ok_no_arg = False  # may be used without its input when nothing follows it on the line
+
+    def forget(self) -> None:
+        """ERASE took its name (REDEFP): REGISTRY keeps it."""
     _clean: str | None = None  # the docstring cleaned, when HELP first asks for it
     # (the defaults of most primitives: _fill sets only the others)
     kind = OP
@@ -260,6 +263,7 @@ class UserProc:
     """A procedure defined with TO, DEFINE or .MACRO."""
 
     is_primitive = False
+    erased = False  # (set by ERASE: a call made by code that still names it is an error)
     kind = MAYBE
     special_if = False
     special_form = False
@@ -298,6 +302,11 @@ class UserProc:
         self.default_args = default = n_req if default_args is None else default_args
         # what a call of it is read by: a definition with the same signature needs no new reading
         self.signature = (n_req, default, maximum, n, has_rest)
+
+    def forget(self) -> None:
+        """ERASE took its name: code compiled before that makes a tail call of it finds it
+        ERASEd (Workspace.ensure_compiled)."""
+        self.erased, self.compiled = True, None
 
     @property
     def arity(self) -> tuple:

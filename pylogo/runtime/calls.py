@@ -133,6 +133,10 @@ class Calls:
                     raise dont_know("?")
                 compiled = proc.compiled
                 if compiled is None:
+                    if proc.erased:  # (ERASEd since the call was read: at the caller's line)
+                        exc = dont_know(proc.name)
+                        _locate_at(exc, caller, line)
+                        raise exc
                     compiled = self.ensure_compiled(proc)
                 if not kinds or kinds[-1][0] != kind:
                     kinds.append([kind, proc.name, r[4]])

@@ -26,20 +26,17 @@ _ENTRIES = ("U", "C", "E", "K", "X")  # the entries of a user procedure (see Con
 class Workspace:
     """Procedures and the namespace of compiled code (part of Interpreter).
 
-    State (set up by Interpreter.__init__): procs (every procedure by name),
-    plists (property lists), buried_names, buried_plists, traced_names,
-    traced_plists (BURY and TRACE of variables and property lists: a procedure's
-    own flags are its buried, traced and stepped, a name's proc_flags), globals_declared
-    and system_variables (GLOBAL, the variables Logo sets), last_file (SAVE's),
-    autoloading, library_loaded (the library procedures Berkeley would have loaded
-    by now: BURIED lists them) and library_unburied (those UNBURYALL unburied since:
-    PROCEDURES lists them, until ERALL erases them), ns (the namespace of compiled code) with _ns_names,
-    _prim_fns, _stubs and _entry_stubs, compiled_procs (the procedures compiled since
-    they were defined, by name) and dependents (name -> the names in compiled_procs whose
-    code depends on it: invalidate looks only at them), procs_epoch (counts the
-    times a name was given a procedure that a line calling it is read another way with:
-    while it stays, what proccache.lookups_hold said of a definition holds), and the
-    compiler."""
+    State (set up by Interpreter.__init__): procs (every procedure by name), plists (property lists),
+    buried_names, buried_plists, traced_names, traced_plists (BURY and TRACE of variables and property
+    lists: a procedure's own flags are its buried, traced and stepped, a name's proc_flags),
+    globals_declared and system_variables (GLOBAL, the variables Logo sets), last_file (SAVE's),
+    autoloading, library_loaded (the library procedures Berkeley would have loaded by now: BURIED lists
+    them) and library_unburied (those UNBURYALL unburied since: PROCEDURES lists them, until ERALL erases
+    them), ns (the namespace of compiled code) with _ns_names, _prim_fns, _stubs and _entry_stubs,
+    compiled_procs (the procedures compiled since they were defined, by name) and dependents (name -> the
+    names in compiled_procs whose code depends on it: invalidate looks only at them), procs_epoch (counts
+    the times a name was given a procedure that a line calling it is read another way with: while it
+    stays, what proccache.lookups_hold said of a definition holds), and the compiler."""
 
     # ------------------------------------------------------------ setup
 
@@ -226,6 +223,8 @@ class Workspace:
     def ensure_compiled(self, proc: UserProc, args: tuple | None = None) -> Any:
         compiled = proc.compiled
         if compiled is None:
+            if proc.erased:  # (ERASEd: code compiled before makes a tail call of it)
+                raise dont_know(proc.name)
             try:
                 compiled = self.compiler.compile_proc(proc)
             except LogoError:
@@ -332,9 +331,10 @@ class Workspace:
         self.invalidate(key)
 
     def erase_proc(self, key: str) -> None:
-        if key not in self.procs:
+        old = self.procs.pop(key, None)
+        if old is None:
             return
-        del self.procs[key]
+        old.forget()
         if key in REGISTRY:
             self.procs[key] = REGISTRY[key]
         self._reset_entries(key)
