@@ -1046,15 +1046,15 @@ erase "h
 run [h]
 end
 g3
-to g :n
+to g7 :n
 print :n
-if :n = 2 [erase "g]
-h :n - 1
+if :n = 2 [erase "g7]
+h7 :n - 1
 end
-to h :n
-g :n
+to h7 :n
+g7 :n
 end
-g 3
+g7 3
 '''),
      _t(r'''
 h defined
@@ -1069,14 +1069,12 @@ h defined
 g3 defined
 I don't know how  to h  in g3
 [run [h]]
-g is already defined
-n has no value
-n has no value
-I don't know how  to h
-I don't know how  to end
-h defined
-I don't know how  to h  in g
-[h]
+g7 defined
+h7 defined
+3
+2
+I don't know how  to g7  in h7
+[g7 :n]
 ''')),
 ]
 
