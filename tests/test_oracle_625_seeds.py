@@ -1076,6 +1076,124 @@ h7 defined
 I don't know how  to g7  in h7
 [g7 :n]
 ''')),
+    # A line (or instruction list) naming a procedure not defined when its procedure was read
+    # is read again when it runs, if the procedure has been defined since (DEFINE in the body).
+    ('procedure_defined_by_the_running_body', 'stdin', _t(r'''
+to maker
+define "made [[x] [output :x * 3]]
+print made 4
+end
+maker
+maker
+to m2
+define "md2 [[x] [output :x * 3]]
+print 1
+print md2 4
+end
+m2
+to m3
+define "md3 [[x] [output :x * 3]] print md3 4
+end
+m3
+to m4
+print 1
+if "true [print md4 5]
+end
+m4
+define "md4 [[x] [output :x * 3]]
+m4
+to m5
+define "md5 [[x] [output :x * 3]]
+if "true [print md5 4]
+end
+m5
+to m6
+define "md6 [[x] [output :x * 3]]
+print (md6 4)
+end
+m6
+to a1
+define "b1 [[x] [output :x * 2]]
+output b1 5
+end
+print a1
+to a2
+define "b2 [[x] [output :x * 2]]
+b2 5
+end
+a2
+to a3
+define "b3 [[x] [print :x stop]]
+repeat 2 [b3 repcount]
+print "end3
+end
+a3
+to a4
+define "b4 [[x] [output first :x]]
+print b4 []
+end
+a4
+to a5 :n
+if :n = 0 [define "b5 [[] [output "five]] print b5 stop]
+a5 :n - 1
+end
+a5 2
+to a6
+make "v 1
+define "b6 [[] [output :v + 1]]
+print b6 print "after
+end
+a6
+to a7
+define "b7 [[x y] [output :x + :y]]
+print b7 1 2 + 3
+print b7 1
+end
+a7
+'''),
+     _t(r'''
+maker defined
+12
+12
+m2 defined
+1
+12
+m3 defined
+not enough inputs to md3  in m3
+[define "md3 [[x] [output :x * 3]] print md3 4]
+m4 defined
+1
+I don't know how  to md4  in m4
+[if "true [print md4 5]]
+1
+15
+m5 defined
+12
+m6 defined
+I don't know how  to md6  in m6
+[print (md6 4)]
+a1 defined
+10
+a2 defined
+You don't say what to do with 10  in a2
+[b2 5]
+a3 defined
+1
+2
+end3
+a4 defined
+first doesn't like [] as input  in b4
+[output first :x]
+a5 defined
+five
+a6 defined
+2
+after
+a7 defined
+6
+not enough inputs to b7  in a7
+[print b7 1]
+''')),
 ]
 
 XFAIL: dict = {}

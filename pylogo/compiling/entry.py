@@ -12,6 +12,7 @@ from ..lang.parser import Call, Parser
 from .codegen import Gen
 from .common import CompiledProc
 from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop
+from .deferred import compile_lines
 from .proccache import REFUSED
 from .scan import _line_map, _list_mentions, outputs_library_op, reading_error, traced_in, uses_maybeoutput
 from .sharedentry import entry_lines, shape_of
@@ -197,7 +198,8 @@ class ProcedureCompiler:
         gen.logo_line = index
         if proc.stepped:
             gen.emit("RT.step_line(%s, %d)" % (self.proc_object(gen, proc), index))
-        self.statements(gen, nodes, ctx, tail_last=last, whole=last, stop_next=stop_next)
+        compile_lines(self, gen, proc.lines[index], nodes, ctx, last, lambda: self.statements(
+            gen, nodes, ctx, tail_last=last, whole=last, stop_next=stop_next))
 
     def _fall_off_end(self, gen: Gen, ctx: Ctx, line_count: int) -> None:
         if ctx.macro:  # an error located at the last line

@@ -14,6 +14,7 @@ from ..lang.data import NIL, Pair, ProtectedWord, fold, is_list
 from ..lang.errors import doesnt_like
 from ..lang.parser import Call, Const, Missing, Unknown
 from . import fastpath
+from .deferred import compile_lines
 from .scan import makes_locals, reads_input
 
 TYPE_CHECKING = False
@@ -55,7 +56,8 @@ def _body(comp, gen, lst: Any, ctx, tail: bool) -> None:
     mark = len(gen.lines)
     nested, ctx.nested = ctx.nested, True
     try:
-        comp.statements(gen, nodes, ctx, tail_last=tail)
+        compile_lines(comp, gen, lst, nodes, ctx, tail,
+                      lambda: comp.statements(gen, nodes, ctx, tail_last=tail))
     finally:
         ctx.nested = nested
     if len(gen.lines) == mark:

@@ -102,6 +102,19 @@ def _first_problem(nodes: list) -> Any:
     return None
 
 
+def unknown_names(nodes: list) -> list:
+    """The names in NODES of procedures not defined when they were read (compiling/deferred.py)."""
+    found = []
+    for node in nodes:
+        cls = node.__class__
+        if cls is Unknown:
+            found.append(node.name)
+        elif cls is Call or cls is Infix or cls is UnknownSetter:
+            found.extend(unknown_names(node.args if cls is Call else [node.arg] if cls is UnknownSetter
+                                       else [node.left, node.right]))
+    return found
+
+
 def _last_unknown(nodes: list) -> Any:
     """The last unknown procedure in NODES (in the order written), or None."""
     found = None

@@ -117,6 +117,12 @@ class Calls:
             return None
         return proc
 
+    def defined_now(self, keys: tuple) -> bool:
+        """Is one of KEYS, no procedure when a line calling it was read, one now?
+        (compiling/deferred.py)"""
+        procs = self.procs
+        return any(key in procs for key in keys)
+
     def trampoline(self, r: TailCall, names: frozenset, caller: Any, unused: bool = False) -> Any:
         """Run a chain of tail calls (the first made by CALLER) in constant stack space.
 

@@ -1,0 +1,44 @@
+"""Lines read before a procedure they call was defined.
+
+Berkeley reads a line that calls a procedure not yet defined again when the line runs:
+a procedure that DEFINEs MADE and then runs ``print made 4`` on a later line, or in
+``if "true [print made 4]``, prints 12.  pylogo reads a procedure's lines once, when it
+is first called.  So a procedure line (or an instruction list of one) holding such a
+name is compiled twice: as read, and as RUN of its list, chosen when it starts, by
+whether one of those names is a procedure by then (Calls.defined_now).  The next call
+of the procedure is compiled anew anyway (the name is one of its dependencies).
+"""
+
+from __future__ import annotations
+
+from ..lang.data import fold
+from ..lang.procedures import REGISTRY
+from .context import unused_value_reporter
+from .treescan import unknown_names
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Callable
+
+
+def compile_lines(comp: Any, gen: Any, lst: Any, nodes: list, ctx: Any, tail: bool,
+                  as_read: Callable[[], None]) -> None:
+    """NODES, the instructions of LST, compiled by AS_READ; when they name procedures not
+    defined when read, also as a RUN of LST for when one of those is defined since."""
+    names = unknown_names(nodes) if ctx.mode == "proc" else ()
+    if not names:
+        as_read()
+        return
+    gen.emit("if RT.defined_now(%s):" % gen.const(tuple(sorted({fold(n) for n in names}))))
+    gen.indent += 1
+    value = gen.tmp()
+    gen.emit("%s = %s(%s)" % (value, comp.prim_name("run", REGISTRY["run"]), gen.const(lst)))
+    gen.emit("if %s is not None: %s(%s)" % (value, unused_value_reporter(ctx, tail), value))
+    gen.indent -= 1
+    gen.emit("else:")
+    gen.indent += 1
+    mark = len(gen.lines)
+    as_read()
+    if len(gen.lines) == mark:
+        gen.emit("pass")
+    gen.indent -= 1
