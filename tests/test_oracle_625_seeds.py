@@ -1194,6 +1194,32 @@ a7 defined
 not enough inputs to b7  in a7
 [print b7 1]
 ''')),
+    # File names in file errors are shown as SHOW shows them (|a b|, ||); LOAD of a list opens
+    # nothing; CLOSE [] is a file not open.
+    ('file_names_in_file_errors', 'stdin', _t(r'''
+load [nosuch.lg]
+load [a b]
+openread "|no such|
+close "|no such|
+openread "no\;such
+setread "
+load "
+close []
+catch "error [load "] show error
+catch "error [close []] show error
+'''),
+     _t(r'''
+I can't open file nosuch.lg
+I can't open file a b
+I can't open file |no such|
+File |no such| not open
+I can't open file no\;such
+File || not open
+I can't open file ||
+File  not open
+[40 I can't open file || [] []]
+[42 File  not open [] []]
+''')),
 ]
 
 XFAIL: dict = {}

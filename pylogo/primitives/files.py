@@ -141,10 +141,10 @@ def _open(interp: Any, x: Any, mode: str, who: str) -> None:
         return
     name = _filename(x, who)
     if name in interp.files:
-        raise LogoError(errors.ALREADY_OPEN, "File %s already open" % name)
+        raise LogoError(errors.ALREADY_OPEN, "File %s already open" % errors.datum(x))
     path = path_of(interp, name)
     if os.path.isdir(path):
-        raise _cant_open(name)
+        raise _cant_open(errors.datum(x))
     try:
         if mode == "r":
             stream: Any = InStream(open(path, "rb"), name)
@@ -157,7 +157,7 @@ def _open(interp: Any, x: Any, mode: str, who: str) -> None:
             raw.seek(0, os.SEEK_END)
             stream = _UpdateStream(raw, name)
     except OSError:
-        raise _cant_open(name) from None
+        raise _cant_open(errors.datum(x)) from None
     interp.files[name] = _opened(stream)
 
 
@@ -232,6 +232,8 @@ def openupdate(interp: Any, name: Any) -> None:
 
 
 def _stream(interp: Any, x: Any, who: str) -> tuple:
+    if x is NIL:  # (Berkeley's message prints it: nothing)
+        raise LogoError(errors.NOT_OPEN, "File  not open")
     if x.__class__ is Pair:
         stream = interp.buffers.get(id(x))
         if stream is None:
@@ -240,7 +242,7 @@ def _stream(interp: Any, x: Any, who: str) -> tuple:
     name = _filename(x, who)
     stream = interp.files.get(name)
     if stream is None:
-        raise LogoError(errors.NOT_OPEN, "File %s not open" % name)
+        raise LogoError(errors.NOT_OPEN, "File %s not open" % errors.datum(x))
     return name, stream
 
 
@@ -315,7 +317,7 @@ def setread(interp: Any, x: Any) -> None:
         # A file open for writing: Berkeley reads from its stream (see _NoReading).
         stream = getattr(stream, "no_reading", None) or _no_reading(stream)
     if not isinstance(stream, InStream):
-        raise LogoError(errors.NOT_OPEN, "File %s not open" % word_text(x))
+        raise LogoError(errors.NOT_OPEN, "File %s not open" % errors.datum(x))
     interp.reader = stream
 
 
@@ -507,7 +509,7 @@ def dribble(interp: Any, x: Any) -> None:
     try:
         raw = open(path_of(interp, name), "w", encoding="utf-8")
     except OSError:
-        raise _cant_open(name) from None
+        raise _cant_open(errors.datum(x)) from None
     interp.console_out.dribble = raw
     interp.console_in.echo = raw.write  # each line read from standard input, as Berkeley
 

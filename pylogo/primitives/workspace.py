@@ -786,10 +786,10 @@ def load(interp: Any, name: Any) -> None:
     Example: make "x 3 save "/tmp/t.lg erall load "/tmp/t.lg print :x"""
     if name.__class__ is Array:
         raise LogoError(errors.CANT_OPEN, "I can't open file %s" % show_form(name))
-    if is_list(name):  # Berkeley opens the file the list's members name, printed: LOAD [a b]
-        name = print_form(name)
+    if is_list(name):  # Berkeley opens no file for a list: LOAD [a b] names "a b"
+        raise LogoError(errors.CANT_OPEN, "I can't open file %s" % print_form(name))
     path = path_of(interp, _word(name, "load"))
     if os.path.isdir(path):
-        raise LogoError(errors.CANT_OPEN, "I can't open file %s" % word_text(name))
+        raise LogoError(errors.CANT_OPEN, "I can't open file %s" % errors.datum(name))
     interp.last_file = word_text(name)
-    interp.load_file(path, word_text(name))
+    interp.load_file(path, errors.datum(name))
