@@ -1239,3 +1239,13 @@ def test_buried_library_when_code_comes_from_the_disk_cache():
     expected = 'f defined\n[]\ns has no value\n[dequeue ignore]\n'
     assert LogoSession().run(src) == expected
     assert LogoSession().run(src) == expected  # the second run reuses the first one's code
+
+
+def test_loadnoisily_set_by_the_loaded_file(tmp_path):
+    """LOADNOISILY is looked at for each definition a file makes, so the file itself may set
+    it (Berkeley 6.2.5: "second defined" only)."""
+    from tests.inproc import LogoSession
+
+    path = tmp_path / "l.lg"
+    path.write_text('make "loadnoisily "true\nto second\nend\nmake "loadnoisily "false\nto third\nend\n')
+    assert LogoSession().run('load "%s\nprint procedures\n' % path) == "second defined\nsecond third\n"

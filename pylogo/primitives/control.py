@@ -1061,7 +1061,7 @@ def to(interp: Any, *args: Any, _name: str = "to") -> None:
     first.preset(title)
     next_line, from_file, report_defined = source
     proc = read_definition(interp, first, next_line, from_file)
-    if report_defined:
+    if interp.reports_definitions(report_defined):
         interp.report_defined(proc.name)
 
 

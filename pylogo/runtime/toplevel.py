@@ -170,7 +170,7 @@ class TopLevel:
             _definitions.append(read_definition)
         return _definitions[0](self, first, next_line, from_file)
 
-    def load_lines(self, next_line: Any, from_file: bool, report_defined: bool) -> None:
+    def load_lines(self, next_line: Any, from_file: bool, report_defined: bool | None) -> None:
         """Run logical lines from NEXT_LINE until it gives None.
 
         Typed lines (not FROM_FILE) report an error and go on with the next
@@ -193,13 +193,17 @@ class TopLevel:
         finally:
             self.line_source = saved
 
+    def reports_definitions(self, report_defined: bool | None) -> bool:
+        """Is "NAME defined" written (None: a file's lines, as LOADNOISILY says now)?"""
+        return self._flag("loadnoisily") if report_defined is None else report_defined
+
     def run_logical_line(self, line: LogicalLine, next_line: Any, from_file: bool,
-                         report_defined: bool) -> None:
+                         report_defined: bool | None) -> None:
         if line.deep_end:
             raise LogoError(errors.DEEPEND_NONAME, "END inside multi-line instruction")
         if line.first_word() in ("to", ".macro"):
             proc = self.guarded(self.define_from_lines, line, next_line, from_file)
-            if proc is not None and report_defined:
+            if proc is not None and self.reports_definitions(report_defined):
                 self.report_defined(proc.name)
             return
         if line.text.strip():
@@ -240,7 +244,7 @@ class TopLevel:
         startup = self.V.get("startup")
         self.loading_depth += 1
         try:
-            self.load_lines(lambda: next(it, None), True, self._flag("loadnoisily"))
+            self.load_lines(lambda: next(it, None), True, None)
         except StopLeak:
             if self.loading_depth == 1 and self.loading_command_line:
                 self.pending_stop = True
