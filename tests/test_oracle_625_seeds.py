@@ -1249,3 +1249,16 @@ def test_loadnoisily_set_by_the_loaded_file(tmp_path):
     path = tmp_path / "l.lg"
     path.write_text('make "loadnoisily "true\nto second\nend\nmake "loadnoisily "false\nto third\nend\n')
     assert LogoSession().run('load "%s\nprint procedures\n' % path) == "second defined\nsecond third\n"
+
+
+def test_error_in_a_file_loaded_by_a_procedure(tmp_path):
+    """An error in a line of a file that a procedure LOADs is placed in that procedure, at the
+    file's line (Berkeley 6.2.5's output)."""
+    from tests.inproc import LogoSession
+
+    (tmp_path / "e.lg").write_text("print 1/0\n")
+    (tmp_path / "e2.lg").write_text("print :nv\n")
+    src = ('to f\nload "{0}/e.lg\nend\nf\nto g\ncatch "error [load "{0}/e2.lg]\nshow error\nend\ng\n'
+           'load "{0}/e.lg\n').format(tmp_path)
+    assert LogoSession().run(src) == ("f defined\n/ doesn't like 0 as input  in f\n[print 1/0]\ng defined\n"
+                                      "[11 nv has no value g [print :nv]]\n/ doesn't like 0 as input\n")

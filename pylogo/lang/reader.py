@@ -549,6 +549,10 @@ class LogicalLine:
     def preset(self, data: Any) -> None:
         self._data = data
 
+    def data_read(self) -> Any:
+        """The line's data if it has been read (None if not, or if it could not be)."""
+        return self._data
+
     def first_word(self) -> str:
         """The line's first word, lowercased, up to a bracket or brace (TO, END ...)."""
         parts = self.text.split(None, 1)  # (LOAD asks it of every line: split is quick)

@@ -188,6 +188,10 @@ class TopLevel:
                     self.run_logical_line(line, next_line, from_file, report_defined)
                 except LogoError as exc:
                     if from_file:
+                        if not exc.located and self.loading_depth and line.data_read() is not None:
+                            name = self.current_procedure_name()  # (LOAD run by a procedure:
+                            if name is not None:  # Berkeley names it, with the file's line)
+                                exc.locate(name, line.data_read())
                         raise
                     self.report(exc)
         finally:
