@@ -1220,6 +1220,36 @@ File  not open
 [40 I can't open file || [] []]
 [42 File  not open [] []]
 ''')),
+    # A contents list [procedures variables plists] with a member that is not a word: the
+    # names before it are done first (PO prints them, ERASE erases them); BURIEDP asks
+    # about the first name and refuses nothing.
+    ('contents_list_parts_refused_in_order', 'stdin', _t(r'''
+make "a 3
+po [[] [a] [[p]]]
+to f
+end
+po [[f] [[b]]]
+erase [[f] [[b]]]
+show procedures
+make "c 1
+bury [[] [c] [[q]]]
+show buriedp [[] [c]]
+show buriedp [[] [c] [[q]]]
+'''),
+     _t(r'''
+Make "a 3
+po doesn't like [p] as input
+f defined
+to f
+end
+
+po doesn't like [b] as input
+erase doesn't like [b] as input
+[]
+bury doesn't like [q] as input
+true
+true
+''')),
 ]
 
 XFAIL: dict = {}

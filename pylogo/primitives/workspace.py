@@ -569,13 +569,27 @@ def _contents_arg(interp: Any, x: Any, who: str) -> tuple:
         if part.__class__ in WORDS:
             parts[i] = [word_text(part)]
         elif is_list(part):
-            for p in part:
-                if p.__class__ not in WORDS:
-                    raise errors.doesnt_like_unrec(who, p)
-            parts[i] = [word_text(p) for p in part]
+            members = to_pylist(part)
+            if all(p.__class__ in WORDS for p in members):
+                parts[i] = [word_text(p) for p in members]
+            else:
+                parts[i] = _names_then_refused(members, who)
         else:
             raise errors.doesnt_like_unrec(who, part)
     return parts[0], parts[1], parts[2]
+
+
+def leading_names(names: Any) -> list:
+    """The names _contents_arg gave (a list, or _names_then_refused's) up to one refused."""
+    if names.__class__ is list:
+        return names
+    found: list = []
+    try:
+        for name in names:
+            found.append(name)
+    except LogoError:
+        pass
+    return found
 
 
 def _names_then_refused(items: list, who: str) -> Any:

@@ -45,6 +45,7 @@ from .workspace import (
     _value_text,
     _var_names,
     _word,
+    leading_names,
     macrop,
     path_of,
     plist,
@@ -501,9 +502,8 @@ def _asked_of(interp: Any, x: Any, who: str) -> tuple:
     that names nothing (an array too) as []."""
     if x.__class__ is Array:
         raise errors.doesnt_like_unrec(who, NIL)
-    procs, names_, plists_ = _contents_arg(interp, x, who)
-    if procs.__class__ is not list:  # names, then a member that is not a word: the first is asked about
-        procs = [next(procs)]
+    # (names, then a member that is not a word: the names are asked about)
+    procs, names_, plists_ = (leading_names(part) for part in _contents_arg(interp, x, who))
     if not (procs or names_ or plists_):
         raise errors.doesnt_like_unrec(who, NIL)
     return procs, names_, plists_
