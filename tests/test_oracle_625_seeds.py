@@ -1250,6 +1250,74 @@ bury doesn't like [q] as input
 true
 true
 ''')),
+    # A numeral with an exponent split from a longer word is kept as typed by RUNPARSE (and so
+    # by DEFINE and PO); 007 or a whole word 1e3 become numbers.
+    ('runparse_keeps_exponent_numerals', 'stdin', _t(r'''
+show runparse [1e3+1]
+show runparse [007+1]
+show runparse [1.50+1]
+show runparse [007]
+show runparse [1e3]
+show runparse [(1e3)]
+show runparse [(007)]
+show runparse [x+007]
+show runparse [1+2]
+show runparse "1.50+1
+show runparse [3*(1.50)]
+show runparse [-007]
+show runparse [3-007]
+define "g [[] [show 2*1e3]]
+po "g
+g
+show (list 1e3)
+print 1e3+1
+show runparse [1e3)]
+show runparse [1e-3-1]
+show runparse [x+1e3]
+print (1e3)
+show [1e3+1]
+print 2*1e3
+show runparse [(1e3 )]
+show runparse [ 2 (1e3 + 1)]
+show runparse [-1e3]
+show runparse [3-1e3]
+show runparse [1E3*2]
+print 3-1e3
+'''),
+     _t(r'''
+[1e3 + 1]
+[7 + 1]
+[1.5 + 1]
+[7]
+[1000]
+[( 1e3 )]
+[( 7 )]
+[x + 7]
+[1 + 2]
+[1.5 + 1]
+[3 * ( 1.5 )]
+[-7]
+[3 - 7]
+to g
+show 2 * 1e3
+end
+
+2000
+[1e3]
+1001
+[1e3 )]
+[1e-3 - 1]
+[x + 1e3]
+1e3
+[1e3+1]
+2000
+[( 1e3 )]
+[2 ( 1e3 + 1 )]
+[-1000]
+[3 - 1e3]
+[1E3 * 2]
+-997
+''')),
 ]
 
 XFAIL: dict = {}

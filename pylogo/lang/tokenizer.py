@@ -159,10 +159,13 @@ def _split_word(word: str, tokens: list) -> bool:
                     break
                 j += 1
             seg = sub_word(word, i, j)
-            if j < n and word[j] == ")" and ("e" in seg or "E" in seg) and parse_number(seg) is not None:
-                # Berkeley: a numeral with an exponent right before ")" stays a word as
-                # typed: (list 1e3) is [1e3]
-                tokens.append((QUOTE, seg, seg))
+            if (j < n or i > 0) and ("e" in seg or "E" in seg) and parse_number(seg) is not None:
+                # Berkeley keeps a numeral with an exponent split from a longer word as typed
+                # (RUNPARSE "1e3+1 is [1e3 + 1]); right before ")" it stays a word: (list 1e3)
+                # is [1e3]
+                kept = _Numeral(seg)
+                tokens.append((QUOTE, seg, kept) if j < n and word[j] == ")" else
+                              (NUM, parse_number(seg), kept))
             else:
                 _segment(seg, tokens)
             i = j
@@ -190,9 +193,16 @@ def _segment(seg: str, tokens: list) -> None:
     tokens.append((NAME, seg, seg))
 
 
+class _Numeral(str):
+    """The text of a numeral with an exponent split from a longer word: RUNPARSE gives it
+    as typed (token_data)."""
+
+
 def token_data(tok: Token) -> Any:
     """A token as Logo data, for RUNPARSE."""
     kind, value, text = tok
+    if text.__class__ is _Numeral:
+        return str(text)
     if kind == NUM:
         return value  # RUNPARSE gives numbers as numbers: 007 becomes 7
     if kind == QUOTE:
