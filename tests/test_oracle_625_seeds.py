@@ -1318,6 +1318,63 @@ end
 [1E3 * 2]
 -997
 ''')),
+    # ERASE of a primitive (REDEFP) or of a procedure that replaced one leaves nothing under
+    # the name; a library procedure's name gets the library's again.
+    ('erase_of_primitives', 'stdin', _t(r'''
+make "redefp "true
+to sum :a :b
+output 99
+end
+print sum 1 2
+erase "sum
+print sum 1 2
+erase "sum
+print sum 1 2
+print primitivep "sum
+to sum :a :b
+output 98
+end
+print sum 1 2
+erase "print
+print 3
+show 4
+make "redefp "true
+define "sum [[a b] [output 99]]
+print sum 1 2
+erase "sum
+print sum 1 2
+print primitivep "sum
+make "redefp "false
+erase "product
+print product 2 3
+to map :a :b
+output 1
+end
+print map 1 2
+erase "map
+show map "first [ab cd]
+'''),
+     _t(r'''
+sum is already defined
+Can only use output inside a procedure
+I don't know how  to end
+3
+I don't know how  to sum
+I don't know how  to sum
+false
+sum defined
+98
+I don't know how  to print
+4
+I don't know how  to print
+I don't know how  to print
+I don't know how  to print
+product is a primitive
+I don't know how  to print
+map defined
+I don't know how  to print
+[a c]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -335,7 +335,7 @@ class Workspace:
         if old is None:
             return
         old.forget()
-        if key in REGISTRY:
+        if key in REGISTRY and (key in LIBRARY or REGISTRY[key].library):  # (Berkeley loads it again)
             self.procs[key] = REGISTRY[key]
         self._reset_entries(key)
         self.invalidate(key)
