@@ -1375,6 +1375,64 @@ map defined
 I don't know how  to print
 [a c]
 ''')),
+    # OUTPUT in the list of a RUN, IF or IFELSE ending CATCH's list, whose value is wanted in a
+    # procedure: Berkeley says that RUN, IF or IFELSE didn't output.
+    ('catch_value_output_in_a_runner', 'stdin', _t(r'''
+to k
+print catch "x [if "true [output 7]]
+end
+k
+to k2
+print catch "x [run [output 7]]
+end
+k2
+to k3
+print catch "x [output 7]
+end
+k3
+to k4
+print catch "x [ifelse "true [output 7] [output 8]]
+end
+k4
+to k5
+show run [if "true [output 7]]
+end
+k5
+to k9
+print catch "x [if "true [print 1]]
+end
+k9
+print catch "x [if "true [print 2]]
+print catch "x [run [print 3]]
+print catch "x [print 4]
+'''),
+     _t(r'''
+k defined
+if didn't output to print  in k
+[print catch "x [if "true [output 7]]]
+k2 defined
+run didn't output to print  in k2
+[print catch "x [run [output 7]]]
+k3 defined
+catch didn't output to print  in k3
+[print catch "x [output 7]]
+k4 defined
+ifelse didn't output to print  in k4
+[print catch "x [ifelse "true [output 7] [output 8]]]
+k5 defined
+output didn't output to show  in k5
+[show run [if "true [output 7]]]
+k9 defined
+1
+catch didn't output to print  in k9
+[print catch "x [if "true [print 1]]]
+2
+catch didn't output to print
+3
+catch didn't output to print
+4
+catch didn't output to print
+''')),
 ]
 
 XFAIL: dict = {}

@@ -39,6 +39,7 @@ from ..lang.errors import (
     at_toplevel,
     doesnt_like,
 )
+from ..lang.nodes import Call
 from ..lang.procedures import CMD, MAYBE, primitive
 from ..runtime.berkeley_errors import (
     in_library,
@@ -398,6 +399,19 @@ def catch(interp: Any, tag: Any, lst: Any) -> Any:
     return run_catch(interp, tag, lst, False)
 
 
+def _runner_last(interp: Any, lst: Any) -> str | bool:
+    """The name (as typed) of RUN, IF or IFELSE ending the instruction list LST, whose list
+    ran an OUTPUT: Berkeley says that one didn't output; False if LST ends otherwise."""
+    try:
+        nodes = interp.compiler.parse_inline(lst)
+    except LogoError:
+        return False
+    last = nodes[-1] if nodes else None
+    if isinstance(last, Call) and last.proc.is_primitive and last.proc.name in ("run", "if", "ifelse"):
+        return last.name
+    return False
+
+
 def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib: str | None = None) -> Any:
     """CATCH; as a COMMAND, a value left by the list's last instruction is an error inside it.
     END: the CATCH ends its instruction list (2), the procedure's body (1).  LIB: the CATCH is
@@ -419,7 +433,7 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib:
         if not command and interp.current_procedure_name() is not None:
             # Berkeley 6.2.5: CATCH whose value is wanted ends with none ("catch didn't
             # output", "stop didn't output")
-            template_stopped(sig.name == "stop")
+            template_stopped(sig.name == "stop" or _runner_last(interp, lst))
             return None
         if key != "error" or interp.current_procedure_name() is not None:
             raise
@@ -837,7 +851,7 @@ def _for_item(interp: Any, x: Any, step: bool = False) -> Any:
 def _tree_datum(node: Any) -> Any:
     """An expression tree as Berkeley shows it in "Runlist ... has more than one
     expression": a call as a list of its name and inputs, a quoted word with its quote."""
-    from ..lang.parser import Call, Const, Infix, Unknown, Var
+    from ..lang.parser import Const, Infix, Unknown, Var
 
     if isinstance(node, Const):
         value = node.value

@@ -156,15 +156,18 @@ def didnt_output_for(proc: str, consumer: str) -> Any:
 TEMPLATE_STOP = [False]
 
 
-def template_stopped(stopped: bool = True) -> None:
+def template_stopped(stopped: bool | str = True) -> None:
+    """STOP (True) ended the template or list with no value, or the OUTPUT of a list that
+    RUN, IF or IFELSE (the name, as typed) ran last in CATCH's list; False: neither."""
     TEMPLATE_STOP[0] = stopped
 
 
 def stopped_template(proc: str) -> str:
     """Who didn't output, for PROC's value missing: "stop" after a STOP ended APPLY's
     template."""
-    if TEMPLATE_STOP[0]:
+    ended = TEMPLATE_STOP[0]
+    if ended:
         TEMPLATE_STOP[0] = False
         if fold(proc) in ("apply", "invoke", "catch"):
-            return "stop"
+            return "stop" if ended is True else ended
     return proc
