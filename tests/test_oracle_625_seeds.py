@@ -1433,6 +1433,38 @@ catch didn't output to print
 4
 catch didn't output to print
 ''')),
+    # A procedure that erases or redefines itself, then calls itself last: the call finds the
+    # name's definition now (none: an error; a new one: it runs).
+    ('self_call_after_erasing_or_redefining_itself', 'stdin', _t(r'''
+to g :n
+erase "g
+print :n
+g :n - 1
+end
+g 2
+to h :n
+if :n = 0 [output 0]
+output h :n - 1
+end
+print h 3
+to s :n
+print :n
+if :n > 0 [define "s [[n] [print "new print :n]] s :n - 1]
+end
+s 2
+'''),
+     _t(r'''
+g defined
+2
+I don't know how  to g  in g
+[g :n - 1]
+h defined
+0
+s defined
+2
+new
+1
+''')),
 ]
 
 XFAIL: dict = {}

@@ -27,6 +27,9 @@ backslashedp backslashed? filep file? macroexpand ` xcor ycor pen
 
 # Of those, the ones whose value nobody wants is an error in a procedure of the library that
 # depends on their inputs (runtime/berkeley_library.py, tail_place).
+# Procedures that may erase or redefine the procedure running them: a body naming one keeps
+# its tail calls of itself real calls, which find the procedure's current definition.
+CHANGES_PROCEDURES = frozenset(["erase", "er", "erall", "erps", "define", "copydef", "load"])
 LIBRARY_TAIL = frozenset("remove remdup filter reverse map rseq iseq mditem crossmap map.se".split())
 
 
@@ -36,7 +39,7 @@ class Ctx:
     __slots__ = ("mode", "proc", "in_loop", "tail_ok", "slots", "dynamic", "self_stmt_loop",
                  "tags", "macro", "loops", "test_entry", "tpl_exit", "tail_expansion", "library",
                  "memo_outputs", "nested", "out_tail", "repeat_loop", "stop_leaks", "leak",
-                 "keep_end")
+                 "keep_end", "self_loop")
 
     def __init__(self, mode: str, proc: Any = None) -> None:
         self.mode = mode  # "proc", "block" or "template"
@@ -46,6 +49,7 @@ class Ctx:
         self.slots: Any = TemplateSlots() if mode == "template" else None
         self.dynamic = False  # something that may look at ? dynamically
         self.self_stmt_loop = False
+        self.self_loop = True  # a tail call of the procedure itself may become a loop
         self.tags: dict | None = None  # TAG name -> place, in a procedure that has tags
         self.macro = False  # in a macro's body: what it outputs must be a list
         self.loops = 0  # Python loops around the code being compiled

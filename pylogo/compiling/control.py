@@ -192,7 +192,7 @@ class ControlCompiler:
             gen.emit("RT.run_macro(%s, 0)" % self.user_call(gen, node, ctx, "X"))  # (entry X: entry.py)
             return
         if tail and ctx.tail_ok and not ctx.in_loop and ctx.mode == "proc":
-            if proc is ctx.proc and ctx.self_stmt_loop:
+            if proc is ctx.proc and ctx.self_stmt_loop and ctx.self_loop:
                 self.self_jump(gen, node, ctx)
                 return
             args = self.call_args(gen, node, ctx)
@@ -245,7 +245,7 @@ class ControlCompiler:
             return
         if (isinstance(value, Call) and not value.proc.is_primitive and not value.proc.is_macro
                 and ctx.tail_ok and not ctx.in_loop):
-            if value.proc is ctx.proc:
+            if value.proc is ctx.proc and ctx.self_loop:
                 self.self_jump(gen, value, ctx)
                 return
             args = self.call_args(gen, value, ctx)

@@ -11,7 +11,7 @@ from ..lang.errors import LogoError
 from ..lang.parser import Call, Parser
 from .codegen import Gen
 from .common import CompiledProc
-from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop
+from .context import CHANGES_PROCEDURES, OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop
 from .deferred import compile_lines
 from .proccache import REFUSED
 from .scan import _line_map, _list_mentions, outputs_library_op, reading_error, traced_in, uses_maybeoutput
@@ -70,6 +70,7 @@ class ProcedureCompiler:
                 self.interp.warn_location = None
         ctx = Ctx("proc", proc)
         ctx.self_stmt_loop = not _mentions(trees, OUTPUT_NAMES | {".maybeoutput"})
+        ctx.self_loop = not _mentions(trees, CHANGES_PROCEDURES)
         if proc.traced:
             ctx.tail_ok = False
         if proc.is_macro:
