@@ -21,6 +21,9 @@ def no_display():
 
 
 CASES = [
+    # colour numbers are kept to a byte (recorded from 6.2.2 by a differential run)
+    ('setpc 256 print pc setpc 511 print pc setpc 1000 print pencolor setbg 300 print bg setpc 1000 print pen',
+     '0\n255\n232\n44\npendown paint [1 1] 232 [-1]\n'),
     ('show primitivep "xcor show primitivep "filled show primitivep "pen show primitivep "setpen',
      'false\ntrue\nfalse\nfalse\n'),
     ('show heading rt 45 show heading lt 90 show heading seth -30 show heading seth 720.5 show heading',

@@ -703,7 +703,7 @@ def setpencolor(interp: Any, color: Any, _name: str = "setpencolor") -> None:
     if color.__class__ is Pair or color is NIL:
         model.set_pen_rgb(_rgb(color, _name))
     else:
-        model.set_pen_color(_nonnegative(color, _name))
+        model.set_pen_color(_nonnegative(color, _name) % 256)  # (Berkeley keeps a byte)
 
 
 @primitive("setpalette", args=2, kind=CMD, env=True)
@@ -813,7 +813,7 @@ def setbackground(interp: Any, color: Any, _name: str = "setbackground") -> None
     if color.__class__ is Pair or color is NIL:
         model.set_background_rgb(_rgb(color, _name))
     else:
-        model.set_background(_nonnegative(color, _name))
+        model.set_background(_nonnegative(color, _name) % 256)
 
 
 @primitive("pendownp", "pendown?", args=0, env=True)
