@@ -1465,6 +1465,34 @@ s defined
 new
 1
 ''')),
+    # A value ERRACT outputs for an error no value can mend (/ by 0, inputs missing ...):
+    # Berkeley says nobody wants it, with no place; for "has no value" it stands in.
+    ('erract_value_for_an_unrecoverable_error', 'stdin', _t(r'''
+make "erract [7]
+print 1 / 0
+print "next
+print :nosuch
+to f
+print sum 1
+print "inf
+end
+f
+to g
+f
+end
+g
+catch "error [f] show error
+'''),
+     _t(r'''
+You don't say what to do with 7
+next
+7
+f defined
+You don't say what to do with 7
+g defined
+You don't say what to do with 7
+[6 not enough inputs to sum f [print sum 1]]
+''')),
 ]
 
 XFAIL: dict = {}

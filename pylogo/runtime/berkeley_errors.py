@@ -363,23 +363,20 @@ class BerkeleyErrors:
         return True
 
     def run_erract(self, exc: LogoError) -> Any:
-        """ERRACT: run it once for an error; output the value it outputs (or None).
-        ERRACT holds [] while it runs (Berkeley: :ERRACT there is [], NAMEP "ERRACT is
-        true) and gets its list back after, whatever the list did to it; CATCH "ERROR
-        hides it.  If it PAUSEs, the pause prints the error message, not printed again."""
+        """ERRACT: run it once for an error; output the value it outputs (or None).  It holds
+        [] while it runs (Berkeley: NAMEP "ERRACT is true) and gets its list back after;
+        CATCH "ERROR hides it.  A PAUSE in it prints the error message, not printed again."""
         if exc.paused or exc.code == errors.STOPPING or self.catch_error_depth:
             return None
         if exc.code in (errors.NO_CATCH_TAG, errors.RUNRES_STOP, errors.RUNNABLE_ARG):
-            # Berkeley: no ERRACT for a THROW nobody caught, for OUTPUT or STOP in RUNRESULT,
-            # nor for "Runlist ... has more than one expression" (see erract_runlist_report)
+            # (Berkeley: none for an uncaught THROW, OUTPUT or STOP in RUNRESULT, erract_runlist_report's)
             return None
         action = self.V.get("erract")
         if action in (None, NIL, ""):
             return None
         exc.paused = True
         # Berkeley keeps the error in the one slot ERROR reads while ERRACT runs: ERROR there
-        # outputs it and takes it (the message is then not printed), a PAUSE prints it.
-        self.caught_error = exc
+        self.caught_error = exc  # outputs it and takes it (not printed then), PAUSE prints it
         self.V["erract"] = NIL
         try:
             value = self.run_list(action, "erract")
@@ -396,4 +393,8 @@ class BerkeleyErrors:
             if self.caught_error is not exc:
                 exc.reported = True
             self.V["erract"] = action
+        if value is not None and exc.code not in (errors.BAD_DATA, errors.NO_VALUE, errors.DK_HOW):
+            unwanted = errors.dont_say(value).as_paused()  # (no value can stand in: no place)
+            unwanted.locate(None, NIL)
+            raise unwanted
         return value
