@@ -1493,6 +1493,36 @@ g defined
 You don't say what to do with 7
 [6 not enough inputs to sum f [print sum 1]]
 ''')),
+    # A call of an unknown procedure is recoverable: a value ERRACT outputs stands for its value.
+    ('erract_value_for_an_unknown_procedure', 'stdin', _t(r'''
+make "erract [7]
+print nosuch
+nosuch
+show list 1 nosuch
+to f
+print nosuch
+print "inf
+end
+f
+f
+to g
+nosuch
+print "ing
+end
+g
+'''),
+     _t(r'''
+7
+You don't say what to do with 7
+[1 7]
+f defined
+7
+inf
+7
+inf
+g defined
+You don't say what to do with 7
+''')),
 ]
 
 XFAIL: dict = {}

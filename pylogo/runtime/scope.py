@@ -83,7 +83,13 @@ class DynamicScope:
             return value
         if key in self.V and self._flag("allowgetset"):
             return self.V[key]
-        raise errors.dont_know(name)
+        exc = errors.dont_know(name)
+        if self.V.get("erract"):  # (recoverable: ERRACT's output stands for the call's value)
+            self.locate_from_stack(exc)
+            value = self.run_erract(exc)
+            if value is not None:
+                return value
+        raise exc
 
     def unknown_stands(self, name: str) -> bool:
         """Does a name that was no procedure when its line was read stand for a procedure
