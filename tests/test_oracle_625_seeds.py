@@ -1523,6 +1523,32 @@ inf
 g defined
 You don't say what to do with 7
 ''')),
+    # APPLY, for a value, of a primitive Berkeley makes a macro: REPEAT and CATCH are named
+    # as what didn't output; a library loop's expansion is empty.
+    ('apply_of_macros_for_a_value', 'stdin', _t(r'''
+show apply "repeat [1 []]
+show apply "catch [x []]
+show apply "foreach [[1] []]
+show apply "for [[i 1 1] []]
+show apply "while ["false []]
+show apply "print [1]
+to c
+end
+show apply "c []
+show apply "REPEAT [1 []]
+'''),
+     _t(r'''
+repeat didn't output to show
+catch didn't output to show
+Macro returned [] instead of a list
+Macro returned [] instead of a list
+Macro returned [] instead of a list
+1
+apply didn't output to show
+c defined
+apply didn't output to show
+REPEAT didn't output to show
+''')),
 ]
 
 XFAIL: dict = {}

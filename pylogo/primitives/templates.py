@@ -228,8 +228,26 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: b
     tpl.check_count(len(args), "apply")
     result = _applied(interp, tpl, args, False, command, mid)
     if result is None and not command and template.__class__ in (str, ProtectedWord):
-        interp.applied_maybe_nothing(word_text(template))
+        _applied_nothing(interp, word_text(template))
     return result
+
+
+# What Berkeley says when APPLY of one of these, for a value, got none: a library loop's
+# expansion is empty; REPEAT and CATCH (its macros) are named as what didn't output.
+_LOOP_MACROS = frozenset(["for", "foreach", "while", "until", "do.while", "do.until"])
+_NAMED_MACROS = frozenset(["repeat", "catch"])
+
+
+def _applied_nothing(interp: Any, name: str) -> None:
+    """APPLY of the procedure NAME, for its value, got nothing."""
+    key = fold(name)
+    proc = interp.procs.get(key)
+    if proc is not None and proc.is_primitive:
+        if key in _LOOP_MACROS:
+            raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
+        if key in _NAMED_MACROS:
+            template_stopped(name)
+    interp.applied_maybe_nothing(name)
 
 
 def _symbol_entry(interp: Any, word: Any) -> Any:
