@@ -1549,6 +1549,24 @@ c defined
 apply didn't output to show
 REPEAT didn't output to show
 ''')),
+    # Inside a procedure, a TEST in RUNRESULT's list or in a template APPLY runs is their own.
+    ('test_in_runresult_and_apply_is_their_own', 'stdin', _t(r'''
+to f
+test "true
+ignore runresult [test "false]
+iftrue [print "T1]
+iffalse [print "F1]
+apply [[] test "false] []
+iftrue [print "T2]
+iffalse [print "F2]
+end
+f
+'''),
+     _t(r'''
+f defined
+T1
+T2
+''')),
 ]
 
 XFAIL: dict = {}

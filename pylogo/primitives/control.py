@@ -103,6 +103,7 @@ def runresult(interp: Any, x: Any) -> Any:
 
     Example: show runresult [sum 1 2]"""
     saved, interp.value_run = interp.value_run, True
+    test = interp.test_state  # (Berkeley: a TEST in the list is its own)
     try:
         value = _run(interp, x, "runresult")
     except OutputSignal as sig:
@@ -111,6 +112,7 @@ def runresult(interp: Any, x: Any) -> Any:
         raise LogoError(errors.RUNRES_STOP, "Can't use OUTPUT or STOP inside RUNRESULT") from None
     finally:
         interp.value_run = saved
+        interp.test_state = test
     if value is None:
         return NIL
     return Pair(value, NIL)

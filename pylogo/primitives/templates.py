@@ -226,7 +226,11 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: b
     args = tuple(to_pylist(inputs))
     tpl = interp.template(template, "apply")
     tpl.check_count(len(args), "apply")
-    result = _applied(interp, tpl, args, False, command, mid)
+    test = interp.test_state  # (Berkeley: a TEST in the template is its own)
+    try:
+        result = _applied(interp, tpl, args, False, command, mid)
+    finally:
+        interp.test_state = test
     if result is None and not command and template.__class__ in (str, ProtectedWord):
         _applied_nothing(interp, word_text(template))
     return result
