@@ -1567,6 +1567,30 @@ f defined
 T1
 T2
 ''')),
+    # TRANSFER's end test is RUN (Berkeley's TRANSFER.END.TEST), not applied as a template;
+    # # counts the members moved (less the library lines of the errors).
+    ('transfer_end_test_is_run', 'stdin', _t(r'''
+show transfer [] [lput # ?out] [a b c]
+show transfer [# > 1] [lput ?in ?out] [a b c]
+show transfer [[] = ?in] [fput ?in ?out] [a b c]
+show transfer [[x] :x] [lput ?in ?out] [a b]
+show transfer [[a] [b]] [lput ?in ?out] [a b c]
+show transfer [emptyp ?in] [lput ?in ?out] [a b [] c]
+show transfer [memberp ?in ?out] [lput ?in ?out] [a b a c]
+show transfer [] [fput ?in ?out] "abc
+show transfer [?in = "c] [lput ?in ?out] [a b c d]
+'''),
+     _t(r'''
+[1 2 3]
+[a]
+[c b a]
+You don't say what to do with [x]
+You don't say what to do with [a]
+[a b]
+[a b]
+[c b a]
+[a b]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -662,15 +662,16 @@ def transfer(interp: Any, endtest: Any, template: Any, inbasket: Any) -> Any:
     if is_number(endtest):  # Berkeley's library applies it, which gives the number to IF
         raise doesnt_like("if", endtest)
     tpl = interp.template(template, "transfer")
-    test = None if endtest is NIL else interp.template(endtest, "transfer")
+    # (Berkeley's library RUNs the end test in its TRANSFER.END.TEST: it is no template)
+    test = None if endtest is NIL else interp.template(Pair("run", Pair(endtest, NIL)), "transfer")
     rest = inbasket  # as in Berkeley's library, ?1 is the outbasket and ?2 what is left
-    for m in members:
+    for number, m in enumerate(members, 1):
         interp.transfer_stack.append((m, out))
         try:
             slots = (out, rest)
-            if test is not None and _passes(interp, _value(test, slots, "transfer.test")):
+            if test is not None and _passes(interp, _value(test, slots, "transfer.test", number)):
                 return out
-            out = _value(tpl, slots, "transfer")
+            out = _value(tpl, slots, "transfer", number)
         finally:
             interp.transfer_stack.pop()
         rest = rest.rest if rest.__class__ is Pair else word_text(rest)[1:]
