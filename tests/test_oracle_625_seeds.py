@@ -1591,6 +1591,37 @@ You don't say what to do with [a]
 [c b a]
 [a b]
 ''')),
+    # FILTER's and FIND's optional inputs, as Berkeley's library takes them: the start of #
+    # (then added to), and the lists the first ?REST reads (less the library lines).
+    ('filter_and_find_optional_inputs', 'stdin', _t(r'''
+show (filter [show # "true] [a b] 10)
+show (find [show ?rest "false] [a b] 1 [[x y z]])
+show (filter [?1 > 1] [1 2 3] [4 5 6])
+show (find [?1 > 1] [1 2 3] [4 5 6])
+show filter [# > 1] [a b c]
+show find [? = "b] [a b c]
+show (filter [show ?rest "true] [a b c])
+show (filter [show # "true] [a b] "5)
+'''),
+     _t(r'''
+10
+11
+[a b]
+[y z]
+[]
+[]
++ doesn't like [4 5 6] as input
++ doesn't like [4 5 6] as input
+[b c]
+b
+[b c]
+[c]
+[]
+[a b c]
+5
+6
+[a b]
+''')),
 ]
 
 XFAIL: dict = {}

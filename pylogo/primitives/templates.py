@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..compiling.templates import _EXIT_NAMES, NamedTemplate, call_maybe
 from ..lang import errors
-from ..lang.arith import num
+from ..lang.arith import add, num
 from ..lang.data import (
     NIL,
     Array,
@@ -26,7 +26,7 @@ from ..lang.errors import LogoError, OutputSignal, doesnt_like
 from ..lang.procedures import CMD, MAYBE, primitive
 from ..runtime.berkeley_errors import TEMPLATE_STOP, in_library, library_locate, template_stopped
 from ..runtime.helpers import truth
-from .data import sentence
+from .data import butfirst, sentence
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -444,7 +444,7 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
 
 @primitive("filter", args=(2, 2, 4), env=True)
 @in_library("filter")
-def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
+def filter_(interp: Any, template: Any, data: Any, *more: Any) -> Any:
     """FILTER tftemplate data
 
     Outputs the members of DATA for which TFTEMPLATE outputs TRUE, in their
@@ -459,6 +459,11 @@ def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     members = _members(data, "filter")
     table = _rest_table((data,)) if tpl.uses_rest else None
     kept = []
+    if more:
+        for i, number, rest in _walk(members, table, more):
+            if _passes(interp, _value(tpl, (members[i],), "filter", number, rest)):
+                kept.append(members[i])
+        return _result_like(data, kept, "filter")
     for i, m in enumerate(members):
         value = _value(tpl, (m,), "filter", i + 1, table[i] if table is not None else None)
         if _passes(interp, value):
@@ -466,9 +471,22 @@ def filter_(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
     return _result_like(data, kept, "filter")
 
 
+def _walk(members: list, table: list | None, more: tuple) -> Any:
+    """(index, #, ?REST) for each member, FILTER's or FIND's: their optional inputs, as in
+    Berkeley's library, give # its start (then it is added to) and the first ?REST."""
+    number: Any = more[0] if more else 1
+    for i in range(len(members)):
+        if i:
+            number = add(number, 1, "+")
+        rest = table[i] if table is not None else None
+        if i == 0 and len(more) > 1 and rest is not None:
+            rest = tuple(butfirst(x, "bf") for x in to_pylist(more[1])) or rest
+        yield i, number, rest
+
+
 @primitive("find", args=(2, 2, 4), env=True)
 @in_library("find")
-def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
+def find(interp: Any, template: Any, data: Any, *more: Any) -> Any:
     """FIND tftemplate data
 
     Outputs the first member of DATA for which TFTEMPLATE outputs TRUE.  If
@@ -481,8 +499,11 @@ def find(interp: Any, template: Any, data: Any, *_unused: Any) -> Any:
         return _array_data(interp, tpl, data, "find")
     members = _members(data, "find")
     table = _rest_table((data,)) if tpl.uses_rest else None
-    for i, m in enumerate(members):
-        value = _value(tpl, (m,), "find", i + 1, table[i] if table is not None else None)
+    walk = _walk(members, table, more) if more else (
+        (i, i + 1, table[i] if table is not None else None) for i in range(len(members)))
+    for i, number, rest in walk:
+        m = members[i]
+        value = _value(tpl, (m,), "find", number, rest)
         if _passes(interp, value):
             return m
     return NIL
