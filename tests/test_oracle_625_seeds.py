@@ -1622,6 +1622,38 @@ b
 6
 [a b]
 ''')),
+    # An error in a one-line procedure-text template run by APPLY, INVOKE or MAP: "in apply",
+    # at that line (Berkeley's library runs templates with APPLY).
+    ('error_in_a_procedure_text_template', 'stdin', _t(r'''
+apply [[a] [list :a :a]] [1]
+show apply [[x] [output :x + "a]] [1]
+catch "error [show apply [[x] [output :x + "a]] [1]] show error
+to f
+show apply [[x] [output :x / 0]] [1]
+end
+f
+show apply [[x] [y]] [1]
+show apply [[x] :x + "a] [1]
+show map [[x] [output :x + "a]] [1]
+show invoke [[x] [output :x + "a]] 1
+'''),
+     _t(r'''
+You don't say what to do with [1 1]  in apply
+[list :a :a]
++ doesn't like a as input  in apply
+[output :x + "a]
+[7 + doesn't like a as input apply [output :x + "a]]
+f defined
+/ doesn't like 0 as input  in apply
+[output :x / 0]
+I don't know how  to y  in apply
+[y]
++ doesn't like a as input
++ doesn't like a as input  in apply
+[output :x + "a]
++ doesn't like a as input  in apply
+[output :x + "a]
+''')),
 ]
 
 XFAIL: dict = {}
