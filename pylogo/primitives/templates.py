@@ -25,6 +25,7 @@ from ..lang.data import (
 from ..lang.errors import LogoError, OutputSignal, doesnt_like
 from ..lang.procedures import CMD, MAYBE, primitive
 from ..runtime.berkeley_errors import TEMPLATE_STOP, in_library, library_locate, template_stopped
+from ..runtime.berkeley_library import wrapper_of
 from ..runtime.helpers import truth
 from .data import butfirst, sentence
 
@@ -220,9 +221,7 @@ def _lambda_placed(fn: Any) -> Any:
                     exc.locate("apply", lines.first)
             raise
 
-    for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
-        setattr(run, attr, getattr(fn, attr))
-    return run
+    return wrapper_of(run, fn)
 
 
 @primitive("apply", args=2, kind=MAYBE, env=True)

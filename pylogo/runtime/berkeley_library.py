@@ -108,14 +108,19 @@ def in_library(name: str) -> Any:
                 library_locate(exc, name)
                 raise
 
-        # As functools.wraps does (functools is not imported: it takes start-up time).
-        for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
-            setattr(run, attr, getattr(fn, attr))
-        run.__dict__.update(fn.__dict__)
-        run.__wrapped__ = fn  # type: ignore[attr-defined]
-        return run
+        return wrapper_of(run, fn)
 
     return wrap
+
+
+def wrapper_of(run: Any, fn: Any) -> Any:
+    """RUN, a function wrapping FN, made to look like it, as functools.wraps does
+    (functools is not imported: it takes start-up time)."""
+    for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
+        setattr(run, attr, getattr(fn, attr))
+    run.__dict__.update(fn.__dict__)
+    run.__wrapped__ = fn
+    return run
 
 
 # Berkeley's library NAME does MAKE :NAME.VARIABLE.INPUT :NAME.VALUE.INPUT: a traced variable
