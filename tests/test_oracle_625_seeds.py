@@ -1654,6 +1654,66 @@ I don't know how  to y  in apply
 + doesn't like a as input  in apply
 [output :x + "a]
 ''')),
+    # An error in any line of a procedure-text template is placed "in apply" at that line,
+    # whichever primitive runs the template (FOREACH, FILTER, REDUCE ... too).
+    ('error_in_a_line_of_a_procedure_text_template', 'stdin', _t(r'''
+apply [[x] [print :x] [output :x + "b]] [1]
+show map [[x] [localmake "y :x * 2] [output :y + "q]] [1 2]
+show invoke [[x] [print :x] [print :x / 0]] 5
+foreach [1] [[x] [print :x] [print :x / 0]]
+show filter [[x] [output :x / 0]] [1]
+show reduce [[a b] [print :a] [output :a / 0]] [1 2]
+show find [[x] [output :x / 0]] [1 2]
+show map.se [[x] [] [output :x / 0]] [1 2]
+show crossmap [[x y] [output :x / 0]] [[1 2] [3]]
+show cascade 2 [[x] [output :x / 0]] 1
+show apply [[x] [print :x] [output apply [[y] [print :y] [output :y / 0]] [2]]] [1]
+show apply [[x] [print :x] [throw "foo]] [1]
+show apply [[x] [print :x] [output first []] [print 3]] [1]
+to h
+foreach [1] [[x] [print :x] [print :x / 0]]
+end
+h
+'''),
+     _t(r'''
+1
++ doesn't like b as input  in apply
+[output :x + "b]
++ doesn't like q as input  in apply
+[output :y + "q]
+5
+/ doesn't like 0 as input  in apply
+[print :x / 0]
+1
+/ doesn't like 0 as input  in apply
+[print :x / 0]
+/ doesn't like 0 as input  in apply
+[output :x / 0]
+1
+/ doesn't like 0 as input  in apply
+[output :a / 0]
+/ doesn't like 0 as input  in apply
+[output :x / 0]
+/ doesn't like 0 as input  in apply
+[output :x / 0]
+/ doesn't like 0 as input  in apply
+[output :x / 0]
+/ doesn't like 0 as input  in apply
+[output :x / 0]
+1
+2
+/ doesn't like 0 as input  in apply
+[output :y / 0]
+1
+Can't find catch tag for foo
+1
+first doesn't like [] as input  in apply
+[output first []]
+h defined
+1
+/ doesn't like 0 as input  in apply
+[print :x / 0]
+''')),
 ]
 
 XFAIL: dict = {}
@@ -1696,3 +1756,16 @@ def test_error_in_a_file_loaded_by_a_procedure(tmp_path):
            'load "{0}/e.lg\n').format(tmp_path)
     assert LogoSession().run(src) == ("f defined\n/ doesn't like 0 as input  in f\n[print 1/0]\ng defined\n"
                                       "[11 nv has no value g [print :nv]]\n/ doesn't like 0 as input\n")
+
+
+def test_template_names_do_not_load_files(tmp_path, monkeypatch):
+    """A name in a template that is not called (an input's name, a word of a data list) does not
+    load NAME.lg of the current folder; a call of an unknown procedure does, as in Berkeley 6.2.5."""
+    from tests.inproc import LogoSession
+
+    (tmp_path / "a.lg").write_text('print "loaded\n')
+    monkeypatch.chdir(tmp_path)
+    src = ('show reduce [[a b] [output :a / 0]] [1 2]\nshow map [[x] [output [a]]] [1]\n'
+           'show map [list ? [a]] [1]\na\n')
+    assert LogoSession().run(src) == ("/ doesn't like 0 as input  in apply\n[output :a / 0]\n[[a]]\n"
+                                      "[[1 [a]]]\nloaded\nI don't know how  to a\n")

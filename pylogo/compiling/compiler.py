@@ -125,7 +125,15 @@ class Compiler(KeptCode):
             self._lookups[key] = proc
         return proc
 
-    get = lookup  # the compiler stands for the procedure table where a template is examined
+    def get(self, key: str) -> Any:
+        """The procedure a name stands for now, where a template is examined (scan.py): the
+        compiler stands for the procedure table.  Unlike lookup, no file is loaded for a
+        name that is none yet: the name may be data, and Berkeley loads NAME.lg only when
+        a line calling it is read."""
+        proc = self.interp.procs.get(key)
+        if proc is not None and self._lookups is not None and key not in self._lookups:
+            self._lookups[key] = proc
+        return proc
 
     def warn(self, message: str) -> None:
         if self.reading_again:  # (warned when first read)

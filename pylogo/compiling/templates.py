@@ -205,6 +205,15 @@ def lambda_long(info: tuple, extra: Any) -> LogoError:
     return dont_say(extra)
 
 
+def placed_in_apply(exc: LogoError, line: Any) -> None:
+    """EXC left LINE of a procedure-text template ([[x] [line] ...]): unless a procedure it
+    ran placed it, it is placed "in apply" at LINE, as Berkeley places it (its library
+    runs such a template as a procedure of APPLY, whichever primitive was given it)."""
+    if not (exc.located or exc.skip or exc.locate_outer or exc.library is not None
+            or exc.__class__ is not LogoError):  # (GOTO's signal is a LogoError too)
+        exc.locate("apply", line)
+
+
 def _lambda_formals(first: Any) -> list:
     """The inputs of a lambda template: names, [name default] and [name]."""
     from ..lang.procedures import Formal, parse_formals

@@ -223,7 +223,7 @@ class BlockCompiler:
         them (templates.lambda_short / lambda_long)."""
         if shaped is None:
             trees = [self.parse(line) for line in lines]
-            numbered = _mentions(trees, {"#", "?rest"}) or template_looks_up_slots(template, self)
+            numbered = _mentions(trees, {"#", "?rest"}) or template_looks_up_slots(template.rest, self)
         else:
             trees = [shaped[0]]
             numbered = shaped[1]
@@ -275,8 +275,8 @@ class BlockCompiler:
         # Berkeley 6.2.5, whose library runs it with APPLY (see TemplateExit).
         ctx.tpl_exit = mode == "template"
         if mode == "proctext":
-            for nodes in trees:
-                self.statements(gen, nodes, ctx, tail_last=False)
+            for line, nodes in zip(lines, trees, strict=True):
+                self._placed_line(gen, ctx, line, nodes)
             gen.emit("return None")
         elif mode == "block":
             self.statements(gen, trees[0], ctx, tail_last=False)
@@ -297,6 +297,21 @@ class BlockCompiler:
             return self._code(source, "lambda"), list(gen.consts)
         source = gen.source([], "    return T")
         return self._build(source, gen, "lambda"), numbered
+
+    def _placed_line(self, gen: Gen, ctx: Ctx, line: Any, nodes: list) -> None:
+        """The statements of LINE of a procedure-text template, whose errors are placed
+        "in apply" at that line (templates.placed_in_apply; a try costs nothing until
+        something is raised)."""
+        gen.emit("try:")
+        gen.indent += 1
+        mark = len(gen.lines)
+        self.statements(gen, nodes, ctx, tail_last=False)
+        if len(gen.lines) == mark:
+            gen.emit("pass")
+        gen.indent -= 1
+        gen.emit("except LogoError as _e:")
+        gen.emit("    _in_apply(_e, %s)" % gen.const(line))
+        gen.emit("    raise")
 
     # ------------------------------------------------------------ building
 

@@ -25,7 +25,6 @@ from ..lang.data import (
 from ..lang.errors import LogoError, OutputSignal, doesnt_like
 from ..lang.procedures import CMD, MAYBE, primitive
 from ..runtime.berkeley_errors import TEMPLATE_STOP, in_library, library_locate, template_stopped
-from ..runtime.berkeley_library import wrapper_of
 from ..runtime.helpers import truth
 from .data import butfirst, sentence
 
@@ -202,30 +201,7 @@ def _rest_table(lists: tuple) -> list:
     return [tuple(c[i] for c in columns) for i in range(n)]
 
 
-def _lambda_placed(fn: Any) -> Any:
-    """For APPLY, INVOKE and MAP (FN): an error leaving a procedure-text template of one line
-    ([[x] [output :x + 1]]) is placed as Berkeley places it, "in apply" (its library runs the
-    template with APPLY) at that line.  (Of more lines: not placed, pylogo keeps no line map
-    for templates.)"""
-
-    def run(interp: Any, template: Any, *args: Any, **kwargs: Any) -> Any:
-        try:
-            return fn(interp, template, *args, **kwargs)
-        except LogoError as exc:
-            placed = (exc.located or exc.skip or exc.locate_outer or exc.library is not None
-                      or exc.message.endswith("inputs to apply"))  # (its inputs, not its line)
-            if not placed and template.__class__ is Pair and (
-                    template.first.__class__ is Pair or template.first is NIL):
-                lines = template.rest
-                if lines.__class__ is Pair and lines.rest is NIL and lines.first.__class__ is Pair:
-                    exc.locate("apply", lines.first)
-            raise
-
-    return wrapper_of(run, fn)
-
-
 @primitive("apply", args=2, kind=MAYBE, env=True)
-@_lambda_placed
 def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: bool | str = False) -> Any:
     """APPLY template inputlist
 
@@ -303,7 +279,6 @@ def _symbol_entry(interp: Any, word: Any) -> Any:
 
 @primitive("invoke", args=(1, 2, -1), kind=MAYBE, env=True)
 @in_library("invoke")
-@_lambda_placed
 def invoke(interp: Any, template: Any, *args: Any, command: bool = False, mid: bool | str = False) -> Any:
     """INVOKE template input
     (INVOKE template input1 input2 ...)
@@ -396,7 +371,6 @@ def _result_like(data: Any, values: list, who: str) -> Any:
 
 @primitive("map", args=(1, 2, -1), env=True)
 @in_library("map1")
-@_lambda_placed
 def map_(interp: Any, template: Any, *lists: Any) -> Any:
     """MAP template data
     (MAP template data1 data2 ...)

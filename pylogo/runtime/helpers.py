@@ -334,6 +334,8 @@ def helpers() -> dict:
         "_lambda_short": templates.lambda_short,
         "_lambda_optional": templates.lambda_optional,
         "_lambda_long": templates.lambda_long,
+        "_in_apply": templates.placed_in_apply,
+        "LogoError": LogoError,
         "_raise": raise_,
         "_copyarray": copy_array,
         "_intdiv": intdiv,

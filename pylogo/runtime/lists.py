@@ -351,7 +351,7 @@ class ListRunner:
         shape = shape_of(rest)
         if shape is None:
             return None
-        numbered = template_looks_up_slots(x, self.compiler) or _mentions_numbering(rest)
+        numbered = template_looks_up_slots(x.rest, self.compiler) or _mentions_numbering(rest)
         key = (tuple(names), shape[0], statements, numbered)
         entry = self.lambda_shapes.get(key, UNB)
         if entry is UNB:
