@@ -1714,6 +1714,345 @@ h defined
 / doesn't like 0 as input  in apply
 [print :x / 0]
 ''')),
+    # TRACE says a procedure stops when an OUTPUT in a list run by its last instruction
+    # (IF, IFELSE, REPEAT, RUN, CATCH, FOREACH, FOR, WHILE, APPLY ...) gave its value.
+    ('trace_output_in_a_list_of_the_last_instruction', 'stdin', _t(r'''
+to fact :n
+ifelse :n = 0 [output 1] [output :n * fact :n - 1]
+end
+trace "fact
+print fact 3
+to g :n
+if :n = 0 [output 1]
+output 2
+end
+trace "g
+print g 0
+to h :n
+if :n = 0 [output 1]
+end
+trace "h
+print h 0
+to k :n
+ifelse :n = 0 [output 1] [output 2]
+print "never
+end
+trace "k
+print k 0
+to m :n
+repeat 2 [if :n = 0 [output 1]]
+end
+trace "m
+print m 0
+to q :n
+output ifelse :n = 0 [1] [2]
+end
+trace "q
+print q 0
+to r :n
+run [output 5]
+end
+trace "r
+print r 0
+to s :n
+if :n = 0 [op 1] 
+end
+trace "s
+print s 0
+to t :n
+ifelse :n = 0 [print 1 output 1] [output 2]
+end
+trace "t
+print t 0
+to u :n
+catch "x [output 7]
+end
+trace "u
+print u 0
+to a1 :n
+print 0 if :n = 0 [output 1]
+end
+trace "a1
+print a1 0
+to a2 :n
+if :n = 0 [if :n = 0 [output 1]]
+end
+trace "a2
+print a2 0
+to a3 :n
+if :n = 0 [output 1]
+; comment
+end
+trace "a3
+print a3 0
+to a4 :n
+if :n = 0 [output 1] print 2
+end
+trace "a4
+print a4 0
+to a5 :n
+foreach [1 2] [output ?]
+end
+trace "a5
+print a5 0
+to a6 :n
+while ["true] [output 3]
+end
+trace "a6
+print a6 0
+to a7 :n
+(if :n = 0 [output 1])
+end
+trace "a7
+print a7 0
+to a8 :n
+ignore runresult [output 1]
+end
+trace "a8
+print a8 0
+to a9 :n
+for [i 1 3] [output :i]
+end
+trace "a9
+print a9 0
+to b1 :n
+apply [output ?] [1]
+end
+trace "b1
+print b1 0
+to b2 :n
+ifelse :n = 0 [output 1 + b2 1] [output 5]
+end
+trace "b2
+print b2 0
+to b3
+forever [output 3]
+end
+trace "b3
+print b3
+to b4
+catch "x [output 3]
+end
+trace "b4
+print b4
+'''),
+     _t(r'''
+fact defined
+( fact 3 )
+ ( fact 2 )
+  ( fact 1 )
+   ( fact 0 )
+   fact stops
+  fact stops
+ fact stops
+fact stops
+6
+g defined
+( g 0 )
+g outputs 1
+1
+h defined
+( h 0 )
+h stops
+1
+k defined
+( k 0 )
+k outputs 1
+1
+m defined
+( m 0 )
+m stops
+1
+q defined
+( q 0 )
+q outputs 1
+1
+r defined
+( r 0 )
+r stops
+5
+s defined
+( s 0 )
+s stops
+1
+t defined
+( t 0 )
+1
+t stops
+1
+u defined
+( u 0 )
+u stops
+7
+a1 defined
+( a1 0 )
+0
+a1 stops
+1
+a2 defined
+( a2 0 )
+a2 stops
+1
+a3 defined
+( a3 0 )
+a3 stops
+1
+a4 defined
+( a4 0 )
+a4 outputs 1
+1
+a5 defined
+( a5 0 )
+a5 stops
+1
+a6 defined
+( a6 0 )
+a6 stops
+3
+a7 defined
+( a7 0 )
+a7 stops
+1
+a8 defined
+( a8 0 )
+Can't use OUTPUT or STOP inside RUNRESULT  in a8
+[ignore runresult [output 1]]
+a9 defined
+( a9 0 )
+a9 stops
+1
+b1 defined
+( b1 0 )
+b1 stops
+1
+b2 defined
+( b2 0 )
+ ( b2 1 )
+ b2 stops
+b2 stops
+6
+b3 defined
+( b3 )
+b3 stops
+3
+b4 defined
+( b4 )
+b4 stops
+3
+''')),
+    # APPLY as a command, OUTPUT in its explicit-slot template: the procedure outputs (as with
+    # RUN); STOP ends only the template; CATCH's list ending so: "apply didn't output".
+    ('apply_as_a_command_output_in_its_template', 'stdin', _t(r'''
+to b1 :n
+apply [output ?] [1]
+end
+print b1 0
+to b2
+apply [output ?] [1]
+print "after
+end
+print b2
+b2
+to b3
+apply [stop] []
+print "after
+end
+b3
+to b5
+apply [[x] output :x] [1]
+print "after5
+end
+print b5
+to b6
+apply [[x] [output :x]] [1]
+print "after6
+end
+b6
+to b7
+foreach [1 2] [output ?]
+end
+print b7
+to b8
+apply [if ? = 1 [output 11]] [1]
+end
+print b8
+apply [output ?] [1]
+to c1
+repeat 3 [apply [if ? = 2 [output ?]] (list repcount)]
+print "after
+end
+print c1
+to c2
+if "true [apply [output ? * 2] [4]]
+end
+print c2
+to c3
+run [apply [output ?] [7]]
+print "no
+end
+print c3
+to c4
+ignore apply [output ?] [1]
+print "after4
+end
+c4
+to c5
+show catch "x [apply [output ?] [9]]
+print "after5
+end
+print c5
+to c6 :l
+apply [output ?1 + ?2] :l
+end
+show map "c6 [[1 2] [3 4]]
+to c7
+apply [[x y] output :x + :y] [1 2]
+end
+print c7
+to c8
+apply "c7 []
+print "after8
+end
+c8
+'''),
+     _t(r'''
+b1 defined
+1
+b2 defined
+1
+You don't say what to do with 1
+b3 defined
+after
+b5 defined
+1
+b6 defined
+You don't say what to do with 1  in b6
+[apply [[x] [output :x]] [1]]
+b7 defined
+1
+b8 defined
+11
+Can only use output inside a procedure
+c1 defined
+2
+c2 defined
+8
+c3 defined
+7
+c4 defined
+apply didn't output to ignore  in c4
+[ignore apply [output ?] [1]]
+c5 defined
+apply didn't output to show  in c5
+[show catch "x [apply [output ?] [9]]]
+c6 defined
+[3 7]
+c7 defined
+3
+c8 defined
+You don't say what to do with 3  in c8
+[apply "c7 []]
+''')),
 ]
 
 XFAIL: dict = {}

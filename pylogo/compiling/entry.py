@@ -93,7 +93,8 @@ class ProcedureCompiler:
                 gen.emit("_raise(LogoError(%d, %s))" % (exc.code, gen.const(exc.message)))
             for index, nodes in enumerate(trees):
                 stop_next = index + 1 < len(trees) and bool(trees[index + 1]) and is_stop(trees[index + 1][0])
-                self._body_line(gen, proc, ctx, index, nodes, index == len(trees) - 1, stop_next)
+                self._body_line(gen, proc, ctx, index, nodes, index == len(trees) - 1, stop_next,
+                                proc.traced and not any(trees[index + 1:]))
             self._fall_off_end(gen, ctx, len(trees))
         if gen.self_jumped:
             self._remember_self_calls(gen, proc, body_start)
@@ -164,7 +165,8 @@ class ProcedureCompiler:
         gen.emit("while True:")
         gen.indent = 3
         for index, nodes in enumerate(trees):
-            self._body_line(gen, proc, ctx, index, nodes, index == len(trees) - 1)
+            self._body_line(gen, proc, ctx, index, nodes, index == len(trees) - 1,
+                            final=proc.traced and not any(trees[index + 1:]))
         self._fall_off_end(gen, ctx, len(trees))
         body_end = len(gen.lines)
         gen.indent = 1
@@ -195,12 +197,25 @@ class ProcedureCompiler:
         gen.emit("    raise")
 
     def _body_line(self, gen: Gen, proc: Any, ctx: Ctx, index: int, nodes: list,
-                   last: bool, stop_next: bool = False) -> None:
+                   last: bool, stop_next: bool = False, final: bool = False) -> None:
+        """Line INDEX (NODES) of PROC's body; LAST: the last line; FINAL: no instruction follows
+        (in a traced procedure)."""
         gen.logo_line = index
         if proc.stepped:
             gen.emit("RT.step_line(%s, %d)" % (self.proc_object(gen, proc), index))
-        compile_lines(self, gen, proc.lines[index], nodes, ctx, last, lambda: self.statements(
-            gen, nodes, ctx, tail_last=last, whole=last, stop_next=stop_next))
+        compile_lines(self, gen, proc.lines[index], nodes, ctx, last, lambda: self._line_statements(
+            gen, nodes, ctx, last, stop_next, final))
+
+    def _line_statements(self, gen: Gen, nodes: list, ctx: Ctx, last: bool, stop_next: bool, final: bool) -> None:
+        tail = nodes[-1] if nodes and final else None
+        if tail.__class__ is not Call or self._is_exit(tail):
+            self.statements(gen, nodes, ctx, tail_last=last, whole=last, stop_next=stop_next)
+            return
+        # A traced procedure's last instruction: an OUTPUT in a list it runs is shown as
+        # stopping, as Berkeley shows it (Calls.trace_result)
+        self.statements(gen, nodes[:-1], ctx, tail_last=False, whole=False)
+        gen.emit("RT.trace_tails.add(RT.trace_level)")
+        self.statements(gen, [tail], ctx, tail_last=last, whole=last, stop_next=stop_next)
 
     def _fall_off_end(self, gen: Gen, ctx: Ctx, line_count: int) -> None:
         if ctx.macro:  # an error located at the last line

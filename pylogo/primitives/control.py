@@ -402,14 +402,14 @@ def catch(interp: Any, tag: Any, lst: Any) -> Any:
 
 
 def _runner_last(interp: Any, lst: Any) -> str | bool:
-    """The name (as typed) of RUN, IF or IFELSE ending the instruction list LST, whose list
+    """The name (as typed) of RUN, IF, IFELSE or APPLY ending the instruction list LST, whose list
     ran an OUTPUT: Berkeley says that one didn't output; False if LST ends otherwise."""
     try:
         nodes = interp.compiler.parse_inline(lst)
     except LogoError:
         return False
     last = nodes[-1] if nodes else None
-    if isinstance(last, Call) and last.proc.is_primitive and last.proc.name in ("run", "if", "ifelse"):
+    if isinstance(last, Call) and last.proc.is_primitive and last.proc.name in ("run", "if", "ifelse", "apply"):
         return last.name
     return False
 

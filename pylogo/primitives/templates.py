@@ -72,7 +72,8 @@ def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command:
     """APPLY and INVOKE: OUTPUT or STOP in an explicit-slot or lambda template leaves it
     with no value (with no procedure running, they are not allowed at all: INVOKE is a
     procedure of Berkeley's library).  As a COMMAND, as Berkeley 6.2.5 says: APPLY's
-    OUTPUT gives a value nobody wants; INVOKE's STOP and OUTPUT are errors in INVOKE.
+    OUTPUT is the running procedure's (as with RUN); INVOKE's STOP and OUTPUT are errors
+    in INVOKE.
     MID: a command in the middle of a list: a procedure named by the template is called as
     such a command is (a value its last line leaves is reported at the caller's line); MID
     "keep": at the end of a CATCH list, where such a procedure leaves its variables bound
@@ -98,11 +99,11 @@ def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command:
                 # APPLY "OUTPUT [5] as a command: Berkeley's "output didn't output to output"
                 raise errors.didnt_output(sig.name, "output") from None
             if sig.name != "stop" and sig.value is not None:
-                exc = errors.dont_say(sig.value)
-                exc.locate(None, NIL)  # Berkeley names no procedure
-                raise exc from None
+                # the procedure running APPLY outputs the value, as with RUN (called as a
+                # command, it is "You don't say what to do with" the value, with no place)
+                raise errors.OutputSignal(sig.value) from None
             return None
-        template_stopped(sig.name == "stop")
+        template_stopped(sig.name == "stop" or "apply")  # (CATCH's list ending so: "apply didn't")
         return None
     except LogoError:
         # At top level Berkeley refuses OUTPUT or STOP before evaluating OUTPUT's input.

@@ -64,7 +64,8 @@ class Calls:
 
     State (set up by Interpreter.__init__): trace_level (the indentation of
     TRACE's lines), trace_unwanted (the level of a traced call whose value is an error
-    where it is made, not shown: _traced_call)."""
+    where it is made, not shown: _traced_call), trace_tails (the levels of traced calls
+    running their last instruction: trace_result)."""
 
     # ------------------------------------------------------------ calls by name
 
@@ -211,12 +212,15 @@ class Calls:
         text = "".join(_maybe_quote(a, printer) + " " for a in inputs)
         self.writer.write(" " * self.trace_level + "( %s %s)\n" % (shown or proc.name, text))
         self.trace_level += 1
+        self.trace_tails.discard(self.trace_level)
 
     def trace_result(self, proc: Any, value: Any, shown: str | None = None) -> None:
-        """TRACE: show a traced procedure (called as SHOWN) stopping or outputting VALUE."""
+        """TRACE: show a traced procedure (called as SHOWN) stopping or outputting VALUE.
+        Berkeley says it stops when an OUTPUT in a list its last instruction ran gave VALUE
+        (trace_tails: compiling/entry.py marks that instruction)."""
         indent = " " * max(self.trace_level - 1, 0)
         name = shown or proc.name
-        if value is None or value is LEAKED_STOP:
+        if value is None or value is LEAKED_STOP or self.trace_level in self.trace_tails:
             self.writer.write("%s%s stops\n" % (indent, name))
         elif self.trace_level != self.trace_unwanted:  # (_traced_call)
             self.writer.write("%s%s outputs %s\n" % (indent, name, _maybe_quote(value, self.printer())))

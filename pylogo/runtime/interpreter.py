@@ -131,6 +131,7 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.current_file = None
         self.trace_level = 0
         self.trace_unwanted = -1  # the level of a traced call whose value is not shown (Calls)
+        self.trace_tails: set = set()  # levels of traced calls running their last instruction (Calls)
         self.catch_error_depth = 0
         self.maybe_out: Any = None
         self.lib_out: Any = None
