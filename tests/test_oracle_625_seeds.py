@@ -1755,7 +1755,7 @@ end
 trace "r
 print r 0
 to s :n
-if :n = 0 [op 1] 
+if :n = 0 [op 1]
 end
 trace "s
 print s 0
@@ -2052,6 +2052,95 @@ c7 defined
 c8 defined
 You don't say what to do with 3  in c8
 [apply "c7 []]
+''')),
+    # (IF tf list1 list2 list3): IFELSE, list3 dropped, more inputs too many for IFELSE; (+) is
+    # not enough inputs to +.
+    ('if_with_more_inputs_in_parentheses', 'stdin', _t(r'''
+(if "true [print 1] [print 2] [print 3])
+print "next
+(if "a [print 1] [print 2] [print 3])
+(if "true [print 1] [print 2] [print 3] [print 4])
+(if "false [print 1] [print 2] 3)
+show (if "true [1] [2] [3])
+(if "true [print 1])
+(if "true)
+(if)
+(ifelse "true [print 1] [print 2] [print 3])
+(ifelse "true [print 1] [print 2] 3)
+(if "true [print 1] [print 2] [print 3] 4)
+(if "false [print 1] [print 2] [print 3])
+(if "true [print 1] 3 [print 3])
+(if "true [print 1] 3)
+(if "true [print 1] 3 4)
+(if "true [print 1] [print 2] 3 4)
+(if "true [print 1] 3 4 [print 5])
+(if "true 2 [print 2] [print 3])
+(if "true [print 1] [print 2] [print 3] [print 4] [print 5])
+show (if "true [1] 3)
+(+)
+(+ 1)
+print (+)
+(=)
+(-)
+'''),
+     _t(r'''
+Assuming you mean IFELSE, not IF
+1
+next
+Assuming you mean IFELSE, not IF
+ifelse doesn't like a as input
+Assuming you mean IFELSE, not IF
+too many inputs to ifelse
+too many inputs to if
+Assuming you mean IFELSE, not IF
+1
+1
+not enough inputs to if
+not enough inputs to if
+too many inputs to ifelse
+too many inputs to ifelse
+Assuming you mean IFELSE, not IF
+too many inputs to ifelse
+Assuming you mean IFELSE, not IF
+2
+Assuming you mean IFELSE, not IF
+1
+1
+too many inputs to if
+too many inputs to if
+too many inputs to if
+Assuming you mean IFELSE, not IF
+You don't say what to do with 2
+Assuming you mean IFELSE, not IF
+too many inputs to ifelse
+1
+not enough inputs to +
+too many inputs to +
+not enough inputs to +
+not enough inputs to =
+unexpected ')'
+''')),
+    # IFT and IFF used for a value, before any TEST: the error names them as typed.
+    ('ift_and_iff_for_a_value_named_as_typed', 'stdin', _t(r'''
+print ift [print 1]
+print IFF [1]
+ift [print 1]
+IFTRUE [print 1]
+show iftrue [1]
+to f
+print IFT [1]
+end
+f
+'''),
+     _t(r'''
+ift without TEST
+IFF without TEST
+ift without TEST
+IFTRUE without TEST
+iftrue without TEST
+f defined
+IFT without TEST  in f
+[print IFT [1]]
 ''')),
 ]
 

@@ -189,7 +189,10 @@ class CallCompiler:
             args = "".join(", " + self.expr(gen, a, ctx, node.name) for a in node.args)
             if proc.name == "run" and len(node.args) == 1:
                 return "RT.run_input(%s%s)" % (consumer_text, args)
-            return "RT.macro_value(%s, %s%s)" % (gen.const(proc.name), consumer_text, args)
+            code = "RT.macro_value(%s, %s%s)" % (gen.const(proc.name), consumer_text, args)
+            if proc.name in ("iftrue", "iffalse"):  # (its error names it as typed: IFT, IFF)
+                return "(%s if RT.test_state is not None else _raise(_notest(%s)))" % (code, gen.const(node.name))
+            return code
         if (proc.is_primitive and proc.name == "localmake" and consumer is not None and len(node.args) == 2
                 and not any(isinstance(a, Missing) for a in node.args)):
             gen.deps.add(fold(node.name))  # (Berkeley's library macro: runtime/berkeley_errors.py)

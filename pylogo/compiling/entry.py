@@ -206,7 +206,8 @@ class ProcedureCompiler:
         compile_lines(self, gen, proc.lines[index], nodes, ctx, last, lambda: self._line_statements(
             gen, nodes, ctx, last, stop_next, final))
 
-    def _line_statements(self, gen: Gen, nodes: list, ctx: Ctx, last: bool, stop_next: bool, final: bool) -> None:
+    def _line_statements(self, gen: Gen, nodes: list, ctx: Ctx, last: bool, stop_next: bool,
+                         final: bool) -> None:
         tail = nodes[-1] if nodes and final else None
         if tail.__class__ is not Call or self._is_exit(tail):
             self.statements(gen, nodes, ctx, tail_last=last, whole=last, stop_next=stop_next)

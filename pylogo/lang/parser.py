@@ -57,6 +57,7 @@ class Parser:
         # (see paren_group, _raise_extra_inputs).
         self.paren_depth = 0
         self.extra_inputs: list = []
+        self.dropped_list = False  # (IF tf list1 list2 list3): gather dropped list3
 
     def parse_list(self, line: Any) -> list:
         return self.parse_tokens(tokenize(line))
@@ -127,6 +128,9 @@ class Parser:
     def paren_group(self) -> Node:
         tok = self.peek()
         if tok is not None and tok[0] == OP and (tok[1] != "-" or tok[2] != "-"):
+            after = self.tokens[self.pos + 1] if self.pos + 1 < len(self.tokens) else None
+            if after is not None and after[0] == RPAREN:
+                raise errors.not_enough(tok[2])  # "(+)"
             raise errors.too_many(tok[2])  # "(+ 1 2)": Berkeley's words for it
         self.paren_depth += 1
         try:
@@ -181,8 +185,9 @@ class Parser:
             lo = hi = proc.default_args
             if proc.ok_no_arg:
                 lo = 0
+        self.dropped_list = False
         args = self.gather(name, proc, lo, hi, inparen)
-        if proc.special_if and len(args) == 3 and not inparen:
+        if proc.special_if and len(args) == 3 and (not inparen or self.dropped_list):
             proc = self.lookup("ifelse")
             name = "ifelse"
         return Call(name, proc, args, inparen)
@@ -213,8 +218,15 @@ class Parser:
                 if proc.special_if and tok[0] == DATA and _is_list(tok[1]):
                     if self.warn is not None:
                         self.warn("Assuming you mean IFELSE, not IF")
-                    node = self.expr(False)
-                    args.append(self.infix(node, 0, inparen))
+                    node = self.infix(self.expr(False), 0, inparen)
+                    if len(args) < 3:
+                        args.append(node)
+                    elif self.peek() is not None and self.peek()[0] != RPAREN:
+                        # (IF tf list1 list2 list3 ...): Berkeley drops list3, and the
+                        # inputs after it are too many for IFELSE
+                        raise errors.too_many("ifelse")
+                    else:
+                        self.dropped_list = True  # (call: it is IFELSE)
                 return args
             node = self.expr(False)
             args.append(self.infix(node, 0, inparen))

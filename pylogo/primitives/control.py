@@ -401,6 +401,9 @@ def catch(interp: Any, tag: Any, lst: Any) -> Any:
     return run_catch(interp, tag, lst, False)
 
 
+_RUNNERS = ("run", "if", "ifelse", "apply")
+
+
 def _runner_last(interp: Any, lst: Any) -> str | bool:
     """The name (as typed) of RUN, IF, IFELSE or APPLY ending the instruction list LST, whose list
     ran an OUTPUT: Berkeley says that one didn't output; False if LST ends otherwise."""
@@ -409,7 +412,7 @@ def _runner_last(interp: Any, lst: Any) -> str | bool:
     except LogoError:
         return False
     last = nodes[-1] if nodes else None
-    if isinstance(last, Call) and last.proc.is_primitive and last.proc.name in ("run", "if", "ifelse", "apply"):
+    if isinstance(last, Call) and last.proc.is_primitive and last.proc.name in _RUNNERS:
         return last.name
     return False
 
