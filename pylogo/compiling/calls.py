@@ -191,7 +191,8 @@ class CallCompiler:
                 return "RT.run_input(%s%s)" % (consumer_text, args)
             code = "RT.macro_value(%s, %s%s)" % (gen.const(proc.name), consumer_text, args)
             if proc.name in ("iftrue", "iffalse"):  # (its error names it as typed: IFT, IFF)
-                return "(%s if RT.test_state is not None else _raise(_notest(%s)))" % (code, gen.const(node.name))
+                return "(%s if RT.test_state is not None else _raise(_notest(%s)))" % (code, gen.const(
+                    node.name))
             return code
         if (proc.is_primitive and proc.name == "localmake" and consumer is not None and len(node.args) == 2
                 and not any(isinstance(a, Missing) for a in node.args)):
