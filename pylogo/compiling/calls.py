@@ -1,7 +1,5 @@
-"""Code generation for expressions and calls: a primitive called by its global
-name with fast paths (fastpath.py), a user procedure by its entry, infix
-arithmetic, conditions.
-"""
+"""Code generation for expressions and calls: a primitive called by its global name with
+fast paths (fastpath.py), a user procedure by its entry, infix arithmetic, conditions."""
 
 from __future__ import annotations
 
