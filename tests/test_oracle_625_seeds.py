@@ -2142,6 +2142,50 @@ f defined
 IFT without TEST  in f
 [print IFT [1]]
 ''')),
+    # FULLTEXT's words hold a backslashed character without its backslash (bars kept); PO shows
+    # the lines as typed.
+    ('fulltext_lines_without_backslashes', 'stdin', _t(r'''
+to g
+print "a\ b
+print "c\;d [x\ y] |p q|
+end
+show fulltext "g
+show count item 2 fulltext "g
+show count item 3 fulltext "g
+foreach fulltext "g [print ?]
+po "g
+show text "g
+to g
+print "|a\b| "a\\b "x\\ ; c\om\ment
+end
+show fulltext "g
+foreach fulltext "g [show count ?]
+'''),
+     _t(r'''
+g defined
+[to g print "a b print "c;d [x y] |p q| end]
+10
+22
+to g
+print "a b
+print "c;d [x y] |p q|
+end
+to g
+print "a\ b
+print "c\;d [x\ y] |p q|
+end
+
+[[] [print "a b] [print "c;d [x y] p q]]
+g is already defined
+ab
+You don't say what to do with a\\b
+I don't know how  to end
+[to g print "a b print "c;d [x y] |p q| end]
+4
+10
+22
+3
+''')),
 ]
 
 XFAIL: dict = {}
@@ -2197,3 +2241,36 @@ def test_template_names_do_not_load_files(tmp_path, monkeypatch):
            'show map [list ? [a]] [1]\na\n')
     assert LogoSession().run(src) == ("/ doesn't like 0 as input  in apply\n[output :a / 0]\n[[a]]\n"
                                       "[[1 [a]]]\nloaded\nI don't know how  to a\n")
+
+
+def test_blanks_after_a_continuation_tilde_are_not_kept(tmp_path):
+    """A line continued by ~ is kept up to the ~: PO and FULLTEXT show no blanks after it, typed
+    or loaded (Berkeley 6.2.5's output); other trailing blanks stay."""
+    from tests.inproc import LogoSession
+
+    text = "to foo  \nprint sum 1 ~  \n2   \nprint 3\t\nend\n"
+    (tmp_path / "t.lg").write_text(text)
+    show = 'po "foo\nforeach fulltext "foo [show count ?]\n'
+    expected = "to foo  \nprint sum 1 ~\n2   \nprint 3\t\nend\n\n8\n18\n8\n3\n"
+    assert LogoSession().run(text + show) == "foo defined\n" + expected
+    assert LogoSession().run('load "%s/t.lg\n' % tmp_path + show) == expected
+
+
+def test_save_makes_a_plain_file_and_writes_through_a_link(tmp_path):
+    """SAVE makes a new file with the permissions the umask leaves (Berkeley: -rw-r--r-- under
+    022), and writes the file a symbolic link names, leaving the link."""
+    import os
+    import stat
+
+    from tests.inproc import LogoSession
+
+    (tmp_path / "real.txt").write_text("old\n")
+    os.symlink("real.txt", tmp_path / "link.lg")
+    old = os.umask(0o022)
+    try:
+        LogoSession().run('make "a 1\nsave "%s/s.lg\nsave "%s/link.lg\n' % (tmp_path, tmp_path))
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(os.stat(tmp_path / "s.lg").st_mode) == 0o644
+    assert os.path.islink(tmp_path / "link.lg")
+    assert (tmp_path / "real.txt").read_text() == 'Make "a 1\n'

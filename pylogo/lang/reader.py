@@ -580,6 +580,7 @@ def logical_lines(physical: Iterable[str]) -> Iterator[LogicalLine]:
             parts.append(joiner)
         parts.append(kept)
         if cont == "tilde":
+            raw[-1] = line.rstrip(" \t")  # (as Berkeley keeps the line: to the ~)
             joiner = ""
             continue
         if cont == "backslash":
@@ -645,6 +646,7 @@ class LineReader:
             parts.append(kept)
             auto_continued = False
             if cont == "tilde":
+                raw[-1] = line.rstrip(" \t")  # (as Berkeley keeps the line: to the ~)
                 joiner = ""
                 continue
             if cont == "backslash" or cont == "comment":

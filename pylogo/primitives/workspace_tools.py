@@ -962,14 +962,15 @@ def savel(interp: Any, what: Any, name: Any, *_unused: Any) -> None:
 
 
 def _write_safely(path: str, fname: str, text: str) -> None:
-    """Write TEXT to PATH through a temporary file, so a failure never destroys the old file."""
-    import tempfile
-
-    directory = os.path.dirname(os.path.abspath(path))
+    """Write TEXT to PATH through a temporary file, so a failure never destroys the old file.
+    A symbolic link's file is written; a new file gets the permissions the umask leaves."""
+    path = os.path.realpath(path)
+    directory = os.path.dirname(path)
     if os.path.isdir(path):
         raise LogoError(errors.CANT_OPEN, "I can't open file %s" % fname)
+    tmp = os.path.join(directory, ".pylogo-save-%d-%s" % (os.getpid(), os.path.basename(path)))
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".pylogo-save-", dir=directory)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
     except OSError:
         raise LogoError(errors.CANT_OPEN, "I can't open file %s" % fname) from None
     try:

@@ -157,13 +157,26 @@ def title_words(proc: UserProc) -> str:
 
 def fulltext_of(proc: UserProc) -> Any:
     """FULLTEXT: the lines as typed (words) or, for DEFINEd procedures, lists."""
-    if proc.raw is not None:
-        return from_iter(proc.raw)
+    if proc.raw is not None:  # (Berkeley's words hold a backslashed character without its backslash)
+        return from_iter([_unescaped(line) if "\\" in line else line for line in proc.raw])
     from ..lang.reader import parse_text
 
     title = parse_text(title_words(proc))
     end = Pair("end", NIL)
     return from_iter([title] + [_runparsed(line) for line in proc.lines] + [end])
+
+
+def _unescaped(line: str) -> str:
+    """LINE with each backslash dropped and the character after it kept (also in bars and
+    comments), as FULLTEXT gives a line in Berkeley."""
+    out = []
+    i = 0
+    while i < len(line):
+        if line[i] == "\\" and i + 1 < len(line):
+            i += 1
+        out.append(line[i])
+        i += 1
+    return "".join(out)
 
 
 def _runparsed(line: Any) -> Any:
