@@ -2186,6 +2186,69 @@ I don't know how  to end
 22
 3
 ''')),
+    # A procedure called last, as a command, that outputs from CATCH's, CASE's or COND's list:
+    # its value is unused in the caller, which does not output it.
+    ('output_in_catch_case_cond_of_a_tail_called_command', 'stdin', _t(r'''
+to g2
+catch "x [output 5]
+end
+to g
+g2
+end
+show g
+g
+to h2
+case 1 [[[1] output 5]]
+end
+to h
+h2
+end
+show h
+to c2
+cond [[["true] output 5]]
+end
+to c
+c2
+end
+show c
+to e2
+catch "error [output 5]
+end
+show g2
+g2
+to v
+make "q g
+end
+v
+show runresult [h]
+print se "a c
+'''),
+     _t(r'''
+g2 defined
+g defined
+You don't say what to do with 5  in g
+[g2]
+You don't say what to do with 5  in g
+[g2]
+h2 defined
+h defined
+You don't say what to do with 5  in h
+[h2]
+c2 defined
+c defined
+You don't say what to do with 5  in c
+[c2]
+e2 defined
+5
+You don't say what to do with 5
+v defined
+You don't say what to do with 5  in g
+[g2]
+You don't say what to do with 5  in h
+[h2]
+You don't say what to do with 5  in c
+[c2]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..lang import errors
 from ..lang.data import NIL, Pair, ProtectedWord, fold, from_iter, parse_number, word_text
-from ..lang.errors import LEAKED_STOP, LogoError, dont_know, not_enough, too_many
+from ..lang.errors import LEAKED_STOP, LogoError, OutputSignal, dont_know, not_enough, too_many
 from ..lang.printer import Printer
 from .locating import _locate_at
 from .scope import MISSING
@@ -162,7 +162,10 @@ class Calls:
                     if not exc.located and not exc.skip:  # at the line that made the call
                         _locate_at(exc, caller, line)
                     raise
-                r = compiled.body()
+                try:
+                    r = compiled.body()
+                except OutputSignal as sig:  # (the procedure's own, as its entry takes it)
+                    r = sig.value
                 if r.__class__ is TailCall:
                     caller, line = proc, r[3]
         except LogoError as exc:
