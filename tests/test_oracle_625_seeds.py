@@ -2249,6 +2249,133 @@ You don't say what to do with 5  in h
 You don't say what to do with 5  in c
 [c2]
 ''')),
+    # ARCTAN divides by pi/180 (its last digit); POWER is always a decimal; INT and ROUND of
+    # +-2147483647 stay decimals; infinities and NaNs computed apart are not EQUALP.
+    ('arctan_power_round_and_infinities', 'stdin', _t(r'''
+print arctan 15.7
+print arctan 20.4
+print arctan 41.5
+print arctan 1
+print arctan 0.5
+print arctan 3
+print arctan 100
+print arctan 0.001
+print (arctan -17.62 -34.92)
+print (arctan 15.09 -42.76)
+print (arctan 3.59 -13.43)
+print (arctan -44.2 0.74)
+print (arctan -46.25 -6.64)
+print (arctan -43.01 -40.93)
+print (arctan 1 15.7)
+print (arctan 0 -1)
+print (arctan -1 0)
+print (arctan 0 0)
+show power 2 3
+show array power 2 2
+show item power 2 0 [a b]
+repeat power 2 1 [print "r]
+show char power 2 6
+show random power 2 0
+show form power 2 3 power 2 2 1
+show bitand power 2 3 15
+make "printdepthlimit power 2 0
+show [[a]]
+make "printdepthlimit 10
+show (listtoarray [a b] power 2 0)
+show iseq 1 power 2 2
+show power 1 (sqrt -1)
+show power 3 40
+show power -2 3
+show power 2 -1
+show power 0 0
+show mdarray list power 2 1 2
+show setitem power 2 0 {a b} "c
+show 8 = power 2 3
+show memberp power 2 3 [8]
+print bitand round 2147483646.6 1
+print bitand int 2147483647.4 1
+print bitand round 2147483646.4 1
+print bitand int -2147483647.4 1
+print bitand int -2147483646.4 1
+print bitand round -2147483647.6 1
+print bitand 46341 * 46340 1
+print bitand 2147483647 * 1 1
+print bitand -2147483647 * 1 1
+print bitand 65536 * -32768 1
+print bitand int 2147483648.5 1
+print (exp 1000) = (exp 1000)
+print (sqrt -1) = (sqrt -1)
+print (1e308 * 10) = (1e308 * 10)
+print (power 10 400) = (power 10 400)
+make "x exp 1000
+print :x = :x
+make "n sqrt -1
+print :n = :n
+print (ln 0) = (ln 0)
+print memberp exp 1000 (list exp 1000)
+print equalp (list exp 1000) (list exp 1000)
+'''),
+     _t(r'''
+86.3555104872284
+87.1936297482117
+88.6196459265555
+45
+26.565051177078
+71.565051177078
+89.4270613023165
+0.0572957604145006
+-116.77468492542
+-70.5620678721206
+-75.0340688955579
+179.040839002813
+-171.830011368538
+-136.419476269127
+86.3555104872284
+-90
+180
+0
+8
+{[] [] [] []}
+a
+r
+r
+@
+0
+ 8.0
+bitand doesn't like 8 as input
+[[a]]
+listtoarray doesn't like 1 as input
+[1 2 3 4]
+1
+1.21576654590569e+19
+-8
+0.5
+1
+{{[] []} {[] []}}
+setitem didn't output to show
+true
+true
+bitand doesn't like 2147483647 as input
+bitand doesn't like 2147483647 as input
+0
+bitand doesn't like -2147483647 as input
+0
+bitand doesn't like -2147483648 as input
+0
+bitand doesn't like 2147483647 as input
+bitand doesn't like -2147483647 as input
+bitand doesn't like -2147483648 as input
+bitand doesn't like 2147483648 as input
+false
+false
+false
+false
+true
+true
+false
+false
+false
+''')),
 ]
 
 XFAIL: dict = {}

@@ -217,7 +217,7 @@ def _not_finite(x: Any) -> Any:
 
 def _integral(r: int) -> Any:
     """INT's or ROUND's result: beyond Berkeley's integers it stays a float (1e15 prints as 1e+15)."""
-    return r if -arith.INT32_MAX <= r <= arith.INT32_MAX else float(r)
+    return r if -arith.INT32_MAX < r < arith.INT32_MAX else float(r)
 
 
 @primitive("round", args=1)
@@ -238,7 +238,15 @@ def round_(a: Any) -> Any:
 
 # Berkeley Logo on Unix does not check the domain of these functions: what C's
 # math library gives (NaN, infinity) is the result.
-_INVALID = -float("nan")  # the NaN an invalid operation gives on x86: it prints as -nan
+def _invalid() -> float:
+    """The NaN an invalid operation gives on x86 (it prints as -nan).  Each is a number of
+    its own, as each of Berkeley's is: EQUALP compares numbers by their difference."""
+    return -float("nan")
+
+
+def _infinity(negative: bool = False) -> float:
+    """An infinity of its own (see _invalid)."""
+    return float("-inf") if negative else float("inf")
 
 
 @primitive("sqrt", args=1)
@@ -251,42 +259,40 @@ def sqrt(a: Any) -> Any:
 
     Example: print sqrt 2"""
     x = num(a, "sqrt")
-    return math.sqrt(x) if x >= 0 else _INVALID
+    return math.sqrt(x) if x >= 0 else _invalid()
 
 
 @primitive("power", args=2)
 def power(a: Any, b: Any) -> Any:
     """POWER num1 num2
 
-    Outputs NUM1 raised to the power NUM2.  With a whole-number base and a
-    non-negative whole exponent the result is exact; otherwise it is a
-    decimal.  A negative base with a fractional exponent has no real result.
+    Outputs NUM1 raised to the power NUM2, always as a decimal (as in
+    Berkeley: POWER 2 3 prints as 8, yet BITAND refuses it).  A negative
+    base with a fractional exponent has no real result.
 
     Example: print power 2 10"""
     x = num(a, "power")
     y = num(b, "power")
     small = x.__class__ is int and (abs(x) < 2 or y * abs(x).bit_length() < 2048)
     if small and y.__class__ is int and y >= 0:
-        r = x**y
-        if -arith.INT32_MAX <= r <= arith.INT32_MAX:
-            return r
+        r = x**y  # (exact, then rounded once)
         try:
             return float(r)
         except OverflowError:
-            return math.inf if r > 0 else -math.inf
+            return _infinity(r < 0)
     if y != y:
-        return 1 if x == 1 else _INVALID
+        return 1.0 if x == 1 else _invalid()
     if x == -math.inf or y in (math.inf, -math.inf):
         return math.pow(x, y)
     if x < 0 and float(y) != int(y):
-        return _INVALID
+        return _invalid()
     try:
         return math.pow(x, y)
     except OverflowError:
-        return math.inf if x > 0 or float(y) % 2 == 0 else -math.inf
+        return _infinity(not (x > 0 or float(y) % 2 == 0))
     except (ValueError, ZeroDivisionError):  # 0 to a negative power
         odd = float(y) % 2 == 1 and math.copysign(1.0, x) < 0
-        return -math.inf if odd else math.inf
+        return _infinity(odd)
 
 
 @primitive("exp", args=1)
@@ -301,15 +307,17 @@ def exp(a: Any) -> Any:
     try:
         return math.exp(num(a, "exp"))
     except OverflowError:
-        return math.inf
+        return _infinity()
 
 
-def _logarithm(fn: Any, x: Any, invalid: float) -> float:
+def _logarithm(fn: Any, x: Any, negative_nan: bool) -> float:
     if x > 0:
         return fn(x)
     if x != x:
         return x
-    return -math.inf if x == 0 else invalid
+    if x == 0:
+        return _infinity(True)
+    return _invalid() if negative_nan else float("nan")
 
 
 @primitive("log10", args=1)
@@ -321,7 +329,7 @@ def log10(a: Any) -> Any:
     to be a real number.
 
     Example: print log10 1000"""
-    return _logarithm(math.log10, num(a, "log10"), math.nan)  # glibc's log10 gives +nan here
+    return _logarithm(math.log10, num(a, "log10"), False)  # glibc's log10 gives +nan here
 
 
 @primitive("ln", args=1)
@@ -333,7 +341,7 @@ def ln(a: Any) -> Any:
     a real number.
 
     Example: print ln 10"""
-    return _logarithm(math.log, num(a, "ln"), _INVALID)
+    return _logarithm(math.log, num(a, "ln"), True)
 
 
 _DEGREE = 3.141592653589793 / 180.0  # (math.pi)
@@ -349,7 +357,7 @@ def _degrees_sin(deg: float) -> float:
     if deg != deg:
         return deg
     if deg in (math.inf, -math.inf):
-        return _INVALID if deg > 0 else math.nan
+        return _invalid() if deg > 0 else float("nan")
     negative = math.copysign(1.0, deg) < 0  # sin -0 is -0, as in C
     d = math.remainder(abs(deg), 360.0)
     if d > 180.0:
@@ -398,9 +406,9 @@ def arctan(a: Any, b: Any = None) -> Any:
 
     Example: print (arctan 1 -1)"""
     if b is None:
-        return math.degrees(math.atan(num(a, "arctan")))
+        return math.atan(num(a, "arctan")) / _DEGREE  # (divided: math.degrees rounds otherwise)
     x = num(a, "arctan")  # Berkeley checks the inputs in order
-    return math.degrees(math.atan2(_unsigned_zero(num(b, "arctan")), x))
+    return math.atan2(_unsigned_zero(num(b, "arctan")), x) / _DEGREE
 
 
 def _unsigned_zero(y: Any) -> Any:
@@ -434,7 +442,7 @@ def radcos(a: Any) -> Any:
 
 def _radian(fn: Any, x: Any) -> float:
     if x in (math.inf, -math.inf):
-        return _INVALID
+        return _invalid()
     return fn(x)
 
 
