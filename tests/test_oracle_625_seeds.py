@@ -2376,6 +2376,80 @@ false
 false
 false
 ''')),
+    # A list refused as more than one expression is read again once a procedure it names is
+    # defined again; CATCH "TOPLEVEL and CATCH "SYSTEM catch THROWs of their tags.
+    ('runlist_read_again_and_catch_of_toplevel_and_system', 'stdin', _t(r'''
+define "foo [[a] [output :a]]
+make "l [foo 1 2]
+print run :l
+define "foo [[a b] [output :a - :b]]
+print run :l
+to bar
+print ifelse "true [foo 1 2] [3]
+end
+bar
+erase "foo
+define "foo [[a] [output :a]]
+bar
+define "foo [[a b] [output :a - :b]]
+bar
+to f
+catch "toplevel [throw "toplevel]
+print "after
+end
+f
+print catch "toplevel [throw "toplevel 5]
+catch "toplevel [print 1 throw "toplevel print 2]
+print "next
+catch "system [throw "system]
+print "d
+show catch "toplevel [throw "toplevel 5]
+'''),
+     _t(r'''
+Runlist [[foo 1] 2] has more than one expression
+-1
+bar defined
+-1
+Runlist [[foo 1] 2] has more than one expression  in bar
+[print ifelse "true [foo 1 2] [3]]
+-1
+f defined
+after
+catch didn't output to print
+1
+next
+d
+catch didn't output to show
+''')),
+    # MACROEXPAND of REPEAT, IF, RUN (macros that are primitives): "is a primitive"
+    # (Berkeley's "  in macroexpand" library lines left out).
+    ('macroexpand_of_primitive_macros', 'stdin', _t(r'''
+show macroexpand [repeat 2 [print 1]]
+show macroexpand [print 1]
+to foo
+end
+show macroexpand [foo]
+show macroexpand [if "true [print 1]]
+show macroexpand [Run [print 1]]
+show macroexpand [for [i 1 2] [print :i]]
+show macroexpand []
+show macroexpand [nosuch 1]
+show macroexpand "repeat
+'''),
+     _t(r'''
+repeat is a primitive
+print is not a macro.
+foo defined
+foo is not a macro.
+if is a primitive
+Run is a primitive
+1
+2
+[]
+first doesn't like [] as input
+nosuch is not a macro.
+r is not a macro.
+''')),
 ]
 
 XFAIL: dict = {}

@@ -97,6 +97,8 @@ class BlockCompiler:
                 # a value before the last one is one it does not say what to do with.
                 self.value_statements(gen, nodes, ctx.inner(out_tail=consumer))
             elif len(nodes) > 1:
+                # (read again when a procedure it names is defined: foo may take more inputs)
+                gen.deps.update(fold(w) for w in to_pylist(line) if w.__class__ is str)
                 message = "Runlist %s has more than one expression" % _runlist_text(nodes)
                 gen.emit("_raise(LogoError(%d, %s))" % (errors.RUNNABLE_ARG, gen.const(message)))
             else:

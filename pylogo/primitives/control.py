@@ -450,6 +450,10 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib:
                 interp.thrown_value_unused(sig, end == 1, _last_procedure(interp, lst))
             return sig.value
         raise
+    except (TopLevelSignal, ByeSignal) as sig:  # THROW "TOPLEVEL or "SYSTEM, to a CATCH of its tag
+        if getattr(sig, "thrown", False) and key == ("system" if sig.__class__ is ByeSignal else "toplevel"):
+            return None
+        raise
     except LogoError as exc:
         if key != "error":
             raise
@@ -501,10 +505,10 @@ def throw(tag: Any, value: Any = None) -> None:
         exc = LogoError(errors.USER_ERROR, print_form(value, FULL))  # bars kept, as Berkeley
         exc.skip = 1  # reported where the throwing procedure was called (berkeley_errors.py)
         raise exc
-    if low == "toplevel":
-        raise TopLevelSignal()
-    if low == "system":
-        raise ByeSignal()
+    if low == "toplevel" or low == "system":
+        sig = TopLevelSignal() if low == "toplevel" else ByeSignal()
+        sig.thrown = True  # type: ignore[attr-defined]  # (a CATCH of its tag catches it: run_catch)
+        raise sig
     raise ThrowSignal(name, value)
 
 

@@ -711,6 +711,10 @@ def macroexpand(interp: Any, expr: Any) -> Any:
         from .macroexpand import expand_library_macro
 
         return expand_library_macro(interp, key, expr)
+    if is_macro and proc is not None and proc.is_primitive:  # REPEAT, IF ...: its library asks TEXT
+        exc = LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % word_text(name))
+        library_locate(exc, "macroexpand")
+        raise exc
     if not is_macro or expr.__class__ is not Pair:
         from ..lang.printer import FULL, print_form
 
