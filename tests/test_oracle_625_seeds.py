@@ -2538,3 +2538,16 @@ def test_save_makes_a_plain_file_and_writes_through_a_link(tmp_path):
     assert stat.S_IMODE(os.stat(tmp_path / "s.lg").st_mode) == 0o644
     assert os.path.islink(tmp_path / "link.lg")
     assert (tmp_path / "real.txt").read_text() == 'Make "a 1\n'
+
+
+def test_kept_line_code_knows_a_procedure_that_may_maybeoutput(tmp_path, monkeypatch):
+    """A line's kept code, compiled when FOO did not run .MAYBEOUTPUT, is not reused once FOO
+    does (its call is compiled otherwise: Berkeley names what .MAYBEOUTPUT was given)."""
+    from tests.inproc import LogoSession
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    for _ in range(2):
+        assert LogoSession().run("to foo\nend\nshow foo\n") == "foo defined\nfoo didn't output to show\n"
+    src = 'to foo\n.maybeoutput make "a 1\nend\nshow foo\n'
+    assert LogoSession().run(src) == ("foo defined\nmake didn't output to .maybeoutput  in foo\n"
+                                      '[.maybeoutput make "a 1]\n')

@@ -44,6 +44,7 @@ from ..lang.shapes import shape_of
 from ..system import cachedirs, runpack
 from . import codecache
 from .common import Site
+from .scan import uses_maybeoutput
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -373,7 +374,8 @@ def _lookup_spec(proc: Any) -> Any:
         return None
     if proc.is_primitive:
         return ("p", proc.name, bool(getattr(proc, "wrapped", False)))
-    return ("u", proc.signature, proc.is_macro, proc.name, proc.kind)
+    # (a call of a procedure that may run .MAYBEOUTPUT is compiled otherwise: calls.py)
+    return ("u", proc.signature, proc.is_macro, proc.name, proc.kind, uses_maybeoutput(proc))
 
 
 def _effect_specs(effects: list, interp: Any) -> list | None:
