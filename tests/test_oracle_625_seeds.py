@@ -2450,6 +2450,77 @@ first doesn't like [] as input
 nosuch is not a macro.
 r is not a macro.
 ''')),
+    # A call read when its procedure took another number of inputs is checked when it is made
+    # (was a Python error); in a procedure that names DEFINE, COPYDEF ... a line is read again
+    # once a procedure has another number of inputs or a primitive has been redefined.
+    ('procedures_given_other_inputs_while_called', 'stdin', _t(r'''
+to g :x
+define "g [[x y] [output :x * :y]]
+output :x
+end
+print list g 2 g 3
+print "next
+to g0 :x
+define "g0 [[] [output 1]]
+output :x
+end
+print list g0 2 g0 3
+to h
+print list g 2 g 3
+end
+define "g [[x] [define "g [[x y] [output :x * :y]] output :x]]
+h
+to c
+d
+define "d [[x] [print :x]]
+d 5
+end
+to d
+print "d0
+end
+c
+define "d2 [[x] [print :x]] d2 5
+make "redefp "true
+to h
+print first [a b]
+define "first [[x] [output "mine]]
+print first [a b]
+end
+h
+erase "first
+print first [a b]
+to h2
+print sum 1 2
+copydef "sum "product
+print sum 3 4
+end
+h2
+'''),
+     _t(r'''
+g defined
+not enough inputs to g
+next
+g0 defined
+too many inputs to g0
+h defined
+not enough inputs to g  in h
+[print list g 2 g 3]
+c defined
+d defined
+d0
+5
+not enough inputs to d2
+h is already defined
+a
+mine
+I don't know how  to end
+not enough inputs to g  in h
+[print list g 2 g 3]
+I don't know how  to first
+h2 defined
+3
+12
+''')),
 ]
 
 XFAIL: dict = {}

@@ -7,6 +7,11 @@ is first called.  So a procedure line (or an instruction list of one) holding su
 name is compiled twice: as read, and as RUN of its list, chosen when it starts, by
 whether one of those names is a procedure by then (Calls.defined_now).  The next call
 of the procedure is compiled anew anyway (the name is one of its dependencies).
+
+Likewise, in a procedure whose body names DEFINE, ERASE, COPYDEF or LOAD, a line making
+calls is read again (run as a RUN of its list) once a procedure has been
+given another number of inputs or erased since the call began (Workspace.procs_epoch,
+_ep): Berkeley reads ``d 5`` anew after ``define "d [[x] [print :x]]``.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from __future__ import annotations
 from ..lang.data import fold
 from ..lang.procedures import REGISTRY
 from .context import unused_value_reporter
-from .treescan import unknown_names
+from .treescan import makes_calls, unknown_names
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -26,10 +31,14 @@ def compile_lines(comp: Any, gen: Any, lst: Any, nodes: list, ctx: Any, tail: bo
     """NODES, the instructions of LST, compiled by AS_READ; when they name procedures not
     defined when read, also as a RUN of LST for when one of those is defined since."""
     names = unknown_names(nodes) if ctx.mode == "proc" else ()
-    if not names:
+    changing = ctx.mode == "proc" and not ctx.self_loop and makes_calls(nodes)
+    if not names and not changing:
         as_read()
         return
-    gen.emit("if RT.defined_now(%s):" % gen.const(tuple(sorted({fold(n) for n in names}))))
+    tests = ["RT.procs_epoch != _ep"] if changing else []
+    if names:
+        tests.append("RT.defined_now(%s)" % gen.const(tuple(sorted({fold(n) for n in names}))))
+    gen.emit("if %s:" % " or ".join(tests))
     gen.indent += 1
     value = gen.tmp()
     gen.emit("%s = %s(%s)" % (value, comp.prim_name("run", REGISTRY["run"]), gen.const(lst)))

@@ -81,6 +81,8 @@ class ProcedureCompiler:
         gen.indent = 1
         gen.emit("def B():")
         gen.indent = 2
+        if not ctx.self_loop:  # (deferred.py: its lines are read again once procedures change)
+            gen.emit("_ep = RT.procs_epoch")
         body_start = len(gen.lines)
         if _tag_places(trees):
             self._body_with_tags(gen, proc, ctx, trees)

@@ -115,6 +115,12 @@ def unknown_names(nodes: list) -> list:
     return found
 
 
+def makes_calls(nodes: list) -> bool:
+    """Do NODES call a procedure (compiling/deferred.py)?"""
+    return any(node.__class__ is Call or (node.__class__ is Infix and makes_calls([node.left, node.right]))
+               for node in nodes)
+
+
 def _last_unknown(nodes: list) -> Any:
     """The last unknown procedure in NODES (in the order written), or None."""
     found = None

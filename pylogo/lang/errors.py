@@ -227,6 +227,12 @@ def _name_shown(name: Any, readable: Any) -> str:
     return "".join(out)
 
 
+def inputs_changed(proc: Any, given: int) -> LogoError:
+    """A call read when PROC took another number of inputs, with GIVEN of them: Berkeley
+    checks the count when it calls."""
+    return not_enough(proc.name) if given < proc.min_args else too_many(proc.name)
+
+
 def at_toplevel(name: str) -> LogoError:
     return LogoError(AT_TOPLEVEL, "Can only use %s inside a procedure" % name)
 

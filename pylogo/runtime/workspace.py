@@ -1,16 +1,14 @@
-"""The workspace: procedures (defined, erased, compiled when first called),
-the names compiled code calls them by, and the flags kept in variables.
-
-Property lists, buried, traced and stepped names are attributes set by
-Interpreter.__init__ (``plists``, ``buried_names`` ...) and the procedures'
-own flags (``proc.buried``, ``traced``, ``stepped``).
+"""The workspace: procedures (defined, erased, compiled when first called), the names
+compiled code calls them by, and the flags kept in variables.  Property lists, buried,
+traced and stepped names are attributes set by Interpreter.__init__ (``plists``,
+``buried_names`` ...) and the procedures' own flags (``proc.buried``, ``traced``, ``stepped``).
 """
 
 from __future__ import annotations
 
 from ..lang import errors
 from ..lang.data import FALSE, NIL, TRUE, Pair, ProtectedWord, fold
-from ..lang.errors import LogoError, OutputSignal, dont_know
+from ..lang.errors import LogoError, OutputSignal, dont_know, inputs_changed
 from ..lang.procedures import LIBRARY, REGISTRY, Primitive, UserProc, alias_function, library_loads
 from .calls import TailCall, TailExpansion
 from .scope import MISSING, UNB
@@ -206,6 +204,8 @@ class Workspace:
             proc = self.procs.get(key)
             if proc is None or proc.is_primitive:
                 raise dont_know(key)
+            if not proc.min_args <= len(args) <= proc.n_positional + proc.has_rest:
+                raise inputs_changed(proc, len(args))  # (a call read before it was defined again)
             compiled = self.ensure_compiled(proc, args)
             return (compiled.call if entry == "U" else self.command_entry(proc, compiled, entry))(*args)
 
