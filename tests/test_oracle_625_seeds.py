@@ -2521,6 +2521,37 @@ h2 defined
 3
 12
 ''')),
+    # ERASE of a library procedure Berkeley has loaded: TO may define the name again (buried,
+    # as the name was).
+    ('to_after_erase_of_a_used_library_procedure', 'stdin', _t(r'''
+show reverse [1 2]
+erase "reverse
+to reverse :a
+output "mine
+end
+show reverse [1 2]
+show gensym
+erase "gensym
+to gensym
+output "g
+end
+show gensym
+erase "reverse
+print "ok
+show reverse [1 2]
+show buried
+'''),
+     _t(r'''
+[2 1]
+reverse defined
+mine
+g1
+gensym defined
+g
+ok
+[2 1]
+[[combine gensym reverse] [allowgetset caseignoredp command.line fullprintp gensym.number logoplatform logoversion unburyonedit usealternatenames] []]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -646,7 +646,10 @@ def _erase(interp: Any, procs: list, names_: list, plists_: list) -> None:
             continue
         if proc.is_primitive and not proc.library and not interp._redefp():
             raise LogoError(errors.IS_PRIMITIVE, "%s is a primitive" % p)
-        if proc.is_primitive and proc.library:
+        if proc.is_primitive and (proc.library or key in LIBRARY):
+            if key in interp.library_loaded:  # (Berkeley loads it again when next read; the
+                interp.library_loaded.discard(key)  # name stays buried: TO's procedure is too)
+                interp.proc_flags[key] = {"buried": True}
             continue
         if not proc.is_primitive and (proc.buried or proc.traced or proc.stepped):  # kept with the name
             interp.proc_flags[key] = {"buried": proc.buried, "traced": proc.traced, "stepped": proc.stepped}

@@ -326,17 +326,17 @@ class Workspace:
             self.invalidate(key)
 
     def install_primitive_alias(self, new_name: str, prim: Primitive) -> None:
-        key = fold(new_name)
-        self.procs[key] = prim
-        self.invalidate(key)
+        self.procs[fold(new_name)] = prim
+        self.invalidate(fold(new_name))
 
     def erase_proc(self, key: str) -> None:
         old = self.procs.pop(key, None)
         if old is None:
             return
         old.forget()
-        if key in REGISTRY and (key in LIBRARY or REGISTRY[key].library):  # (Berkeley loads it again)
-            self.procs[key] = REGISTRY[key]
+        if key in REGISTRY and (key in LIBRARY or REGISTRY[key].library):  # (Berkeley loads it again
+            self.procs[key] = REGISTRY[key]  # when next called: TO may define it till then)
+            self.library_loaded.discard(key), self.library_unburied.discard(key)
         self._reset_entries(key)
         self.invalidate(key)
 
