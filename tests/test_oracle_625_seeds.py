@@ -2539,7 +2539,7 @@ show gensym
 erase "reverse
 print "ok
 show reverse [1 2]
-show buried
+show first buried
 '''),
      _t(r'''
 [2 1]
@@ -2550,7 +2550,7 @@ gensym defined
 g
 ok
 [2 1]
-[[combine gensym reverse] [allowgetset caseignoredp command.line fullprintp gensym.number logoplatform logoversion unburyonedit usealternatenames] []]
+[combine gensym reverse]
 ''')),
 ]
 
