@@ -2552,6 +2552,40 @@ ok
 [2 1]
 [combine gensym reverse]
 ''')),
+    # CATCH "TOPLEVEL outputs the value thrown to it; TO with no name inside a procedure is
+    # "Can't use TO inside a procedure".
+    ('catch_toplevel_value_and_bare_to_in_a_procedure', 'stdin', _t(r'''
+show catch "toplevel [(throw "toplevel 5)]
+show catch "system [(throw "system 6)]
+print catch "toplevel [throw "toplevel]
+to f
+to
+end
+f
+run [to]
+to
+print "x
+end
+to g
+run [to]
+end
+g
+'''),
+     _t(r'''
+5
+6
+catch didn't output to print
+f defined
+Can't use TO inside a procedure  in f
+[to]
+not enough inputs to to
+not enough inputs to to
+x
+I don't know how  to end
+g defined
+Can't use TO inside a procedure  in g
+[run [to]]
+''')),
 ]
 
 XFAIL: dict = {}

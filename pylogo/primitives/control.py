@@ -451,8 +451,9 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib:
             return sig.value
         raise
     except (TopLevelSignal, ByeSignal) as sig:  # THROW "TOPLEVEL or "SYSTEM, to a CATCH of its tag
-        if getattr(sig, "thrown", False) and key == ("system" if sig.__class__ is ByeSignal else "toplevel"):
-            return None
+        thrown = getattr(sig, "thrown", None)
+        if thrown is not None and key == ("system" if sig.__class__ is ByeSignal else "toplevel"):
+            return thrown[0]
         raise
     except LogoError as exc:
         if key != "error":
@@ -507,7 +508,7 @@ def throw(tag: Any, value: Any = None) -> None:
         raise exc
     if low == "toplevel" or low == "system":
         sig = TopLevelSignal() if low == "toplevel" else ByeSignal()
-        sig.thrown = True  # type: ignore[attr-defined]  # (a CATCH of its tag catches it: run_catch)
+        sig.thrown = (value,)  # type: ignore[attr-defined]  # (a CATCH of its tag catches it: run_catch)
         raise sig
     raise ThrowSignal(name, value)
 
@@ -1068,11 +1069,11 @@ def to(interp: Any, *args: Any, _name: str = "to") -> None:
     TO may be used only as a whole instruction line, not inside a list.
 
     Example: to greet :name"""
-    if not args or not args[0]:  # no name: Berkeley's complaint comes first
-        raise errors.not_enough(_name)
     source = interp.line_source
     if source is None or interp.current_procedure_name() is not None:
         raise LogoError(errors.TO_IN_PROC, "Can't use TO inside a procedure")
+    if not args or not args[0]:  # no name (at top level)
+        raise errors.not_enough(_name)
     # In a list run at top level, the definition's lines come from the input.
     from ..lang.printer import FULL, print_form
     from ..lang.reader import LogicalLine
