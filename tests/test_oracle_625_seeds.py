@@ -2586,6 +2586,42 @@ g defined
 Can't use TO inside a procedure  in g
 [run [to]]
 ''')),
+    # "Assuming you meant 'print 7'" shows the number without leading zeros; a comment ending
+    # in \~ does not go on over the next line.
+    ('digits_after_a_name_and_backslashed_tilde_in_a_comment', 'stdin', _t(r'''
+print00
+print007
+repeat02 [print "r]
+print12
+to tp5
+show (1 ; x\~
+end
+to tp6
+print 6
+end
+tp6
+print 1 ; c~
++ 2
+print 3 ; c\~
+print 4
+'''),
+     _t(r'''
+Assuming you meant 'print 0', not print00
+0
+Assuming you meant 'print 7', not print007
+7
+Assuming you meant 'repeat 2', not repeat02
+r
+r
+Assuming you meant 'print 12', not print12
+12
+END inside multi-line instruction in tp5
+tp6 defined
+6
+3
+3
+4
+''')),
 ]
 
 XFAIL: dict = {}

@@ -202,7 +202,7 @@ class Parser:
             return None
         digits = name[len(prefix):]
         if self.warn is not None:
-            self.warn("Assuming you meant '%s %s', not %s" % (prefix, digits, name))
+            self.warn("Assuming you meant '%s %d', not %s" % (prefix, int(digits), name))
         self.tokens = self.tokens[: self.pos] + [(NUM, int(digits), digits)] + self.tokens[self.pos :]
         return prefix
 

@@ -381,7 +381,8 @@ def _scan_line(line: str, state: _Scan, comments: bool) -> tuple:
         if 0 <= tilde < len(comment_text.rstrip()) - 1:
             # Berkeley's parser ends a comment at a '~': what follows it is read as code.
             kept += comment_text[tilde:]
-        return kept, ("tilde" if comment_text.rstrip().endswith("~") else None)
+        ending = comment_text.rstrip()
+        return kept, ("tilde" if ending.endswith("~") and not _escaped_at(ending, len(ending) - 1) else None)
     if state.in_bar:  # a ~ inside bars is a character of the word: the newline stays too
         return kept, None
     stripped = kept.rstrip(" \t\r")
