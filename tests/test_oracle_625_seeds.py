@@ -2622,6 +2622,72 @@ tp6 defined
 3
 4
 ''')),
+    # A LOCAL made in RUNRESULT's list is its own; a THROW typed at a PAUSE reaches a CATCH of its
+    # tag running outside the PAUSE (none: "Can't find catch tag", back to top level).
+    ('local_in_runresult_and_throw_at_a_pause', 'stdin', _t(r'''
+to f :v
+print runresult [localmake "v 5 :v]
+print :v
+end
+f 1
+to g :v
+print runresult [local "v make "v 7 :v]
+print :v
+end
+g 2
+make "w 1
+show runresult [localmake "w 3 :w]
+print :w
+to f
+pause
+print "not.here
+end
+show catch "t [f]
+(throw "t 3)
+print "done
+to g
+pause
+print "g.after
+end
+g
+throw "nosuch
+print "top
+to h
+catch "u [pause]
+print "h.after
+end
+h
+throw "u
+print "end
+'''),
+     _t(r'''
+f defined
+5
+1
+g defined
+7
+2
+[3]
+1
+f is already defined
+Pausing...
+not.here
+I don't know how  to end
+not enough inputs to f
+Can't find catch tag for t
+done
+g is already defined
+Pausing...
+g.after
+I don't know how  to end
+not enough inputs to g
+Can't find catch tag for nosuch
+top
+h defined
+Pausing...
+hh.after
+end
+''')),
 ]
 
 XFAIL: dict = {}

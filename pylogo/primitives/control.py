@@ -103,7 +103,8 @@ def runresult(interp: Any, x: Any) -> Any:
 
     Example: show runresult [sum 1 2]"""
     saved, interp.value_run = interp.value_run, True
-    test = interp.test_state  # (Berkeley: a TEST in the list is its own)
+    test = interp.test_state  # (Berkeley: a TEST in the list is its own, and a LOCAL too)
+    height = len(interp.SAVED)
     try:
         value = _run(interp, x, "runresult")
     except OutputSignal as sig:
@@ -113,6 +114,8 @@ def runresult(interp: Any, x: Any) -> Any:
     finally:
         interp.value_run = saved
         interp.test_state = test
+        if len(interp.SAVED) > height:
+            interp.unwind(height)
     if value is None:
         return NIL
     return Pair(value, NIL)
@@ -424,6 +427,7 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib:
     key = fold(_tag(tag, "catch"))
     if key == "error":
         interp.catch_error_depth += 1
+    interp.catch_tags.append(key)
     try:
         instructions = interp.runnable(lst, "catch")
         return (interp.keep_block if command else interp.block)(instructions)()
@@ -470,6 +474,7 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib:
         interp.caught_error = LogoError(errors.STACK_OVERFLOW, "stack overflow")
         return None
     finally:
+        interp.catch_tags.pop()
         if key == "error":
             interp.catch_error_depth -= 1
 

@@ -92,7 +92,8 @@ class TopLevel:
     line_source (the lines being read, for TO inside a list), pause_depth
     (PAUSE nesting), interrupted (Ctrl-C seen), current_file,
     loading_command_line (the file named on the command line is being loaded),
-    pending_stop (a STOP that went on out of that file, for the first line typed)."""
+    pending_stop (a STOP that went on out of that file, for the first line typed),
+    catch_tags (the tags of the CATCHes running: a THROW typed at a PAUSE reaches them)."""
 
     # ------------------------------------------------------------ running lines
 
@@ -128,7 +129,7 @@ class TopLevel:
         except ThrowSignal as sig:
             if fold(sig.tag) == "toplevel":
                 raise TopLevelSignal() from None
-            if pass_throws:
+            if pass_throws or fold(sig.tag) in self.catch_tags:
                 raise
             raise errors.no_catch(sig.tag) from None
         except PauseContinue:
