@@ -2688,6 +2688,29 @@ Pausing...
 hh.after
 end
 ''')),
+    # PO of a DEFINEd procedure shows a quotation mark or colon with no name after it as "|| and :||.
+    ('po_of_a_defined_quote_or_colon_alone', 'stdin', _t(r'''
+define "foo [[] [print "]]
+po "foo
+define "bar [[] [print :]]
+po "bar
+define "baz [[] [print "] [print "a]]
+show text "baz
+baz
+'''),
+     _t(r'''
+to foo
+print "||
+end
+
+to bar
+print :||
+end
+
+[[] [print "] [print "a]]
+
+a
+''')),
 ]
 
 XFAIL: dict = {}

@@ -194,7 +194,9 @@ def printout_lines(proc: UserProc) -> list:
     if proc.raw is not None:
         return list(proc.raw)
     lines = [title_words(proc)]
-    for line in proc.lines:  # as Berkeley shows them: the lines as RUNPARSE reads them
-        lines.append(full_print_form(_runparsed(line)))
+    for line in proc.lines:  # as Berkeley shows them: the lines as RUNPARSE reads them (a
+        # quotation mark or colon with no name after it as "|| and :||)
+        parsed = to_pylist(_runparsed(line))
+        lines.append(full_print_form(from_iter([w + "||" if w == '"' or w == ":" else w for w in parsed])))
     lines.append("end")
     return lines
