@@ -2711,6 +2711,37 @@ end
 
 a
 ''')),
+    # A procedure name typed in bars is shown in bars by "not enough inputs", "too many inputs",
+    # "didn't output" and "is already defined".
+    ('names_typed_in_bars_in_messages', 'stdin', _t(r'''
+to |a b| :x
+end
+|a b|
+(|a b| 1 2)
+print |a b| 1
+to |a b|
+end
+to g
+end
+show |x y| g
+to h
+|a b|
+end
+h
+'''),
+     _t(r'''
+a b defined
+not enough inputs to |a b|
+too many inputs to |a b|
+|a b| didn't output to print
+|a b| is already defined
+I don't know how  to end
+g defined
+I don't know how  to |x y|
+h defined
+not enough inputs to |a b|  in h
+[|a b|]
+''')),
 ]
 
 XFAIL: dict = {}

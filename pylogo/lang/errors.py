@@ -143,16 +143,26 @@ def doesnt_like_unrec(proc: str, value: Any) -> LogoError:
     return LogoError(BAD_DATA_UNREC, "%s doesn't like %s as input" % (proc, datum(value)))
 
 
+def typed_name(name: Any) -> Any:
+    """A procedure's name as typed, in bars when a character of it was typed after a
+    backslash or in bars (|a b|); other names as they are."""
+    if name.__class__.__name__ != "ProtectedWord":
+        return name
+    from .printer import barred_name
+
+    return barred_name(name)
+
+
 def not_enough(proc: str) -> LogoError:
-    return LogoError(NOT_ENOUGH, "not enough inputs to %s" % proc)
+    return LogoError(NOT_ENOUGH, "not enough inputs to %s" % typed_name(proc))
 
 
 def too_many(proc: str) -> LogoError:
-    return LogoError(TOO_MUCH, "too many inputs to %s" % proc)
+    return LogoError(TOO_MUCH, "too many inputs to %s" % typed_name(proc))
 
 
 def didnt_output(proc: str, to: str) -> LogoError:
-    return LogoError(DIDNT_OUTPUT, "%s didn't output to %s" % (proc, to))
+    return LogoError(DIDNT_OUTPUT, "%s didn't output to %s" % (typed_name(proc), typed_name(to)))
 
 
 def dont_say(value: Any) -> LogoError:

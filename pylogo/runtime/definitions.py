@@ -60,7 +60,8 @@ def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) ->
         loaded = key in interp.library_loaded or key in interp.library_unburied
         if (existing.is_primitive and not existing.library) or (
                 typed and (not existing.is_primitive or loaded)):
-            raise LogoError(errors.ALREADY_DEFINED, "%s is already defined" % name)
+            raise LogoError(errors.ALREADY_DEFINED, "%s is already defined" % errors.typed_name(
+                items[1] if items[1].__class__ is ProtectedWord else name))
     formals, default = parse_formals(items[2:], who)
     lines: list = []
     raw: list = ["\n".join(first.raw)]
