@@ -2742,6 +2742,54 @@ h defined
 not enough inputs to |a b|  in h
 [|a b|]
 ''')),
+    # An integer compared with a float (or a word read as one) is compared as a float, as Berkeley
+    # does; an infinity and the word 1e400 are not equal.
+    ('integers_beyond_2_53_compared_with_floats', 'stdin', _t(r'''
+make "n (ashift 1 60) + 1
+print :n = 1152921504606846977
+print :n > 1152921504606846977
+print :n < 1152921504606846977
+print :n >= 1152921504606846977
+print :n <= 1152921504606846977
+print :n <> 1152921504606846977
+print :n = :n * 1.0
+print :n = "1152921504606846977
+print equalp :n 1152921504606846977
+print memberp :n [1152921504606846977]
+print (list :n) = (list 1152921504606846977)
+print lessp :n 1152921504606846977
+print 3 = 3.0
+print 2 = "2.0
+make "x exp 1000
+show :x = "1e400
+show memberp :x [1e400]
+to f :c :f
+if :c = :f [print "eq]
+if :c > :f [print "gt]
+if :c < :f [print "lt]
+end
+f :n 1152921504606846977
+'''),
+     _t(r'''
+true
+false
+false
+true
+true
+false
+true
+true
+true
+true
+true
+false
+true
+true
+false
+false
+f defined
+eq
+''')),
 ]
 
 XFAIL: dict = {}

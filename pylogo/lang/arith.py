@@ -166,9 +166,16 @@ def modulo(a: Any, b: Any, name: str = "modulo") -> Any:
 
 
 def _cmp_nums(a: Any, b: Any, name: str) -> tuple:
-    if (a.__class__ is int or a.__class__ is float) and (b.__class__ is int or b.__class__ is float):
-        return a, b
-    return num(a, name), num(b, name)
+    """A and B as numbers to compare: an integer with a float as a float, as Berkeley
+    compares them (2^60 + 1 is then equal to 2^60 * 1.0)."""
+    ca = a.__class__
+    cb = b.__class__
+    if not ((ca is int or ca is float) and (cb is int or cb is float)):
+        a, b = num(a, name), num(b, name)
+        ca, cb = a.__class__, b.__class__
+    if ca is not cb:
+        return float(a), float(b)
+    return a, b
 
 
 def lessp(a: Any, b: Any, name: str = "<") -> str:
@@ -253,12 +260,14 @@ def _atoms_equal(a: Any, b: Any, ca: Any, cb: Any, ignore_case: bool) -> bool:
     if (ca is str or ca is ProtectedWord) and (cb is str or cb is ProtectedWord):
         return _text_equal(a, b, ignore_case)  # (first: words of READWORD lines are ProtectedWords)
     if ca is int or ca is float:
-        if cb is int or cb is float:
-            return a == b and not _same_infinity(a, b)
+        if cb is int or cb is float:  # (an integer and a float: as floats, as in Berkeley)
+            return float(a) == float(b) and not _same_infinity(a, b)
         if cb is str or cb is ProtectedWord:
             other = parse_number(b)
             if other is not None:
-                return a == other
+                if other.__class__ is not ca:
+                    return float(a) == float(other) and not _same_infinity(a, other)
+                return a == other and not _same_infinity(a, other)
             return _text_equal(format_number(a), b, ignore_case)
         return False
     if cb is int or cb is float:
@@ -271,6 +280,13 @@ def _atoms_equal(a: Any, b: Any, ca: Any, cb: Any, ignore_case: bool) -> bool:
 
 
 _UNPARSED = object()
+
+
+def _same_number(x: Any, number: Any) -> bool:
+    """Is X (a number, or None) the finite NUMBER, an integer and a float compared as floats?"""
+    if x.__class__ is number.__class__:
+        return x == number
+    return x is not None and float(x) == float(number)
 
 
 def find_equal(thing: Any, node: Any) -> Any:
@@ -312,10 +328,10 @@ def find_equal(thing: Any, node: Any) -> Any:
             m = node.first
             cm = m.__class__
             if cm is int or cm is float:
-                if m == thing:
+                if m == thing if cm is cls else float(m) == float(thing):  # (as _cmp_nums)
                     return node
             elif cm is str or cm is ProtectedWord:
-                if m and parse_number(m) == thing:
+                if m and _same_number(parse_number(m), thing):
                     return node
             elif cm is Pair or m is NIL:
                 pass
