@@ -2891,3 +2891,16 @@ def test_kept_line_code_knows_a_procedure_that_may_maybeoutput(tmp_path, monkeyp
     src = 'to foo\n.maybeoutput make "a 1\nend\nshow foo\n'
     assert LogoSession().run(src) == ("foo defined\nmake didn't output to .maybeoutput  in foo\n"
                                       '[.maybeoutput make "a 1]\n')
+
+
+def test_definition_named_by_a_marked_word_is_kept():
+    """A procedure whose name is a word with marks (made from a line READWORD read, as CSLS
+    BASIC names the procedures it writes) has a key that can be kept between runs."""
+    from pylogo.compiling import proccache
+    from pylogo.lang.data import NIL, Pair, ProtectedWord
+    from pylogo.lang.procedures import UserProc
+
+    name = ProtectedWord("basic%10", "       R")
+    proc = UserProc(name, [], None, [Pair("print", Pair(1, NIL))], None)
+    key = proccache.definition_key(proc, set())
+    assert key is not None and proccache._key_bytes(key, proc) is not None

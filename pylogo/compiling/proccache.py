@@ -116,7 +116,8 @@ def definition_key(proc: Any, traced_names: set) -> tuple | None:
                     return None
             line = line.rest
         lines.append(tuple(items))
-    return (proc.name, proc.is_macro, proc.traced, proc.stepped, formals_key, tuple(lines),
+    name = proc.name if proc.name.__class__ is str else _freeze(proc.name)  # (marshal: no subclass)
+    return (name, proc.is_macro, proc.traced, proc.stepped, formals_key, tuple(lines),
             frozenset(traced_names) if traced_names else _NO_NAMES)
 
 
@@ -124,7 +125,7 @@ _formals_keys: dict = {}  # id of a list of formals -> (it, its part of the key)
 
 
 def _formals_key(formals: list) -> tuple:
-    key = tuple([(f.name, f.kind, _freeze(f.default), _freeze(f.source)) for f in formals])
+    key = tuple([(_freeze(f.name), f.kind, _freeze(f.default), _freeze(f.source)) for f in formals])
     if all(f.default is NIL and f.source.__class__ is str for f in formals):  # (no list: unchanging)
         if len(_formals_keys) > 1000:
             _formals_keys.clear()
