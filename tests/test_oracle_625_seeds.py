@@ -2790,6 +2790,39 @@ false
 f defined
 eq
 ''')),
+    # (SETABC 1 2) names SETABC as unknown; REPEAT, IF and IFELSE read a word typed in bars as
+    # RUN does (one word).
+    ('unknown_setter_in_parentheses_and_barred_words_run', 'stdin', _t(r'''
+(setabc 1 2)
+to f
+(setabc 1 2)
+end
+f
+(setabc 1)
+setabc 1
+(foo 1 2)
+repeat 2 "|print 1|
+if "true "|print 2|
+run "|print 3|
+ifelse "false [] "|print 4|
+repeat 1 "print\ 5
+repeat 1 word "print "| 6|
+'''),
+     _t(r'''
+I don't know how  to setabc
+f defined
+I don't know how  to setabc  in f
+[(setabc 1 2)]
+I don't know how  to setabc
+I don't know how  to setabc
+I don't know how  to foo
+I don't know how  to |print 1|
+I don't know how  to |print 2|
+I don't know how  to |print 3|
+I don't know how  to |print 4|
+5
+I don't know how  to |print 6|
+''')),
 ]
 
 XFAIL: dict = {}

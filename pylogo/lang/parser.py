@@ -34,7 +34,7 @@ def _extra_inputs_error(node: Node) -> LogoError:
     """The error of a parenthesized group holding more than NODE."""
     if isinstance(node, Call):
         return errors.too_many(node.name)
-    if isinstance(node, Unknown):
+    if isinstance(node, (Unknown, UnknownSetter)):
         return errors.dont_know(node.name)
     if isinstance(node, Infix):
         return errors.too_many(node.op)

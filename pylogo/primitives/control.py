@@ -49,6 +49,7 @@ from ..runtime.berkeley_errors import (
     template_stopped,
 )
 from ..runtime.helpers import chosen_list, count, fornum, truth
+from ..runtime.lists import read_marked_word
 from .data import butfirst, first, last, memberp
 from .data import count as _count
 
@@ -65,7 +66,9 @@ def _instruction_list(x: Any, who: str) -> Any:
     """An instruction list input: a list, or a word read as a line (as RUN does)."""
     if x.__class__ is Pair or x is NIL:
         return x
-    if x.__class__ in (str, ProtectedWord, int, float):
+    if x.__class__ is ProtectedWord:  # (its characters in bars stay in one word, as for RUN)
+        return read_marked_word(x)
+    if x.__class__ in (str, int, float):
         from ..lang.reader import parse_text
 
         return parse_text(word_text(x))
