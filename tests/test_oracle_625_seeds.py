@@ -2823,6 +2823,55 @@ I don't know how  to |print 4|
 5
 I don't know how  to |print 6|
 ''')),
+    # Lines typed at a PAUSE have their own TEST (the paused procedure's comes back after);
+    # a name with a ~ typed without bars has no value without bars.
+    ('test_at_a_pause_and_tilde_names', 'stdin', _t(r'''
+pause
+test "true iftrue [print 1]
+iftrue [print 2]
+continue
+to f
+test "true
+pause
+iftrue [print 1]
+end
+f
+test "false
+continue
+to g
+pause
+iftrue [print 1]
+end
+g
+test "true
+continue
+pause
+test "true
+continue
+iftrue [print 3]
+print :x~ 1
+print thing "a~b
+print thing "|a b|
+print :|c~|
+'''),
+     _t(r'''
+Pausing...
+1
+iftrue without TEST
+f defined
+Pausing...
+ff1
+g defined
+Pausing...
+ggiftrue without TEST  in g
+[iftrue [print 1]]
+Pausing...
+iftrue without TEST
+x~ has no value
+a~b has no value
+|a b| has no value
+|c~| has no value
+''')),
 ]
 
 XFAIL: dict = {}

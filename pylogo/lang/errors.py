@@ -180,7 +180,7 @@ def no_value(name: str, typed: bool = False) -> LogoError:
     from .data import ProtectedWord
     from .printer import marked_special, needs_bars
 
-    if (name.__class__ is str and needs_bars(name)) or (
+    if (name.__class__ is str and needs_bars(name.replace("~", ""))) or (  # (Berkeley: x~ plain)
             typed and name.__class__ is ProtectedWord and marked_special(name)):
         return LogoError(NO_VALUE, "|%s| has no value" % name)  # it was typed with bars
     return LogoError(NO_VALUE, "%s has no value" % datum(name))

@@ -33,6 +33,7 @@ def run_pause(interp: Any, proc_name: str | None = None) -> Any:
     next_line = interp.console_lines()
     interp.pause_depth += 1
     interp.enter_pause()
+    paused_test, interp.test_state = interp.test_state, None  # (the pause's lines have their own TEST)
     try:
         while True:
             if proc_name:
@@ -48,14 +49,18 @@ def run_pause(interp: Any, proc_name: str | None = None) -> Any:
                     continue
                 if not line.text.strip():
                     continue
+                saved_test = interp.test_state
                 result = interp.guarded(run_or_continue, interp, line.data)
                 if isinstance(result, PauseContinue):
                     return result.value
+                if "test" in line.text.lower() and not interp.ends_with_test(line.data):
+                    interp.test_state = saved_test  # (as at top level: TopLevel.run_logical_line)
             except LogoError as exc:
                 interp.report(exc)
                 if exc.code == NO_CATCH_TAG:  # Berkeley: a THROW nobody catches leaves the
                     raise TopLevelSignal() from None  # pause for the top level
     finally:
+        interp.test_state = paused_test
         interp.leave_pause()
         interp.pause_depth -= 1
 
