@@ -2872,6 +2872,21 @@ a~b has no value
 |a b| has no value
 |c~| has no value
 ''')),
+    # "Runlist ... has more than one expression" shows a colon with no name as :||.
+    ('runlist_message_with_an_empty_variable_name', 'stdin', _t(r'''
+show run [1 :]
+show run [1 "]
+show run [1 :||]
+show run [1 "||]
+show run [2 :a]
+'''),
+     _t(r'''
+Runlist [1 :||] has more than one expression
+Runlist [1 "||] has more than one expression
+Runlist [1 :||] has more than one expression
+Runlist [1 "||] has more than one expression
+Runlist [2 :a] has more than one expression
+''')),
 ]
 
 XFAIL: dict = {}

@@ -145,7 +145,7 @@ def _runlist_text(nodes: list) -> str:
         if cls is Infix:
             return "[%s %s %s]" % (node.op, shown(node.left), shown(node.right))
         if cls is Var:
-            return ":" + node.name
+            return ":" + (node.name or "||")
         if cls is Missing:
             return "[[]]"
         if cls is Unknown:  # (standing for a variable: see ControlCompiler.unknown_first)
