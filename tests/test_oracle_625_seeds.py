@@ -2887,6 +2887,30 @@ Runlist [1 :||] has more than one expression
 Runlist [1 "||] has more than one expression
 Runlist [2 :a] has more than one expression
 ''')),
+    # PARSE and RUNPARSE of a word holding a backslash character (CHAR 92): it is a letter,
+    # which escapes nothing.
+    ('parse_of_a_backslash_character', 'stdin', _t(r'''
+show parse (word "a char 92 char 32 "b)
+show count parse (word "a char 92 char 32 "b)
+show parse (word "a char 92 "b)
+show runparse (word "a char 92 char 32 "b)
+show parse (word "a char 92 "\[ "b)
+show runparse (word "a char 92 "b)
+show count first parse (word "a char 92 char 32 "b)
+show parse (word "a char 92 char 92 "b)
+show parse (word "a char 92 "; "b)
+show count first parse (word char 92)
+'''),
+     _t(r'''
+[a\ b]
+2
+[a\b]
+[a\ b]
+[a\ [b]]
+[a\b]
+2
+[a\\b]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -1333,7 +1333,14 @@ def parse(x: Any) -> Any:
         if x.__class__ is ProtectedWord:
             return read_marked_word(x, "bB")
         return parse_text(x)
-    return parse_text(_bar_left_open(_joined_lines(_text(x, "parse"))))
+    return parse_text(_literal_backslashes(_bar_left_open(_joined_lines(_text(x, "parse")))))
+
+
+def _literal_backslashes(text: str) -> str:
+    """TEXT (a word without marks) as the reader must see it for PARSE and RUNPARSE: in
+    Berkeley a backslash in such a word is a character like any other (parse "a\\b
+    typed as (word "a char 92 "b) is [a\\b]), which escapes nothing."""
+    return text.replace("\\", "\\\\") if "\\" in text else text
 
 
 def _bar_left_open(text: Any) -> Any:
@@ -1401,7 +1408,8 @@ def runparse(x: Any) -> Any:
 
         lst = read_marked_word(_joined_lines(_uncommented(x)), "bB", "\\")
     else:
-        lst = x if _is_list(x) else parse_text(_joined_lines(_uncommented(_text(x, "runparse"))))
+        lst = x if _is_list(x) else parse_text(_literal_backslashes(_joined_lines(_uncommented(
+            _text(x, "runparse")))))
     return runparse_list(lst)
 
 

@@ -36,6 +36,7 @@ def read_marked_word(word: ProtectedWord, backslashed: str = "", only: str = "")
     escaped = "".join("\\" + c if (m and m in backslashed and (not only or c in only)
                                     and not (c.isspace() or c in "[]{}|"))  # Berkeley reads those again
                       or (m == "v" and (c.isspace() or c in "[]{}|;\\"))
+                      or (c == "\\" and m == " " and backslashed)  # (a backslash character: a letter)
                       else c for c, m in zip(word, word.marks, strict=True))
     data = parse_text(escaped)
     return _mark_barred(data, word)
