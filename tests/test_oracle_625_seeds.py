@@ -2911,6 +2911,54 @@ show count first parse (word char 92)
 2
 [a\\b]
 ''')),
+    # A variable's name called as a procedure (ALLOWGETSET), and SETxxx: Berkeley defines the
+    # buried procedure it stands for, which later lines call and TO refuses to redefine.
+    ('allowgetset_defines_buried_accessors', 'stdin', _t(r'''
+make "size 10
+print size
+to size
+output 5
+end
+print size
+make "x 1
+print x
+print procedurep "x
+po "x
+print first buried
+make "v 3
+setv 4
+print :v
+setv
+to setv :x
+end
+make "w 1
+show w
+ern "w
+show w
+show definedp "w
+'''),
+     _t(r'''
+10
+size is already defined
+Can only use output inside a procedure
+I don't know how  to end
+10
+1
+true
+to x
+output :x
+end
+
+size x
+4
+not enough inputs to setv
+setv is already defined
+I don't know how  to end
+1
+w has no value  in w
+[output :w]
+true
+''')),
 ]
 
 XFAIL: dict = {}

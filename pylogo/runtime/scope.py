@@ -10,7 +10,7 @@ variable) is here too.
 from __future__ import annotations
 
 from ..lang import errors
-from ..lang.data import fold
+from ..lang.data import NIL, Pair, fold, word_text
 from ..lang.procedures import REGISTRY
 
 TYPE_CHECKING = False
@@ -82,6 +82,7 @@ class DynamicScope:
                 raise errors.didnt_output(name, consumer)
             return value
         if key in self.V and self._flag("allowgetset"):
+            self._accessor(name, NIL, Pair("output", Pair(":" + word_text(name), NIL)))
             return self.V[key]
         exc = errors.dont_know(name)
         if self.V.get("erract"):  # (recoverable: ERRACT's output stands for the call's value)
@@ -101,10 +102,19 @@ class DynamicScope:
         """The variable an undefined SETxxx name sets (ALLOWGETSET): it must exist already."""
         key = fold(name[3:])
         if key in self.V and self._flag("allowgetset"):
+            line = Pair("make", Pair('"' + word_text(name[3:]), Pair(":value", NIL)))
+            self._accessor(name, Pair("value", NIL), line)
             return name[3:]
         if fold(name) in self.V and self._flag("allowgetset"):
             raise errors.dont_say(self.V[fold(name)])  # a variable SETxxx itself, then a value
         raise errors.dont_know(name)
+
+    def _accessor(self, name: str, inputs: Any, line: Any) -> None:
+        """ALLOWGETSET: Berkeley defines the procedure NAME stands for (INPUTS, one LINE),
+        buried, when a line calls it: later lines call it; TO NAME is refused."""
+        from .definitions import define
+
+        define(self, name, Pair(inputs, Pair(line, NIL))).buried = True
 
     def implicit_make(self, name: str, value: Any) -> None:
         REGISTRY["make"].fn(self, name, value)
