@@ -2959,6 +2959,87 @@ w has no value  in w
 [output :w]
 true
 ''')),
+    # OUTPUT or STOP run by IF, IFELSE, RUN, REPEAT or CATCH inside a template run for its value:
+    # that one didn't output (not the procedure's value); a template ending in IF, REPEAT ...
+    # that outputs nothing names it (Berkeley's "  in map1" library lines left out).
+    ('output_in_a_runner_inside_a_template', 'stdin', _t(r'''
+to f :l
+output map [ifelse ? > 1 [output "big] [output "small]] :l
+end
+show f [1 2]
+to f2 :l
+output map [output ?] :l
+end
+show f2 [1 2]
+to f3 :l
+output map [if ? > 0 [output ?]] :l
+end
+show f3 [1 2]
+to f4
+show apply [run [output ?]] [7]
+end
+f4
+to f5
+show map [repeat 1 [output ?]] [1]
+end
+f5
+to f6
+show map [catch "x [output ?]] [1]
+end
+f6
+to g4
+apply [if "true [stop]] []
+print "g4-end
+end
+g4
+to f
+show map [print ?] [1]
+end
+f
+to g
+show map [if ? > 0 [print ?]] [1]
+end
+g
+to h
+show map [catch "x [print ?]] [1]
+end
+h
+to k
+show map [repeat 1 [print ?]] [1]
+end
+k
+'''),
+     _t(r'''
+f defined
+ifelse didn't output to combine
+f2 defined
+apply didn't output to combine
+f3 defined
+if didn't output to combine
+f4 defined
+run didn't output to show  in f4
+[show apply [run [output ?]] [7]]
+f5 defined
+output didn't output to combine
+f6 defined
+catch didn't output to combine
+g4 defined
+g4-end
+f is already defined
+1
+apply didn't output to combine
+I don't know how  to end
+not enough inputs to f
+g defined
+1
+if didn't output to combine
+h defined
+1
+catch didn't output to combine
+k defined
+1
+repeat didn't output to combine
+''')),
 ]
 
 XFAIL: dict = {}

@@ -217,7 +217,7 @@ class ControlCompiler:
         maybe = name == ".maybeoutput"
         if ctx.tpl_exit:  # a lambda template run by MAP, APPLY ...: as an explicit-slot one
             gen.emit("_x = %s" % (self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)))
-            gen.emit("raise _TplExit(_x, %r)" % name)
+            gen.emit("raise _TplExit(_x, %r, %r)" % (name, ctx.repeat_loop))
             return
         if ctx.mode == "block":
             # At top level it is an error before its input is evaluated, as in Berkeley
@@ -235,7 +235,7 @@ class ControlCompiler:
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
             if ctx.slots is not None:  # an explicit-slot template: see TemplateExit
                 gen.emit("_x = %s" % expr)
-                gen.emit("raise _TplExit(_x, %r)" % name)
+                gen.emit("raise _TplExit(_x, %r, %r)" % (name, ctx.repeat_loop))
                 return
             gen.emit("return %s" % expr)
             return

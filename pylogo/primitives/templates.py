@@ -26,6 +26,7 @@ from ..lang.errors import LogoError, OutputSignal, doesnt_like
 from ..lang.procedures import CMD, MAYBE, primitive
 from ..runtime.berkeley_errors import TEMPLATE_STOP, in_library, library_locate, template_stopped
 from ..runtime.helpers import truth
+from ..runtime.scope import UNB
 from .data import butfirst, sentence
 
 TYPE_CHECKING = False
@@ -55,16 +56,49 @@ def _value(tpl: Any, args: tuple, who: str, num: Any = None, rest: Any = None) -
         try:
             value = call_maybe(tpl, args, num, rest)
         except errors.TemplateExit as sig:
-            if sig.name == "stop":
-                raise errors.didnt_output("stop", NOTHING_FOR[who][1]) from None
-            value = None
-        if value is None:
-            raise errors.didnt_output(*NOTHING_FOR[who])
+            if sig.name == "stop" or sig.in_repeat:  # (Berkeley: "output didn't output" then)
+                raise errors.didnt_output(sig.name, NOTHING_FOR[who][1]) from None
+            value = UNB
+        except errors.OutputSignal as sig:  # run by IF, RUN, REPEAT ... in the template
+            raise errors.didnt_output(_ended_by(tpl, sig), NOTHING_FOR[who][1]) from None
+        if value is None or value is UNB:  # (a template ending in IF, REPEAT ... names it)
+            last = _last_macro(tpl, _MACROS) if value is None else None
+            raise errors.didnt_output(last or NOTHING_FOR[who][0], NOTHING_FOR[who][1])
         return value
     except LogoError as exc:
         if who in RUN_IN:
             library_locate(exc, RUN_IN[who])
         raise
+
+
+_RUNNERS = frozenset(["if", "ifelse", "run", "catch", "apply", "iftrue", "ift", "iffalse", "iff", "case",
+                      "cond"])
+
+
+_MACROS = _RUNNERS | {"repeat", "forever", "runresult"}
+
+
+def _ended_by(tpl: Any, sig: Any) -> str:
+    """Who Berkeley says didn't output when an OUTPUT or STOP (SIG) in a list run by the
+    template TPL ended it: STOP; else the IF, IFELSE, RUN, CATCH ... (as typed) ending the
+    template, or the OUTPUT itself."""
+    if fold(sig.name) == "stop":
+        return sig.name
+    return _last_macro(tpl, _RUNNERS) or sig.name
+
+
+def _last_macro(tpl: Any, names: frozenset) -> Any:
+    """The last word of the template TPL's instructions that is one of NAMES (as typed), or
+    None (the template's last instruction, as Berkeley's messages name it)."""
+    node = getattr(tpl, "source", None)
+    if node.__class__ is Pair and (node.first.__class__ is Pair or node.first is NIL):
+        node = node.rest  # [[inputs] instructions]
+    found = None
+    while node.__class__ is Pair:
+        if node.first.__class__ in (str, ProtectedWord) and fold(node.first) in names:
+            found = node.first
+        node = node.rest
+    return found
 
 
 def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command: bool = False,
@@ -105,6 +139,15 @@ def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command:
             return None
         template_stopped(sig.name == "stop" or "apply")  # (CATCH's list ending so: "apply didn't")
         return None
+    except errors.OutputSignal as sig:  # run by IF, RUN ... in an explicit-slot template
+        if library or tpl.__class__ is NamedTemplate:
+            raise
+        if not command:  # (as Berkeley says it: "run didn't output to show")
+            template_stopped(_ended_by(tpl, sig))
+            return None
+        if fold(sig.name) == "stop":  # (it ends the template only, as APPLY [STOP] does)
+            return None
+        raise
     except LogoError:
         # At top level Berkeley refuses OUTPUT or STOP before evaluating OUTPUT's input.
         exit_first = getattr(tpl, "exit_first", None)

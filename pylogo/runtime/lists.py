@@ -297,6 +297,7 @@ class ListRunner:
                     tpl = self.shaped_lambda(x, statements) or self.compiler.compile_template(x, statements)
                 finally:
                     self.warn_location = saved
+            tpl.source = x
             if makes_locals(x):
                 tpl = self._with_own_locals(tpl)
             if len(self.template_cache) > 20000:
