@@ -3040,6 +3040,27 @@ k defined
 1
 repeat didn't output to combine
 ''')),
+    # The same at top level: MAP and FILTER are procedures of Berkeley's library, so an OUTPUT
+    # in their template's IF is "if didn't output", not "Can only use output" (library lines
+    # left out).
+    ('output_in_a_runner_inside_a_template_at_top_level', 'stdin', _t(r'''
+show map [if "true [output ?]] [1 2]
+show apply [run [output ?]] [7]
+show map [ifelse ? > 1 ["big] ["small]] [1 2]
+show map [output ?] [1]
+show filter [if "true [output "true]] [1]
+foreach [1] [if "true [output 3]]
+show map [run [stop]] [1]
+'''),
+     _t(r'''
+if didn't output to combine
+Can only use output inside a procedure
+[small big]
+apply didn't output to combine
+if didn't output to if
+Can only use output inside a procedure
+stop didn't output to combine
+''')),
 ]
 
 XFAIL: dict = {}

@@ -36,3 +36,9 @@ class Site:
     (proccache.py keeps it as such)."""
 
     __slots__ = ()
+
+
+# How many templates MAP, FILTER ... are running for a value: Berkeley's library procedure
+# runs them, so an OUTPUT in a list an IF of the template runs is inside a procedure even
+# at top level ("if didn't output to combine": primitives/templates.py _value).
+VALUE_TEMPLATES = [0]

@@ -7,6 +7,7 @@ and ``ErrorReporter`` (in which procedure it runs).
 
 from __future__ import annotations
 
+from ..compiling.common import VALUE_TEMPLATES
 from ..compiling.templates import _EXIT_NAMES, NamedTemplate, call_maybe
 from ..lang import errors
 from ..lang.arith import add, num
@@ -52,6 +53,7 @@ RUN_IN = {"cascade": "cascade.eval", "transfer": "cascade.eval", "transfer.test"
 
 def _value(tpl: Any, args: tuple, who: str, num: Any = None, rest: Any = None) -> Any:
     """The template's value; when it outputs nothing, the error Berkeley's library gives."""
+    VALUE_TEMPLATES[0] += 1
     try:
         try:
             value = call_maybe(tpl, args, num, rest)
@@ -69,6 +71,8 @@ def _value(tpl: Any, args: tuple, who: str, num: Any = None, rest: Any = None) -
         if who in RUN_IN:
             library_locate(exc, RUN_IN[who])
         raise
+    finally:
+        VALUE_TEMPLATES[0] -= 1
 
 
 _RUNNERS = frozenset(["if", "ifelse", "run", "catch", "apply", "iftrue", "ift", "iffalse", "iff", "case",

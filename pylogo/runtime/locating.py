@@ -8,7 +8,7 @@ an error leaving a procedure is located from its traceback (``on_error``).
 
 from __future__ import annotations
 
-from ..compiling.common import COMMAND_ENTRY
+from ..compiling.common import COMMAND_ENTRY, VALUE_TEMPLATES
 from ..lang import errors
 from ..lang.data import NIL, fold
 from ..lang.errors import LogoError, at_toplevel
@@ -181,7 +181,7 @@ class ErrorReporter:
 
     def check_in_procedure(self, name: str) -> None:
         """OUTPUT or .MAYBEOUTPUT run by a list: only inside a procedure."""
-        if self.current_procedure_name() is None:
+        if self.current_procedure_name() is None and not VALUE_TEMPLATES[0]:
             raise at_toplevel(name)
 
     def current_procedure_name(self) -> str | None:
