@@ -3061,6 +3061,43 @@ if didn't output to if
 Can only use output inside a procedure
 stop didn't output to combine
 ''')),
+    # A macro whose expansion is OUTPUT, used as an input: "output didn't output to show".
+    ('macro_expanding_to_output_as_an_input', 'stdin', _t(r'''
+.defmacro "ou [[v] [output list "output :v]]
+to k
+show ou 6
+end
+k
+to k2
+print (list 1 ou 6)
+end
+k2
+to k3
+output first ou [a b]
+end
+show k3
+.defmacro "st [[] [output [stop]]]
+to k4
+show st
+print "after
+end
+k4
+'''),
+     _t(r'''
+k defined
+output didn't output to show  in k
+[show ou 6]
+k2 defined
+output didn't output to list  in k2
+[print (list 1 ou 6)]
+k3 defined
+output didn't output to first  in k3
+[output first ou [a b]]
+st is a primitive
+k4 defined
+st didn't output to show  in k4
+[show st]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -392,4 +392,7 @@ class MacroRunner:
             return value
         if result is NIL:
             raise LogoError(errors.ERR_MACRO, "Macro returned [] instead of a list")
-        return self.run_shaped(result, consumer, False)
+        try:
+            return self.run_shaped(result, consumer, False)
+        except OutputSignal as sig:  # ([output 6] as SHOW's input: "output didn't output to show")
+            raise errors.didnt_output(sig.name, consumer) from None
