@@ -3098,6 +3098,21 @@ k4 defined
 st didn't output to show  in k4
 [show st]
 ''')),
+    # PON lists FULLPRINTP as TRUE: Berkeley sets it while it lists the workspace.
+    ('pon_of_fullprintp', 'stdin', _t(r'''
+pon "fullprintp
+make "fullprintp "false
+pon "fullprintp
+show :fullprintp
+make "x 3
+pons
+'''),
+     _t(r'''
+Make "fullprintp "true
+Make "fullprintp "true
+false
+Make "x 3
+''')),
 ]
 
 XFAIL: dict = {}

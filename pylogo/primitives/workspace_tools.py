@@ -17,6 +17,7 @@ from ..lang import errors
 from ..lang.data import (
     FALSE,
     NIL,
+    TRUE,
     Array,
     Pair,
     ProtectedWord,
@@ -202,7 +203,8 @@ def _pon_line(interp: Any, name: str, stored: bool = False) -> str:
     """MAKE of the variable NAME; STORED: a name of the workspace's listing, not typed."""
     if fold(name) not in interp.V and not interp.V.get("erract"):
         raise errors.no_value(name)  # Berkeley names it as typed
-    value = interp.V[fold(name)]
+    # (Berkeley sets FULLPRINTP to TRUE while it lists the workspace: its value then)
+    value = interp.V[fold(name)] if fold(name) != "fullprintp" else TRUE
     printer = interp.full_printer()
     shown = '"' if stored and name == "" else _quoted(name, printer)
     return "Make %s %s" % (shown, _value_text(value, printer))
