@@ -3113,6 +3113,17 @@ Make "fullprintp "true
 false
 Make "x 3
 ''')),
+    # "Can only use STOP inside a procedure" names STOP as typed.
+    ('stop_at_top_level_named_as_typed', 'stdin', _t(r'''
+STOP
+Stop
+repeat 1 [STOP]
+'''),
+     _t(r'''
+Can only use STOP inside a procedure
+Can only use Stop inside a procedure
+Can only use STOP inside a procedure
+''')),
 ]
 
 XFAIL: dict = {}

@@ -368,11 +368,11 @@ class ControlCompiler:
         gen.indent -= 1
         return True
 
-    def stop_statement(self, gen: Gen, ctx: Ctx) -> None:
+    def stop_statement(self, gen: Gen, ctx: Ctx, typed: str = "stop") -> None:
         if (ctx.mode == "template" and ctx.slots is not None) or ctx.tpl_exit:
             gen.emit("raise _TplExit(None, 'stop')")
         elif ctx.mode == "block":
-            gen.emit("raise _Out(None, 'stop')")
+            gen.emit("raise _Out(None, 'stop'%s)" % ("" if typed == "stop" else ", False, %r" % typed))
         elif ctx.macro and ctx.mode == "proc":
             gen.emit("return _macro_out(None)")
         else:

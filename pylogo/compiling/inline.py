@@ -127,7 +127,7 @@ def gen_maybeoutput(comp, gen, node, ctx, tail) -> bool:
 
 @handler("stop")
 def gen_stop(comp, gen, node, ctx, tail) -> bool:
-    comp.stop_statement(gen, ctx)
+    comp.stop_statement(gen, ctx, node.name)
     return True
 
 

@@ -273,11 +273,12 @@ class ControlSignal(Exception):
 class OutputSignal(ControlSignal):
     """OUTPUT or STOP run from a list that is not compiled into its procedure."""
 
-    def __init__(self, value: Any, name: str = "output", in_repeat: bool = False) -> None:
+    def __init__(self, value: Any, name: str = "output", in_repeat: bool = False, typed: str = "") -> None:
         super().__init__()
         self.value = value  # None for STOP
         self.name = name
         self.in_repeat = in_repeat  # in REPEAT's or FOREVER's list (berkeley_errors.exit_in_output_list)
+        self.typed = typed or name  # STOP as typed (NAME is "stop"), for "Can only use STOP"
 
 
 class _LeakedStop:

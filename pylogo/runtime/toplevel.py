@@ -125,7 +125,7 @@ class TopLevel:
         try:
             return fn(*args)
         except OutputSignal as sig:
-            raise at_toplevel(sig.name) from None
+            raise at_toplevel(sig.typed) from None
         except ThrowSignal as sig:
             if fold(sig.tag) == "toplevel":
                 raise TopLevelSignal() from None
