@@ -53,8 +53,7 @@ def run_pause(interp: Any, proc_name: str | None = None) -> Any:
                 result = interp.guarded(run_or_continue, interp, line.data)
                 if isinstance(result, PauseContinue):
                     return result.value
-                if "test" in line.text.lower() and not interp.ends_with_test(line.data):
-                    interp.test_state = saved_test  # (as at top level: TopLevel.run_logical_line)
+                interp.line_ran(line, saved_test)
             except LogoError as exc:
                 interp.report(exc)
                 if exc.code == NO_CATCH_TAG:  # Berkeley: a THROW nobody catches leaves the

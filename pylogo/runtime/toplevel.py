@@ -215,13 +215,18 @@ class TopLevel:
             saved_test = self.test_state
             if self.guarded(self.run_line, line.data, pass_throws=from_file) is LEAKED_STOP and from_file:
                 raise StopLeak()
-            if "test" in line.text.lower() and not self.ends_with_test(line.data):
-                self.test_state = saved_test  # a TEST before the line's last instruction is the line's own
+            self.line_ran(line, saved_test)
 
     _KEEPS_TEST = frozenset(["test", "repeat", "if", "ifelse", "run", "catch", "foreach", "for", "while",
                              "until", "forever", "do.while", "do.until"])
 
-    def ends_with_test(self, data: Any) -> bool:
+    def line_ran(self, line: LogicalLine, saved_test: Any) -> None:
+        """A line typed at top level (or at a PAUSE) ran: a TEST before its last instruction
+        was the line's own, and SAVED_TEST, the state before it, comes back."""
+        if "test" in line.text.lower() and not self._ends_with_test(line.data):
+            self.test_state = saved_test
+
+    def _ends_with_test(self, data: Any) -> bool:
         """Does a top-level line end with TEST (or with something that may run one last)?
         Berkeley keeps what TEST said after the line only then."""
         try:
