@@ -3124,6 +3124,181 @@ Can only use STOP inside a procedure
 Can only use Stop inside a procedure
 Can only use STOP inside a procedure
 ''')),
+    # A carriage return not followed by a newline is dropped from every line read: lines
+    # of instructions (typed or loaded), READLIST, READWORD, READRAWLINE; READCHAR keeps it.
+    ('lone_carriage_returns_dropped', 'stdin',
+     'print "ab\rcd\nshow [a\rb c]\nprint 1\r\r\nshow count "a\rb\n'
+     'show readlist\na\rb c\nshow readword\nd\re\nshow readrawline\nf\rg\n'
+     'show ascii readchar\n\rshow 7\n',
+     'abcd\n[ab c]\n1\n2\n[ab c]\nde\nfg\n13\n7\n'),
+    ('lone_carriage_returns_dropped_in_a_file', 'file',
+     'print "ab\rcd\nshow [a\rb c]\nprint 1\r\r\n', 'abcd\n[ab c]\n1\n'),
+    # MACROEXPAND runs a macro's body under the name %%%$%macro.procedure: an error in the body
+    # itself is placed there (one in a procedure it calls, in that procedure).
+    ('macroexpand_error_in_the_macro_body', 'stdin', _t(r'''
+.macro m :x
+output first :x
+end
+show macroexpand [m []]
+catch "error [show macroexpand [m []]]
+show error
+to g
+show macroexpand [m []]
+end
+g
+.macro m2 :x
+output list "print h :x
+end
+to h :y
+output first :y
+end
+show macroexpand [m2 []]
+.macro m3 :x
+output list "print :x + 1
+end
+show macroexpand [m3 "a]
+'''),
+     _t(r'''
+m defined
+first doesn't like [] as input  in %%%$%macro.procedure
+[output first :x]
+[7 first doesn't like [] as input %%%$%macro.procedure [output first :x]]
+g defined
+first doesn't like [] as input  in %%%$%macro.procedure
+[output first :x]
+m2 defined
+h defined
+first doesn't like [] as input  in h
+[output first :y]
+m3 defined
++ doesn't like a as input  in %%%$%macro.procedure
+[output list "print :x + 1]
+''')),
+    # TO and .MACRO joined to a minus sign (-to) read the rest of the line as their inputs, which
+    # makes the line refused.
+    ('to_after_a_minus_sign', 'stdin', _t(r'''
+-to "a
+show -to "a :b
+-.macro "a
+print 1
+(- to "a)
+show list to "b
+'''),
+     _t(r'''
+to doesn't like "a as input
+to doesn't like "a as input
+.macro doesn't like "a as input
+1
+too many ('s
+to doesn't like "b as input
+''')),
+    # A TEST in a procedure called as another's last instruction is its own: the caller's
+    # caller keeps its TEST state (the trampoline puts it back).
+    ('test_in_a_tail_called_procedure_is_its_own', 'stdin', _t(r'''
+to h
+test "true
+end
+to g
+h
+end
+g
+iftrue [print "leak]
+test "false
+g
+iffalse [print "kept]
+to g2
+if "true [h]
+end
+g2
+iffalse [print "kept2]
+to k
+iftrue [print "k.true]
+iffalse [print "k.false]
+end
+to h2
+test "true
+k
+end
+h2
+iffalse [print "kept3]
+to r :n
+if :n = 0 [test "true stop]
+r :n - 1
+end
+r 3
+iffalse [print "kept4]
+'''),
+     _t(r'''
+h defined
+g defined
+iftrue without TEST
+kept
+g2 defined
+kept2
+k defined
+h2 defined
+k.true
+kept3
+r defined
+kept4
+''')),
+    # (THROW "ERROR msg) caught in the procedure that threw it: ERROR's list names that
+    # procedure's caller and its line, as the uncaught error does (at top level: [] []).
+    ('caught_throw_error_placed_at_the_callers_line', 'stdin', _t(r'''
+to g
+catch "error [(throw "error "boom)] show error
+end
+to f
+g
+print "f.done
+end
+f
+to g2
+catch "error [run [(throw "error [a list])]] show error
+end
+to f2
+print 1
+g2
+print 2
+end
+f2
+to g3
+catch "error [(throw "error "x)]
+show error
+end
+g3
+catch "error [(throw "error "top)]
+show error
+to g5
+catch "error [h5] show error
+end
+to h5
+(throw "error "deep)
+end
+to f5
+g5 print "f5
+end
+f5
+'''),
+     _t(r'''
+g defined
+f defined
+[35 boom f [g]]
+f.done
+g2 defined
+f2 defined
+1
+[35 a list f2 [g2]]
+2
+g3 defined
+[35 x [] []]
+[35 top [] []]
+g5 defined
+h5 defined
+f5 defined
+[35 deep g5 [catch "error [h5] show error]]
+f5
+''')),
 ]
 
 XFAIL: dict = {}

@@ -35,6 +35,7 @@ EMPTY = _Placeholder("empty")
 # Words that read the rest of the line themselves: such a list has no shape.
 _SPECIAL = frozenset(("to", ".macro"))
 _NUMBER_START = frozenset("0123456789.-")
+_INFIX = frozenset("+-*/=<>()")
 
 
 class ParamMarker:
@@ -54,12 +55,22 @@ _NO_SHAPE = object()  # a word that makes the list have no shape
 _WORDS: dict = {}  # word -> _LITERAL, _NO_SHAPE or (placeholder, parameter value)
 
 
+def _names_special(word: str) -> bool:
+    """Whether WORD, split at infix signs and parentheses as instruction lines are (``-to``),
+    holds TO or .MACRO."""
+    if _INFIX.isdisjoint(word):
+        return False
+    for sign in _INFIX:
+        word = word.replace(sign, " ")
+    return not _SPECIAL.isdisjoint(word.split())
+
+
 def _word_kind(word: str) -> object:
     if word[:1] == '"':
         kind: object = _LITERAL if "(" in word or ")" in word else (QUOTED, word[1:])
     elif word[:1] in _NUMBER_START and parse_number(word) is not None:
         kind = (NUMBER, parse_number(word))
-    elif fold(word) in _SPECIAL:
+    elif fold(word) in _SPECIAL or _names_special(fold(word)):
         kind = _NO_SHAPE
     elif fold(word) in _NAMERS:
         # The variable's name is part of the shape: the code names the variable itself.

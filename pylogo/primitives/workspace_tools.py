@@ -721,7 +721,12 @@ def macroexpand(interp: Any, expr: Any) -> Any:
         from ..lang.printer import FULL, print_form
 
         raise LogoError(errors.USER_ERROR, "%s is not a macro." % print_form(Pair(name, NIL), FULL))
-    return interp.expand_macro(expr)
+    try:
+        return interp.expand_macro(expr)
+    except LogoError as exc:
+        if proc is not None and exc.located and exc.proc == proc.name:
+            exc.proc = "%%%$%macro.procedure"  # the name Berkeley's library runs the body under
+        raise
 
 
 def _is_plain_word(x: Any) -> bool:

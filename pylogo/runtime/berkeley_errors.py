@@ -279,12 +279,11 @@ class BerkeleyErrors:
 
     def locate_caught(self, exc: LogoError) -> None:
         """CATCH "ERROR caught EXC: locate it where it happened (ERROR's procedure and
-        line), unless a THROW "ERROR or a rule of depends_on_call places it at a caller,
-        which on_error is still to do on the way out."""
-        if exc.located or exc.skip:
+        line); a THROW "ERROR of the procedure running the CATCH, at its caller's line."""
+        if exc.located:
             return
-        if not exc.locate_outer:
-            self.locate_from_stack(exc)
+        if exc.skip or not exc.locate_outer:
+            self.locate_from_stack(exc, exc.skip)
         else:  # a THROW "ERROR that left its procedure: the line of the CATCH, if any
             place = self.current_place()
             if place is not None:

@@ -133,6 +133,7 @@ class Calls:
         chain = set(names)
         kinds: list = []
         line = r[3]
+        test = self.test_state  # (a TEST of the procedures called is their own: CALLER's back after)
         try:
             while r.__class__ is TailCall:
                 proc, args, kind = r[0], r[1], r[2]
@@ -171,6 +172,8 @@ class Calls:
         except LogoError as exc:
             self.tail_chain_error(exc, r[2], kinds, caller, line)  # Berkeley's places: berkeley_errors.py
             raise
+        finally:
+            self.test_state = test
         if r is LEAKED_STOP:  # a STOP that went on out of the last procedure (errors.LEAKED_STOP):
             if unused and all(k[0] == 0 for k in kinds):  # on out of the chain of commands
                 return r

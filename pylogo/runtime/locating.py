@@ -115,14 +115,18 @@ class ErrorReporter:
             tb = tb.tb_next
         return None
 
-    def locate_from_stack(self, exc: LogoError) -> None:
-        """Locate EXC by the procedure running now (for CATCH "ERROR)."""
-        self.locate(exc)
-        if exc.located:
-            return
+    def locate_from_stack(self, exc: LogoError, outward: int = 0) -> None:
+        """Locate EXC by the procedure running now (for CATCH "ERROR), or by the line of
+        the procedure OUTWARD calls out from it (none: at top level)."""
+        if not outward:
+            self.locate(exc)
+            if exc.located:
+                return
         frames = list(self.running_procedures())
         if self.pause_frames:  # only the procedures called from the PAUSE's line count
             del frames[len(frames) - self.pause_frames[-1]:]
+        if outward:
+            frames = [frame for frame in frames if frame[0][2]][outward:]  # (bodies: one a call)
         for info, lineno in frames:
             self._set_location(exc, info, lineno)
             return

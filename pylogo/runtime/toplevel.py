@@ -44,10 +44,10 @@ def read_all_lines(text: str) -> list:
             return logical
         except (ValueError, TypeError, IndexError):  # not what save stored: read the text
             pass
-    physical = text.split("\n")
+    physical = text.replace("\r", "").split("\n")  # (as streams.Stream.readline)
     if physical and physical[-1] == "":
         physical.pop()
-    it = iter([x[:-1] if x.endswith("\r") else x for x in physical])
+    it = iter(physical)
     reader = LineReader(lambda first: next(it, None))
     logical = []
     while True:

@@ -125,8 +125,8 @@ class InStream:
             return line
         line = self.pending[:nl]
         self.pending = self.pending[nl + 1 :]
-        if line.endswith("\r"):
-            line = line[:-1]
+        if "\r" in line:  # (Berkeley drops every carriage return of a line it reads)
+            line = line.replace("\r", "")
         if self.echo is not None:
             self.echo(line + "\n")
         if self.consumed is not None:
