@@ -3299,6 +3299,31 @@ f5 defined
 [35 deep g5 [catch "error [h5] show error]]
 f5
 ''')),
+    # A WHILE or UNTIL condition list that outputs a list: the library's IF or NOT runs that list
+    # for its value in turn (nothing: "doesn't like nothing").
+    ('loop_condition_list_outputs_a_list', 'stdin', _t(r'''
+catch "error [until [[]] [print 1]]
+show first error
+show item 2 error
+catch "error [while [[]] [print 1]]
+show item 2 error
+catch "error [until [[a]] [print 1]]
+show item 2 error
+catch "error [do.while [print 0] [[[b]]]]
+show item 2 error
+make "n 0
+until [[:n > 2]] [make "n :n + 1]
+show :n
+'''),
+     _t(r'''
+7
+item doesn't like [] as input
+not doesn't like nothing as input
+I don't know how  to a
+0
+not doesn't like [b] as input
+3
+''')),
 ]
 
 XFAIL: dict = {}

@@ -757,7 +757,10 @@ def _cond_value(interp: Any, lst: Any, who: str) -> bool:
     The library runs the list as an input of NOT or IF (RUN :WHILE.COND), inside its macro
     WHILE or UNTIL: an error there has no procedure and line of the user's."""
     try:
-        return truth(interp.macro_value("run", who, lst), who)
+        value = interp.macro_value("run", who, lst)
+        if value.__class__ is Pair or value is NIL:  # (run for its value, as IF and NOT do)
+            value = interp.run_value(value, who)
+        return truth(value, who)
     except LogoError as exc:
         library_locate(exc, "while" if who == "not" else "until")
         raise
