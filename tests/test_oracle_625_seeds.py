@@ -3324,6 +3324,178 @@ I don't know how  to a
 not doesn't like [b] as input
 3
 ''')),
+    # A FOREACH template (inlined in its procedure) that DEFINEs or ERASEs a procedure: ? still
+    # stands for the member (the line is not read again as a RUN, which cannot see it).
+    # (Berkeley's "in foreach1" lines left out.)
+    ('foreach_template_defining_a_procedure', 'stdin', _t(r'''
+to f
+foreach [a b] [print ? define "foo [[] []]]
+end
+f
+to g
+foreach [a b c] [print (list ? # ?rest) erase "zz]
+end
+to zz
+end
+g
+to h
+foreach [1 2] [define "d [[x] [print :x]] d ?]
+end
+h
+to h2
+define "d2 [[] [print "none]]
+foreach [1 2] [define "d2 [[x] [print :x]] d2 ?]
+end
+h2
+'''),
+     _t(r'''
+f defined
+a
+b
+g defined
+zz defined
+a 1 [b c]
+b 2 [c]
+c 3 []
+h defined
+not enough inputs to d
+h2 defined
+not enough inputs to d2
+''')),
+    # OUTPUT in a FOREACH template inside a procedure-text lambda ([[x] [foreach ...]]) outputs
+    # from the lambda, as inside a procedure.
+    ('output_in_foreach_in_a_procedure_text_lambda', 'stdin', _t(r'''
+show apply [[x] [foreach [1 2 3] [output ?]]] [0]
+show map [[x] [foreach [1 2 3] [if ? = :x [output ? * 10]]]] [1 2]
+to f
+output apply [[x] [foreach [1 2 3] [if ? = 2 [output ?]]] [output 9]] [0]
+end
+show f
+show apply [[x] [repeat 3 [output repcount]]] [0]
+show apply [[x] [for [i 1 3] [output :i]]] [0]
+show apply [[x] [while ["true] [output 4]]] [0]
+to g
+print "g.end
+end
+to h
+foreach [1 2] [foreach [a b] [if ? = "b [output 7]]]
+end
+show h
+show apply [[x] [foreach [1 2 3] [print ?]] [output :x]] [9]
+show apply [[x] [foreach [1 2 3] [if ? > 1 [output ? * :x]]] [output 0]] [9]
+'''),
+     _t(r'''
+1
+[10 20]
+f defined
+2
+1
+1
+4
+g defined
+h defined
+7
+1
+2
+3
+9
+18
+''')),
+    # PO of words WORD made from a word typed in bars or read by READWORD (CSLS BASIC's
+    # make "%i): bars that protected nothing are gone, and only the characters from the READWORD
+    # line get backslashes.
+    ('po_of_words_joined_to_barred_or_readword_words', 'stdin', _t(r'''
+define "b1 (list [] (list "print (word "" "|b|)))
+po "b1
+define "b2 (list [] (list "print (word "|"| "b)))
+po "b2
+define "b3 (list [] (list "print "|"b|))
+po "b3
+define "b4 (list [] (list "print (word "" first "|bc|)))
+po "b4
+define "b5 (list [] (list "print (word "" "|b| "c)))
+po "b5
+define "b6 (list [] (list "print (word "" bf "|xb c|)))
+po "b6
+define "b7 (list [] (list "print (word ": "|b|)))
+po "b7
+define "baz (list [] (list "print (word "" last "|a b|)))
+po "baz
+make "w readword
+a+b c
+define "p1 (list [] (list "print :w))
+po "p1
+define "p2 (list [] (list "print (word "" :w)))
+po "p2
+define "p3 (list [] (list "print bf :w))
+po "p3
+define "p4 (list [] (list "print (word "" last :w)))
+po "p4
+define "p5 (list [] (list "print (word "x+ last :w)))
+po "p5
+define "p6 (list [] (list "print (word "" first :w "+))
+po "p6
+define "p7 (list [] (list "print (word last :w "+)))
+po "p7
+make "v readword
+ab
+define "p8 (list [] (list "print (word "" :v)))
+po "p8
+'''),
+     _t(r'''
+to b1
+print "b
+end
+
+to b2
+print |"b|
+end
+
+to b3
+print |"b|
+end
+
+to b4
+print "b
+end
+
+to b5
+print "bc
+end
+
+to b6
+print "|b c|
+end
+
+to b7
+print :b
+end
+
+to baz
+print "b
+end
+
+to p1
+print a + b\ c
+end
+
+to p2
+print "a\+b\ c
+end
+
+to p3
+print + b\ c
+end
+
+to p4
+print "c
+end
+
+to p5
+print x + c
+end
+
+''')),
 ]
 
 XFAIL: dict = {}

@@ -100,6 +100,8 @@ def is_stop(node: Any) -> bool:
 class TemplateSlots:
     """Where ?, ?N, # and ?REST live in a compiled template function T(*_q)."""
 
+    explicit = True  # (OUTPUT and STOP end such a template: see TemplateExit)
+
     def __init__(self) -> None:
         self.nslots = 0
         self.order: list = []  # the slots' numbers as the template first uses them

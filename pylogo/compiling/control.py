@@ -233,7 +233,7 @@ class ControlCompiler:
             return
         if ctx.mode == "template":
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
-            if ctx.slots is not None:  # an explicit-slot template: see TemplateExit
+            if ctx.slots is not None and ctx.slots.explicit:  # see TemplateExit
                 gen.emit("_x = %s" % expr)
                 gen.emit("raise _TplExit(_x, %r, %r)" % (name, ctx.repeat_loop))
                 return
@@ -369,7 +369,7 @@ class ControlCompiler:
         return True
 
     def stop_statement(self, gen: Gen, ctx: Ctx, typed: str = "stop") -> None:
-        if (ctx.mode == "template" and ctx.slots is not None) or ctx.tpl_exit:
+        if (ctx.mode == "template" and ctx.slots is not None and ctx.slots.explicit) or ctx.tpl_exit:
             gen.emit("raise _TplExit(None, 'stop')")
         elif ctx.mode == "block":
             gen.emit("raise _Out(None, 'stop'%s)" % ("" if typed == "stop" else ", False, %r" % typed))

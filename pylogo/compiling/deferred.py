@@ -30,8 +30,10 @@ def compile_lines(comp: Any, gen: Any, lst: Any, nodes: list, ctx: Any, tail: bo
                   as_read: Callable[[], None]) -> None:
     """NODES, the instructions of LST, compiled by AS_READ; when they name procedures not
     defined when read, also as a RUN of LST for when one of those is defined since."""
-    names = unknown_names(nodes) if ctx.mode == "proc" else ()
-    changing = ctx.mode == "proc" and not ctx.self_loop and makes_calls(nodes)
+    # (not in a template whose ? lives in Python variables, which RUN of the list cannot see)
+    lines = ctx.mode == "proc" and ctx.slots is None
+    names = unknown_names(nodes) if lines else ()
+    changing = lines and not ctx.self_loop and makes_calls(nodes)
     if not names and not changing:
         as_read()
         return

@@ -543,10 +543,12 @@ def _give_back_locals(gen: Any, height: str | None) -> None:
 class _InlineSlots:
     """Template slots of an inline FOREACH: Python locals of the loop."""
 
-    def __init__(self, item: str, num: str, rest: str) -> None:
+    def __init__(self, item: str, num: str, rest: str, outer: Any) -> None:
         self.item_name = item
         self.num_name = num
         self.rest_name = rest
+        # OUTPUT and STOP in it act as in the template around it, if explicit-slot
+        self.explicit = outer is not None and outer.explicit
 
     def slot(self, n: int) -> str:
         return self.item_name if n == 1 else "_raise(_noslot(%d))" % n
@@ -610,7 +612,7 @@ def gen_foreach(comp, gen, node, ctx, tail) -> bool:
         gen.emit("V[%r] = %s" % (var, item))
         _body(comp, gen, body, inner, False)
     else:
-        inner.slots = _InlineSlots(item, num, rest)
+        inner.slots = _InlineSlots(item, num, rest, ctx.slots)
         _body(comp, gen, template, inner, False)
     gen.indent -= 1
     gen.emit("if %s is not NIL: _foreach_tail(%s)" % (lst, lst))  # an array's walk

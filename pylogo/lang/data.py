@@ -105,6 +105,23 @@ class ProtectedWord(str):
         return (ProtectedWord, (str(self), self.marks))
 
 
+# The characters bars or a backslash can protect (printer.py shows their marks): a bar
+# mark on any other character means nothing once the word is joined to another.
+BAR_MARKED = frozenset(" \t\n[](){}|;~\\+-*/=<>\":?")
+
+
+def _joined(text: str, marks: str) -> Any:
+    """The word TEXT with MARKS (a join's): bar marks kept only where they protect."""
+    if "v" in marks:
+        marks = "".join(" " if m == "v" and c not in BAR_MARKED else m
+                        for c, m in zip(text, marks, strict=True))
+    if marks and not marks.isspace():
+        new = str.__new__(ProtectedWord, text)
+        new.marks = marks
+        return new
+    return text
+
+
 def join_words(parts: list) -> Any:
     """Words joined into one (WORD, FPUT, LPUT), keeping vertical-bar marks."""
     if len(parts) == 2:
@@ -114,7 +131,7 @@ def join_words(parts: list) -> Any:
         return text
     marks = "".join(p.marks.replace("b", "B") if p.__class__ is ProtectedWord else " " * len(p)
                     for p in parts)
-    return ProtectedWord(text, marks) if marks.strip() else text
+    return _joined(text, marks)
 
 
 def join_two(a: Any, b: Any) -> Any:
@@ -123,11 +140,7 @@ def join_two(a: Any, b: Any) -> Any:
         marks = a.marks + b.marks
         if "b" in marks:
             marks = marks.replace("b", "B")
-        if marks and not marks.isspace():
-            new = str.__new__(ProtectedWord, str.__add__(a, b))
-            new.marks = marks
-            return new
-        return str.__add__(a, b)
+        return _joined(str.__add__(a, b), marks)
     if a.__class__ is ProtectedWord:
         marks = a.marks
         if "b" in marks:
@@ -141,8 +154,7 @@ def join_two(a: Any, b: Any) -> Any:
         return a + b if a.__class__ is str else str.__add__(a, b)
     else:
         marks += " " * len(b)
-    text = str.__add__(a, b)
-    return ProtectedWord(text, marks) if marks and not marks.isspace() else text
+    return _joined(str.__add__(a, b), marks)
 
 
 def sub_word(word: Any, start: int, end: int | None = None) -> Any:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .data import NIL, Array, Pair, ProtectedWord, format_number
+from .data import BAR_MARKED, NIL, Array, Pair, ProtectedWord, format_number
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ _SPECIAL_INNER = set(" \t\n[](){}|;~\\")
 _NEEDS_BARS = _SPECIAL_INNER | set("+-*/=<>\"")
 # The characters a bar or a backslash marks as typed that way: Berkeley marks a colon and
 # a question mark too (a typed "|a:b| is written back in bars, "a:b made by WORD is not).
-_MARKED = _NEEDS_BARS | set(":?")
+_MARKED = BAR_MARKED
 
 
 def needs_bars(text: str) -> bool:
@@ -26,7 +26,7 @@ def needs_bars(text: str) -> bool:
 BARE_EMPTY = ProtectedWord("", "")
 
 
-def readable_word(w: Any) -> str:
+def readable_word(w: Any, in_line: bool = False) -> str:
     """A word as ``po``/``pons`` and error messages write it.
 
     Words typed with vertical bars get them back, characters typed after a
@@ -46,8 +46,11 @@ def readable_word(w: Any) -> str:
                 return w[0] + "|" + w[1:] + "|"
             return "|" + w + "|"
         if "R" in marks and any(c in _MARKED for c in w):
-            # a word of a READWORD line with a special character, or one made from it
-            return "".join("\\" + c if c in _MARKED else c for c in w)
+            # a word of a READWORD line with a special character, or one made from it: all
+            # its special characters get backslashes (in a procedure's line PO shows, not
+            # the quotation mark or colon WORD put first: BASIC's make "%i 1)
+            start = 1 if in_line and w[0] in "\":" and marks[0] == " " else 0
+            return w[:start] + "".join("\\" + c if c in _MARKED else c for c in w[start:])
         pairs = zip(w, marks, strict=True)
         if any(m in "bBR" and c in _MARKED for c, m in pairs):
             # Berkeley flags the whole word as backslashed: every special character of it,
@@ -59,7 +62,7 @@ def readable_word(w: Any) -> str:
     return w
 
 
-def barred_word(w: Any, marks: str = "b") -> str:
+def barred_word(w: Any, marks: str = "b", in_line: bool = False) -> str:
     """A word as Berkeley writes it inside a list: characters typed after a backslash
     inside a list (MARKS "b") are shown by putting the word in bars; those of a quoted
     word or of a word made from it ("B") keep their backslashes: a list typed as
@@ -69,9 +72,9 @@ def barred_word(w: Any, marks: str = "b") -> str:
         if w[0] in "\":" and w.marks[0] == " ":  # a quoted word in a line: "|a b|
             return w[0] + "|" + w[1:] + "|"
         return "|" + w + "|"
-    text = readable_word(w)
+    text = readable_word(w, in_line)
     if (w.__class__ is ProtectedWord and w[:1] in ("\"", ":") and text == w and marks == "b"
-            and not any(m in "bB" for m in w.marks)):
+            and not any(m in "bBR" for m in w.marks)):
         # A quoted word or variable typed with bars that protect nothing ("||, "a||, :|x|):
         # Berkeley's line shows it as a backslashed word: its quotation mark or colon and
         # every special character after it ("|x|) is \"x\), "a||+b is \"a\+b).
@@ -138,12 +141,12 @@ class Printer:
                 return
         out.append(readable(x) if self.full else x)
 
-    def members(self, lst: Any, depth: int, out: list) -> None:
+    def members(self, lst: Any, depth: int, out: list, readable: Any = barred_word) -> None:
         width = self.width
         count = 0
         while lst.__class__ is Pair:
             if self.full and lst.first.__class__ is ProtectedWord and depth != 0:
-                self.word(lst.first, out, barred_word)
+                self.word(lst.first, out, readable)
             else:
                 self.node(lst.first, depth, out)
             lst = lst.rest
@@ -260,3 +263,14 @@ def full_form(x: Any) -> str:
 def full_print_form(x: Any) -> str:
     """Readable text without a list's outer brackets."""
     return print_form(x, FULL)
+
+
+def _line_word(w: Any) -> str:
+    return barred_word(w, "b", True)
+
+
+def line_print_form(line: Any) -> str:
+    """A procedure's line (a list) as PO shows it."""
+    out: list = []
+    FULL.members(line, -1, out, _line_word)
+    return "".join(out)

@@ -15,7 +15,7 @@ from ..lang.data import (
     word_text,
 )
 from ..lang.errors import LogoError
-from ..lang.printer import full_print_form, readable_word
+from ..lang.printer import full_print_form, line_print_form, readable_word
 from ..lang.procedures import UserProc, formals_text, parse_formals
 
 TYPE_CHECKING = False
@@ -198,6 +198,6 @@ def printout_lines(proc: UserProc) -> list:
     for line in proc.lines:  # as Berkeley shows them: the lines as RUNPARSE reads them (a
         # quotation mark or colon with no name after it as "|| and :||)
         parsed = to_pylist(_runparsed(line))
-        lines.append(full_print_form(from_iter([w + "||" if w == '"' or w == ":" else w for w in parsed])))
+        lines.append(line_print_form(from_iter([w + "||" if w == '"' or w == ":" else w for w in parsed])))
     lines.append("end")
     return lines
