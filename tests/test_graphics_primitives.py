@@ -298,6 +298,26 @@ CASES = [
      '[0 0]\n'),
     ('show primitivep "fd show primitivep "pos show primitivep "xcor show primitivep "setpos',
      'true\ntrue\nfalse\ntrue\n'),
+    # SETX, SETY and ARC keep the other coordinate (or the centre) in steps under SETSCRUNCH
+    ('setscrunch 2 1 setxy 20 10 sety 5 show pos setscrunch 1 2 setxy 20 10 setx 5 show pos',
+     '[20 5]\n[5 10]\n'),
+    ('setscrunch 2 2 setxy 10 20 arc 30 5 show pos setscrunch 0.5 3 setxy 7 -3 arc -90 12 show pos show heading',
+     '[10 20]\n[7 -3]\n0\n'),
+    ('setscrunch 1.5 0.5 home setx 12 sety -7 show pos',
+     '[12 -7]\n'),
+    # a colour list whose blue is not a number: "doesn't like nothing"
+    ('catch "error [setpc [1 2 a]] show error catch "error [setbg [0 0 []]] show error catch "error [setpc [a 2 3]] show error',
+     "[7 setpc doesn't like nothing as input [] []]\n[7 setbg doesn't like nothing as input [] []]\n[7 setpc doesn't like [a 2 3] as input [] []]\n"),
+    ('catch "error [setpalette 9 [1 2 a]] show error catch "error [setpc [1 a 3]] show error',
+     "[7 setpalette doesn't like nothing as input [] []]\n[7 setpc doesn't like [1 a 3] as input [] []]\n"),
+    # SETPENSIZE wants the words of its list written as whole numbers
+    ('catch "error [setpensize [2 2.0]] show error print pensize catch "error [setpensize [1e1 2]] show error print pensize',
+     "[7 setpensize doesn't like [2 2.0] as input [] []]\n1 1\n[7 setpensize doesn't like [1e1 2] as input [] []]\n1 1\n"),
+    ('catch "error [setpensize (list 3 4)] show error print pensize',
+     '[]\n3 3\n'),
+    # LABELSIZE of heights above 60 (the font's sizes under Xvfb, as measured from 3 to 60)
+    ('setlabelheight 100 print labelsize setlabelheight 64 print labelsize setlabelheight 200 print labelsize',
+     '51 101\n32 63\n103 200\n'),
 ]
 
 MORE = [

@@ -64,10 +64,16 @@ def _rgb(x: Any, name: str) -> tuple:
     if x.__class__ is Pair:
         items = to_pylist(x)
         if len(items) == 3:
-            try:
-                return tuple(float(num(item, name)) for item in items)
-            except LogoError:
-                pass
+            values = []
+            for item in items:
+                try:
+                    values.append(float(num(item, name)))
+                except LogoError:
+                    if len(values) == 2:  # (Berkeley's words for a bad blue: a null node)
+                        raise doesnt_like(name, "nothing") from None
+                    break
+            else:
+                return tuple(values)
     raise doesnt_like(name, x)
 
 
@@ -739,6 +745,9 @@ def setpensize(interp: Any, size: Any) -> None:
         if len(items) != 2:
             raise doesnt_like("setpensize", size)
         try:
+            # (a word of the list must be written as a whole number: not 2.0 or 1e1)
+            if any(item.__class__ is str and not item.isdigit() for item in items):
+                raise doesnt_like("setpensize", size)
             width = _nonnegative(items[0], "setpensize")
             _nonnegative(items[1], "setpensize")
         except LogoError:
