@@ -124,6 +124,20 @@ def test_ctrl_c_stops_forever_and_the_terminal_is_restored(tmp_path):
     assert "go\n^CStopping...  in spin\n[print \"go forever []]\n? print \"still.here\nstill.here\n?" in text
 
 
+def test_ctrl_c_stops_a_program_started_with_sigint_ignored(tmp_path):
+    # A background job of a script starts with SIGINT ignored; Ctrl-C still stops the
+    # program, as in Berkeley (which always sets its handler).
+    child = Child(tmp_path, shell="trap '' INT; exec %s")
+    child.expect("?")
+    child.send("print \"go forever []\r")
+    child.expect("go")
+    child.interrupt_until("Stopping...\n?")
+    child.send("print \"after\r")
+    child.expect("after\n?")
+    child.send("\x04")
+    child.finish()
+
+
 def test_ctrl_c_during_wait_and_readlist(tmp_path):
     child = Child(tmp_path)
     child.expect("?")

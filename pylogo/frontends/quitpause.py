@@ -30,9 +30,13 @@ pending = interrupt.pause_pending
 
 
 def install_signal() -> None:
-    """Make SIGQUIT ask for a pause (called in the main thread)."""
+    """Make SIGQUIT ask for a pause (called in the main thread); and Ctrl-C stop the program
+    even when pylogo was started with SIGINT ignored (a background job of a script), as
+    Berkeley's does."""
     if hasattr(signal, "SIGQUIT"):
         signal.signal(signal.SIGQUIT, _on_quit)
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def set_hook(hook: Callable[[], Any]) -> None:
