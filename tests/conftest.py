@@ -27,6 +27,17 @@ def run_logo(source: str = "", stdin: str = "", files: tuple = (), args: tuple =
     return proc.stdout.decode("utf-8", "replace")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def words_of_characters():
+    """In-process interpreters work on UTF-8 characters whatever this machine's locale
+    (pylogo/system/textcodec.py); commands run with LC_ALL=C work on bytes, as Berkeley."""
+    from pylogo.system import textcodec
+
+    textcodec.set_bytes(False)
+    yield
+    textcodec.set_bytes(None)
+
+
 @pytest.fixture
 def logo():
     """An in-process interpreter fed from a string; returns everything it printed."""

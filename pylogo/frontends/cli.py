@@ -14,7 +14,7 @@ import gc
 import os
 import sys
 
-from ..system import cachedirs, modcache, runpack
+from ..system import cachedirs, modcache, runpack, textcodec
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -124,7 +124,7 @@ def run(opts: Options) -> int:
         interp.load_files(opts.files)
         for text in opts.instructions:
             try:
-                interp.execute(parse_text(text))
+                interp.execute(parse_text(textcodec.from_unicode(text)))
             except TopLevelSignal:
                 pass
         if opts.picture is not None:

@@ -27,7 +27,7 @@ from ..lang.data import fold
 from ..lang.errors import ByeSignal, LogoError, PauseContinue, TopLevelSignal
 from ..lang.reader import LineReader, LogicalLine, _Scan, scan_line
 from ..runtime.pause import run_or_continue
-from ..system import interrupt
+from ..system import interrupt, textcodec
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -405,7 +405,7 @@ class Repl:
             if text is None:
                 self.eof = True
                 return None
-            lines = text.split("\n")
+            lines = textcodec.from_unicode(text).split("\n")
             out.row += len(lines)
             self.queue.extend(lines[1:])
         return self._dribble(prompt, lines[0])

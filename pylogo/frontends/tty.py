@@ -41,7 +41,7 @@ import os
 import sys
 
 from ..runtime.terminal import END, START, DumbTerminal
-from ..system import services
+from ..system import services, textcodec
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -189,7 +189,7 @@ class Keyboard:
             data = data.replace("\r", "\n")
         if data:
             self._empty_reads = 0
-            stream.pending += data
+            stream.pending += textcodec.from_unicode(data)
             if self.on_keys is not None:
                 self.on_keys(data)
             return True
@@ -328,7 +328,7 @@ class TtyTerminal(DumbTerminal):
     # -- drawing
 
     def _put(self, text: str) -> None:
-        self.output.write_raw(text)
+        self.output.write_raw(textcodec.to_unicode(text))
 
     def _standout(self, on: bool) -> None:
         if on and not self.reverse:

@@ -361,8 +361,10 @@ class Model:
             self.items.append(("line", x1, y1, x2, y2, self.pen))
 
     def label(self, text: str) -> None:
-        if not text.isascii():  # bytes made by CHAR (surrogateescape): shown as the UTF-8 they spell
-            text = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        if not text.isascii():  # bytes (made by CHAR, or read in the C locale): the UTF-8 they spell
+            from ..system.textcodec import encode
+
+            text = encode(text).decode("utf-8", "replace")
         self.items.append(("label", self.x, self.y, text, self.pen, self.label_height))
         self.changed()
 

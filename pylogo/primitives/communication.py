@@ -13,6 +13,7 @@ from ..lang.errors import LogoError, doesnt_like
 from ..lang.printer import print_form, show_form
 from ..lang.procedures import CMD, primitive
 from ..lang.reader import _Scan, parse_text, scan_line
+from ..system import textcodec
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -318,7 +319,7 @@ def shell(interp: Any, command: Any, wordflag: Any = None) -> Any:
                                 check=False)
     except OSError:
         return NIL
-    lines = result.stdout.decode("utf-8", "surrogateescape").split("\n")
+    lines = textcodec.decode(result.stdout).split("\n")
     lines.pop()  # what follows the last newline: Berkeley reads whole lines only
     if wordflag is not None:
         return from_iter(lines)

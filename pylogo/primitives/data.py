@@ -37,6 +37,7 @@ from ..lang.member_index import member_cell, word_sets
 from ..lang.printer import BARE_EMPTY
 from ..lang.procedures import CMD, primitive
 from ..runtime.berkeley_errors import lib_error
+from ..system import textcodec
 
 _new = object.__new__  # a Pair without Pair.__init__'s call (its fields are set after)
 
@@ -1040,7 +1041,7 @@ def beforep(a: Any, b: Any, _name: str = "beforep") -> str:
 
 
 def _signed_bytes(text: str) -> bytes:
-    return bytes(b ^ 0x80 for b in text.encode("utf-8", "surrogateescape"))
+    return bytes(b ^ 0x80 for b in textcodec.encode(text))
 
 
 @primitive(".eq", args=2)
@@ -1244,7 +1245,7 @@ def char(x: Any) -> Any:
     if n is None or not 0 <= n < 2147483647:
         raise doesnt_like("char", x)
     byte = n & 255
-    if byte < 128:
+    if byte < 128 or textcodec.bytes_mode():  # (words of bytes: system/textcodec.py)
         return chr(byte)
     # the byte kept as Python keeps a byte that is not UTF-8 (surrogateescape): written
     # out as itself, and ASCII gives it back

@@ -6,6 +6,7 @@ import os
 
 from ..lang.data import fold
 from ..lang.errors import LogoError
+from ..system import textcodec
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -97,12 +98,12 @@ def edit(interp: Any, what: Any) -> None:
     import tempfile  # only here: importing it takes start-up time
 
     fd, path = tempfile.mkstemp(prefix="pylogo-edit-", suffix=".lg", dir=_temp_dir(interp))
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write("".join(line + "\n" for line in lines))
+    with os.fdopen(fd, "wb") as f:
+        f.write(textcodec.encode("".join(line + "\n" for line in lines)))
     try:
         run_editor(interp, path)
-        with open(path, encoding="utf-8", errors="surrogateescape") as f:
-            text = f.read()
+        with open(path, "rb") as f:
+            text = textcodec.decode(f.read())
     finally:
         try:
             os.unlink(path)

@@ -27,6 +27,7 @@ from ..lang.data import (
 from ..lang.errors import LogoError, doesnt_like
 from ..lang.printer import print_form, show_form
 from ..lang.procedures import CMD, primitive
+from ..system import textcodec
 from ..system.streams import InStream, OutStream
 from .workspace import path_of
 
@@ -170,7 +171,7 @@ class _UpdateStream(InStream):
         self.dribble = None
 
     def write(self, text: str) -> None:
-        self.raw.write(text.encode("utf-8", "surrogateescape"))
+        self.raw.write(textcodec.encode(text))
         nl = text.rfind("\n")
         self.column = len(text) - nl - 1 if nl >= 0 else self.column + len(text)
 
@@ -507,7 +508,7 @@ def dribble(interp: Any, x: Any) -> None:
         raise LogoError(errors.ALREADY_DRIBBLING, "Already dribbling")
     name = _filename(x, "dribble")
     try:
-        raw = open(path_of(interp, name), "w", encoding="utf-8")
+        raw = open(path_of(interp, name), "w", encoding=textcodec.file_encoding(), errors="surrogateescape")
     except OSError:
         raise _cant_open(errors.datum(x)) from None
     interp.console_out.dribble = raw
@@ -568,7 +569,7 @@ def readpos(interp: Any) -> Any:
     Example: openwrite "/tmp/t close "/tmp/t openread "/tmp/t setread "/tmp/t print readpos close "/tmp/t"""
     stream = interp.reader
     try:
-        return stream.raw.tell() - len(stream.pending.encode("utf-8", "surrogateescape"))
+        return stream.raw.tell() - len(textcodec.encode(stream.pending))
     except (OSError, AttributeError):
         return -1  # a pipe has no position: C's ftell answers -1, which Berkeley outputs
 

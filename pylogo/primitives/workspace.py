@@ -31,6 +31,7 @@ from ..lang.procedures import CMD, LIBRARY, MAYBE, UserProc, primitive
 from ..runtime.berkeley_errors import NAME_MAKES, lib_error
 from ..runtime.definitions import define as define_proc
 from ..runtime.definitions import fulltext_of, text_of
+from ..system import textcodec
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -787,8 +788,8 @@ def path_of(interp: Any, name: str) -> str:
     """The file system path for a Logo file name (relative to PREFIX if set).  (Here, not
     with the primitives of files: LOAD does not import them.)"""
     if interp.prefix:  # always put in front, as Berkeley does, even of an absolute name
-        return os.path.expanduser(interp.prefix.rstrip("/") + "/" + name)
-    return os.path.expanduser(name)
+        name = interp.prefix.rstrip("/") + "/" + name
+    return os.path.expanduser(textcodec.to_path(name))
 
 
 @primitive("load", args=1, kind=CMD, env=True)

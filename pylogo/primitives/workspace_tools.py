@@ -32,6 +32,7 @@ from ..lang.printer import show_form
 from ..lang.procedures import CMD, LIBRARY, primitive
 from ..runtime import primtrace
 from ..runtime.definitions import printout_lines
+from ..system import textcodec
 from .workspace import (
     LIBRARY_MACROS,
     WORDS,
@@ -986,7 +987,7 @@ def _write_safely(path: str, fname: str, text: str) -> None:
         raise LogoError(errors.CANT_OPEN, "I can't open file %s" % fname) from None
     try:
         with os.fdopen(fd, "wb") as f:
-            f.write(text.encode("utf-8", "surrogateescape"))
+            f.write(textcodec.encode(text))
             f.flush()
             os.fsync(f.fileno())
         if os.path.exists(path):

@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import sys
 
-from ..system import services
+from ..system import services, textcodec
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ class ScreenSink:
         self.raw = raw
 
     def write(self, data: bytes) -> int:
-        self.terminal.emit(data.decode("utf-8", "surrogateescape"))
+        self.terminal.emit(textcodec.decode(data))
         return len(data)
 
     def flush(self) -> None:
@@ -118,7 +118,7 @@ class DumbTerminal:
                 self.x = 0
                 self.y = min(self.y + 1, self.y_max)
             if run:
-                self._advance(len(run) if run.isascii() else len(run.encode("utf-8", "surrogateescape")))
+                self._advance(len(run) if run.isascii() else len(textcodec.encode(run)))
 
     # -- counting what is printed
 
@@ -190,7 +190,7 @@ class DumbTerminal:
     def _text(self, run: str) -> None:
         self._put(run)
         # Berkeley Logo counts bytes, so a UTF-8 character counts for its bytes.
-        self._advance(len(run) if run.isascii() else len(run.encode("utf-8", "surrogateescape")))
+        self._advance(len(run) if run.isascii() else len(textcodec.encode(run)))
 
     # -- the writing itself (the prompt_toolkit backend draws instead)
 
@@ -202,7 +202,7 @@ class DumbTerminal:
 
     def _write_out(self) -> None:
         if self._chunks:
-            data = "".join(self._chunks).encode("utf-8", "surrogateescape")
+            data = textcodec.encode("".join(self._chunks))
             self._chunks = []
             self.raw.write(data)
 

@@ -19,6 +19,7 @@ from ..lang.errors import (
 from ..lang.procedures import UserProc
 from ..lang.reader import LineReader, LogicalLine, read_before
 from ..lang.shapes import shape_of
+from ..system import textcodec
 from .locating import internal_error
 from .scope import UNB
 
@@ -243,7 +244,7 @@ class TopLevel:
         """LOAD: run a file's lines as if typed, without "defined" messages."""
         try:
             with open(path, "rb") as f:
-                text = f.read().decode("utf-8", "surrogateescape")
+                text = textcodec.decode(f.read())
         except OSError:
             raise LogoError(errors.CANT_OPEN, "I can't open file %s" % (name or path)) from None
         self.load_text(text)

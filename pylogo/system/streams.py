@@ -6,6 +6,8 @@ import io
 import os
 import sys
 
+from . import textcodec
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -58,7 +60,7 @@ class OutStream:
 
     def flush(self) -> None:
         if self.parts:
-            data = "".join(self.parts).encode("utf-8", "surrogateescape")
+            data = textcodec.encode("".join(self.parts))
             self.parts = []
             self.size = 0
             try:
@@ -106,7 +108,7 @@ class InStream:
         if not data:
             self.at_eof = True
             return False
-        self.pending += data.decode("utf-8", "surrogateescape")
+        self.pending += textcodec.decode(data)
         return True
 
     def readline(self) -> str | None:
