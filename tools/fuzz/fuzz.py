@@ -118,7 +118,7 @@ def normalize_pylogo(out: str) -> str:
 
 def run_oracle(text: str) -> str | None:
     """Berkeley's output for TEXT on standard input; None when it hangs or crashes."""
-    env = dict(os.environ, TERM="dumb")
+    env = dict(os.environ, TERM="dumb", LC_ALL="C")
     try:
         with tempfile.TemporaryDirectory() as folder:  # files the input writes go there
             proc = subprocess.run([ORACLE], input=text.encode("utf-8"), stdout=subprocess.PIPE,
@@ -137,7 +137,7 @@ class Worker:
         self.proc: subprocess.Popen | None = None
 
     def start(self) -> None:
-        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        env = dict(os.environ, PYTHONPATH=str(ROOT), LC_ALL="C")
         self.proc = subprocess.Popen([sys.executable, str(HERE / "pylogo_worker.py")], env=env,
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
