@@ -3496,6 +3496,27 @@ print x + c
 end
 
 ''')),
+    # BEFOREP of bytes past ASCII: unsigned when case matters, signed (C's chars) once folded.
+    ('beforep_of_bytes_past_ascii', 'stdin', _t(r'''
+make "caseignoredp "false
+show beforep "z "é
+show beforep "a "é
+show beforep char 127 char 128
+show beforep char 1 char 200
+show beforep "é "ü
+make "caseignoredp "true
+show beforep "z "é
+show beforep char 127 char 128
+'''),
+     _t(r'''
+true
+true
+true
+true
+true
+false
+false
+''')),
 ]
 
 XFAIL: dict = {}

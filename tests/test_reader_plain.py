@@ -71,8 +71,17 @@ def test_plain_path_examples() -> None:
 
 
 def test_lark_reads_what_plain_cannot() -> None:
-    for text in ["{1 2}@0", "[a", "a]", "[a}", "a\u00a0b", "a\vb"]:
+    for text in ["{1 2}@0", "[a", "a]", "[a}", "a\vb"]:
         assert parse_plain(text) is None, text
+
+
+def test_only_five_characters_are_white_space() -> None:
+    # A no-break space, or the byte 0xA0 or 0x85 of a UTF-8 letter read as a character in
+    # the C locale (voil\xc3\xa0), is part of a word, as in Berkeley.
+    for text in ["a\u00a0b", "voil\u00c3\u00a0 [\u00c3\u0085]", "x\u3000y"]:
+        assert as_python(parse_plain(text)) == lark_reads(text), text
+    assert as_python(parse_plain("a\u00a0b c")) == [w("a\u00a0b"), w("c")]
+    assert lark_reads("a\vb") == [w("a\vb")]
 
 
 @settings(max_examples=500, deadline=None)

@@ -40,3 +40,15 @@ def test_words_are_characters_in_a_utf8_locale(tmp_path):
     out = _run("show count \"\u65e5\u672c\u8a9e\nshow ascii \"\u00e9\nshow reverse \"ab\u00e9\n".encode(),
                str(tmp_path), "C.UTF-8")
     assert out.decode() == "3\n233\n\u00e9ba\n"
+
+
+def test_command_line_and_shell_in_the_c_locale(tmp_path):
+    (tmp_path / "cl.lg").write_bytes(b'show :command.line\nshow count first :command.line\n'
+                                     b'show shell [echo \xc3\xa9]\nshow count first first shell [echo \xc3\xa9]\n')
+    env = dict(os.environ, TERM="dumb", LC_ALL="C", LANG="C")
+    env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    out = subprocess.run([sys.executable, "-m", "pylogo", "cl.lg", "-", "\u00e9", "\u65e5\u672c"],
+                         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                         cwd=tmp_path, env=env, timeout=60).stdout
+    # (Berkeley 6.2.5's output)
+    assert out == b"[\xc3\xa9 \xe6\x97\xa5\xe6\x9c\xac]\n2\n[[\xc3\xa9]]\n2\n"

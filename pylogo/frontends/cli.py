@@ -102,7 +102,7 @@ def run(opts: Options) -> int:
     gc.freeze()
     gc.set_threshold(GC_THRESHOLD, 10, 10)
     gc.enable()  # (the pylogo command turns it off while the modules load: scripts/pylogo)
-    interp.V["command.line"] = from_iter(opts.args)
+    interp.V["command.line"] = from_iter(textcodec.from_unicode(arg) for arg in opts.args)
     interp.buried_names.add("command.line")
     interactive = stdin_is_tty() and opts.picture is None
     if not interactive:  # (an interactive session starts with more: it keeps nothing)

@@ -179,7 +179,7 @@ def parse_plain(text: str) -> Any:
     if not _LARK_ONLY.isdisjoint(text) or ("@" in text and "}" in text):
         return None
     if not text.isascii() and any(c.isspace() and c not in " \t\f\r\n" for c in text):
-        return None
+        return _split_escaped(text)  # (other white space is part of a word: str.split would not)
     if not _ESCAPES.isdisjoint(text):
         return _split_escaped(text)
     for c in "[]{}":
@@ -253,7 +253,7 @@ def _parse_with_lark(text: str) -> Any:
     global _parser
     if _parser is None:
         _parser = _build_parser()
-    if not text.strip():
+    if not text.strip(" \t\f\r\n"):
         return NIL
     from lark.exceptions import UnexpectedInput  # imported with lark, by _build_parser
 

@@ -315,8 +315,8 @@ def shell(interp: Any, command: Any, wordflag: Any = None) -> Any:
     text = print_form(command) if is_list(command) else word_text(command)
     interp.flush()
     try:
-        result = subprocess.run(["/bin/sh", "-c", text], stdout=subprocess.PIPE, stdin=subprocess.DEVNULL,
-                                check=False)
+        result = subprocess.run([b"/bin/sh", b"-c", textcodec.encode(text)], stdout=subprocess.PIPE,
+                                stdin=subprocess.DEVNULL, check=False)
     except OSError:
         return NIL
     lines = textcodec.decode(result.stdout).split("\n")

@@ -1031,12 +1031,15 @@ def beforep(a: Any, b: Any, _name: str = "beforep") -> str:
     Example: print beforep "apple "banana"""
     x = _text(a, _name)
     y = _text(b, _name)
-    if arith.case_ignored():
+    folded = arith.case_ignored()
+    if folded:
         x, y = fold(x), fold(y)
     if x.isascii() and y.isascii():
         return _bool(x < y)
-    # Berkeley compares the bytes of the words' UTF-8 as C's signed chars: every byte of a
-    # character past ASCII comes before the ASCII ones ("é before "a).
+    if not folded:  # Berkeley compares the bytes of the words' UTF-8, unsigned
+        return _bool(textcodec.encode(x) < textcodec.encode(y))
+    # ... and after folding their case, as C's signed chars: every byte of a character past
+    # ASCII comes before the ASCII ones ("é before "a).
     return _bool(_signed_bytes(x) < _signed_bytes(y))
 
 

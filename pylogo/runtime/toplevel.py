@@ -300,7 +300,7 @@ class TopLevel:
         for path in files:
             try:
                 self.loading_command_line = True
-                self.load_file(path)
+                self.load_file(path, textcodec.from_unicode(path))
             except (LoadAbort, TopLevelSignal):
                 return
             except LogoError as exc:
