@@ -3517,6 +3517,66 @@ true
 false
 false
 ''')),
+    # ERN or ERASE of a buried variable: the name stays buried (PONS leaves out its new value).
+    ('erased_buried_variable_stays_buried', 'stdin', _t(r'''
+make "v 1
+buryname "v
+ern "v
+make "v 2
+pons
+show buriedp [[] [v]]
+make "y 2
+bury [[] [y]]
+erase [[] [y]]
+print buriedp [[] [y]]
+make "y 3
+pons
+unbury [[] [y]]
+pons
+'''),
+     _t(r'''
+true
+true
+Make "y 3
+''')),
+    # (SUM x) is x as a number: the sign of -0 is kept.
+    ('one_input_sum_keeps_negative_zero', 'stdin', _t(r'''
+show (sum minus 0.0)
+show sum minus 0.0 minus 0.0
+show (sum "3.0)
+show (sum "007)
+show (sum "a)
+show (sum)
+show (sum [1])
+show (sum 1 2 3)
+show (minus 0.0) + (minus 0.0)
+show (sum 2147483647)
+show (sum "1e3)
+'''),
+     _t(r'''
+-0
+-0
+3
+7
+sum doesn't like a as input
+0
+sum doesn't like [1] as input
+6
+-0
+2147483647
+1000
+''')),
+    # SAVE and SAVEL that cannot open their file name it as SHOW would (|| and bars).
+    ('save_cannot_open_names_the_file_as_shown', 'stdin', _t(r'''
+save "
+save "|a b/c|
+savel [] "|x y/z|
+'''),
+     _t(r'''
+I can't open file ||
+I can't open file |a b/c|
+I can't open file |x y/z|
+''')),
 ]
 
 XFAIL: dict = {}

@@ -208,12 +208,12 @@ def test_output_without_newline_then_prompt(pipe):
 
 def test_ctrl_c_at_prompt_clears_the_line(pipe):
     screen = type_and_run(pipe, "print \"lost" + CTRL_C + lines("print \"kept"))
-    assert screen == "? print \"lost\n? print \"kept\nkept\n?"
+    assert screen == "? print \"lost\nStopping...\n? print \"kept\nkept\n?"  # (Berkeley's words)
 
 
 def test_ctrl_c_in_a_definition_drops_it(pipe):
     screen = type_and_run(pipe, lines("to g", "print 1") + CTRL_C + lines("g"))
-    assert screen == "? to g\n> print 1\n>\n? g\nI don't know how  to g\n?"
+    assert screen == "? to g\n> print 1\n>\nStopping...\n? g\nI don't know how  to g\n?"
 
 
 def test_ctrl_d_leaves(pipe):
@@ -305,7 +305,7 @@ def test_throw_toplevel_leaves_the_pause(pipe):
 def test_ctrl_c_at_pause_prompt_stays_paused(pipe):
     keys = lines("to f", "pause", "print \"resumed", "end", "f") + "print 1" + CTRL_C + lines("co")
     screen = type_and_run(pipe, keys)
-    assert screen.endswith("? f\nPausing...\nf? print 1\nf? co\nresumed\n?")
+    assert screen.endswith("? f\nPausing...\nf? print 1\nStopping...\nf? co\nresumed\n?")
 
 
 def test_pause_at_top_level_has_the_plain_prompt(pipe):
@@ -351,6 +351,30 @@ def test_ctrl_c_stops_forever(pipe):
         "[forever [make \"x 1]]\n"
         "? print \"back\n"
         "back\n"
+        "?"
+    )
+
+
+def test_ctrl_c_at_the_prompt_says_stopping(pipe):
+    # Berkeley: "Stopping..." (no ERRACT), the text typed dropped, the prompt again; at a
+    # PAUSE's prompt the pause goes on.
+    session = Session(pipe=pipe)
+    pipe.send_text("print 5\x03" + lines("print 6", "to f", "pause", "end", "f") + "x\x03"
+                   + lines("co") + CTRL_D)
+    assert session.run() == (
+        "? print 5\n"
+        "Stopping...\n"
+        "? print 6\n"
+        "6\n"
+        "? to f\n"
+        "> pause\n"
+        "> end\n"
+        "f defined\n"
+        "? f\n"
+        "Pausing...\n"
+        "f? x\n"
+        "Stopping...\n"
+        "f? co\n"
         "?"
     )
 

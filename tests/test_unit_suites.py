@@ -606,3 +606,17 @@ def test_unknown_name_loads_its_file_from_the_current_directory(tmp_path, monkey
     assert out == ("side\nloaded\nloaded\n5\nnothing\nI don't know how  to znone\n"
                    "nothing\n1\nI don't know how  to znone\n"
                    "x\nYou don't say what to do with test\n2\n")
+
+
+def test_a_file_loaded_for_its_name_that_calls_the_name_again(tmp_path, monkeypatch):
+    """FOO.lg (or BAR.lg it leads to) calling FOO, still undefined, is not loaded again:
+    "I don't know how to foo" (Berkeley recurses until it crashes)."""
+    from tests.inproc import LogoSession
+
+    (tmp_path / "foo.lg").write_text("foo\n")
+    (tmp_path / "bar.lg").write_text("baz\n")
+    (tmp_path / "baz.lg").write_text("bar\n")
+    monkeypatch.chdir(tmp_path)
+    out = LogoSession().run('foo\nprint "after\nto g\nfoo\nend\ng\nbar\nprint "end\n')
+    assert out == ("I don't know how  to foo\nafter\ng defined\nI don't know how  to foo  in g\n[foo]\n"
+                   "I don't know how  to bar\nend\n")

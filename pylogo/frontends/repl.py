@@ -467,8 +467,9 @@ class Repl:
                 cont = self.run_line(line, next_line, pausing)
                 if cont is not None:
                     return cont
-            except PromptInterrupt:  # Ctrl-C at a prompt: forget the text
+            except PromptInterrupt:  # Ctrl-C at a prompt: forget the text (Berkeley says so)
                 self.queue.clear()
+                interp.print_error(LogoError(errors.STOPPING, "Stopping..."))
             except KeyboardInterrupt as exc:  # arrived just outside interp.guarded
                 self.stopped(interp.stopping(exc))
             except LogoError as exc:

@@ -100,8 +100,10 @@ def sum_(*args: Any, _name: str = "sum") -> Any:
     two numbers.  Whole numbers stay whole; otherwise the result is a decimal.
 
     Example: print (sum 1 2 3 4)"""
-    total: Any = 0
-    for x in args:
+    if not args:
+        return 0
+    total: Any = arith.num(args[0], _name)  # (not 0 + it: the sign of -0 is kept)
+    for x in args[1:]:
         total = arith.add(total, x, _name)
     return total
 

@@ -655,9 +655,8 @@ def _erase(interp: Any, procs: list, names_: list, plists_: list) -> None:
         if not proc.is_primitive and (proc.buried or proc.traced or proc.stepped):  # kept with the name
             interp.proc_flags[key] = {"buried": proc.buried, "traced": proc.traced, "stepped": proc.stepped}
         interp.erase_proc(key)
-    for n in names_:
+    for n in names_:  # (a buried name stays buried: Berkeley's flag outlives the value)
         interp.V.pop(fold(n), None)
-        interp.buried_names.discard(fold(n))
     for pl in plists_:
         interp.plists.pop(fold(pl), None)
 

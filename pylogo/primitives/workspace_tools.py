@@ -765,7 +765,7 @@ def save(interp: Any, name: Any = None) -> None:
     else:
         fname = _word(name, "save")
     interp.last_file = fname
-    _write_safely(path_of(interp, fname), fname, workspace_text(interp))
+    _write_safely(path_of(interp, fname), name if name is not None else fname, workspace_text(interp))
 
 
 @primitive("help", args=(0, 1, 1), kind=CMD, env=True)
@@ -970,21 +970,21 @@ def savel(interp: Any, what: Any, name: Any, *_unused: Any) -> None:
     for pl in plists_:
         lines.extend(_popl_lines(interp, pl))
     fname = _word(name, "savel")
-    _write_safely(path_of(interp, fname), fname, "".join(line + "\n" for line in lines))
+    _write_safely(path_of(interp, fname), name, "".join(line + "\n" for line in lines))
 
 
-def _write_safely(path: str, fname: str, text: str) -> None:
+def _write_safely(path: str, fname: Any, text: str) -> None:
     """Write TEXT to PATH through a temporary file, so a failure never destroys the old file.
     A symbolic link's file is written; a new file gets the permissions the umask leaves."""
     path = os.path.realpath(path)
     directory = os.path.dirname(path)
     if os.path.isdir(path):
-        raise LogoError(errors.CANT_OPEN, "I can't open file %s" % fname)
+        raise LogoError(errors.CANT_OPEN, "I can't open file %s" % errors.datum(fname))
     tmp = os.path.join(directory, ".pylogo-save-%d-%s" % (os.getpid(), os.path.basename(path)))
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
     except OSError:
-        raise LogoError(errors.CANT_OPEN, "I can't open file %s" % fname) from None
+        raise LogoError(errors.CANT_OPEN, "I can't open file %s" % errors.datum(fname)) from None
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(textcodec.encode(text))
@@ -1001,7 +1001,7 @@ def _write_safely(path: str, fname: str, text: str) -> None:
             os.unlink(tmp)
         except OSError:
             pass
-        raise LogoError(errors.CANT_OPEN, "I can't open file %s" % fname) from None
+        raise LogoError(errors.CANT_OPEN, "I can't open file %s" % errors.datum(fname)) from None
 
 
 @primitive("traced", args=0, env=True)

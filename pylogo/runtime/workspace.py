@@ -276,9 +276,9 @@ class Workspace:
         """The procedure NAME stands for as a line is read.  A name that is none yet is
         looked for in a file NAME.lg of the current directory, which Berkeley loads then."""
         proc = self.procs.get(key)
-        if proc is None and key not in self.autoloading:
-            proc = self._autoload(key)
-        elif (proc.is_primitive and (proc.library or key in LIBRARY) and key not in self.library_loaded
+        if proc is None:  # (a NAME.lg that calls NAME again, undefined: not loaded again)
+            return None if key in self.autoloading else self._autoload(key)
+        if (proc.is_primitive and (proc.library or key in LIBRARY) and key not in self.library_loaded
               and key not in self.library_unburied):
             # Berkeley loads a library procedure when a line naming it is read: BURIED
             # lists it from then on (with its helpers)
