@@ -3577,6 +3577,107 @@ I can't open file ||
 I can't open file |a b/c|
 I can't open file |x y/z|
 ''')),
+    # CASE and COND given to OUTPUT: Berkeley's library macros put the chosen clause in their
+    # place, so its last instruction (or, for no clause, the OUTPUT) "didn't output to output".
+    ('case_and_cond_given_to_output', 'stdin', _t(r'''
+to f
+output case 1 [[[1] print "one]]
+end
+show f
+to g
+output cond [[["true] output 7]]
+end
+show g
+to h
+output case 5 [[[1] "a]]
+end
+show h
+to i
+output if "false [5]
+end
+show i
+to j
+output run [print 3]
+end
+show j
+to k
+output ifelse "true [print 4] [5]
+end
+show k
+to l
+output run []
+end
+show l
+to m
+output case 1 [[[1] print "x print "y]]
+end
+show m
+to cc
+output cond [[["true] output 7]]
+end
+to cst
+output case 3 [[[3] stop]]
+end
+show cst
+cst
+to ok
+output case "b [[[a] "x] [[b] "y] [else "z]]
+end
+show ok
+to ok2
+output cond [[[1 > 2] 1] [else 2 + 3]]
+end
+show ok2
+to ok3 :v
+output case :v [[[1 2] sum 1 2] [[3] "three]]
+end
+show ok3 2
+show ok3 3
+'''),
+     _t(r'''
+f defined
+one
+print didn't output to output  in f
+[output case 1 [[[1] print "one]]]
+g defined
+output didn't output to output  in g
+[output cond [[["true] output 7]]]
+h defined
+output didn't output to output  in h
+[output case 5 [[[1] "a]]]
+i defined
+if didn't output to output  in i
+[output if "false [5]]
+j defined
+3
+run didn't output to output  in j
+[output run [print 3]]
+k defined
+4
+ifelse didn't output to output  in k
+[output ifelse "true [print 4] [5]]
+l defined
+run didn't output to output  in l
+[output run []]
+m defined
+x
+y
+print didn't output to output  in m
+[output case 1 [[[1] print "x print "y]]]
+cc defined
+cst defined
+stop didn't output to output  in cst
+[output case 3 [[[3] stop]]]
+stop didn't output to output  in cst
+[output case 3 [[[3] stop]]]
+ok defined
+y
+ok2 defined
+5
+ok3 defined
+3
+three
+''')),
 ]
 
 XFAIL: dict = {}

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 # Names of the special forms that end a procedure.
 OUTPUT_NAMES = {"output", "op"}
 # what OUTPUT runs the list of as the procedure's end (ControlCompiler._output_macro)
-OUTPUT_MACROS = frozenset(["run", "if", "ifelse", "iftrue", "iffalse"])
+OUTPUT_MACROS = frozenset(["run", "if", "ifelse", "iftrue", "iffalse", "case", "cond"])
 
 # Operations that are procedures of Berkeley's Logo library (logolib), not primitives:
 # a value of theirs that is not used is reported as a procedure's is (error 30).

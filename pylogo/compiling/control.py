@@ -312,7 +312,7 @@ class ControlCompiler:
         if not (value.__class__ is Call and value.proc.is_primitive and value.proc.name in OUTPUT_MACROS
                 and not value.proc.wrapped and not any(a.__class__ is Missing for a in value.args)):
             return False
-        if plain_too:
+        if plain_too or value.proc.name in ("case", "cond"):  # (their inputs are data)
             return True
         for arg in value.args[1:] if value.proc.name in ("if", "ifelse") else value.args:
             lst = self.literal_list(arg)

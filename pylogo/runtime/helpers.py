@@ -45,6 +45,23 @@ def truth(x: Any, name: str) -> bool:
     raise errors.doesnt_like(name, "nothing" if x is None else x)
 
 
+def chosen_clause_value(interp: Any, lst: Any, value: Any, consumer: str) -> Any:
+    """CASE or COND given to OUTPUT (CONSUMER, as typed): Berkeley's library macros put the
+    chosen clause's instructions (LST) in their place, so that when they end in OUTPUT or
+    STOP, or output nothing, their last instruction "didn't output to output" (for no
+    clause chosen, the OUTPUT itself).  VALUE: what LST gave."""
+    last = consumer
+    if lst is not NIL:
+        try:
+            nodes = interp.compiler.parse(lst)
+        except errors.LogoError:
+            nodes = []
+        last = getattr(nodes[-1], "name", None) if nodes else None
+    if value is None or (last is not None and fold(last) in ("output", "op", "stop", ".maybeoutput")):
+        raise output_of_nothing(last or consumer, consumer)  # (as the procedure was called)
+    return value
+
+
 def chosen_list(name: str, chosen: bool, args: tuple) -> Any:
     """The list IF or IFELSE (NAME, given ARGS) runs when its condition is CHOSEN (as
     TRUE); Berkeley refuses an array in either list, even the one it does not run."""

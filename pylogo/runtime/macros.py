@@ -1,6 +1,5 @@
 """Macros: what a .MACRO call outputs run in the caller's place, RUN, IF, IFELSE ...
-used as inputs (Berkeley defines them as macros), and MACROEXPAND.
-"""
+used as inputs (Berkeley defines them as macros), and MACROEXPAND."""
 
 from __future__ import annotations
 
@@ -12,7 +11,7 @@ from ..lang.shapes import members, params_for, same_members, shape_of
 from ..system import services
 from .berkeley_errors import exit_in_output_list, output_nothing, output_of_nothing
 from .calls import TailExpansion
-from .helpers import chosen_list, truth
+from .helpers import chosen_clause_value, chosen_list, truth
 from .lists import BLOCK_CACHE_SIZE
 from .scope import UNB
 
@@ -32,8 +31,7 @@ class ExpansionToken:
     __slots__ = ("fn", "params")
 
     def __init__(self, fn: Any, params: Any) -> None:
-        self.fn = fn
-        self.params = params
+        self.fn, self.params = fn, params
 
 
 class MacroRunner:
@@ -103,6 +101,8 @@ class MacroRunner:
                 value = fn(params)
             except OutputSignal as sig:
                 raise self._output_exit(sig, at_line, name, consumer) from None
+        if name == "case" or name == "cond":  # (the chosen clause is what OUTPUT is given)
+            return chosen_clause_value(self, lst, value, consumer)
         if value is None and consumer != ".maybeoutput":
             output_nothing(name, consumer)
         return value
@@ -131,7 +131,8 @@ class MacroRunner:
         """The error for OUTPUT or STOP (SIG) in the list of NAME given to OUTPUT."""
         if self.current_procedure_name() is None:
             return errors.at_toplevel(sig.name)
-        return exit_in_output_list(sig.name, name, consumer, at_line and not sig.in_repeat)
+        at_line = at_line and not sig.in_repeat and name != "case" and name != "cond"  # (library)
+        return exit_in_output_list(sig.name, name, consumer, at_line)
 
     def _chosen_list(self, name: str, args: tuple) -> Any:
         """The list RUN, IF, IFELSE, CASE ... given ARGS runs."""
