@@ -3678,6 +3678,48 @@ ok3 defined
 3
 three
 ''')),
+    # PO and FULLTEXT of a procedure: the title line from TO (a comment continued by ~ before it
+    # is not part of it), without the blanks typed before TO; the rest of the line as typed.
+    ('to_title_lines_as_po_shows_them', 'stdin', _t(r'''
+; comment ending in a tilde ~
+to f
+print "hi
+end
+po "f
+show fulltext "f
+f
+  to g
+print 1
+end
+po "g
+to   g   :x   ; hi
+print :x
+   print 2
+end
+po "g
+'''),
+     _t(r'''
+f defined
+to f
+print "hi
+end
+
+[to f print "hi end]
+hi
+g defined
+to g
+print 1
+end
+
+g is already defined
+x has no value
+2
+I don't know how  to end
+to g
+print 1
+end
+
+''')),
 ]
 
 XFAIL: dict = {}

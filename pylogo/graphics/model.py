@@ -553,6 +553,8 @@ class Model:
             saved = self.heading
             fx = c_div(self.wanna_x, self.xscale)
             fy = c_div(self.wanna_y, self.yscale)
+            # (kept if the walk fails too: the next move starts from there, as Berkeley's)
+            self.wanna_x, self.wanna_y, self.out_of_bounds = sx, sy, outside
             self.heading = towards_angle(tx, ty, fx, fy)
             try:
                 self._forward(math.sqrt((tx - fx) * (tx - fx) + (ty - fy) * (ty - fy)))

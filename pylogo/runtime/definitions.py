@@ -64,7 +64,7 @@ def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) ->
                 items[1] if items[1].__class__ is ProtectedWord else name))
     formals, default = parse_formals(items[2:], who)
     lines: list = []
-    raw: list = ["\n".join(first.raw)]
+    raw: list = ["\n".join(_title_lines(first.raw))]
     while True:
         line = next_line()
         if line is None:
@@ -165,6 +165,16 @@ def fulltext_of(proc: UserProc) -> Any:
     title = parse_text(title_words(proc))
     end = Pair("end", NIL)
     return from_iter([title] + [_runparsed(line) for line in proc.lines] + [end])
+
+
+def _title_lines(lines: list) -> list:
+    """The typed lines of a title as PO shows them: from the one that starts with TO (a
+    comment continued by ~ before it is not part of it), without blanks before TO."""
+    lines = list(lines)
+    while len(lines) > 1 and fold((lines[0].split() or [""])[0]) not in ("to", ".macro"):
+        del lines[0]
+    lines[0] = lines[0].lstrip(" \t")
+    return lines
 
 
 def _unescaped(line: str) -> str:
