@@ -3720,6 +3720,28 @@ print 1
 end
 
 ''')),
+    # In a loaded file, a line that is just END ends an instruction left open only inside a
+    # definition: at top level it is read on as a word.
+    ('end_inside_an_open_list_in_a_file', 'file', _t(r'''
+print 1
+show [a
+end
+b]
+print 2
+to f
+show [x
+end
+y]
+end
+f
+print 3
+'''),
+     _t(r'''
+1
+[a end b]
+2
+END inside multi-line instruction in f
+''')),
 ]
 
 XFAIL: dict = {}

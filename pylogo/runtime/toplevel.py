@@ -49,13 +49,20 @@ def read_all_lines(text: str) -> list:
     if physical and physical[-1] == "":
         physical.pop()
     it = iter(physical)
-    reader = LineReader(lambda first: next(it, None))
+    # (in a file, an END line ends an instruction left open only inside a definition)
+    in_body = [False]
+    reader = LineReader(lambda first: next(it, None), sees_end=lambda: in_body[0])
     logical = []
     while True:
         line = reader.read()
         if line is None:
             break
         logical.append(line)
+        word = line.first_word()
+        if word in ("to", ".macro"):
+            in_body[0] = True
+        elif word == "end":
+            in_body[0] = False
     encoded = []
     try:
         for line in logical:
