@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Core tests: template-based iteration (manual 9.2) and macros (chapter 10).
 
 Expected outputs are Berkeley Logo 6.2's. Each case runs its source as standard
@@ -624,10 +625,10 @@ catch "error [(? -1)] show error
 5
 [1]
 5
-[7 ? doesn't like -1 as input map1 []]
+[7 ? doesn't like -1 as input map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
 [1]
 []
-[4 ? doesn't like 2 as input map1 []]
+[4 ? doesn't like 2 as input map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
 [7 ? doesn't like -1 as input [] []]
 [7 ? doesn't like -1 as input [] []]
 ''')),
@@ -640,9 +641,10 @@ foreach [1] [show (? 2.0)]
 '''),
      _t(r'''
 [4 ? doesn't like 3 as input [] []]
-[4 ? doesn't like 2 as input map1 []]
+[4 ? doesn't like 2 as input map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
 [4 ? doesn't like 2 as input [] []]
-? doesn't like 2 as input
+? doesn't like 2 as input  in foreach1
+[apply :foreach.template firsts :template.lists]
 ''')),
 ]
 

@@ -22,7 +22,8 @@ PACKAGE = Path(pylogo.__file__).parent
 LAYERS = [
     # pylogo/lang/ holds the three lowest layers, pylogo/system/ the machine below Logo.
     ("data", ["pylogo.lang", "pylogo.lang.data", "pylogo.lang.printer", "pylogo.lang.errors",
-              "pylogo.lang.arith", "pylogo.lang.member_index", "pylogo.system", "pylogo.system.cachedirs",
+              "pylogo.lang.arith", "pylogo.lang.member_index", "pylogo.lang.library_lines",
+              "pylogo.system", "pylogo.system.cachedirs",
               "pylogo.system.*"]),
     ("reader", ["pylogo.lang.tokenizer", "pylogo.lang.reader", "pylogo.lang.parsecache",
                 "pylogo.lang.shapes"]),

@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Where Berkeley Logo 6.2.5 (the reference) differs from 6.2.2, and what the differential
 fuzzer (tools/fuzz) found: each case holds 6.2.5's exact output, recorded from the binary.
 """
@@ -117,7 +118,8 @@ I don't know how  to y
 Runlist [[sum 1 2] [sum [[]]]] has more than one expression
 I don't know how  to x
 I don't know how  to x
-I don't know how  to y
+I don't know how  to y  in backq.unquote
+[if :unquote.depth=0 [if emptyp :unquote.symbol [output backq.combine run first :unquote.rest (` bf :unquote.rest :unquote.depth)] output backq.combine run :unquote.symbol (` :unquote.rest :unquote.depth)]]
 ''')),
     ('output_named_as_typed_and_outputting_nothing', 'stdin', _t(r'''
 op 1
@@ -251,44 +253,65 @@ for [i 1 2] [print ?]
 '''),
      _t(r'''
 1
-apply didn't output to combine
+apply didn't output to combine  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 1
-apply didn't output to sentence
+apply didn't output to sentence  in map.se1
+[output sentence (apply :map.se.template firsts :template.lists) (map.se1 bfs :template.lists :template.number+1)]
 1
-apply didn't output to if
+apply didn't output to if  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
 1
-apply didn't output to if
+apply didn't output to if  in find
+[if apply :find.template (list first :template.list) [op first :template.list]]
 1
-apply didn't output to op
+apply didn't output to op  in reduce
+[op apply :reduce.function (list (first :reduce.list) (reduce :reduce.function bf :reduce.list))]
 1
-apply didn't output to list
+apply didn't output to list  in cm1
+[if emptyp :cm.lists [op (list apply :cm.template :template.vars)]]
 1
-apply didn't output to fput
+apply didn't output to fput  in cascade.eval
+[op fput (apply first :cascade.templates :template.vars) (cascade.eval bf :cascade.templates)]
 1
-apply didn't output to fput
+apply didn't output to fput  in cascade.eval
+[op fput (apply first :cascade.templates :template.vars) (cascade.eval bf :cascade.templates)]
 1
-apply didn't output to if
+apply didn't output to if  in cascade1
+[if apply :cascade.limit :template.vars [op apply :cascade.final :template.vars]]
 
-run didn't output to output
-if doesn't like 1 as input
-if doesn't like a as input
-if doesn't like a as input
-if doesn't like 1 as input
-> doesn't like [] as input
+run didn't output to output  in transfer.end.test
+[output run :the.condition.expression]
+if doesn't like 1 as input  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+if doesn't like a as input  in find
+[if apply :find.template (list first :template.list) [op first :template.list]]
+if doesn't like a as input  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+if doesn't like 1 as input  in cascade1
+[if apply :cascade.limit :template.vars [op apply :cascade.final :template.vars]]
+> doesn't like [] as input  in transfer.end.test
+[output run :the.condition.expression]
 1
-? doesn't like 3 as input
+? doesn't like 3 as input  in reduce
+[op apply :reduce.function (list (first :reduce.list) (reduce :reduce.function bf :reduce.list))]
 [3]
 3
-apply didn't output to combine
-? doesn't like 2 as input
+apply didn't output to combine  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+? doesn't like 2 as input  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 1
-apply didn't output to if
+apply didn't output to if  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
 1
-apply didn't output to if
+apply didn't output to if  in find
+[if apply :find.template (list first :template.list) [op first :template.list]]
 true
 1
 apply didn't output to show
-? doesn't like 1 as input
+? doesn't like 1 as input  in forloop
+[run :for.instr]
 ''')),
     ('library_procedures_errors_inside_procedures', 'stdin', _t(r'''
 to f
@@ -332,21 +355,29 @@ r
 f defined
 3
 g defined
-if doesn't like 3 as input
+if doesn't like 3 as input  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
 h defined
-bf doesn't like [] as input
+bf doesn't like [] as input  in reduce
+[if emptyp bf :reduce.list [op first :reduce.list]]
 k defined
-You don't say what to do with 1
+You don't say what to do with 1  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 m defined
-? doesn't like 2 as input
+? doesn't like 2 as input  in foreach1
+[apply :foreach.template firsts :template.lists]
 n defined
-y has no value
+y has no value  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 p defined
-I don't know how  to nosuch
+I don't know how  to nosuch  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 q defined
-apply didn't output to combine
+apply didn't output to combine  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 r defined
-+ doesn't like a as input
++ doesn't like a as input  in cm1
+[if emptyp :cm.lists [op (list apply :cm.template :template.vars)]]
 ''')),
     ('library_procedures_errors_in_loops', 'stdin', _t(r'''
 to f
@@ -403,35 +434,44 @@ s
 '''),
      _t(r'''
 f defined
-first doesn't like [] as input
+first doesn't like [] as input  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 g defined
-Runlist [1 2] has more than one expression
+Runlist [1 2] has more than one expression  in backq.unquote
+[if :unquote.depth=0 [if emptyp :unquote.symbol [output backq.combine run first :unquote.rest (` bf :unquote.rest :unquote.depth)] output backq.combine run :unquote.symbol (` :unquote.rest :unquote.depth)]]
 h defined
 1
-You don't say what to do with 2
+You don't say what to do with 2  in foreach1
+[apply :foreach.template firsts :template.lists]
 f is already defined
 1
-You don't say what to do with 2
+You don't say what to do with 2  in forloop
+[run :for.instr]
 I don't know how  to end
-first doesn't like [] as input
+first doesn't like [] as input  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 g is already defined
 1
 You don't say what to do with 2
 I don't know how  to end
-Runlist [1 2] has more than one expression
+Runlist [1 2] has more than one expression  in backq.unquote
+[if :unquote.depth=0 [if emptyp :unquote.symbol [output backq.combine run first :unquote.rest (` bf :unquote.rest :unquote.depth)] output backq.combine run :unquote.symbol (` :unquote.rest :unquote.depth)]]
 h is already defined
 first doesn't like [] as input
 I don't know how  to end
 1
-You don't say what to do with 2
+You don't say what to do with 2  in foreach1
+[apply :foreach.template firsts :template.lists]
 k defined
-first doesn't like [] as input
+first doesn't like [] as input  in cascade.eval
+[op fput (apply first :cascade.templates :template.vars) (cascade.eval bf :cascade.templates)]
 m defined
 n defined
 first doesn't like [] as input  in n
 [show apply [first ?] [[]]]
 p defined
-first doesn't like [] as input
+first doesn't like [] as input  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
 q defined
 1
 You don't say what to do with 2  in q
@@ -502,9 +542,11 @@ f defined
 print didn't output to output  in f
 [output m 3]
 m2 defined
-Runlist [1 2] has more than one expression
+Runlist [1 2] has more than one expression  in backq.unquote
+[if :unquote.depth=0 [if emptyp :unquote.symbol [output backq.combine run first :unquote.rest (` bf :unquote.rest :unquote.depth)] output backq.combine run :unquote.symbol (` :unquote.rest :unquote.depth)]]
 g defined
-Runlist [1 2] has more than one expression
+Runlist [1 2] has more than one expression  in backq.unquote
+[if :unquote.depth=0 [if emptyp :unquote.symbol [output backq.combine run first :unquote.rest (` bf :unquote.rest :unquote.depth)] output backq.combine run :unquote.symbol (` :unquote.rest :unquote.depth)]]
 m3 defined
 h defined
 0
@@ -738,25 +780,32 @@ apply didn't output to show  in g
 [show apply [output ?] [1]]
 Can only use stop inside a procedure
 k defined
-apply didn't output to .maybeoutput
+apply didn't output to .maybeoutput  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 m defined
 n defined
 Can only use output inside a procedure
-apply didn't output to combine
+apply didn't output to combine  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 f defined
-apply didn't output to combine
-apply didn't output to if
+apply didn't output to combine  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+apply didn't output to if  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
 [1]
 Can only use output inside a procedure
-stop didn't output to combine
+stop didn't output to combine  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 Can only use output inside a procedure
 [-2]
 1
 [2]
 [4]
 1
-apply didn't output to .maybeoutput
-apply didn't output to fput
+apply didn't output to .maybeoutput  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
+apply didn't output to fput  in cascade.eval
+[op fput (apply first :cascade.templates :template.vars) (cascade.eval bf :cascade.templates)]
 ''')),
     ('member_of_a_word_is_one_character', 'stdin', _t(r'''
 show member "b "abcd
@@ -818,7 +867,8 @@ iftrue without TEST
 0
 1
 2
-if doesn't like 3 as input
+if doesn't like 3 as input  in cascade1
+[if apply :cascade.limit :template.vars [op apply :cascade.final :template.vars]]
 []
 f defined
 [30 You don't say what to do with 3 [] []]
@@ -984,7 +1034,8 @@ show pick {a b c d}
 '''),
      _t(r'''
 a
-random doesn't like [0] as input
+random doesn't like [0] as input  in pick
+[output item (1+random count :list) :list]
 []
 d
 ''')),
@@ -1002,7 +1053,8 @@ show f
      _t(r'''
 Can only use op inside a procedure
 Can only use output inside a procedure
-apply didn't output to combine
+apply didn't output to combine  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 Can only use op inside a procedure
 1
 2
@@ -1016,8 +1068,10 @@ show find [?] [[] [3=3]]
 '''),
      _t(r'''
 [["true]]
-You don't say what to do with 1
-if doesn't like nothing as input
+You don't say what to do with 1  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+if doesn't like nothing as input  in find
+[if apply :find.template (list first :template.list) [op first :template.list]]
 ''')),
     ('op_in_a_list_run_for_a_value_evaluates_first', 'stdin', _t(r'''
 show run [op print 3]
@@ -1119,15 +1173,19 @@ end
 f
 '''),
      _t(r'''
-template.lists has no value
-template.lists has no value
+template.lists has no value  in ?rest
+[output bf item :which :template.lists]
+template.lists has no value  in ?rest
+[output bf item :which :template.lists]
 [[2] []]
 [2]
 []
 11
-item doesn't like 2 as input
+item doesn't like 2 as input  in ?rest
+[output bf item :which :template.lists]
 f defined
-template.lists has no value
+template.lists has no value  in ?rest
+[output bf item :which :template.lists]
 ''')),
     # Several parenthesized groups with too many inputs in one outermost group: the one
     # Berkeley finished reading last is reported (outer before inner, right before left).

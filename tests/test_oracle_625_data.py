@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """What the differential fuzzer (tools/fuzz) found in primitives' data, arithmetic, words,
 lists, arrays, printing and workspace listings: each case holds Berkeley Logo 6.2.5's exact
 output, recorded from the binary (less what the fuzzer's normalizations remove: the
@@ -25,19 +26,21 @@ CASES = {
         'show pop "a\\ b\n'
         'show pop "|a b|\n'
         'show pop "x\n',
-        "arctan doesn't like [1 2 3] as input\n"
-        "radarctan doesn't like x as input\n"
-        "You don't say what to do with {1 2}@0\n"
-        "You don't say what to do with {1 2}\n"
-        "po doesn't like {[] []} as input\n"
-        'Pprop 2.5 "f "p\n'
-        'Pprop -3 "c 1\n'
-        'Pprop 2.5 "f "p\n'
-        'Pprop "a b "c 1\n'
-        "lput doesn't like 1 as input\n"
-        '1\n'
-        "first doesn't like || as input\n"
-        'x has no value\n',
+        ("arctan doesn't like [1 2 3] as input\n"
+         "radarctan doesn't like x as input\n"
+         "You don't say what to do with {1 2}@0\n"
+         "You don't say what to do with {1 2}\n"
+         "po doesn't like {[] []} as input\n"
+         'Pprop 2.5 "f "p\n'
+         'Pprop -3 "c 1\n'
+         'Pprop 2.5 "f "p\n'
+         'Pprop "a b "c 1\n'
+         "lput doesn't like 1 as input\n"
+         '1\n'
+         "first doesn't like || as input  in pop\n"
+         '[make "result first thing :the.stack.name]\n'
+         'x has no value  in pop\n'
+         '[make "result first thing :the.stack.name]\n'),
     ),
     'backslashed_words_in_procedures': (
         'to f\n'
@@ -80,24 +83,24 @@ CASES = {
         'show first buried\n'
         'for [i 1 2] []\n'
         'show first buried\n',
-        '[]\n'
-        'f defined\n'
-        '[]\n'
-        '3\n'
-        '[]\n'
-        's has no value\n'
-        '[dequeue ignore]\n'
-        '[]\n'
-        '[?rest combine dequeue ignore map map1]\n'
-        '[1 2]\n'
-        '[?rest combine dequeue ignore map map1]\n'
-        '1\n'
-        '[?rest combine dequeue foreach foreach.done foreach1 ignore map map1]\n'
-        '1\n'
-        '[?rest combine dequeue foreach foreach.done foreach1 ignore map map1 pop]\n'
-        '[?rest combine dequeue erpl foreach foreach.done foreach1 ignore map map1 pllist pop]\n'
-        '[?rest combine dequeue erpl for for.done foreach foreach.done foreach1 forloop '
-        'forstep ignore map map1 pllist pop]\n',
+        ('[]\n'
+         'f defined\n'
+         '[]\n'
+         '3\n'
+         '[]\n'
+         's has no value  in dequeue\n'
+         '[make "result first thing :the.queue.name]\n'
+         '[dequeue ignore]\n'
+         '[]\n'
+         '[?rest combine dequeue ignore map map1]\n'
+         '[1 2]\n'
+         '[?rest combine dequeue ignore map map1]\n'
+         '1\n'
+         '[?rest combine dequeue foreach foreach.done foreach1 ignore map map1]\n'
+         '1\n'
+         '[?rest combine dequeue foreach foreach.done foreach1 ignore map map1 pop]\n'
+         '[?rest combine dequeue erpl foreach foreach.done foreach1 ignore map map1 pllist pop]\n'
+         '[?rest combine dequeue erpl for for.done foreach foreach.done foreach1 forloop forstep ignore map map1 pllist pop]\n'),
     ),
     'digits_after_one_letter': (
         'to q :x\n'
@@ -214,44 +217,48 @@ CASES = {
         'for [|a b| 1 2] [print 1]\n'
         'for [i 1 2.5] [print :i]\n'
         'for [i 1 3 0.5] [print :i]\n',
-        "first doesn't like [] as input\n"
-        "first doesn't like || as input\n"
-        "bf doesn't like {1 2} as input\n"
-        "first doesn't like [] as input\n"
-        "first doesn't like [] as input\n"
-        "I don't know how  to a\n"
-        "> doesn't like a as input\n"
-        "< doesn't like a as input\n"
-        "make doesn't like [a] as input\n"
-        '1\n'
-        '2\n'
-        '3\n'
-        "first doesn't like || as input\n"
-        "first doesn't like || as input\n"
-        "I don't know how  to abc\n"
-        'Macro returned [] instead of a list\n'
-        'Macro returned [] instead of a list\n'
-        "run didn't output to op\n"
-        '1\n'
-        "print didn't output to run\n"
-        '1\n'
-        '2\n'
-        '3\n'
-        "You don't say what to do with 5\n"
-        '1\n'
-        '2\n'
-        "You don't say what to do with 5\n"
-        'not enough inputs to for\n'
-        "run doesn't like {print 1} as input\n"
-        '1\n'
-        '1\n'
-        '1\n'
-        '2\n'
-        '1\n'
-        '1.5\n'
-        '2\n'
-        '2.5\n'
-        '3\n',
+        ((("first doesn't like [] as input\n"
+         "first doesn't like || as input\n"
+         "bf doesn't like {1 2} as input\n"
+         "first doesn't like [] as input\n"
+         "first doesn't like [] as input\n"
+         "I don't know how  to a\n"
+         "> doesn't like a as input\n"
+         "< doesn't like a as input\n"
+         "make doesn't like [a] as input  in forloop\n"
+         '[make :for.var :for.initial]\n'
+         '1\n'
+         '2\n'
+         '3\n'
+         "first doesn't like || as input\n"
+         "first doesn't like || as input\n"
+         "I don't know how  to abc  in forloop\n"
+         '[run :for.instr]\n'
+         'Macro returned [] instead of a list\n'
+         'Macro returned [] instead of a list\n'
+         "run didn't output to op\n"
+         '1\n'
+         "print didn't output to run\n"
+         '1\n'
+         '2\n'
+         '3\n'
+         "You don't say what to do with 5  in forloop\n"
+         '[run :for.instr]\n'
+         '1\n'
+         '2\n'
+         "You don't say what to do with 5\n"
+         'not enough inputs to for\n'
+         "run doesn't like {print 1} as input  in forloop\n"
+         '[run :for.instr]\n'
+         '1\n'
+         '1\n'
+         '1\n'
+         '2\n'
+         '1\n'
+         '1.5\n'
+         '2\n'
+         '2.5\n'
+         '3\n'))),
     ),
     'for_control_in_procedure': (
         'to f :c\n'
@@ -266,17 +273,18 @@ CASES = {
         'for [i "a 3] [print :i]\n'
         'end\n'
         'g\n',
-        'f defined\n'
-        "first doesn't like [] as input  in f\n"
-        '[for :c [print :i]]\n'
-        "> doesn't like a as input\n"
-        "< doesn't like a as input  in f\n"
-        '[for :c [print :i]]\n'
-        "I don't know how  to b  in f\n"
-        '[for :c [print :i]]\n'
-        "make doesn't like [a] as input\n"
-        'g defined\n'
-        "> doesn't like a as input\n",
+        ('f defined\n'
+         "first doesn't like [] as input  in f\n"
+         '[for :c [print :i]]\n'
+         "> doesn't like a as input\n"
+         "< doesn't like a as input  in f\n"
+         '[for :c [print :i]]\n'
+         "I don't know how  to b  in f\n"
+         '[for :c [print :i]]\n'
+         "make doesn't like [a] as input  in forloop\n"
+         '[make :for.var :for.initial]\n'
+         'g defined\n'
+         "> doesn't like a as input\n"),
     ),
     'for_runlist_one_expression': (
         'catch "error [for [a [b c]] [print 1]] show error\n'
@@ -387,14 +395,19 @@ CASES = {
         'show rseq 1 5 1\n'
         'show rseq 0 1 5\n'
         'show iseq 5 1\n',
-        "- doesn't like a as input\n"
-        "- doesn't like a as input\n"
-        "- doesn't like b as input\n"
-        "> doesn't like a as input\n"
-        "> doesn't like a as input\n"
-        "/ doesn't like 0 as input\n"
-        '[0 0.25 0.5 0.75 1]\n'
-        '[5 4 3 2 1]\n',
+        ("- doesn't like a as input\n"
+         "- doesn't like a as input  in map1\n"
+         '[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]\n'
+         "- doesn't like b as input  in map1\n"
+         '[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]\n'
+         "> doesn't like a as input  in iseq\n"
+         '[if not (:a > :b) [output iseq1 :a :b]]\n'
+         "> doesn't like a as input  in iseq\n"
+         '[if not (:a > :b) [output iseq1 :a :b]]\n'
+         "/ doesn't like 0 as input  in map1\n"
+         '[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]\n'
+         '[0 0.25 0.5 0.75 1]\n'
+         '[5 4 3 2 1]\n'),
     ),
     'item_index_32_bits': (
         'catch "error [item 2147483648 [a]] show error\n'
@@ -620,63 +633,78 @@ CASES = {
         'show backslashedp [a]\n'
         'show backslashedp 5\n'
         'ignore 3\n',
-        "word doesn't like [a] as input\n"
-        'not enough inputs to localmake\n'
-        "make doesn't like [a] as input\n"
-        "array doesn't like a as input\n"
-        "array doesn't like a as input\n"
-        "first doesn't like [] as input\n"
-        "array doesn't like a as input\n"
-        '{{} {}}\n'
-        "array doesn't like -1 as input\n"
-        "array doesn't like a as input\n"
-        "random doesn't like [0] as input\n"
-        "random doesn't like [0] as input\n"
-        "random doesn't like [0] as input\n"
-        '5\n'
-        '{1}\n'
-        '[]\n'
-        '"5\n'
-        '\n'
-        '5\n'
-        "bf doesn't like {1 2} as input\n"
-        "bf doesn't like {1 2} as input\n"
-        '5\n'
-        'abc\n'
-        "bf doesn't like {1 2} as input\n"
-        '5\n'
-        '\n'
-        'ab\n'
-        '[a b]\n'
-        "fput doesn't like {b} as input\n"
-        "fput doesn't like {1} as input\n"
-        "word doesn't like [a] as input\n"
-        "word doesn't like {1} as input\n"
-        'a5\n'
-        '5\n'
-        "first doesn't like || as input\n"
-        "butfirst doesn't like {1 2} as input\n"
-        'a\n'
-        'bc\n'
-        'nos has no value\n'
-        "thing doesn't like [a] as input\n"
-        '53\n'
-        'nos has no value\n'
-        "thing doesn't like [a] as input\n"
-        "thing doesn't like [a] as input\n"
-        "fput doesn't like {1} as input\n"
-        "fput doesn't like abc as input\n"
-        'nos has no value\n'
-        "first doesn't like [] as input\n"
-        'g1\n'
-        "+ doesn't like a as input\n"
-        "+ doesn't like [] as input\n"
-        '[[] [5]]\n'
-        '[[] [[a]]]\n'
-        '[[] [] [5]]\n'
-        '[[] [] [[a]]]\n'
-        "vbarredp doesn't like [a] as input\n"
-        'false\n',
+        ("word doesn't like [a] as input\n"
+         'not enough inputs to localmake\n'
+         "make doesn't like [a] as input\n"
+         "array doesn't like a as input\n"
+         "array doesn't like a as input\n"
+         "first doesn't like [] as input\n"
+         "array doesn't like a as input\n"
+         '{{} {}}\n'
+         "array doesn't like -1 as input\n"
+         "array doesn't like a as input\n"
+         "random doesn't like [0] as input  in pick\n"
+         '[output item (1+random count :list) :list]\n'
+         "random doesn't like [0] as input  in pick\n"
+         '[output item (1+random count :list) :list]\n'
+         "random doesn't like [0] as input  in pick\n"
+         '[output item (1+random count :list) :list]\n'
+         '5\n'
+         '{1}\n'
+         '[]\n'
+         '"5\n'
+         '\n'
+         '5\n'
+         "bf doesn't like {1 2} as input  in ?rest\n"
+         '[output bf item :which :template.lists]\n'
+         "bf doesn't like {1 2} as input  in filter\n"
+         '[op (filter :filter.template bf :template.list :template.number+1)]\n'
+         '5\n'
+         'abc\n'
+         "bf doesn't like {1 2} as input\n"
+         '5\n'
+         '\n'
+         'ab\n'
+         '[a b]\n'
+         "fput doesn't like {b} as input  in combine\n"
+         '[output fput :this :those]\n'
+         "fput doesn't like {1} as input  in combine\n"
+         '[output fput :this :those]\n'
+         "word doesn't like [a] as input  in combine\n"
+         '[if wordp :those [output word :this :those]]\n'
+         "word doesn't like {1} as input  in combine\n"
+         '[if wordp :those [output word :this :those]]\n'
+         'a5\n'
+         '5\n'
+         "first doesn't like || as input  in pop\n"
+         '[make "result first thing :the.stack.name]\n'
+         "butfirst doesn't like {1 2} as input  in pop\n"
+         '[make :the.stack.name butfirst thing :the.stack.name]\n'
+         'a\n'
+         'bc\n'
+         'nos has no value  in pop\n'
+         '[make "result first thing :the.stack.name]\n'
+         "thing doesn't like [a] as input  in pop\n"
+         '[make "result first thing :the.stack.name]\n'
+         '53\n'
+         'nos has no value\n'
+         "thing doesn't like [a] as input\n"
+         "thing doesn't like [a] as input\n"
+         "fput doesn't like {1} as input\n"
+         "fput doesn't like abc as input\n"
+         'nos has no value  in dequeue\n'
+         '[make "result first thing :the.queue.name]\n'
+         "first doesn't like [] as input  in dequeue\n"
+         '[make "result first thing :the.queue.name]\n'
+         'g1\n'
+         "+ doesn't like a as input\n"
+         "+ doesn't like [] as input\n"
+         '[[] [5]]\n'
+         '[[] [[a]]]\n'
+         '[[] [] [5]]\n'
+         '[[] [] [[a]]]\n'
+         "vbarredp doesn't like [a] as input\n"
+         'false\n'),
     ),
     'library_procs_in_procedure': (
         'to f\n'
@@ -700,16 +728,18 @@ CASES = {
         'show combine "a {1}\n'
         'end\n'
         'h3\n',
-        'f defined\n'
-        "item doesn't like 3 as input\n"
-        'g defined\n'
-        "setitem doesn't like 3 as input\n"
-        'h defined\n'
-        "first doesn't like [] as input\n"
-        'h2 defined\n'
-        'nos has no value\n'
-        'h3 defined\n'
-        "fput doesn't like {1} as input\n",
+        ('f defined\n'
+         "item doesn't like 3 as input\n"
+         'g defined\n'
+         "setitem doesn't like 3 as input\n"
+         'h defined\n'
+         "first doesn't like [] as input  in pop\n"
+         '[make "result first thing :the.stack.name]\n'
+         'h2 defined\n'
+         'nos has no value\n'
+         'h3 defined\n'
+         "fput doesn't like {1} as input  in combine\n"
+         '[output fput :this :those]\n'),
     ),
     'library_workspace_names': (
         'ern [a b]\n'
@@ -824,20 +854,22 @@ CASES = {
         'show memberp "gensym.number first butfirst buried\n'
         'make "gensym.number 5\n'
         'show gensym\n',
-        "bf doesn't like {a b}@0 as input\n"
-        "bf doesn't like {2 2} as input\n"
-        '{[] []}\n'
-        '{{[] [] []} {[] [] []}}\n'
-        'array doesn\'t like "a as input\n'
-        "array doesn't like [] as input\n"
-        "setitem doesn't like 1 as input\n"
-        '{{[] []} {[] []}}\n'
-        "array doesn't like [] as input\n"
-        "setitem doesn't like 1 as input\n"
-        "array doesn't like 2.5 as input\n"
-        'g1\n'
-        'true\n'
-        'g6\n',
+        (("bf doesn't like {a b}@0 as input\n"
+         "bf doesn't like {2 2} as input\n"
+         '{[] []}\n'
+         '{{[] [] []} {[] [] []}}\n'
+         'array doesn\'t like "a as input\n'
+         "array doesn't like [] as input\n"
+         "setitem doesn't like 1 as input  in forloop\n"
+         '[run :for.instr]\n'
+         '{{[] []} {[] []}}\n'
+         "array doesn't like [] as input\n"
+         "setitem doesn't like 1 as input  in forloop\n"
+         '[run :for.instr]\n'
+         "array doesn't like 2.5 as input\n"
+         'g1\n'
+         'true\n'
+         'g6\n')),
     ),
     'parens_too_many': (
         '(print 1/0 (arctan 1 2 3))\n'
@@ -1168,21 +1200,23 @@ CASES = {
         '(find "x)\n'
         'show (map)\n'
         '(cascade 1)\n',
-        "bl doesn't like [] as input\n"
-        "[7 first doesn't like [] as input foreach1 []]\n"
-        "[7 bf doesn't like [] as input crossmap []]\n"
-        "[7 first doesn't like [] as input map.se1 []]\n"
-        "bf doesn't like [] as input\n"
-        "first doesn't like [] as input\n"
-        "first doesn't like [] as input\n"
-        'not enough inputs to filter\n'
-        "bf doesn't like [] as input\n"
-        "I don't know how  to f\n"
-        "first doesn't like [] as input\n"
-        'not enough inputs to reduce\n'
-        'not enough inputs to find\n'
-        'not enough inputs to map\n'
-        "? doesn't like 1 as input\n",
+        (("bl doesn't like [] as input\n"
+         "[7 first doesn't like [] as input foreach1 []]\n"
+         "[7 bf doesn't like [] as input crossmap []]\n"
+         "[7 first doesn't like [] as input map.se1 []]\n"
+         "bf doesn't like [] as input\n"
+         "first doesn't like [] as input\n"
+         "first doesn't like [] as input\n"
+         'not enough inputs to filter\n'
+         "bf doesn't like [] as input\n"
+         "I don't know how  to f  in cm1\n"
+         '[if emptyp :cm.lists [op (list apply :cm.template :template.vars)]]\n'
+         "first doesn't like [] as input\n"
+         'not enough inputs to reduce\n'
+         'not enough inputs to find\n'
+         'not enough inputs to map\n'
+         "? doesn't like 1 as input  in cascade1\n"
+         '[if apply :cascade.limit :template.vars [op apply :cascade.final :template.vars]]\n')),
     ),
     'case_of_letters_beyond_ascii': (
         'show uppercase "ünïßa\n'

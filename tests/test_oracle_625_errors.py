@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Errors inside templates, Berkeley's library procedures (MAP, FOREACH, FOR, CASCADE ...),
 APPLY, INVOKE, RUNRESULT, CATCH and THROW, as Berkeley Logo 6.2.5 reports them: each case holds
 6.2.5's exact output, recorded from the binary, less what pylogo leaves out on purpose
@@ -48,42 +49,43 @@ f
 catch "error [f] show error
 '''),
      _t(r'''
-[4 ? doesn't like 2 as input map1 []]
+[4 ? doesn't like 2 as input map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
 [4 ? doesn't like 1 as input [] []]
-[4 ? doesn't like 2 as input foreach1 []]
-[4 ? doesn't like 2 as input filter []]
-[4 ? doesn't like 2 as input find []]
-[4 ? doesn't like 3 as input reduce []]
-[4 ? doesn't like 2 as input map.se1 []]
-[4 ? doesn't like 3 as input cm1 []]
-[4 ? doesn't like 2 as input cascade.eval []]
-[4 ? doesn't like 2 as input cascade1 []]
-[4 ? doesn't like 4 as input cascade1 []]
-[4 ? doesn't like 3 as input transfer.end.test []]
-[4 ? doesn't like 3 as input cascade.eval []]
-[4 ? doesn't like 2 as input invoke []]
+[4 ? doesn't like 2 as input foreach1 [apply :foreach.template firsts :template.lists]]
+[4 ? doesn't like 2 as input filter [if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]]
+[4 ? doesn't like 2 as input find [if apply :find.template (list first :template.list) [op first :template.list]]]
+[4 ? doesn't like 3 as input reduce [op apply :reduce.function (list (first :reduce.list) (reduce :reduce.function bf :reduce.list))]]
+[4 ? doesn't like 2 as input map.se1 [output sentence (apply :map.se.template firsts :template.lists) (map.se1 bfs :template.lists :template.number+1)]]
+[4 ? doesn't like 3 as input cm1 [if emptyp :cm.lists [op (list apply :cm.template :template.vars)]]]
+[4 ? doesn't like 2 as input cascade.eval [op fput (apply first :cascade.templates :template.vars) (cascade.eval bf :cascade.templates)]]
+[4 ? doesn't like 2 as input cascade1 [if apply :cascade.limit :template.vars [op apply :cascade.final :template.vars]]]
+[4 ? doesn't like 4 as input cascade1 [if apply :cascade.limit :template.vars [op apply :cascade.final :template.vars]]]
+[4 ? doesn't like 3 as input transfer.end.test [output run :the.condition.expression]]
+[4 ? doesn't like 3 as input cascade.eval [op fput (apply first :cascade.templates :template.vars) (cascade.eval bf :cascade.templates)]]
+[4 ? doesn't like 2 as input invoke [.maybeoutput apply :invoked.function :invoke.inputs]]
 [4 ? doesn't like 2 as input [] []]
-[4 ? doesn't like 2 as input backq.unquote []]
-[11 template.lists has no value ?rest []]
-[5 apply didn't output to combine map1 []]
-[24 I don't know how  to nosuch map1 []]
-[6 not enough inputs to [x y] :x map1 []]
-[9 You don't say what to do with 3 foreach1 []]
+[4 ? doesn't like 2 as input backq.unquote [if :unquote.depth=0 [if emptyp :unquote.symbol [output backq.combine run first :unquote.rest (` bf :unquote.rest :unquote.depth)] output backq.combine run :unquote.symbol (` :unquote.rest :unquote.depth)]]]
+[11 template.lists has no value ?rest [output bf item :which :template.lists]]
+[5 apply didn't output to combine map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
+[24 I don't know how  to nosuch map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
+[6 not enough inputs to [x y] :x map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
+[9 You don't say what to do with 3 foreach1 [apply :foreach.template firsts :template.lists]]
 1
-[5 apply didn't output to if filter []]
-[7 if doesn't like 3 as input find []]
-[7 bf doesn't like [] as input reduce []]
+[5 apply didn't output to if filter [if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]]
+[7 if doesn't like 3 as input find [if apply :find.template (list first :template.list) [op first :template.list]]]
+[7 bf doesn't like [] as input reduce [if emptyp bf :reduce.list [op first :reduce.list]]]
 1
-[5 apply didn't output to fput cascade.eval []]
+[5 apply didn't output to fput cascade.eval [op fput (apply first :cascade.templates :template.vars) (cascade.eval bf :cascade.templates)]]
 
-[5 run didn't output to output transfer.end.test []]
+[5 run didn't output to output transfer.end.test [output run :the.condition.expression]]
 1
-[5 apply didn't output to .maybeoutput invoke []]
-[11 nope has no value backq.unquote []]
-[7 word doesn't like [c c] as input combine []]
+[5 apply didn't output to .maybeoutput invoke [.maybeoutput apply :invoked.function :invoke.inputs]]
+[11 nope has no value backq.unquote [if :unquote.depth=0 [if emptyp :unquote.symbol [output backq.combine run first :unquote.rest (` bf :unquote.rest :unquote.depth)] output backq.combine run :unquote.symbol (` :unquote.rest :unquote.depth)]]]
+[7 word doesn't like [c c] as input combine [if wordp :those [output word :this :those]]]
 f defined
-+ doesn't like a as input
-[7 + doesn't like a as input map1 []]
++ doesn't like a as input  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+[7 + doesn't like a as input map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
 ''')),
     ('for_slots_and_rest_errors', 'stdin', _t(r'''
 catch "error [for [i 1 "a] [print 1]] show error
@@ -120,24 +122,26 @@ catch "error [k] show error
 [7 < doesn't like a as input [] []]
 [13 I don't know how  to a forstep []]
 [13 I don't know how  to a [] []]
-[11 nope has no value forloop []]
-[9 You don't say what to do with 3 forloop []]
-[11 nope has no value foreach1 []]
+[11 nope has no value forloop [run :for.instr]]
+[9 You don't say what to do with 3 forloop [run :for.instr]]
+[11 nope has no value foreach1 [apply :foreach.template firsts :template.lists]]
 [7 ? doesn't like a as input [] []]
 [4 ? doesn't like 0 as input [] []]
-[7 ? doesn't like a as input map1 []]
-[4 ? doesn't like 2 as input foreach1 []]
-[4 item doesn't like 2 as input ?rest []]
-[7 item doesn't like a as input ?rest []]
+[7 ? doesn't like a as input map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
+[4 ? doesn't like 2 as input foreach1 [apply :foreach.template firsts :template.lists]]
+[4 item doesn't like 2 as input ?rest [output bf item :which :template.lists]]
+[7 item doesn't like a as input ?rest [output bf item :which :template.lists]]
 h defined
 > doesn't like a as input
 [7 > doesn't like a as input forstep []]
 g defined
-nope has no value
-[11 nope has no value forloop []]
+nope has no value  in forloop
+[run :for.instr]
+[11 nope has no value forloop [run :for.instr]]
 k defined
-template.lists has no value
-[11 template.lists has no value ?rest []]
+template.lists has no value  in ?rest
+[output bf item :which :template.lists]
+[11 template.lists has no value ?rest [output bf item :which :template.lists]]
 ''')),
     ('cascade_negative_count', 'stdin', _t(r'''
 to f
@@ -158,11 +162,11 @@ cascade doesn't like -3 as input  in f
 [35 cascade doesn't like -3 as input f [show cascade -3 [?] 1]]
 cascade doesn't like -3 as input
 [35 cascade doesn't like -3 as input [] []]
-[35 cascade doesn't like -3 as input cascade.2 []]
+[35 cascade doesn't like -3 as input cascade.2 [op apply "cascade :cascade2.inputs]]
 1
 []
 3
-[5 apply didn't output to fput cascade.eval []]
+[5 apply didn't output to fput cascade.eval [op fput (apply first :cascade.templates :template.vars) (cascade.eval bf :cascade.templates)]]
 ''')),
     ('apply_given_a_word_or_number', 'stdin', _t(r'''
 show apply "list "abc
@@ -203,7 +207,8 @@ You don't say what to do with abc
 You don't say what to do with nothing
 too many inputs to first
 sum doesn't like abc as input
-template.lists has no value
+template.lists has no value  in ?rest
+[output bf item :which :template.lists]
 abc abc nothing nothing  0 abc
 -2
 [x x nothing 3 [] 2048 x]
@@ -313,14 +318,16 @@ f3 defined
 apply didn't output to print  in f3
 [print apply [output 3] []]
 f5 defined
-apply didn't output to .maybeoutput
+apply didn't output to .maybeoutput  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 f7 defined
 apply didn't output to show  in f7
 [show apply [[x] output :x] [1]]
 f8 defined
 after8
 f9 defined
-apply didn't output to .maybeoutput
+apply didn't output to .maybeoutput  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 f10 defined
 apply didn't output to output  in f10
 [output apply [output 3] []]
@@ -328,33 +335,43 @@ f11 defined
 stop didn't output to output  in f11
 [output apply [stop] []]
 f12 defined
-stop didn't output to .maybeoutput
+stop didn't output to .maybeoutput  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 f13 defined
-apply didn't output to .maybeoutput
+apply didn't output to .maybeoutput  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 f14 defined
 1
-apply didn't output to .maybeoutput
+apply didn't output to .maybeoutput  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 1
 You don't say what to do with nothing  in f14
 [output invoke "print 1]
 1
-[5 apply didn't output to .maybeoutput invoke []]
+[5 apply didn't output to .maybeoutput invoke [.maybeoutput apply :invoked.function :invoke.inputs]]
 1
 [30 You don't say what to do with nothing f14 [output invoke "print 1]]
-apply didn't output to .maybeoutput
-apply didn't output to .maybeoutput
+apply didn't output to .maybeoutput  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
+apply didn't output to .maybeoutput  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 Can only use output inside a procedure
 Can only use stop inside a procedure
 Can only use stop inside a procedure
-stop didn't output to .maybeoutput
+stop didn't output to .maybeoutput  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 Can only use output inside a procedure
 Can only use stop inside a procedure
-apply didn't output to combine
-stop didn't output to combine
+apply didn't output to combine  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+stop didn't output to combine  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 f defined
-apply didn't output to combine
+apply didn't output to combine  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 h defined
-apply didn't output to if
+apply didn't output to if  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
 end
 ''')),
     ('first_slot_without_a_datum', 'stdin', _t(r'''
@@ -367,13 +384,16 @@ show map [?3 + ?2] [1]
 show map [?2 + ?] [1]
 '''),
      _t(r'''
-? doesn't like 1 as input
+? doesn't like 1 as input  in cm1
+[if emptyp :cm.lists [op (list apply :cm.template :template.vars)]]
 ? doesn't like 1 as input
 ? doesn't like 2 as input
 ? doesn't like 3 as input
 ? doesn't like 2 as input
-? doesn't like 3 as input
-? doesn't like 2 as input
+? doesn't like 3 as input  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+? doesn't like 2 as input  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 ''')),
     ('error_at_top_level_clears_error', 'stdin', _t(r'''
 catch "error [sum 1 "a]
@@ -565,13 +585,19 @@ show apply [3] -1
 show apply [3] 2.5
 '''),
      _t(r'''
-? doesn't like 1 as input
-? doesn't like 1 as input
-? doesn't like 1 as input
-I don't know how  to true
-? doesn't like 1 as input
-[4 ? doesn't like 1 as input cascade1 []]
-? doesn't like 1 as input
+? doesn't like 1 as input  in cascade1
+[if apply :cascade.limit :template.vars [op apply :cascade.final :template.vars]]
+? doesn't like 1 as input  in cascade1
+[if apply :cascade.limit :template.vars [op apply :cascade.final :template.vars]]
+? doesn't like 1 as input  in cascade1
+[if apply :cascade.limit :template.vars [op apply :cascade.final :template.vars]]
+I don't know how  to true  in cascade1
+[if apply :cascade.limit :template.vars [op apply :cascade.final :template.vars]]
+? doesn't like 1 as input  in cascade1
+[if apply :cascade.limit :template.vars [op apply :cascade.final :template.vars]]
+[4 ? doesn't like 1 as input cascade1 [if apply :cascade.limit :template.vars [op apply :cascade.final :template.vars]]]
+? doesn't like 1 as input  in cascade1
+[if apply :cascade.limit :template.vars [op apply :cascade.final :template.vars]]
 I don't know how  to ||
 I don't know how  to ||
 3
@@ -595,13 +621,18 @@ show (invoke 3 1)
 a
 a
 []
-APPLY doesn't like {a} as input
-I don't know how  to 0.1
-APPLY doesn't like {[] []} as input
-[24 I don't know how  to 3 map1 []]
+APPLY doesn't like {a} as input  in foreach1
+[apply :foreach.template firsts :template.lists]
+I don't know how  to 0.1  in reduce
+[op apply :reduce.function (list (first :reduce.list) (reduce :reduce.function bf :reduce.list))]
+APPLY doesn't like {[] []} as input  in reduce
+[op apply :reduce.function (list (first :reduce.list) (reduce :reduce.function bf :reduce.list))]
+[24 I don't know how  to 3 map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
 [24 I don't know how  to 2.5 [] []]
-APPLY doesn't like {a} as input
-I don't know how  to 3
+APPLY doesn't like {a} as input  in cascade.eval
+[op fput (apply first :cascade.templates :template.vars) (cascade.eval bf :cascade.templates)]
+I don't know how  to 3  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 ''')),
     ('default_of_a_tail_called_procedure', 'stdin', _t(r'''
 to f [:c :a]
@@ -719,7 +750,8 @@ Can only use output inside a procedure
 f defined
 ? doesn't like 1 as input  in f
 [show apply [output ?] []]
-? doesn't like 2 as input
+? doesn't like 2 as input  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 ''')),
     ('uncaught_throw_leaves_a_pause', 'stdin', _t(r'''
 to f
@@ -812,7 +844,8 @@ f[4 item doesn't like 5 as input [] []]
 fg defined
 f[4 item doesn't like 6 as input g [catch "error [item 6 [1]] show error]]
 fback
-You don't say what to do with ||
+You don't say what to do with ||  in foreach1
+[apply :foreach.template firsts :template.lists]
 bc
 c
 
@@ -1015,8 +1048,10 @@ You don't say what to do with 3
 f6 defined
 Can only use stop inside a procedure
 m defined
-output didn't output to output
-output didn't output to output
+output didn't output to output  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
+output didn't output to output  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 Can only use stop inside a procedure
 Can only use output inside a procedure
 Can only use stop inside a procedure
@@ -1288,9 +1323,11 @@ output didn't output to output  in g
 h defined
 after
 k defined
-apply didn't output to combine
+apply didn't output to combine  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 m defined
-too many inputs to stop
+too many inputs to stop  in foreach1
+[apply :foreach.template firsts :template.lists]
 Can only use output inside a procedure
 ''')),
     ('long_procedure_names_cut', 'stdin', _t(r'''

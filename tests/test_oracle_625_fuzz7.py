@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Differences from Berkeley Logo 6.2.5 found by the differential fuzzer (tools/fuzz) with
 seed 4711 and others: each case holds 6.2.5's exact output, recorded from the binary, less
 what pylogo leaves out on purpose (tools/fuzz/README.md).
@@ -167,7 +168,8 @@ print ` # error
 []
 [a   b]
 [a ` [b]]
-I don't know how  to b
+I don't know how  to b  in backq.unquote
+[if :unquote.depth=0 [if emptyp :unquote.symbol [output backq.combine run first :unquote.rest (` bf :unquote.rest :unquote.depth)] output backq.combine run :unquote.symbol (` :unquote.rest :unquote.depth)]]
 - 1
 You don't say what to do with []
 ''')),

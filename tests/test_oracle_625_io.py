@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Differences from Berkeley Logo 6.2.5 in reading standard input and files, arrays and random
 numbers, found by the differential fuzzer's `io`, `mutation` and `random` generators and new
 seeds of the others (tools/fuzz): each case holds
@@ -243,13 +244,17 @@ show crossmap [print ?] {1}
 show (crossmap [print ?] {})
 '''),
      _t(r'''
-I don't know how  to ||
+I don't know how  to ||  in cm1
+[if emptyp :cm.lists [op (list apply :cm.template :template.vars)]]
 1
-apply didn't output to list
+apply didn't output to list  in cm1
+[if emptyp :cm.lists [op (list apply :cm.template :template.vars)]]
 0
-apply didn't output to list
+apply didn't output to list  in cm1
+[if emptyp :cm.lists [op (list apply :cm.template :template.vars)]]
 1
-apply didn't output to list
+apply didn't output to list  in cm1
+[if emptyp :cm.lists [op (list apply :cm.template :template.vars)]]
 bf doesn't like {1} as input
 bf doesn't like {} as input
 ''')),
@@ -498,26 +503,40 @@ make "t [show ?] foreach {a b}@0 :t
 '''),
      _t(r'''
 1
-bf doesn't like {a b} as input
-I don't know how  to false
+bf doesn't like {a b} as input  in find
+[op (find :find.template bf :template.list :template.number+1)]
+I don't know how  to false  in find
+[if apply :find.template (list first :template.list) [op first :template.list]]
 0
-apply didn't output to if
-I don't know how  to true
-I don't know how  to false
+apply didn't output to if  in find
+[if apply :find.template (list first :template.list) [op first :template.list]]
+I don't know how  to true  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+I don't know how  to false  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
 1
-apply didn't output to if
-bf doesn't like {1 2} as input
-bf doesn't like {1} as input
-I don't know how  to true
-I don't know how  to true
-[7 bf doesn't like {a b} as input find []]
-[13 I don't know how  to false filter []]
-bfs doesn't like {1 2} as input
-bfs doesn't like {1 2} as input
+apply didn't output to if  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+bf doesn't like {1 2} as input  in reduce
+[if emptyp bf :reduce.list [op first :reduce.list]]
+bf doesn't like {1} as input  in reduce
+[if emptyp bf :reduce.list [op first :reduce.list]]
+I don't know how  to true  in find
+[if apply :find.template (list first :template.list) [op first :template.list]]
+I don't know how  to true  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+[7 bf doesn't like {a b} as input find [op (find :find.template bf :template.list :template.number+1)]]
+[13 I don't know how  to false filter [if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]]
+bfs doesn't like {1 2} as input  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+bfs doesn't like {1 2} as input  in map.se1
+[output sentence (apply :map.se.template firsts :template.lists) (map.se1 bfs :template.lists :template.number+1)]
 1
-bfs doesn't like {1 2} as input
+bfs doesn't like {1 2} as input  in foreach1
+[.maybeoutput foreach1 bfs :template.lists :foreach.template :template.number+1]
 0
-bfs doesn't like {a b}@0 as input
+bfs doesn't like {a b}@0 as input  in foreach1
+[.maybeoutput foreach1 bfs :template.lists :foreach.template :template.number+1]
 ''')),
     # DEFINE and .DEFMACRO refuse a primitive's name before they look at the text.
     ('define_of_a_primitive_before_its_text', 'stdin', _t(r'''
@@ -648,17 +667,27 @@ show apply {a} [1]
 show map.se (array 2) {1}
 '''),
      _t(r'''
-APPLY doesn't like {[] []} as input
-APPLY doesn't like {[] []} as input
-APPLY doesn't like {[] []} as input
-APPLY doesn't like {[] []} as input
+APPLY doesn't like {[] []} as input  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+APPLY doesn't like {[] []} as input  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+APPLY doesn't like {[] []} as input  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+APPLY doesn't like {[] []} as input  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+APPLY doesn't like {a} as input  in find
+[if apply :find.template (list first :template.list) [op first :template.list]]
+bf doesn't like {1 2} as input  in reduce
+[if emptyp bf :reduce.list [op first :reduce.list]]
+APPLY doesn't like {a} as input  in cm1
+[if emptyp :cm.lists [op (list apply :cm.template :template.vars)]]
+APPLY doesn't like {a} as input  in foreach1
+[apply :foreach.template firsts :template.lists]
+APPLY doesn't like {a} as input  in foreach1
+[apply :foreach.template firsts :template.lists]
 APPLY doesn't like {a} as input
-bf doesn't like {1 2} as input
-APPLY doesn't like {a} as input
-APPLY doesn't like {a} as input
-APPLY doesn't like {a} as input
-APPLY doesn't like {a} as input
-APPLY doesn't like {[] []} as input
+APPLY doesn't like {[] []} as input  in map.se1
+[output sentence (apply :map.se.template firsts :template.lists) (map.se1 bfs :template.lists :template.number+1)]
 ''')),
     # TO takes its name from the runparsed title: TO G(X) defines G, TO ()APPLY defines (,
     # TO -F is TO 0 ...

@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Differences from Berkeley Logo 6.2.5 found by the fuzzer's `mixed`, `printing` and `errors`
 generators (tools/fuzz): each case holds 6.2.5's exact output, recorded from the binary, less
 what pylogo leaves out on purpose (tools/fuzz/README.md).
@@ -265,31 +266,43 @@ end
 k4 2
 '''),
      _t(r'''
-Runlist [1 2] has more than one expression
-Runlist [1 2] has more than one expression
+Runlist [1 2] has more than one expression  in while
+[if not run :while.cond [op []]]
+Runlist [1 2] has more than one expression  in until
+[if run :until.cond [op []]]
 5
-Runlist [1 2] has more than one expression
-Macro returned [] instead of a list
+Runlist [1 2] has more than one expression  in while
+[if not run :while.cond [op []]]
+Macro returned [] instead of a list  in while
+[if not run :while.cond [op []]]
 1
-print didn't output to not
-Runlist ["false "true] has more than one expression
-Runlist [[+ 1 2] 3] has more than one expression
+print didn't output to not  in while
+[if not run :while.cond [op []]]
+Runlist ["false "true] has more than one expression  in while
+[if not run :while.cond [op []]]
+Runlist [[+ 1 2] 3] has more than one expression  in while
+[if not run :while.cond [op []]]
 f defined
-I don't know how  to nosuch
+I don't know how  to nosuch  in while
+[if not run :while.cond [op []]]
 g defined
-first doesn't like [] as input
+first doesn't like [] as input  in while
+[if not run :while.cond [op []]]
 h defined
-stop didn't output to not
+stop didn't output to not  in while
+[if not run :while.cond [op []]]
 k defined
-output didn't output to if
+output didn't output to if  in until
+[if run :until.cond [op []]]
 k2 defined
 1
 2
-print didn't output to not
+print didn't output to not  in while
+[if not run :while.cond [op []]]
 1
 2
-[5 print didn't output to not while []]
-[7 first doesn't like [] as input while []]
+[5 print didn't output to not while [if not run :while.cond [op []]]]
+[7 first doesn't like [] as input while [if not run :while.cond [op []]]]
 k3 defined
 3
 k4 defined
@@ -466,11 +479,13 @@ print "end
 '''),
      _t(r'''
 g defined
-/ doesn't like 0 as input
+/ doesn't like 0 as input  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 Pausing...
 map14
 map1f defined
-+ doesn't like x as input
++ doesn't like x as input  in forloop
+[run :for.instr]
 Pausing...
 forloop2
 forloopend
@@ -488,7 +503,8 @@ continue
 '''),
      _t(r'''
 f defined
-/ doesn't like 0 as input
+/ doesn't like 0 as input  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 Pausing...
 f3
 fafter
@@ -532,18 +548,21 @@ show error
 '''),
      _t(r'''
 f defined
-unexpected ')'
+unexpected ')'  in while
+[op se :while.instr (list "while :while.cond :while.instr)]
 g defined
-too many inputs to first
+too many inputs to first  in while
+[op se :while.instr (list "while :while.cond :while.instr)]
 k defined
-too many inputs to first
+too many inputs to first  in until
+[op se :until.instr (list "until :until.cond :until.instr)]
 k2 defined
 Assuming you mean IFELSE, not IF
 1
 h defined
-[8 too many inputs to first do.until []]
+[8 too many inputs to first do.until [op se :until.instr (list "until :until.cond :until.instr)]]
 h2 defined
-[8 too many inputs to first do.while []]
+[8 too many inputs to first do.while [op se :while.instr (list "while :while.cond :while.instr)]]
 h4 defined
 [4 / doesn't like 0 as input h4 [do.while [print 1 / 0] ["true]]]
 ''')),
@@ -676,10 +695,14 @@ main 1
 '''),
      _t(r'''
 main defined
-> doesn't like [x y] as input
-not doesn't like 2 as input
-unexpected ')'
-too many inputs to reduce
+> doesn't like [x y] as input  in until
+[if run :until.cond [op []]]
+not doesn't like 2 as input  in while
+[if not run :while.cond [op []]]
+unexpected ')'  in until
+[op se :until.instr (list "until :until.cond :until.instr)]
+too many inputs to reduce  in until
+[op se :until.instr (list "until :until.cond :until.instr)]
 ''')),
     # Berkeley 6.2.5 reads on after a body line it cannot read: a later line that begins with a
     # parenthesis is then reported, as too many ('s (the last such line).
@@ -805,7 +828,8 @@ f7
      _t(r'''
 g defined
 f defined
-You don't say what to do with 1
+You don't say what to do with 1  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 g2 defined
 f2 defined
 45
@@ -818,7 +842,8 @@ f4 defined
 45
 You don't say what to do with 0  in f4
 [apply "g2 [3]]
-You don't say what to do with 1
+You don't say what to do with 1  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 45
 You don't say what to do with 0  in g2
 [show arctan 1 0]
@@ -830,9 +855,11 @@ g2 is already defined
 You don't say what to do with 0
 I don't know how  to end
 f is already defined
-You don't say what to do with 1
+You don't say what to do with 1  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 I don't know how  to end
-You don't say what to do with 1
+You don't say what to do with 1  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 f2 is already defined
 45
 You don't say what to do with 0  in g2
@@ -970,8 +997,9 @@ show error
      _t(r'''
 g defined
 f defined
-custom message
-[35 custom message invoke []]
+custom message  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
+[35 custom message invoke [.maybeoutput apply :invoked.function :invoke.inputs]]
 ''')),
     # FORM's width must be within a C int (less than 2147483647, more than -2147483648): checked
     # before the precision.
@@ -1131,27 +1159,39 @@ end
 ff
 '''),
      _t(r'''
-bfs doesn't like {1 2} as input
-I don't know how  to 3
+bfs doesn't like {1 2} as input  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+I don't know how  to 3  in find
+[if apply :find.template (list first :template.list) [op first :template.list]]
 1
-bf doesn't like {1 2} as input
-bf doesn't like {1 2} as input
-if doesn't like 1 as input
+bf doesn't like {1 2} as input  in find
+[op (find :find.template bf :template.list :template.number+1)]
+bf doesn't like {1 2} as input  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+if doesn't like 1 as input  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
 1
-bfs doesn't like {a b} as input
+bfs doesn't like {a b} as input  in foreach1
+[.maybeoutput foreach1 bfs :template.lists :foreach.template :template.number+1]
 1
-bfs doesn't like {a b}@0 as input
+bfs doesn't like {a b}@0 as input  in foreach1
+[.maybeoutput foreach1 bfs :template.lists :foreach.template :template.number+1]
 bf doesn't like {1 2} as input
-bf doesn't like {1 2} as input
-bfs doesn't like {1 2} as input
-bfs doesn't like {1 2} as input
+bf doesn't like {1 2} as input  in reduce
+[if emptyp bf :reduce.list [op first :reduce.list]]
+bfs doesn't like {1 2} as input  in map.se1
+[output sentence (apply :map.se.template firsts :template.lists) (map.se1 bfs :template.lists :template.number+1)]
+bfs doesn't like {1 2} as input  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 []
 0
-apply didn't output to combine
-[7 bfs doesn't like {1 2} as input map1 []]
+apply didn't output to combine  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+[7 bfs doesn't like {1 2} as input map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
 ff defined
 1
-bfs doesn't like {a b} as input
+bfs doesn't like {a b} as input  in foreach1
+[.maybeoutput foreach1 bfs :template.lists :foreach.template :template.number+1]
 ''')),
     # PICK of an array is ITEM of a random position counted from 1, whatever the origin (Berkeley's
     # library); PON of an array names it with its origin.
@@ -1168,14 +1208,17 @@ catch "error [show pick {a b}@3]
 show error
 '''),
      _t(r'''
-item doesn't like 2 as input
+item doesn't like 2 as input  in pick
+[output item (1+random count :list) :list]
 b
-item doesn't like 2 as input
+item doesn't like 2 as input  in pick
+[output item (1+random count :list) :list]
 b
-item doesn't like 2 as input
+item doesn't like 2 as input  in pick
+[output item (1+random count :list) :list]
 po doesn't like {a b}@0 as input
 po doesn't like {a b} as input
-[4 item doesn't like 2 as input pick []]
+[4 item doesn't like 2 as input pick [output item (1+random count :list) :list]]
 ''')),
     # THING of a name without a value names it as typed (ABC has no value); RERANDOM refuses a seed
     # past a C int (a numeral of ten digits is a float).
@@ -1240,11 +1283,11 @@ show error
 '''),
      _t(r'''
 g defined
-[30 You don't say what to do with 1 invoke []]
-[9 You don't say what to do with 4 invoke []]
-[9 You don't say what to do with 3 invoke []]
+[30 You don't say what to do with 1 invoke [.maybeoutput apply :invoked.function :invoke.inputs]]
+[9 You don't say what to do with 4 invoke [.maybeoutput apply :invoked.function :invoke.inputs]]
+[9 You don't say what to do with 3 invoke [.maybeoutput apply :invoked.function :invoke.inputs]]
 f defined
-[30 You don't say what to do with 1 invoke []]
+[30 You don't say what to do with 1 invoke [.maybeoutput apply :invoked.function :invoke.inputs]]
 [4 erase doesn't like {1 2} as input [] []]
 [4 erase doesn't like {1 2} as input [] []]
 [4 po doesn't like {1 2} as input [] []]
@@ -1281,13 +1324,13 @@ k2
 '''),
      _t(r'''
 f defined
-[7 first doesn't like [] as input foreach1 []]
-[7 first doesn't like [] as input foreach1 []]
+[7 first doesn't like [] as input foreach1 [apply :foreach.template firsts :template.lists]]
+[7 first doesn't like [] as input foreach1 [apply :foreach.template firsts :template.lists]]
 after
 []
 g defined
-[6 not enough inputs to show forloop []]
-[6 not enough inputs to show forloop []]
+[6 not enough inputs to show forloop [run :for.instr]]
+[6 not enough inputs to show forloop [run :for.instr]]
 h defined
 [7 first doesn't like [] as input h [repeat 1 [catch "error [print first []] show error]]]
 k defined

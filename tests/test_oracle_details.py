@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Details of Berkeley Logo found by running the same lines through Berkeley Logo
 and pylogo: lambda templates, infinities and NaNs, MODULO, FORM, the reader's bars
 and array origins, title lines, PONS and TRACE formats, RUNPARSE and PO.
@@ -287,8 +288,10 @@ foreach [1] [[x y] print 1]
 print "alive
 '''),
      _t(r'''
-You don't say what to do with 1
-not enough inputs to [x y] print 1
+You don't say what to do with 1  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+not enough inputs to [x y] print 1  in foreach1
+[apply :foreach.template firsts :template.lists]
 alive
 ''')),
     ('repeat_wait_and_cascade_counts', 'stdin', _t(r'''
@@ -955,7 +958,8 @@ Runlist [[sum 1 2] [sum 3 4]] has more than one expression
 show invoke [?1 ?2] 1 2
 '''),
      _t(r'''
-You don't say what to do with 1
+You don't say what to do with 1  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
 ''')),
     ('output_at_top_level_is_refused_before_its_input_runs', 'stdin', _t(r'''
 output 1/0
@@ -1298,11 +1302,18 @@ def test_setprefix_goes_in_front_of_every_name(logo, tmp_path):
 
 
 def test_library_procedure_errors_name_what_berkeleys_library_calls(logo):
-    # Berkeley adds "  in reduce" and its library's line; pylogo gives the message itself.
+    # Berkeley adds "  in combine", "  in reduce" ... and its library's line, as pylogo does.
     out = logo.run('show map [list ? ?] "ab\nshow reduce "word []\nshow reduce "min "\n'
                    "show pick []\nshow reduce \"sum [5]\n")
-    assert out == ("word doesn't like [b b] as input\nbf doesn't like [] as input\n"
-                   "bf doesn't like || as input\nrandom doesn't like [0] as input\n5\n")
+    assert out == ("word doesn't like [b b] as input  in combine\n"
+                   '[if wordp :those [output word :this :those]]\n'
+                   "bf doesn't like [] as input  in reduce\n"
+                   '[if emptyp bf :reduce.list [op first :reduce.list]]\n'
+                   "bf doesn't like || as input  in reduce\n"
+                   '[if emptyp bf :reduce.list [op first :reduce.list]]\n'
+                   "random doesn't like [0] as input  in pick\n"
+                   '[output item (1+random count :list) :list]\n'
+                   '5\n')
 
 
 def test_to_without_a_name_in_a_list(logo):

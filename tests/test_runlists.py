@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Runlists used for a value, and CATCH used as a command."""
 
 from __future__ import annotations
@@ -46,16 +47,30 @@ def test_a_value_thrown_to_a_catch_used_as_a_command_is_not_caught_by_it():
 def test_a_slot_with_no_datum():
     assert run("show apply [?2] [1]\nshow apply [?1] []\nshow map [?1 + ?2] [1 2 3]\n"
                "show filter [?2] [1]\nshow find [?3] [1]\n") == (
-        "? doesn't like 2 as input\n? doesn't like 1 as input\n? doesn't like 2 as input\n"
-        "? doesn't like 2 as input\n? doesn't like 3 as input\n")
+        "? doesn't like 2 as input\n"
+        "? doesn't like 1 as input\n"
+        "? doesn't like 2 as input  in map1\n"
+        '[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]\n'
+        "? doesn't like 2 as input  in filter\n"
+        '[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]\n'
+        "? doesn't like 3 as input  in find\n"
+        '[if apply :find.template (list first :template.list) [op first :template.list]]\n')
 
 
 def test_iseq_rseq_and_cascade_counts_as_berkeley_computes_them():
     assert run("show iseq 1.5 4\nshow iseq 4 1.5\nshow iseq 5 1\nshow rseq 0 1 5\nshow rseq 1 2 0\n"
                "show rseq 1 2 1\nshow cascade 2.5 [? * 2] 1\nshow cascade 3.99 [? * 2] 1\n"
                'catch "error [show cascade -1 [? * 2] 1]\nshow error\n') == (
-        "[1.5 2.5 3.5]\n[4 3 2]\n[5 4 3 2 1]\n[0 0.25 0.5 0.75 1]\n[1 2]\n"
-        "/ doesn't like 0 as input\n4\n8\n[35 cascade doesn't like -1 as input [] []]\n")
+        '[1.5 2.5 3.5]\n'
+        '[4 3 2]\n'
+        '[5 4 3 2 1]\n'
+        '[0 0.25 0.5 0.75 1]\n'
+        '[1 2]\n'
+        "/ doesn't like 0 as input  in map1\n"
+        '[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]\n'
+        '4\n'
+        '8\n'
+        "[35 cascade doesn't like -1 as input [] []]\n")
 
 
 def test_throw_error_after_self_tail_calls_names_the_calling_activation():

@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Code compiled by shape: lists built at run time that differ only in quoted words,
 numbers and data sublists share their compiled code, with the right values."""
 
@@ -140,9 +141,19 @@ def test_lambda_templates_of_one_shape():
         'show apply (list [x] "sum ":x 7) [1 2]\nshow map (list [x] "f ":x 1) [3]\n'
         'define "f [[a b] [output :a * :b]]\nshow map (list [x] "f ":x 2) [3]\n'
         'foreach [1 2] (list [v] "print "sum ":v 100)\n')
-    assert out == ("adder defined\n[2 3 4]\n[11 12 13]\n[pa qa]\n[pb qb]\n"
-                   "You don't say what to do with 3\nnot enough inputs to [x y] sum :x :y 6\n"
-                   "You don't say what to do with 2\nI don't know how  to f\n[6]\n101\n102\n")
+    assert out == ('adder defined\n'
+                   '[2 3 4]\n'
+                   '[11 12 13]\n'
+                   '[pa qa]\n'
+                   '[pb qb]\n'
+                   "You don't say what to do with 3\n"
+                   'not enough inputs to [x y] sum :x :y 6\n'
+                   "You don't say what to do with 2\n"
+                   "I don't know how  to f  in map1\n"
+                   '[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]\n'
+                   '[6]\n'
+                   '101\n'
+                   '102\n')
     assert len(session.interp.lambda_shapes) <= 6
 
 

@@ -120,16 +120,22 @@ make "x 0  while :x < 3 [ make "x :x + 1 ]  print :x
 make "x 0  do.until [ make "x :x + 1 ] [:x > 10]  print :x
 '''),
      _t(r'''
-not doesn't like 1 as input
-if doesn't like 1 as input
+not doesn't like 1 as input  in while
+[if not run :while.cond [op []]]
+if doesn't like 1 as input  in until
+[if run :until.cond [op []]]
 1
-not doesn't like 5 as input
+not doesn't like 5 as input  in while
+[if not run :while.cond [op []]]
 2
 3
-print didn't output to if
+print didn't output to if  in until
+[if run :until.cond [op []]]
 4
-print didn't output to not
-I don't know how  to true
+print didn't output to not  in while
+[if not run :while.cond [op []]]
+I don't know how  to true  in while
+[if not run :while.cond [op []]]
 11
 ''')),
     # MACROEXPAND of the library procedures Berkeley writes as macros (MACROP says TRUE for them).

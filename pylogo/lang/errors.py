@@ -64,8 +64,10 @@ class LogoError(Exception):
     """A Logo error: a code, its message, and where it happened."""
 
     # The Berkeley library procedure it happened in (MAP's "map1" ...), for ERROR's list,
-    # when no procedure of the user's has it (runtime/berkeley_errors.py, library_locate).
+    # when no procedure of the user's has it (runtime/berkeley_errors.py, library_locate);
+    # the key of its line in library_lines.py when not the procedure's usual one.
     library: str | None = None
+    library_at: str | None = None
     # OUTPUT of a macro call that expanded to OUTPUT: (the procedure's name, the expansion),
     # worded by how the procedure was called (runtime/berkeley_errors.py, depends_on_call).
     macro_exit: tuple | None = None
@@ -124,9 +126,16 @@ class LogoError(Exception):
             return "%s  in %s\n%s" % (self.message, place_name(self.proc, printer),
                                      show_form(self.line, printer))
         if self.library and printer is not None and printer.depth == 0:
-            # In a library procedure (whose name and line pylogo leaves out, see
-            # tools/fuzz/README.md), under PRINTDEPTHLIMIT 0 Berkeley shows both as "...".
+            # In a library procedure, under PRINTDEPTHLIMIT 0 Berkeley shows both as "...".
             return "%s  in ...\n..." % self.message
+        if self.library:  # in a library procedure: its line, when known
+            from .library_lines import line_of
+
+            line = line_of(self)
+            if line is not None:
+                if printer is None:
+                    from .printer import FULL as printer
+                return "%s  in %s\n%s" % (self.message, self.library, show_form(line, printer))
         return self.message
 
 

@@ -536,12 +536,17 @@ def error(interp: Any) -> Any:
     interp.caught_error = None
     if exc is None:
         return NIL
-    proc = exc.proc or exc.library or NIL  # a library procedure's line is left empty
+    proc = exc.proc or exc.library or NIL
+    line = exc.line
+    if not exc.proc and exc.library:  # a library procedure's line, when known
+        from ..lang.library_lines import line_of
+
+        line = line_of(exc) or NIL
     message = exc.value if exc.value.__class__ is not str else exc.message
     if message.__class__ is str:
         # Berkeley's ERROR keeps the message's first 199 characters, up to a NUL (CHAR 0)
         message = message.partition("\x00")[0][:199]
-    return from_iter([exc.code, message, proc, exc.line])
+    return from_iter([exc.code, message, proc, line])
 
 
 @primitive("pause", args=0, kind=MAYBE, env=True)
@@ -775,6 +780,7 @@ def _loop_body(interp: Any, lst: Any, who: str) -> Any:
         return interp.block(lst)
     except LogoError as exc:
         library_locate(exc, who)
+        exc.library_at = exc.library_at or ("until.body" if who in ("until", "do.until") else "while.body")
         raise
     finally:
         interp.warn_location = saved
@@ -908,6 +914,7 @@ def _for_control(interp: Any, control: Any) -> tuple:
     if var.__class__ not in (str, ProtectedWord, int, float):
         exc = doesnt_like("make", var)  # Berkeley's library FORLOOP sets it by MAKE
         library_locate(exc, "forloop")
+        exc.library_at = "forloop.make"
         raise exc
     return fold(word_text(var)), start, end, step, given
 

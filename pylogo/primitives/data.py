@@ -285,7 +285,9 @@ def combine(a: Any, b: Any) -> Any:
     if _is_list(b):
         return Pair(a, b)
     if b.__class__ is Array:  # Berkeley's library COMBINE: FPUT unless a word
-        raise lib_error(doesnt_like("fput", b), "combine")
+        exc = lib_error(doesnt_like("fput", b), "combine")
+        exc.library_at = "combine.fput"
+        raise exc
     if a.__class__ is str and b.__class__ is str:
         return a + b
     try:
@@ -647,7 +649,10 @@ def remove(thing: Any, x: Any) -> Any:
     if _is_list(x):
         return from_iter([m for m in x if not equal(m, thing)])
     if x.__class__ is Array:  # Berkeley's library REMOVE runs FILTER, which takes BF
-        raise lib_error(doesnt_like("bf", x), "filter")
+        exc = lib_error(doesnt_like("bf", x), "filter")
+        if equal(x.origin, thing):  # (its template refused the origin: FILTER's other line)
+            exc.library_at = "filter.bf"
+        raise exc
     t = _text(x, "remove")
     target = word_text(thing) if _is_word(thing) else None
     return _chars(x, [i for i, c in enumerate(t) if target is None or not equal(c, target)])
@@ -900,9 +905,14 @@ def pop(interp: Any, name: Any, _who: str = "pop") -> Any:
         return value.first
     try:  # as Berkeley's library: FIRST, then BUTFIRST
         result = first(value)
-        interp.V[key] = butfirst(value)
     except LogoError as exc:
         raise lib_error(exc, _who) from None
+    try:
+        interp.V[key] = butfirst(value)
+    except LogoError as exc:
+        exc = lib_error(exc, _who)
+        exc.library_at = "-" if _who != "pop" else "pop.bf"  # (a line of POP)
+        raise exc from None
     return result
 
 

@@ -178,6 +178,13 @@ def _members(x: Any, who: str) -> list:
     raise doesnt_like(who, x)
 
 
+def _own(exc: LogoError) -> LogoError:
+    """EXC, an error of the library procedure's own work, not of the template it runs: at
+    another line of it (which pylogo does not show: lang/library_lines.py)."""
+    exc.library_at = "-"
+    return exc
+
+
 def _parallel_arrays(lists: tuple, who: str) -> tuple:
     """_parallel when a data input is an array: Berkeley's library takes its FIRST (the
     origin) and sees it is not empty, runs the template once, then BFS fails on it."""
@@ -187,7 +194,10 @@ def _parallel_arrays(lists: tuple, who: str) -> tuple:
     for i, m in enumerate(members):
         if not m:
             return members, 0, doesnt_like("firsts", lists[i])
-    return members, 1, doesnt_like("bfs", next(x for x in lists if x.__class__ is Array))
+    exc = doesnt_like("bfs", next(x for x in lists if x.__class__ is Array))
+    if who == "foreach":
+        exc.library_at = "foreach1.bfs"
+    return members, 1, exc
 
 
 def _array_data(interp: Any, tpl: Any, data: Any, who: str) -> Any:
@@ -196,7 +206,10 @@ def _array_data(interp: Any, tpl: Any, data: Any, who: str) -> Any:
     passes = _passes(interp, _value(tpl, (data.origin,), who, 1))
     if passes and who == "find":
         return data.origin
-    raise doesnt_like("bf", data)
+    exc = doesnt_like("bf", data)
+    if not passes:  # (FILTER's BF of a member kept is on its template's line)
+        exc.library_at = who + ".bf"  # (a line of FILTER or FIND)
+    raise exc
 
 
 def _rest_of(x: Any) -> Any:
@@ -374,11 +387,11 @@ def foreach(interp: Any, *args: Any) -> None:
 
     Example: foreach [a b c] [print (word # ": ?)]"""
     if not args:  # Berkeley's library takes all its inputs but the last (BL)
-        exc = errors.doesnt_like("bl", NIL)
+        exc = _own(errors.doesnt_like("bl", NIL))
         library_locate(exc, "foreach")
         raise exc
     if len(args) < 2:  # Berkeley's library looks at the first of no data
-        raise errors.doesnt_like("first", NIL)
+        raise _own(errors.doesnt_like("first", NIL))
     lists = args[:-1]
     tpl = interp.template(args[-1], "foreach", statements=True)
     members, n, ran_out = _parallel(lists, "foreach")
@@ -431,7 +444,7 @@ def map_(interp: Any, template: Any, *lists: Any) -> Any:
 
     Example: show map [? * ?] [1 2 3 4]"""
     if not lists:
-        raise errors.doesnt_like("first", NIL)
+        raise _own(errors.doesnt_like("first", NIL))
     tpl = interp.template(template, "map")
     data = lists[0]
     if len(lists) == 1 and data.__class__ is Pair and not (tpl.uses_num or tpl.uses_rest):
@@ -474,7 +487,7 @@ def map_se(interp: Any, template: Any, *lists: Any) -> Any:
 
     Example: show map.se [list ? ?] [1 2]"""
     if not lists:  # Berkeley's library looks at the first of no data
-        raise errors.doesnt_like("first", NIL)
+        raise _own(errors.doesnt_like("first", NIL))
     tpl = interp.template(template, "map.se")
     members, n, ran_out = _parallel(lists, "map.se")
     table = _rest_table(lists) if tpl.uses_rest else None
@@ -508,7 +521,7 @@ def filter_(interp: Any, template: Any, data: Any, *more: Any) -> Any:
     table = _rest_table((data,)) if tpl.uses_rest else None
     kept = []
     if more:
-        for i, number, rest in _walk(members, table, more):
+        for i, number, rest in _walk(members, table, more, "filter"):
             if _passes(interp, _value(tpl, (members[i],), "filter", number, rest)):
                 kept.append(members[i])
         return _result_like(data, kept, "filter")
@@ -519,13 +532,17 @@ def filter_(interp: Any, template: Any, data: Any, *more: Any) -> Any:
     return _result_like(data, kept, "filter")
 
 
-def _walk(members: list, table: list | None, more: tuple) -> Any:
+def _walk(members: list, table: list | None, more: tuple, who: str) -> Any:
     """(index, #, ?REST) for each member, FILTER's or FIND's: their optional inputs, as in
     Berkeley's library, give # its start (then it is added to) and the first ?REST."""
     number: Any = more[0] if more else 1
     for i in range(len(members)):
         if i:
-            number = add(number, 1, "+")
+            try:
+                number = add(number, 1, "+")
+            except LogoError as exc:  # (the library's line calling itself for the next member)
+                exc.library_at = who + ".bf"
+                raise
         rest = table[i] if table is not None else None
         if i == 0 and len(more) > 1 and rest is not None:
             rest = tuple(butfirst(x, "bf") for x in to_pylist(more[1])) or rest
@@ -547,7 +564,7 @@ def find(interp: Any, template: Any, data: Any, *more: Any) -> Any:
         return _array_data(interp, tpl, data, "find")
     members = _members(data, "find")
     table = _rest_table((data,)) if tpl.uses_rest else None
-    walk = _walk(members, table, more) if more else (
+    walk = _walk(members, table, more, "find") if more else (
         (i, i + 1, table[i] if table is not None else None) for i in range(len(members)))
     for i, number, rest in walk:
         m = members[i]
@@ -570,8 +587,11 @@ def reduce(interp: Any, template: Any, data: Any) -> Any:
     Example: print reduce "sum [1 2 3 4]"""
     tpl = interp.template(template, "reduce")
     members = [] if data.__class__ is Array else _members(data, "reduce")
-    if not members:
-        raise doesnt_like("bf", data)  # as Berkeley's library REDUCE fails
+    if not members:  # as Berkeley's library REDUCE fails
+        exc = doesnt_like("bf", data)
+        library_locate(exc, "reduce")
+        exc.library_at = "reduce.empty"
+        raise exc
     value = members[-1]
     for m in reversed(members[:-1]):
         value = _value(tpl, (m, value), "reduce")

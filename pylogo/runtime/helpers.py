@@ -135,7 +135,9 @@ def seq(x: Any, name: str) -> Any:
 def foreach_tail(rest: Any) -> None:
     """The end of an inline FOREACH's walk: an array (see seq) is BFS's error."""
     if rest is not NIL:
-        raise errors.doesnt_like("bfs", rest)
+        exc = errors.doesnt_like("bfs", rest)
+        exc.library_at = "foreach1.bfs"  # (FOREACH1's line calling itself again)
+        raise exc
 
 
 def mklist(*items: Any) -> Any:

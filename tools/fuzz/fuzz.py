@@ -61,13 +61,18 @@ def normalize_berkeley(out: str) -> str:
         out = out[: -len(GOODBYE) - 1]
     elif out.endswith(GOODBYE):
         out = out[: -len(GOODBYE)]
+    return strip_library_lines(out)
+
+
+def strip_library_lines(out: str) -> str:
+    """OUT less "MESSAGE  in map1" suffixes and the library's source line after them (pylogo
+    shows some of them: lang/library_lines.py), ERROR's library lines masked."""
     lines = out.split("\n")
     kept = []
     i = 0
     while i < len(lines):
         m = LIB_SUFFIX.match(lines[i])
         if m and m.group(2).lower() in LIBRARY:
-            # "MESSAGE  in map1" and the library's source line after it
             kept.append(m.group(1))
             i += 2
             continue
@@ -113,7 +118,7 @@ def mask_library_lines(out: str) -> str:
 
 
 def normalize_pylogo(out: str) -> str:
-    return mask_library_lines(out)
+    return strip_library_lines(out)
 
 
 def run_oracle(text: str) -> str | None:
