@@ -26,7 +26,7 @@ CASES = {
         'show pop "a\\ b\n'
         'show pop "|a b|\n'
         'show pop "x\n',
-        ("arctan doesn't like [1 2 3] as input\n"
+        (("arctan doesn't like [1 2 3] as input\n"
          "radarctan doesn't like x as input\n"
          "You don't say what to do with {1 2}@0\n"
          "You don't say what to do with {1 2}\n"
@@ -35,12 +35,13 @@ CASES = {
          'Pprop -3 "c 1\n'
          'Pprop 2.5 "f "p\n'
          'Pprop "a b "c 1\n'
-         "lput doesn't like 1 as input\n"
+         "lput doesn't like 1 as input  in queue\n"
+         '[make :the.queue.name lput :the.item.value thing :the.queue.name]\n'
          '1\n'
          "first doesn't like || as input  in pop\n"
          '[make "result first thing :the.stack.name]\n'
          'x has no value  in pop\n'
-         '[make "result first thing :the.stack.name]\n'),
+         '[make "result first thing :the.stack.name]\n')),
     ),
     'backslashed_words_in_procedures': (
         'to f\n'
@@ -217,13 +218,14 @@ CASES = {
         'for [|a b| 1 2] [print 1]\n'
         'for [i 1 2.5] [print :i]\n'
         'for [i 1 3 0.5] [print :i]\n',
-        ((("first doesn't like [] as input\n"
+        (((("first doesn't like [] as input\n"
          "first doesn't like || as input\n"
          "bf doesn't like {1 2} as input\n"
          "first doesn't like [] as input\n"
          "first doesn't like [] as input\n"
          "I don't know how  to a\n"
-         "> doesn't like a as input\n"
+         "> doesn't like a as input  in forstep\n"
+         '[op ifelse :for.initial > :for.final [-1] [1]]\n'
          "< doesn't like a as input\n"
          "make doesn't like [a] as input  in forloop\n"
          '[make :for.var :for.initial]\n'
@@ -236,7 +238,8 @@ CASES = {
          '[run :for.instr]\n'
          'Macro returned [] instead of a list\n'
          'Macro returned [] instead of a list\n'
-         "run didn't output to op\n"
+         "run didn't output to op  in forstep\n"
+         '[if equalp count :for.values 4 [op run last :for.values]]\n'
          '1\n'
          "print didn't output to run\n"
          '1\n'
@@ -258,7 +261,7 @@ CASES = {
          '1.5\n'
          '2\n'
          '2.5\n'
-         '3\n'))),
+         '3\n')))),
     ),
     'for_control_in_procedure': (
         'to f :c\n'
@@ -273,10 +276,11 @@ CASES = {
         'for [i "a 3] [print :i]\n'
         'end\n'
         'g\n',
-        ('f defined\n'
+        (('f defined\n'
          "first doesn't like [] as input  in f\n"
          '[for :c [print :i]]\n'
-         "> doesn't like a as input\n"
+         "> doesn't like a as input  in forstep\n"
+         '[op ifelse :for.initial > :for.final [-1] [1]]\n'
          "< doesn't like a as input  in f\n"
          '[for :c [print :i]]\n'
          "I don't know how  to b  in f\n"
@@ -284,7 +288,8 @@ CASES = {
          "make doesn't like [a] as input  in forloop\n"
          '[make :for.var :for.initial]\n'
          'g defined\n'
-         "> doesn't like a as input\n"),
+         "> doesn't like a as input  in forstep\n"
+         '[op ifelse :for.initial > :for.final [-1] [1]]\n')),
     ),
     'for_runlist_one_expression': (
         'catch "error [for [a [b c]] [print 1]] show error\n'
@@ -295,14 +300,15 @@ CASES = {
         'for [a 1 [3 4]] [print 1]\n'
         'for [a 1 3 [1 1]] [print 1]\n'
         'for [a ["b "c] 3] [print 1]\n',
-        '[43 Runlist [[b] [c]] has more than one expression [] []]\n'
-        'Runlist [1 2] has more than one expression\n'
-        'Runlist [[print 1] 2] has more than one expression\n'
-        'Runlist [[sum 1 2] 3] has more than one expression\n'
-        'Runlist [[sum 1 2 3] 4] has more than one expression\n'
-        'Runlist [3 4] has more than one expression\n'
-        "You don't say what to do with 1\n"
-        'Runlist ["b "c] has more than one expression\n',
+        ('[43 Runlist [[b] [c]] has more than one expression [] []]\n'
+         'Runlist [1 2] has more than one expression\n'
+         'Runlist [[print 1] 2] has more than one expression\n'
+         'Runlist [[sum 1 2] 3] has more than one expression\n'
+         'Runlist [[sum 1 2 3] 4] has more than one expression\n'
+         'Runlist [3 4] has more than one expression\n'
+         "You don't say what to do with 1  in forstep\n"
+         '[if equalp count :for.values 4 [op run last :for.values]]\n'
+         'Runlist ["b "c] has more than one expression\n'),
     ),
     'global_sentence_backslashes': (
         'make "x [1 2] show (global :x "007)\n'
@@ -526,52 +532,64 @@ CASES = {
         'show item 1 [] \n'
         'show item [] "abc\n'
         'show item "|| [a]\n',
-        "item doesn't like 0 as input\n"
-        "item doesn't like 5 as input\n"
-        "item doesn't like a as input\n"
-        "item doesn't like || as input\n"
-        "item doesn't like [] as input\n"
-        'b\n'
-        "item doesn't like 5 as input\n"
-        "item doesn't like [1] as input\n"
-        "item doesn't like 1.5 as input\n"
-        'b\n'
-        'b\n'
-        "item doesn't like 1 as input\n"
-        "item doesn't like 3 as input\n"
-        'a\n'
-        "item doesn't like -1 as input\n"
-        '1\n'
-        "item doesn't like 4 as input\n"
-        ' \n'
-        '[]\n'
-        "item doesn't like 3 as input\n"
-        "item doesn't like 3 as input\n"
-        '{{[] []} {[] []}}\n'
-        '5\n'
-        "item doesn't like a as input\n"
-        "bf doesn't like {1 2} as input\n"
-        'a\n'
-        "item doesn't like a as input\n"
-        'a\n'
-        'a\n'
-        'b\n'
-        "last doesn't like [] as input\n"
-        "setitem doesn't like 3 as input\n"
-        "setitem doesn't like 1 as input\n"
-        "item doesn't like a as input\n"
-        "last doesn't like {1} as input\n"
-        "setitem doesn't like [1 2] as input\n"
-        "setitem doesn't like a as input\n"
-        "setitem doesn't like 0 as input\n"
-        "setitem doesn't like [1 2] as input\n"
-        "setitem doesn't like a as input\n"
-        "setitem doesn't like [] as input\n"
-        "setitem doesn't like {1 2} as input\n"
-        "setitem doesn't like [{1 2}] as input\n"
-        "item doesn't like [] as input\n"
-        "item doesn't like [] as input\n"
-        "item doesn't like || as input\n",
+        ("item doesn't like 0 as input\n"
+         "item doesn't like 5 as input\n"
+         "item doesn't like a as input\n"
+         "item doesn't like || as input\n"
+         "item doesn't like [] as input\n"
+         'b\n'
+         "item doesn't like 5 as input\n"
+         "item doesn't like [1] as input\n"
+         "item doesn't like 1.5 as input\n"
+         'b\n'
+         'b\n'
+         "item doesn't like 1 as input\n"
+         "item doesn't like 3 as input\n"
+         'a\n'
+         "item doesn't like -1 as input\n"
+         '1\n'
+         "item doesn't like 4 as input\n"
+         ' \n'
+         '[]\n'
+         "item doesn't like 3 as input  in mditem\n"
+         '[op mditem bf :index item first :index :array]\n'
+         "item doesn't like 3 as input  in mditem\n"
+         '[op mditem bf :index item first :index :array]\n'
+         '{{[] []} {[] []}}\n'
+         '5\n'
+         "item doesn't like a as input  in mditem\n"
+         '[op mditem bf :index item first :index :array]\n'
+         "bf doesn't like {1 2} as input  in mditem\n"
+         '[op mditem bf :index item first :index :array]\n'
+         'a\n'
+         "item doesn't like a as input  in mditem\n"
+         '[op mditem bf :index item first :index :array]\n'
+         'a\n'
+         'a\n'
+         'b\n'
+         "last doesn't like [] as input  in mdsetitem\n"
+         '[setitem last :index (mditem bl :index :array) :val]\n'
+         "setitem doesn't like 3 as input  in mdsetitem\n"
+         '[setitem last :index (mditem bl :index :array) :val]\n'
+         "setitem doesn't like 1 as input  in mdsetitem\n"
+         '[setitem last :index (mditem bl :index :array) :val]\n'
+         "item doesn't like a as input  in mditem\n"
+         '[op mditem bf :index item first :index :array]\n'
+         "last doesn't like {1} as input  in mdsetitem\n"
+         '[setitem last :index (mditem bl :index :array) :val]\n'
+         "setitem doesn't like [1 2] as input  in mdsetitem\n"
+         '[setitem last :index (mditem bl :index :array) :val]\n'
+         "setitem doesn't like a as input  in mdsetitem\n"
+         '[setitem last :index (mditem bl :index :array) :val]\n'
+         "setitem doesn't like 0 as input\n"
+         "setitem doesn't like [1 2] as input\n"
+         "setitem doesn't like a as input\n"
+         "setitem doesn't like [] as input\n"
+         "setitem doesn't like {1 2} as input\n"
+         "setitem doesn't like [{1 2}] as input\n"
+         "item doesn't like [] as input\n"
+         "item doesn't like [] as input\n"
+         "item doesn't like || as input\n"),
     ),
     'library_procs': (
         'localmake [a] 3\n'
@@ -633,7 +651,7 @@ CASES = {
         'show backslashedp [a]\n'
         'show backslashedp 5\n'
         'ignore 3\n',
-        ("word doesn't like [a] as input\n"
+        (("word doesn't like [a] as input\n"
          'not enough inputs to localmake\n'
          "make doesn't like [a] as input\n"
          "array doesn't like a as input\n"
@@ -661,7 +679,8 @@ CASES = {
          '[op (filter :filter.template bf :template.list :template.number+1)]\n'
          '5\n'
          'abc\n'
-         "bf doesn't like {1 2} as input\n"
+         "bf doesn't like {1 2} as input  in reverse\n"
+         '[output (reverse bf :in combine first :in :out)]\n'
          '5\n'
          '\n'
          'ab\n'
@@ -687,11 +706,16 @@ CASES = {
          "thing doesn't like [a] as input  in pop\n"
          '[make "result first thing :the.stack.name]\n'
          '53\n'
-         'nos has no value\n'
-         "thing doesn't like [a] as input\n"
-         "thing doesn't like [a] as input\n"
-         "fput doesn't like {1} as input\n"
-         "fput doesn't like abc as input\n"
+         'nos has no value  in queue\n'
+         '[make :the.queue.name lput :the.item.value thing :the.queue.name]\n'
+         "thing doesn't like [a] as input  in queue\n"
+         '[make :the.queue.name lput :the.item.value thing :the.queue.name]\n'
+         "thing doesn't like [a] as input  in push\n"
+         '[make :the.stack.name fput :the.item.value thing :the.stack.name]\n'
+         "fput doesn't like {1} as input  in push\n"
+         '[make :the.stack.name fput :the.item.value thing :the.stack.name]\n'
+         "fput doesn't like abc as input  in push\n"
+         '[make :the.stack.name fput :the.item.value thing :the.stack.name]\n'
          'nos has no value  in dequeue\n'
          '[make "result first thing :the.queue.name]\n'
          "first doesn't like [] as input  in dequeue\n"
@@ -704,7 +728,7 @@ CASES = {
          '[[] [] [5]]\n'
          '[[] [] [[a]]]\n'
          "vbarredp doesn't like [a] as input\n"
-         'false\n'),
+         'false\n')),
     ),
     'library_procs_in_procedure': (
         'to f\n'
@@ -728,18 +752,21 @@ CASES = {
         'show combine "a {1}\n'
         'end\n'
         'h3\n',
-        ('f defined\n'
-         "item doesn't like 3 as input\n"
+        (('f defined\n'
+         "item doesn't like 3 as input  in mditem\n"
+         '[op mditem bf :index item first :index :array]\n'
          'g defined\n'
-         "setitem doesn't like 3 as input\n"
+         "setitem doesn't like 3 as input  in mdsetitem\n"
+         '[setitem last :index (mditem bl :index :array) :val]\n'
          'h defined\n'
          "first doesn't like [] as input  in pop\n"
          '[make "result first thing :the.stack.name]\n'
          'h2 defined\n'
-         'nos has no value\n'
+         'nos has no value  in push\n'
+         '[make :the.stack.name fput :the.item.value thing :the.stack.name]\n'
          'h3 defined\n'
          "fput doesn't like {1} as input  in combine\n"
-         '[output fput :this :those]\n'),
+         '[output fput :this :those]\n')),
     ),
     'library_workspace_names': (
         'ern [a b]\n'

@@ -118,9 +118,9 @@ k
 catch "error [k] show error
 '''),
      _t(r'''
-[7 > doesn't like a as input forstep []]
+[7 > doesn't like a as input forstep [op ifelse :for.initial > :for.final [-1] [1]]]
 [7 < doesn't like a as input [] []]
-[13 I don't know how  to a forstep []]
+[13 I don't know how  to a forstep [if equalp count :for.values 4 [op run last :for.values]]]
 [13 I don't know how  to a [] []]
 [11 nope has no value forloop [run :for.instr]]
 [9 You don't say what to do with 3 forloop [run :for.instr]]
@@ -132,8 +132,9 @@ catch "error [k] show error
 [4 item doesn't like 2 as input ?rest [output bf item :which :template.lists]]
 [7 item doesn't like a as input ?rest [output bf item :which :template.lists]]
 h defined
-> doesn't like a as input
-[7 > doesn't like a as input forstep []]
+> doesn't like a as input  in forstep
+[op ifelse :for.initial > :for.final [-1] [1]]
+[7 > doesn't like a as input forstep [op ifelse :for.initial > :for.final [-1] [1]]]
 g defined
 nope has no value  in forloop
 [run :for.instr]

@@ -640,8 +640,8 @@ show form 1 -1 1
 [4 item doesn't like 0 as input [] []]
 [7 .setitem doesn't like -5 as input [] []]
 [7 setitem doesn't like 0 as input [] []]
-[4 item doesn't like 5 as input mditem []]
-[4 item doesn't like 5 as input mditem []]
+[4 item doesn't like 5 as input mditem [op mditem bf :index item first :index :array]]
+[4 item doesn't like 5 as input mditem [op mditem bf :index item first :index :array]]
 form doesn't like 123456789012 as input
 form doesn't like 2147483647 as input
 form doesn't like 2147483648 as input

@@ -56,6 +56,13 @@ _TEXTS = {
     "combine.fput": "output fput :this :those",
     # (lines where these fail whatever they are given)
     "cascade.2": 'op apply "cascade :cascade2.inputs',
+    "push": "make :the.stack.name fput :the.item.value thing :the.stack.name",
+    "queue": "make :the.queue.name lput :the.item.value thing :the.queue.name",
+    "mditem": "op mditem bf :index item first :index :array",
+    "mdsetitem": "setitem last :index (mditem bl :index :array) :val",
+    "reverse": "output (reverse bf :in combine first :in :out)",
+    "forstep": "op ifelse :for.initial > :for.final [-1] [1]",
+    "forstep.run": "if equalp count :for.values 4 [op run last :for.values]",
     "pop": 'make "result first thing :the.stack.name',
     "pop.bf": "make :the.stack.name butfirst thing :the.stack.name",
     "dequeue": 'make "result first thing :the.queue.name',

@@ -908,6 +908,7 @@ def _for_control(interp: Any, control: Any) -> tuple:
             step = _for_item(interp, last(control), True)
         except LogoError as exc:  # Berkeley's library runs it in FORSTEP
             library_locate(exc, "forstep")
+            exc.library_at = exc.library_at or "forstep.run"
             raise
     given = start
     start, end, step = fornum(start, end, step)
