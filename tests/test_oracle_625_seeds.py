@@ -3981,6 +3981,28 @@ f defined
 [apply :foreach.template firsts :template.lists]
 [4 / doesn't like 0 as input foreach1 [apply :foreach.template firsts :template.lists]]
 ''')),
+    # TO or .MACRO with nothing after them: "not enough inputs to" names them as typed.
+    ('to_without_a_name_named_as_typed', 'stdin', _t(r'''
+TO
+To
+to
+.MACRO
+run [TO]
+catch "error [To]
+show error
+define "f [[] [TO]]
+f
+'''),
+     _t(r'''
+not enough inputs to TO
+not enough inputs to To
+not enough inputs to to
+not enough inputs to .MACRO
+not enough inputs to TO
+[6 not enough inputs to To [] []]
+Can't use TO inside a procedure  in f
+[TO]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -178,7 +178,8 @@ class Parser:
         if proc.special_form:
             rest = self.tokens[self.pos :]
             self.pos = len(self.tokens)
-            return Call(name, proc, [Const(rest)], inparen)
+            # (nothing after it: its name as typed, for "not enough inputs to TO")
+            return Call(name, proc, [Const(rest)] if rest else [Const(rest), Const(name)], inparen)
         if inparen:
             lo, hi = proc.min_args, proc.max_args
         else:

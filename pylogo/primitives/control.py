@@ -1091,8 +1091,8 @@ def to(interp: Any, *args: Any, _name: str = "to") -> None:
     source = interp.line_source
     if source is None or interp.current_procedure_name() is not None:
         raise LogoError(errors.TO_IN_PROC, "Can't use TO inside a procedure")
-    if not args or not args[0]:  # no name (at top level)
-        raise errors.not_enough(_name)
+    if not args or not args[0]:  # no name (at top level): named as typed (the parser gives it)
+        raise errors.not_enough(args[1] if len(args) > 1 else _name)
     # In a list run at top level, the definition's lines come from the input.
     from ..lang.printer import FULL, print_form
     from ..lang.reader import LogicalLine

@@ -28,7 +28,7 @@ _NAME_SPLITS = frozenset("()+-*/=<>")
 
 def _title(items: list, who: str) -> tuple:
     if len(items) < 2:
-        raise errors.not_enough(who)
+        raise errors.not_enough(word_text(items[0]))  # (TO as typed)
     name = items[1]
     if name.__class__ is str and len(name) > 1 and not _NAME_SPLITS.isdisjoint(name):
         # Berkeley runparses the title line: TO F(X) defines F, TO A+B defines A
