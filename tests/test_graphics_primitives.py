@@ -315,6 +315,9 @@ CASES = [
      "[7 setpensize doesn't like [2 2.0] as input [] []]\n1 1\n[7 setpensize doesn't like [1e1 2] as input [] []]\n1 1\n"),
     ('catch "error [setpensize (list 3 4)] show error print pensize',
      '[]\n3 3\n'),
+    # SETPEN is a library procedure in Berkeley: ERROR's list names it and its line
+    ('catch "error [setpen 5] show error catch "error [setpen [a b c]] show error catch "error [setpen [pendown paint [1 1] [1 2] [-1]]] show error',
+     '[7 first doesn\'t like || as input setpen [ifelse equalp first bf :pen_data "reverse [penreverse] [ifelse equalp first bf :pen_data "erase [penerase] [penpaint]]]]\n[7 setpensize doesn\'t like c as input setpen [setpensize first bf bf :pen_data]]\n[7 setpencolor doesn\'t like [1 2] as input setpen [setpencolor first bf bf bf :pen_data]]\n'),
     # WRAP: a move that failed out of bounds leaves the next move starting from its target
     ('catch "error [setx 1e10] show error catch "error [setx 5] show error show pos catch "error [setxy 1e10 1e10] show error catch "error [setxy 1 1] show error show pos catch "error [setxy 2 2] show error show pos catch "error [setx 1e10] show error catch "error [arc 90 10] show error show pos catch "error [sety 1e10] show error fd 0 catch "error [setx 7] show error show pos',
      '[3 turtle out of bounds [] []]\n[3 turtle out of bounds [] []]\n[0 0]\n[3 turtle out of bounds [] []]\n[3 turtle out of bounds [] []]\n[0 0]\n[]\n[2 2]\n[3 turtle out of bounds [] []]\n[3 turtle out of bounds [] []]\n[2 2]\n[3 turtle out of bounds [] []]\n[]\n[7 2]\n'),

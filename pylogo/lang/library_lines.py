@@ -63,6 +63,10 @@ _TEXTS = {
     "reverse": "output (reverse bf :in combine first :in :out)",
     "forstep": "op ifelse :for.initial > :for.final [-1] [1]",
     "forstep.run": "if equalp count :for.values 4 [op run last :for.values]",
+    "setpen.mode": 'ifelse equalp first bf :pen_data "reverse [penreverse] [ifelse equalp first bf '
+                   ':pen_data "erase [penerase] [penpaint]]',
+    "setpen.size": "setpensize first bf bf :pen_data",
+    "setpen.color": "setpencolor first bf bf bf :pen_data",
     "pop": 'make "result first thing :the.stack.name',
     "pop.bf": "make :the.stack.name butfirst thing :the.stack.name",
     "dequeue": 'make "result first thing :the.queue.name',

@@ -792,19 +792,29 @@ def setpen(interp: Any, pen: Any) -> None:
             data = butfirst(data, "bf")
         return first(data, "first")
 
-    if equal(member(1), "reverse"):
-        penreverse(interp)
-    elif equal(member(1), "erase"):
-        penerase(interp)
-    else:
-        penpaint(interp)
-    if equal(member(0), "penup"):
-        penup(interp)
-    else:
-        pendown(interp)
-    setpensize(interp, member(2))
-    setpencolor(interp, member(3))
-    setpenpattern(interp, member(4))
+    from ..runtime.berkeley_library import lib_error
+
+    def stage(line: str | None, run: Any) -> None:
+        try:
+            run()
+        except LogoError as exc:  # in SETPEN, at its line LINE (lang/library_lines.py)
+            exc = lib_error(exc, "setpen")
+            exc.library_at = line or "-"
+            raise exc from None
+
+    def mode() -> None:
+        if equal(member(1), "reverse"):
+            penreverse(interp)
+        elif equal(member(1), "erase"):
+            penerase(interp)
+        else:
+            penpaint(interp)
+
+    stage("setpen.mode", mode)
+    stage(None, lambda: penup(interp) if equal(member(0), "penup") else pendown(interp))
+    stage("setpen.size", lambda: setpensize(interp, member(2)))
+    stage("setpen.color", lambda: setpencolor(interp, member(3)))
+    stage(None, lambda: setpenpattern(interp, member(4)))
 
 
 @primitive("setbackground", "setbg", args=1, kind=CMD, env=True)
