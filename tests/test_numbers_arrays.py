@@ -29,7 +29,8 @@ def test_form_errors():
 
 def test_mdarray_sizes_are_taken_with_first_and_butfirst():
     assert run('show mdarray 23\nshow (mdarray [2] 0)\nshow mdarray [2 0]\nshow mdarray []\n') == (
-        "{{[] [] []} {[] [] []}}\n{[] []}\n{{} {}}\nfirst doesn't like [] as input\n")
+        "{{[] [] []} {[] [] []}}\n{[] []}\n{{} {}}\nfirst doesn't like [] as input  in mdarray\n"
+        '[make "array (array first :sizes :origin)]\n')
 
 
 def test_random_with_two_inputs_as_berkeley_625_checks_them():

@@ -651,16 +651,24 @@ CASES = {
         'show backslashedp [a]\n'
         'show backslashedp 5\n'
         'ignore 3\n',
-        (("word doesn't like [a] as input\n"
+        ((("word doesn't like [a] as input  in localmake\n"
+         '[output (list "local (word "" :name) "apply ""make (list :name :value))]\n'
          'not enough inputs to localmake\n'
-         "make doesn't like [a] as input\n"
-         "array doesn't like a as input\n"
-         "array doesn't like a as input\n"
-         "first doesn't like [] as input\n"
-         "array doesn't like a as input\n"
+         "make doesn't like [a] as input  in name\n"
+         '[make :name.variable.input :name.value.input]\n'
+         "array doesn't like a as input  in mdarray\n"
+         '[make "array (array first :sizes :origin)]\n'
+         "array doesn't like a as input  in mdarray\n"
+         '[make "array (array first :sizes :origin)]\n'
+         "first doesn't like [] as input  in mdarray\n"
+         '[make "array (array first :sizes :origin)]\n'
+         "array doesn't like a as input  in mdarray\n"
+         '[make "array (array first :sizes :origin)]\n'
          '{{} {}}\n'
-         "array doesn't like -1 as input\n"
-         "array doesn't like a as input\n"
+         "array doesn't like -1 as input  in mdarray\n"
+         '[make "array (array first :sizes :origin)]\n'
+         "array doesn't like a as input  in mdarray\n"
+         '[make "array (array first :sizes :origin)]\n'
          "random doesn't like [0] as input  in pick\n"
          '[output item (1+random count :list) :list]\n'
          "random doesn't like [0] as input  in pick\n"
@@ -721,14 +729,17 @@ CASES = {
          "first doesn't like [] as input  in dequeue\n"
          '[make "result first thing :the.queue.name]\n'
          'g1\n'
-         "+ doesn't like a as input\n"
-         "+ doesn't like [] as input\n"
+         "+ doesn't like a as input  in gensym\n"
+         '[make "gensym.number :gensym.number + 1]\n'
+         "+ doesn't like [] as input  in gensym\n"
+         '[make "gensym.number :gensym.number + 1]\n'
          '[[] [5]]\n'
          '[[] [[a]]]\n'
          '[[] [] [5]]\n'
          '[[] [] [[a]]]\n'
-         "vbarredp doesn't like [a] as input\n"
-         'false\n')),
+         "vbarredp doesn't like [a] as input  in backslashedp\n"
+         '[op vbarredp :char]\n'
+         'false\n'))),
     ),
     'library_procs_in_procedure': (
         'to f\n'
@@ -851,19 +862,20 @@ CASES = {
         'f\n'
         'show (localmake "a)\n'
         'localmake "q 3 show :q\n',
-        'Runlist ["[1] 2] has more than one expression\n'
-        'Runlist [:x 2] has more than one expression\n'
-        'Runlist [[+ 1 2] 3] has more than one expression\n'
-        'Runlist [[local "a] [apply "make "[a [1 2]]]] has more than one expression\n'
-        'Runlist [[local "|a b|] [apply "make "[|a b| c]]] has more than one expression\n'
-        'Runlist [[local "5] [apply "make "[5 {1}]]] has more than one expression\n'
-        'Runlist [[local "a] [apply "make "[a 1]]] has more than one expression\n'
-        "word doesn't like [a] as input\n"
-        'f defined\n'
-        'Runlist [[local "a] [apply "make "[a 1]]] has more than one expression  in f\n'
-        '[show localmake "a 1]\n'
-        'not enough inputs to localmake\n'
-        '3\n',
+        ('Runlist ["[1] 2] has more than one expression\n'
+         'Runlist [:x 2] has more than one expression\n'
+         'Runlist [[+ 1 2] 3] has more than one expression\n'
+         'Runlist [[local "a] [apply "make "[a [1 2]]]] has more than one expression\n'
+         'Runlist [[local "|a b|] [apply "make "[|a b| c]]] has more than one expression\n'
+         'Runlist [[local "5] [apply "make "[5 {1}]]] has more than one expression\n'
+         'Runlist [[local "a] [apply "make "[a 1]]] has more than one expression\n'
+         "word doesn't like [a] as input  in localmake\n"
+         '[output (list "local (word "" :name) "apply ""make (list :name :value))]\n'
+         'f defined\n'
+         'Runlist [[local "a] [apply "make "[a 1]]] has more than one expression  in f\n'
+         '[show localmake "a 1]\n'
+         'not enough inputs to localmake\n'
+         '3\n'),
     ),
     'mdarray_gensym': (
         'show mdarray {a b}@0\n'
@@ -881,22 +893,28 @@ CASES = {
         'show memberp "gensym.number first butfirst buried\n'
         'make "gensym.number 5\n'
         'show gensym\n',
-        (("bf doesn't like {a b}@0 as input\n"
-         "bf doesn't like {2 2} as input\n"
+        ((("bf doesn't like {a b}@0 as input  in mdarray\n"
+         '[make "array (array first :sizes :origin)]\n'
+         "bf doesn't like {2 2} as input  in mdarray\n"
+         '[make "array (array first :sizes :origin)]\n'
          '{[] []}\n'
          '{{[] [] []} {[] [] []}}\n'
-         'array doesn\'t like "a as input\n'
-         "array doesn't like [] as input\n"
+         'array doesn\'t like "a as input  in mdarray\n'
+         '[make "array (array first :sizes :origin)]\n'
+         "array doesn't like [] as input  in mdarray\n"
+         '[make "array (array first :sizes :origin)]\n'
          "setitem doesn't like 1 as input  in forloop\n"
          '[run :for.instr]\n'
          '{{[] []} {[] []}}\n'
-         "array doesn't like [] as input\n"
+         "array doesn't like [] as input  in mdarray\n"
+         '[make "array (array first :sizes :origin)]\n'
          "setitem doesn't like 1 as input  in forloop\n"
          '[run :for.instr]\n'
-         "array doesn't like 2.5 as input\n"
+         "array doesn't like 2.5 as input  in mdarray\n"
+         '[make "array (array first :sizes :origin)]\n'
          'g1\n'
          'true\n'
-         'g6\n')),
+         'g6\n'))),
     ),
     'parens_too_many': (
         '(print 1/0 (arctan 1 2 3))\n'
@@ -1111,13 +1129,14 @@ CASES = {
         'show mdarray [a]\n'
         'end\n'
         'f\n',
-        "to doesn't like 7 as input\n"
-        "to doesn't like 100 as input\n"
-        "define doesn't like 1e2 as input\n"
-        "define doesn't like 7 as input\n"
-        "to doesn't like 3 as input\n"
-        'f defined\n'
-        "array doesn't like a as input\n",
+        ("to doesn't like 7 as input\n"
+         "to doesn't like 100 as input\n"
+         "define doesn't like 1e2 as input\n"
+         "define doesn't like 7 as input\n"
+         "to doesn't like 3 as input\n"
+         'f defined\n'
+         "array doesn't like a as input  in mdarray\n"
+         '[make "array (array first :sizes :origin)]\n'),
     ),
     # Aliases typed are named in errors; BACKSLASHEDP is a library procedure calling VBARREDP.
     'alias_names_in_errors': (

@@ -18,8 +18,10 @@ show localmake {1} 3
 show localmake "a 3
 '''),
      _t(r'''
-word doesn't like [1 2 3] as input
-word doesn't like {1} as input
+word doesn't like [1 2 3] as input  in localmake
+[output (list "local (word "" :name) "apply ""make (list :name :value))]
+word doesn't like {1} as input  in localmake
+[output (list "local (word "" :name) "apply ""make (list :name :value))]
 Runlist [[local "a] [apply "make "[a 3]]] has more than one expression
 ''')),
     # CROSSMAP with the template alone: Berkeley's library takes BF of its empty list of lists
@@ -319,7 +321,7 @@ catch "error [show localmake {a b}@0 1] show error
      _t(r'''
 Runlist [[local "-2147483648] [apply "make "[-2147483648 false]]] has more than one expression
 Runlist [[local "1.5] [apply "make "[1.5 2]]] has more than one expression
-[7 word doesn't like {a b}@0 as input localmake []]
+[7 word doesn't like {a b}@0 as input localmake [output (list "local (word "" :name) "apply ""make (list :name :value))]]
 ''')),
     # An unknown procedure named by a word given to APPLY, INVOKE or MAP is written with its
     # backslashes; typed as a call in a line, with bars.

@@ -67,6 +67,11 @@ _TEXTS = {
                    ':pen_data "erase [penerase] [penpaint]]',
     "setpen.size": "setpensize first bf bf :pen_data",
     "setpen.color": "setpencolor first bf bf bf :pen_data",
+    "localmake": 'output (list "local (word "" :name) "apply ""make (list :name :value))',
+    "name": "make :name.variable.input :name.value.input",
+    "mdarray": 'make "array (array first :sizes :origin)',
+    "gensym": 'make "gensym.number :gensym.number + 1',
+    "backslashedp": "op vbarredp :char",
     "pop": 'make "result first thing :the.stack.name',
     "pop.bf": "make :the.stack.name butfirst thing :the.stack.name",
     "dequeue": 'make "result first thing :the.queue.name',
@@ -80,7 +85,7 @@ def line_of(exc: Any) -> Any:
     """The library line the error EXC (in a library procedure) is shown at, or None.  Not for
     "Can only use ..." (error 31, no procedure there); a value left unused (error 30) is
     reported where the library procedure outputs it ("NAME.up")."""
-    if exc.code == 31:
+    if exc.code == 31 or exc.code == 1:  # (or "out of space", pylogo's own: no line either)
         return None
     key = exc.library_at or exc.library
     return library_line(key + ".up" if exc.code == 30 else key)
