@@ -81,6 +81,10 @@ _TEXTS = {
 _LINES: dict = {}
 
 
+# The key of an error at a line of its library procedure that is not known here.
+NO_LINE = "-"
+
+
 def line_of(exc: Any) -> Any:
     """The library line the error EXC (in a library procedure) is shown at, or None.  Not for
     "Can only use ..." (error 31, no procedure there); a value left unused (error 30) is

@@ -913,10 +913,8 @@ def _for_control(interp: Any, control: Any) -> tuple:
     given = start
     start, end, step = fornum(start, end, step)
     if var.__class__ not in (str, ProtectedWord, int, float):
-        exc = doesnt_like("make", var)  # Berkeley's library FORLOOP sets it by MAKE
-        library_locate(exc, "forloop")
-        exc.library_at = "forloop.make"
-        raise exc
+        # (Berkeley's library FORLOOP sets it by MAKE)
+        raise lib_error(doesnt_like("make", var), "forloop", "forloop.make")
     return fold(word_text(var)), start, end, step, given
 
 

@@ -32,6 +32,7 @@ from ..lang.data import (
     word_text,
 )
 from ..lang.errors import BAD_DATA, LogoError, check_size, doesnt_like, doesnt_like_unrec, no_value
+from ..lang.library_lines import NO_LINE
 from ..lang.member_index import forget as forget_member_indexes
 from ..lang.member_index import member_cell, word_sets
 from ..lang.printer import BARE_EMPTY
@@ -285,9 +286,7 @@ def combine(a: Any, b: Any) -> Any:
     if _is_list(b):
         return Pair(a, b)
     if b.__class__ is Array:  # Berkeley's library COMBINE: FPUT unless a word
-        exc = lib_error(doesnt_like("fput", b), "combine")
-        exc.library_at = "combine.fput"
-        raise exc
+        raise lib_error(doesnt_like("fput", b), "combine", "combine.fput")
     if a.__class__ is str and b.__class__ is str:
         return a + b
     try:
@@ -649,10 +648,8 @@ def remove(thing: Any, x: Any) -> Any:
     if _is_list(x):
         return from_iter([m for m in x if not equal(m, thing)])
     if x.__class__ is Array:  # Berkeley's library REMOVE runs FILTER, which takes BF
-        exc = lib_error(doesnt_like("bf", x), "filter")
-        if equal(x.origin, thing):  # (its template refused the origin: FILTER's other line)
-            exc.library_at = "filter.bf"
-        raise exc
+        # (when its template refuses the origin, at FILTER's other line)
+        raise lib_error(doesnt_like("bf", x), "filter", "filter.bf" if equal(x.origin, thing) else None)
     t = _text(x, "remove")
     target = word_text(thing) if _is_word(thing) else None
     return _chars(x, [i for i, c in enumerate(t) if target is None or not equal(c, target)])
@@ -909,10 +906,8 @@ def pop(interp: Any, name: Any, _who: str = "pop") -> Any:
         raise lib_error(exc, _who) from None
     try:
         interp.V[key] = butfirst(value)
-    except LogoError as exc:
-        exc = lib_error(exc, _who)
-        exc.library_at = "-" if _who != "pop" else "pop.bf"  # (a line of POP)
-        raise exc from None
+    except LogoError as exc:  # (at a line of POP's of its own; DEQUEUE's: not known)
+        raise lib_error(exc, _who, "pop.bf" if _who == "pop" else NO_LINE) from None
     return result
 
 

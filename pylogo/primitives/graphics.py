@@ -792,15 +792,14 @@ def setpen(interp: Any, pen: Any) -> None:
             data = butfirst(data, "bf")
         return first(data, "first")
 
+    from ..lang.library_lines import NO_LINE
     from ..runtime.berkeley_library import lib_error
 
     def stage(line: str | None, run: Any) -> None:
         try:
             run()
         except LogoError as exc:  # in SETPEN, at its line LINE (lang/library_lines.py)
-            exc = lib_error(exc, "setpen")
-            exc.library_at = line or "-"
-            raise exc from None
+            raise lib_error(exc, "setpen", line or NO_LINE) from None
 
     def mode() -> None:
         if equal(member(1), "reverse"):

@@ -24,8 +24,9 @@ from ..lang.data import (
     word_text,
 )
 from ..lang.errors import LogoError, OutputSignal, doesnt_like
+from ..lang.library_lines import NO_LINE
 from ..lang.procedures import CMD, MAYBE, primitive
-from ..runtime.berkeley_errors import TEMPLATE_STOP, in_library, library_locate, template_stopped
+from ..runtime.berkeley_errors import TEMPLATE_STOP, in_library, lib_error, library_locate, template_stopped
 from ..runtime.helpers import truth
 from ..runtime.scope import UNB
 from .data import butfirst, sentence
@@ -181,7 +182,7 @@ def _members(x: Any, who: str) -> list:
 def _own(exc: LogoError) -> LogoError:
     """EXC, an error of the library procedure's own work, not of the template it runs: at
     another line of it (which pylogo does not show: lang/library_lines.py)."""
-    exc.library_at = "-"
+    exc.library_at = NO_LINE
     return exc
 
 
@@ -588,10 +589,7 @@ def reduce(interp: Any, template: Any, data: Any) -> Any:
     tpl = interp.template(template, "reduce")
     members = [] if data.__class__ is Array else _members(data, "reduce")
     if not members:  # as Berkeley's library REDUCE fails
-        exc = doesnt_like("bf", data)
-        library_locate(exc, "reduce")
-        exc.library_at = "reduce.empty"
-        raise exc
+        raise lib_error(doesnt_like("bf", data), "reduce", "reduce.empty")
     value = members[-1]
     for m in reversed(members[:-1]):
         value = _value(tpl, (m, value), "reduce")

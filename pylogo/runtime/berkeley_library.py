@@ -77,11 +77,14 @@ def pause_name(interp: Any) -> str | None:
     return interp.current_procedure_name()
 
 
-def lib_error(exc: LogoError, name: str | None = None) -> LogoError:
+def lib_error(exc: LogoError, name: str | None = None, at: str | None = None) -> LogoError:
     """EXC, raised where Berkeley's library procedure NAME (PUSH, COMBINE, MDITEM ...) calls
     a primitive that fails: located as library_locate says; Berkeley's message names
-    that primitive (the caller words it so)."""
+    that primitive (the caller words it so).  AT: the key of the line it happens at when
+    not NAME's usual one (lang/library_lines.py; NO_LINE for one not known)."""
     library_locate(exc, name)
+    if at is not None:
+        exc.library_at = at
     return exc
 
 
