@@ -4005,6 +4005,35 @@ not enough inputs to TO
 Can't use TO inside a procedure  in f
 [TO]
 ''')),
+    # ERN, ERPL, BURYNAME, UNBURYNAME and RSEQ errors name their library procedure and line
+    ('library_lines_ern_rseq', 'stdin', _t(r'''
+erpl [[a]]
+buryname [[a]]
+unburyname [[a]]
+ern [[a]]
+show rseq 1 5 "x
+show rseq 1 5 []
+catch "error [ern [[a]]]
+show error
+catch "error [ignore rseq 1 2 "x]
+show error
+'''),
+     _t(r'''
+erase doesn't like [a] as input  in erpl
+[erase pllist :names]
+bury doesn't like [a] as input  in buryname
+[bury namelist :names]
+unbury doesn't like [a] as input  in unburyname
+[unbury namelist :names]
+erase doesn't like [a] as input  in ern
+[erase namelist :names]
+- doesn't like x as input  in rseq
+[output map [[x] :a + :x * (:b - :a) / (:n - 1)] iseq 0 :n - 1]
+- doesn't like [] as input  in rseq
+[output map [[x] :a + :x * (:b - :a) / (:n - 1)] iseq 0 :n - 1]
+[4 erase doesn't like [a] as input ern [erase namelist :names]]
+[7 - doesn't like x as input rseq [output map [[x] :a + :x * (:b - :a) / (:n - 1)] iseq 0 :n - 1]]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -23,8 +23,19 @@ _COMPARE_OPS = {"<": "<", ">": ">", "<=": "<=", ">=": ">="}
 _BOOL_HELPERS = {"<": "_ltb", ">": "_gtb", "<=": "_leb", ">=": "_geb", "=": "_eqb", "<>": "_neb"}
 
 
+def _int_literal(text: str) -> bool:
+    """Is TEXT (an operand's Python text) an integer written out, like 1 or -3?"""
+    digits = text[1:] if text[:1] == "-" else text
+    return digits.isdigit() and digits.isascii()
+
+
 def _pair(gen: Any, a: str, b: str) -> tuple:
-    x, y = gen.tmp("_x"), gen.tmp("_y")
+    """Temporaries for two operands and the test that both are integers (an integer written
+    in the line is not tested again, nor given a temporary)."""
+    x = gen.tmp("_x")
+    if _int_literal(b):
+        return x, b, "((%s := %s).__class__ is int)" % (x, a)
+    y = gen.tmp("_y")
     cond = "((%s := %s).__class__ is int) & ((%s := %s).__class__ is int)" % (x, a, y, b)
     return x, y, cond
 

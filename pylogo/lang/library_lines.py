@@ -56,6 +56,11 @@ _TEXTS = {
     "combine.fput": "output fput :this :those",
     # (lines where these fail whatever they are given)
     "cascade.2": 'op apply "cascade :cascade2.inputs',
+    "rseq": "output map [[x] :a + :x * (:b - :a) / (:n - 1)] iseq 0 :n - 1",
+    "ern": "erase namelist :names",
+    "erpl": "erase pllist :names",
+    "buryname": "bury namelist :names",
+    "unburyname": "unbury namelist :names",
     "push": "make :the.stack.name fput :the.item.value thing :the.stack.name",
     "queue": "make :the.queue.name lput :the.item.value thing :the.queue.name",
     "mditem": "op mditem bf :index item first :index :array",

@@ -12,6 +12,8 @@ from ..lang.errors import OUT_OF_SPACE, LogoError, check_size, doesnt_like, does
 from ..lang.procedures import CMD, primitive
 from ..runtime.berkeley_errors import lib_error
 
+_INF = float("inf")
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -181,6 +183,8 @@ def remainder(a: Any, b: Any, _name: str = "remainder") -> Any:
     of the divisor.  A zero divisor is an error.
 
     Example: print remainder 17 5"""
+    if a.__class__ is float and 0.0 < a < _INF and b.__class__ is int and b > 0:
+        return a % b  # (C's fmod when both are positive; a product beyond 32 bits is a float)
     return arith.remainder(a, b, _name)
 
 

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 WORD_TYPES = (str, int, float, ProtectedWord)
+_ASCII_CHARS = tuple(map(chr, range(128)))
 
 
 def _is_word(x: Any) -> bool:
@@ -1206,6 +1207,8 @@ def ascii_(x: Any, _name: str = "ascii") -> Any:
     reported as the ordinary characters they stand for.
 
     Example: print ascii "A"""
+    if x.__class__ is str and len(x) == 1 and x < "\udc80":
+        return ord(x)
     t = _text(x, _name) if _is_word(x) else None
     if t is None or len(t) != 1:
         raise doesnt_like(_name, x)
@@ -1249,6 +1252,8 @@ def char(x: Any) -> Any:
     above 127 gives the byte of its last 8 bits, written out as that byte.
 
     Example: print char 65"""
+    if x.__class__ is int and 0 <= x < 128:
+        return _ASCII_CHARS[x]
     n = integer(x, "char") if _is_word(x) else None
     if n is None or not 0 <= n < 2147483647:
         raise doesnt_like("char", x)
