@@ -992,7 +992,8 @@ catch "error [first [a]] show error
 [4 remainder doesn't like 0 as input [] []]
 [4 modulo doesn't like 0 as input [] []]
 [30 You don't say what to do with g1 [] []]
-You don't say what to do with [a]
+You don't say what to do with [a]  in reverse
+[output (reverse bf :in combine first :in :out)]
 [1]
 [9 You don't say what to do with a [] []]
 ''')),

@@ -401,7 +401,8 @@ CASES = {
         'show rseq 1 5 1\n'
         'show rseq 0 1 5\n'
         'show iseq 5 1\n',
-        ("- doesn't like a as input\n"
+        (("- doesn't like a as input  in rseq\n"
+         '[output map [[x] :a + :x * (:b - :a) / (:n - 1)] iseq 0 :n - 1]\n'
          "- doesn't like a as input  in map1\n"
          '[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]\n'
          "- doesn't like b as input  in map1\n"
@@ -413,7 +414,7 @@ CASES = {
          "/ doesn't like 0 as input  in map1\n"
          '[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]\n'
          '[0 0.25 0.5 0.75 1]\n'
-         '[5 4 3 2 1]\n'),
+         '[5 4 3 2 1]\n')),
     ),
     'item_index_32_bits': (
         'catch "error [item 2147483648 [a]] show error\n'
@@ -803,26 +804,34 @@ CASES = {
         'show namelist {1}\n'
         'show pllist {1}\n'
         'show namelist [[a]]\n',
-        "erase doesn't like {1} as input\n"
-        "erase doesn't like [a] as input\n"
-        "erase doesn't like {1} as input\n"
-        "erase doesn't like [a] as input\n"
-        "bury doesn't like {} as input\n"
-        "bury doesn't like [a] as input\n"
-        "unbury doesn't like {} as input\n"
-        "unbury doesn't like [a] as input\n"
-        "bury doesn't like {1} as input\n"
-        "unbury doesn't like {1} as input\n"
-        "erase doesn't like {1} as input\n"
-        "You don't say what to do with 5\n"
-        "You don't say what to do with 5\n"
-        "po doesn't like [a] as input\n"
-        "po doesn't like [a] as input\n"
-        "pot doesn't like {1} as input\n"
-        "I don't know how  to a\n"
-        '[[] {1}]\n'
-        '[[] [] {1}]\n'
-        '[[] [[a]]]\n',
+        ("erase doesn't like {1} as input  in ern\n"
+         '[erase namelist :names]\n'
+         "erase doesn't like [a] as input  in ern\n"
+         '[erase namelist :names]\n'
+         "erase doesn't like {1} as input  in erpl\n"
+         '[erase pllist :names]\n'
+         "erase doesn't like [a] as input  in erpl\n"
+         '[erase pllist :names]\n'
+         "bury doesn't like {} as input  in buryname\n"
+         '[bury namelist :names]\n'
+         "bury doesn't like [a] as input  in buryname\n"
+         '[bury namelist :names]\n'
+         "unbury doesn't like {} as input  in unburyname\n"
+         '[unbury namelist :names]\n'
+         "unbury doesn't like [a] as input  in unburyname\n"
+         '[unbury namelist :names]\n'
+         "bury doesn't like {1} as input\n"
+         "unbury doesn't like {1} as input\n"
+         "erase doesn't like {1} as input\n"
+         "You don't say what to do with 5\n"
+         "You don't say what to do with 5\n"
+         "po doesn't like [a] as input\n"
+         "po doesn't like [a] as input\n"
+         "pot doesn't like {1} as input\n"
+         "I don't know how  to a\n"
+         '[[] {1}]\n'
+         '[[] [] {1}]\n'
+         '[[] [[a]]]\n'),
     ),
     'listing_unknown': (
         'catch "error [fulltext "zz] show error\n'
@@ -1010,26 +1019,27 @@ CASES = {
         'show remove "a "|a b|\n'
         'remdup "a\\ b\n'
         'show remove "a "banana\n',
-        '[11 nosuch has no value [] []]\n'
-        '[35 nosuch has no value [] []]\n'
-        '[35 nosuch has no value [] []]\n'
-        'nosuch has no value\n'
-        '[11 nosuch has no value [] []]\n'
-        "[9 You don't say what to do with [* + - -- .defmacro .eq .macro .maybeoutput "
-        '.setbf .setfirst .setitem .setsegmentsize / < <= <> = > >= ? allopen and apply '
-        'arc arctan arity array array? arrayp arraytoli [] []]\n'
-        "I don't know how  to \\|\n"
-        "I don't know how  to |||\n"
-        '[|]\n'
-        '[| 1]\n'
-        "I don't know how  to |a|b|\n"
-        "You don't say what to do with |a b|\n"
-        'cab\n'
-        '[b a]\n'
-        "You don't say what to do with |a b|\n"
-        ' b\n'
-        "You don't say what to do with a\\ b\n"
-        'bnn\n',
+        ('[11 nosuch has no value [] []]\n'
+         '[35 nosuch has no value [] []]\n'
+         '[35 nosuch has no value [] []]\n'
+         'nosuch has no value\n'
+         '[11 nosuch has no value [] []]\n'
+         "[9 You don't say what to do with [* + - -- .defmacro .eq .macro .maybeoutput .setbf .setfirst .setitem .setsegmentsize / < <= <> = > >= ? allopen and apply arc arctan arity array array? arrayp arraytoli [] []]\n"
+         "I don't know how  to \\|\n"
+         "I don't know how  to |||\n"
+         '[|]\n'
+         '[| 1]\n'
+         "I don't know how  to |a|b|\n"
+         "You don't say what to do with |a b|  in filter\n"
+         '[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]\n'
+         'cab\n'
+         '[b a]\n'
+         "You don't say what to do with |a b|  in filter\n"
+         '[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]\n'
+         ' b\n'
+         "You don't say what to do with a\\ b  in filter\n"
+         '[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]\n'
+         'bnn\n'),
     ),
     'repeat_count_32_bits': (
         'repeat 2147483648 0.1\n'

@@ -788,10 +788,10 @@ catch "error [unburyname {1 2}] show error
 [4 untrace doesn't like {1 2} as input [] []]
 [4 step doesn't like {1 2} as input [] []]
 [4 unstep doesn't like {1 2} as input [] []]
-[4 erase doesn't like {1 2} as input ern []]
-[4 erase doesn't like {1 2} as input erpl []]
-[4 bury doesn't like {1 2} as input buryname []]
-[4 unbury doesn't like {1 2} as input unburyname []]
+[4 erase doesn't like {1 2} as input ern [erase namelist :names]]
+[4 erase doesn't like {1 2} as input erpl [erase pllist :names]]
+[4 bury doesn't like {1 2} as input buryname [bury namelist :names]]
+[4 unbury doesn't like {1 2} as input unburyname [unbury namelist :names]]
 ''')),
     # ISEQ counting up puts its first input itself first: a word keeps its spelling.
     ('iseq_keeps_its_first_word', 'stdin', _t(r'''

@@ -1083,35 +1083,40 @@ show error
 '''),
      _t(r'''
 f defined
-You don't say what to do with [b]
+You don't say what to do with [b]  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
 g defined
-You don't say what to do with [b]
+You don't say what to do with [b]  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
 h defined
 You don't say what to do with "a  in h
 [quoted "a]
-You don't say what to do with [b]
-You don't say what to do with [1]
+You don't say what to do with [b]  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+You don't say what to do with [1]  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 k defined
-You don't say what to do with [b a]
-[30 You don't say what to do with [] remove []]
-[30 You don't say what to do with || remove []]
-[30 You don't say what to do with [] filter []]
-[30 You don't say what to do with [] remdup []]
-[30 You don't say what to do with [a] filter []]
+You don't say what to do with [b a]  in reverse
+[output (reverse bf :in combine first :in :out)]
+[30 You don't say what to do with [] remove [output filter [not equalp ? :thing] :list]]
+[30 You don't say what to do with || remove [output filter [not equalp ? :thing] :list]]
+[30 You don't say what to do with [] filter [op (filter :filter.template bf :template.list :template.number+1)]]
+[30 You don't say what to do with [] remdup [output filter [not memberp ? ?rest] :list]]
+[30 You don't say what to do with [a] filter [if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]]
 [30 You don't say what to do with [] [] []]
-[30 You don't say what to do with [] filter []]
-[30 You don't say what to do with [] map []]
-[30 You don't say what to do with [1] map1 []]
+[30 You don't say what to do with [] filter [op (filter :filter.template bf :template.list :template.number+1)]]
+[30 You don't say what to do with [] map [op map1 :template.lists 1]]
+[30 You don't say what to do with [1] map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
 [30 You don't say what to do with [] [] []]
-[30 You don't say what to do with [b a] reverse []]
-[30 You don't say what to do with [1 0] map1 []]
-[30 You don't say what to do with [1 2] iseq []]
-[30 You don't say what to do with [1 1.5 2] map1 []]
+[30 You don't say what to do with [b a] reverse [output (reverse bf :in combine first :in :out)]]
+[30 You don't say what to do with [1 0] map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
+[30 You don't say what to do with [1 2] iseq [if not (:a > :b) [output iseq1 :a :b]]]
+[30 You don't say what to do with [1 1.5 2] map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
 [30 You don't say what to do with {a} [] []]
-[30 You don't say what to do with [] mditem []]
-[30 You don't say what to do with [] cm1 []]
-[30 You don't say what to do with [] map.se []]
-[30 You don't say what to do with [] map []]
+[30 You don't say what to do with [] mditem [op mditem bf :index item first :index :array]]
+[30 You don't say what to do with [] cm1 [op cm2 first :cm.lists]]
+[30 You don't say what to do with [] map.se [op map.se1 :template.lists 1]]
+[30 You don't say what to do with [] map [op map1 :template.lists 1]]
 ''')),
     # APPLY given the empty word for its inputs: its ? (Berkeley's entry for the empty word) has a
     # NUL character for FIRST and LAST, and the empty word for BUTFIRST and BUTLAST.

@@ -4034,6 +4034,118 @@ erase doesn't like [a] as input  in ern
 [4 erase doesn't like [a] as input ern [erase namelist :names]]
 [7 - doesn't like x as input rseq [output map [[x] :a + :x * (:b - :a) / (:n - 1)] iseq 0 :n - 1]]
 ''')),
+    # A value of MAP, FILTER, FIND, CASCADE, REMOVE ... called as a command: reported in the library procedure that made the last tail call
+    ('library_value_unused_places', 'stdin', _t(r'''
+map [?] []
+map [?] "
+map [?] "ab
+(map [?1] [] [])
+map.se [?] []
+map.se [?] [1]
+filter [? = 1] [1 2]
+filter [? = 1] [2 3]
+filter [? = 1] [2 1]
+filter [? = 1] []
+remove 1 []
+remove 1 [2]
+remove 1 [1]
+remove 1 "abc
+remdup []
+remdup [1 2 1]
+remdup "
+reverse []
+reverse [1]
+reverse "abc
+mditem [] {1}
+mditem [1] {5}
+to f
+map [?] [1]
+print "after
+end
+f
+to g
+filter [? = 1] [2 3]
+end
+g
+catch "error [find [? = 2] [1 2 3]]
+show error
+catch "error [remove 1 [1 1]]
+show error
+cascade [? > 2] [? + 1] 5
+cascade [? > 2] [? + 1] 0
+find [? = 1] []
+find [? = 1] [1 1]
+find "wordp "ab
+find "numberp "a1
+remdup [1 1]
+filter "wordp []
+map.se [?] []
+'''),
+     _t(r'''
+You don't say what to do with []  in map
+[op map1 :template.lists 1]
+You don't say what to do with ||  in map
+[op map1 :template.lists 1]
+You don't say what to do with ab  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+You don't say what to do with []  in map
+[op map1 :template.lists 1]
+You don't say what to do with []  in map.se
+[op map.se1 :template.lists 1]
+You don't say what to do with [1]  in map.se
+[op map.se1 :template.lists 1]
+You don't say what to do with [1]  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+You don't say what to do with []  in filter
+[op (filter :filter.template bf :template.list :template.number+1)]
+You don't say what to do with [1]  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+You don't say what to do with []
+You don't say what to do with []  in remove
+[output filter [not equalp ? :thing] :list]
+You don't say what to do with [2]  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+You don't say what to do with []  in filter
+[op (filter :filter.template bf :template.list :template.number+1)]
+You don't say what to do with abc  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+You don't say what to do with []  in remdup
+[output filter [not memberp ? ?rest] :list]
+You don't say what to do with [2 1]  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+You don't say what to do with ||  in remdup
+[output filter [not memberp ? ?rest] :list]
+You don't say what to do with []
+You don't say what to do with [1]  in reverse
+[output (reverse bf :in combine first :in :out)]
+You don't say what to do with cba  in reverse
+[output (reverse bf :in combine first :in :out)]
+You don't say what to do with {1}
+You don't say what to do with 5  in mditem
+[op mditem bf :index item first :index :array]
+f defined
+You don't say what to do with [1]  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+g defined
+You don't say what to do with []  in filter
+[op (filter :filter.template bf :template.list :template.number+1)]
+[30 You don't say what to do with 2 find [op (find :find.template bf :template.list :template.number+1)]]
+[30 You don't say what to do with [] filter [op (filter :filter.template bf :template.list :template.number+1)]]
+You don't say what to do with 5  in cascade
+[op cascade1 1 :template.vars]
+You don't say what to do with 3  in cascade1
+[op cascade1 (:template.number+1) (cascade.eval :cascade.templates)]
+You don't say what to do with []
+You don't say what to do with 1
+You don't say what to do with a
+You don't say what to do with 1  in find
+[op (find :find.template bf :template.list :template.number+1)]
+You don't say what to do with [1]  in filter
+[if apply :filter.template (list first :template.list) [op combine (first :template.list) (filter :filter.template bf :template.list :template.number+1)]]
+You don't say what to do with []
+You don't say what to do with []  in map.se
+[op map.se1 :template.lists 1]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -30,7 +30,8 @@ backslashedp backslashed? filep file? macroexpand ` xcor ycor pen
 # Procedures that may erase or redefine the procedure running them: a body naming one keeps
 # its tail calls of itself real calls, which find the procedure's current definition.
 CHANGES_PROCEDURES = frozenset(["erase", "er", "erall", "erps", "define", "copydef", "load"])
-LIBRARY_TAIL = frozenset("remove remdup filter reverse map rseq iseq mditem crossmap map.se".split())
+LIBRARY_TAIL = frozenset("remove remdup filter find cascade reverse map rseq iseq mditem crossmap map.se"
+                         .split())
 
 
 class Ctx:

@@ -82,7 +82,19 @@ _TEXTS = {
     "dequeue": 'make "result first thing :the.queue.name',
     "iseq": "if not (:a > :b) [output iseq1 :a :b]",
     "pick": "output item (1+random count :list) :list",
+    # where a library operation called as a command made the last tail call of the chain
+    # that output its value ("You don't say what to do with", error 30: NAME.up)
+    "map.up": "op map1 :template.lists 1",
+    "map.se.up": "op map.se1 :template.lists 1",
+    "remove.up": "output filter [not equalp ? :thing] :list",
+    "remdup.up": "output filter [not memberp ? ?rest] :list",
+    "cm1.up": "op cm2 first :cm.lists",
+    "cascade.up": "op cascade1 1 :template.vars",
+    "cascade1.up": "op cascade1 (:template.number+1) (cascade.eval :cascade.templates)",
 }
+# (these lines are those of the procedure's usual errors)
+for _name in ("map1", "filter", "filter.bf", "find.bf", "reverse", "mditem", "iseq"):
+    _TEXTS[_name + ".up"] = _TEXTS[_name]
 _LINES: dict = {}
 
 

@@ -26,7 +26,14 @@ from ..lang.data import (
 from ..lang.errors import LogoError, OutputSignal, doesnt_like
 from ..lang.library_lines import NO_LINE
 from ..lang.procedures import CMD, MAYBE, primitive
-from ..runtime.berkeley_errors import TEMPLATE_STOP, in_library, lib_error, library_locate, template_stopped
+from ..runtime.berkeley_errors import (
+    CASCADE_STEPS,
+    TEMPLATE_STOP,
+    in_library,
+    lib_error,
+    library_locate,
+    template_stopped,
+)
 from ..runtime.helpers import truth
 from ..runtime.scope import UNB
 from .data import butfirst, sentence
@@ -670,6 +677,7 @@ def _cascade(interp: Any, endtest: Any, pairs: list, final: Any, who: str) -> An
             break
         values = [_value(t, tuple(values), "cascade", step) for t in templates]
         step += 1
+    CASCADE_STEPS[0] = step - 1
     if final is not None:
         return _value(interp.template(final, who), tuple(values), "cascade.final", step)
     if not values:  # Berkeley's library applies [?1] to no values

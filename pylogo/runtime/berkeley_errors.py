@@ -43,6 +43,7 @@ from __future__ import annotations
 from ..lang import errors
 from ..lang.data import NIL, Pair, fold
 from ..lang.errors import LogoError, OutputSignal, PauseContinue, ThrowSignal, TopLevelSignal
+from .berkeley_library import CASCADE_STEPS as CASCADE_STEPS
 from .berkeley_library import NAME_MAKES as NAME_MAKES
 from .berkeley_library import TEMPLATE_STOP as TEMPLATE_STOP
 from .berkeley_library import didnt_output_for, library_output_unwanted, stopped_template

@@ -40,17 +40,30 @@ def _empty(x: Any) -> bool:
     return x is NIL or x == ""
 
 
-def tail_place(name: str, args: tuple) -> str | None:
-    """The procedure of Berkeley's library in which a value of NAME (REMOVE, MAP ...) called
-    as a command is an error: Berkeley reports it in the procedure that made the last tail
-    call of the chain that output it (REMOVE outputs FILTER's value, FILTER COMBINE's ...),
-    and at the caller's place (None) when NAME's own procedure output it directly."""
+# The number of steps the last CASCADE made (tail_place: where its value is reported).
+CASCADE_STEPS = [0]
+
+
+def tail_place(name: str, args: tuple, value: Any) -> str | tuple | None:
+    """The procedure of Berkeley's library in which VALUE, output by NAME (REMOVE, MAP ...)
+    called as a command, is an error: Berkeley reports it in the procedure that made the
+    last tail call of the chain that output it (REMOVE outputs FILTER's value, FILTER
+    COMBINE's ...), and at the caller's place (None) when NAME's own procedure output it
+    directly; (that procedure, the key of its line in lang/library_lines.py) when at
+    another line than its usual one."""
     first = args[0] if args else None
     if name in ("remove", "remdup", "filter"):
         data = args[-1] if name != "remdup" else first
         if _empty(data):
             return None if name == "filter" else name
-        return "filter"
+        return "filter" if not _empty(value) else ("filter", "filter.bf")  # (none kept: its last line)
+    if name == "find":
+        data = args[-1]
+        if _empty(data) or value is _first(data) or (value.__class__ is str and value == _first(data)):
+            return None
+        return ("find", "find.bf")
+    if name == "cascade":
+        return "cascade" if CASCADE_STEPS[0] == 0 else "cascade1"  # (no step made, or some)
     if name == "map":
         return "map" if len(args) > 1 and _empty(args[1]) else "map1"
     if name == "reverse":
@@ -63,6 +76,10 @@ def tail_place(name: str, args: tuple) -> str | None:
         except TypeError:
             return "iseq"
     return {"rseq": "map1", "crossmap": "cm1", "map.se": "map.se"}.get(name)
+
+
+def _first(data: Any) -> Any:
+    return data.first if data.__class__ is Pair else str(data)[:1]
 
 
 def pause_name(interp: Any) -> str | None:

@@ -22,6 +22,7 @@ from ..lang.errors import LEAKED_STOP, LogoError
 from .berkeley_errors import (
     didnt_output_for,
     dontsay_tail,
+    lib_error,
     library_locate,
     localmake_value,
     output_nothing,
@@ -162,7 +163,9 @@ def dontsay_lib(name: str, fn: Any, *args: Any) -> None:
     value = fn(*args)
     if value is not None:
         exc = errors.dont_say_up(value)
-        place = tail_place(name, args)
+        place = tail_place(name, args, value)
+        if place.__class__ is tuple:
+            raise lib_error(exc, *place)
         if place is not None:
             library_locate(exc, place)
         raise exc
