@@ -228,7 +228,7 @@ class ControlCompiler:
             expr = self.maybe(gen, value, ctx) if maybe else self.expr(gen, value, ctx, name)
             t = gen.tmp()
             gen.emit("%s = %s" % (t, expr))
-            gen.emit("RT.check_in_procedure(%r)" % name)
+            gen.emit("if RT.value_run: RT.check_in_procedure(%r)" % name)
             gen.emit("raise _Out(%s, %r%s)" % (t, name, ", True" if ctx.repeat_loop else ""))
             return
         if ctx.mode == "template":

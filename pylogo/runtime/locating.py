@@ -185,8 +185,11 @@ class ErrorReporter:
 
     def check_in_procedure(self, name: str) -> None:
         """OUTPUT or .MAYBEOUTPUT run by a list: only inside a procedure."""
-        if self.current_procedure_name() is None and not VALUE_TEMPLATES[0]:
-            raise at_toplevel(name)
+        if VALUE_TEMPLATES[0]:
+            return
+        if self.pause_frames or not frames.any_caller_in(self.code_info):
+            if self.current_procedure_name() is None:
+                raise at_toplevel(name)
 
     def current_procedure_name(self) -> str | None:
         """The name of the innermost user procedure running now, if any (a line typed at a

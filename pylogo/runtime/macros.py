@@ -7,12 +7,13 @@ from ..compiling.scan import pure_expansion_inputs
 from ..lang import errors
 from ..lang.data import NIL, Pair, ProtectedWord, fold, is_list, list_edits
 from ..lang.errors import LogoError, OutputSignal, dont_say
-from ..lang.shapes import members, params_for, same_members, shape_of
+from ..lang.shapes import members, params_for, shape_of
 from ..system import services
 from .berkeley_errors import exit_in_output_list, output_nothing, output_of_nothing
 from .calls import TailExpansion
 from .helpers import chosen_clause_value, chosen_list, truth
 from .lists import BLOCK_CACHE_SIZE
+from .macro_memos import MEMO_SIZE, recall, remember, same_shape
 from .scope import UNB
 
 TYPE_CHECKING = False
@@ -38,13 +39,13 @@ class MacroRunner:
     """Running macros' expansions (part of Interpreter).
 
     State (set up by Interpreter.__init__): last_expansions (per first word, the last
-    expansion run, its code and shape, for a macro that expands to the same list or one of
-    the same shape again, and the one before it); pure_macros (per macro, does what it
+    expansions run, their code and shape, for a macro that expands to the same list or one
+    of the same shape again: macro_memos.same_shape); pure_macros (per macro, does what it
     outputs depend on its inputs alone?) and pure_expansions (per such macro, the inputs
-    of its last call, the code and parameters of what it output: macro_again);
-    output_memos (per OUTPUT site of a macro's entry X, the values its list was made of,
-    list_edits then, the code of its expansion) and last_made (the list such a site made
-    last: output_again); it uses ListRunner's caches."""
+    of its last calls, the code and parameters of what each output: macro_again);
+    output_memos (per OUTPUT site of a macro's entry X, the values its last lists were made
+    of, list_edits then, the code of their expansions: macro_memos.py) and last_made (the
+    list such a site made last: output_again); it uses ListRunner's caches."""
 
     def expand_macro(self, call: Any) -> Any:
         """The list a macro call outputs (MACROEXPAND)."""
@@ -207,16 +208,12 @@ class MacroRunner:
     def macro_again(self, proc: Any, args: tuple, want_value: int) -> Any:
         """The macro PROC about to be called with ARGS by compiled code (as run_macro would
         run what it outputs): when what it outputs depends on nothing but its inputs
-        (scan.pure_expansion_inputs) and its last call had the same inputs, the expansion
-        that call output is run again at once (its code and parameters); else UNB, and
+        (scan.pure_expansion_inputs) and one of its last calls had the same inputs, the
+        expansion that call output is run again at once (its code and parameters); else UNB, and
         the caller calls PROC."""
-        entry = self.pure_expansions.get(proc)
+        entry = recall(self.pure_expansions, proc, args)
         if entry is None:
             return UNB
-        for x, old in zip(args, entry[0], strict=False):  # the same inputs (see same_members)
-            if x is not old and (x.__class__ is not old.__class__ or x != old or (
-                    x.__class__ is not str and x.__class__ is not int)):
-                return UNB
         value = entry[1](entry[2])
         if value.__class__ is TailExpansion:  # a macro called last: its expansion next
             return self.run_macro(value.result, want_value)
@@ -226,17 +223,11 @@ class MacroRunner:
 
     def output_again(self, site: Any, values: tuple) -> Any:
         """An OUTPUT (SITE) of a list made of variables (treescan.built_of_variables) in a macro's
-        entry X, their VALUES now: when they are those of the last list it made, and no
+        entry X, their VALUES now: when they are those of one of the last lists it made, and no
         list was changed since, the new one would have the same members: the code and
         parameters of that one's expansion (an ExpansionToken), else None."""
-        memo = self.output_memos.get(site)
-        if memo is None or memo[1] != list_edits[0]:
-            return None
-        for x, old in zip(values, memo[0], strict=False):  # (see same_members)
-            if x is not old and (x.__class__ is not old.__class__ or x != old or (
-                    x.__class__ is not str and x.__class__ is not int)):
-                return None
-        return memo[2]
+        memo = recall(self.output_memos, site, values)
+        return None if memo is None or memo[1] != list_edits[0] else memo[2]
 
     def output_made(self, site: Any, values: tuple, result: Any) -> Any:
         """RESULT, the list made by SITE from VALUES (see output_again): run_macro keeps
@@ -274,7 +265,8 @@ class MacroRunner:
                     fn, params = result.fn, result.params
                 else:
                     first = result.first if result.__class__ is Pair else None
-                    last = last_expansions.get(first) if first.__class__ is str else None
+                    known = last_expansions.get(first) if first.__class__ is str else None
+                    last = None if known is None else known[0]
                     if last is None:
                         fn, params = self._expansion_code(result, None)
                     else:
@@ -294,17 +286,16 @@ class MacroRunner:
                         if node is NIL:
                             fn, params = last[1], last[2]
                         else:
-                            fn, params = self._expansion_code(result, last)
+                            fn, params = self._expansion_code(result, known)
                     made = self.last_made
                     if made is not None and made[0] is result:  # made by an OUTPUT of entry X
                         self.last_made = None
                         if fn is not None and made[3] == list_edits[0]:
-                            if len(self.output_memos) > 200:
-                                self.output_memos.clear()
-                            self.output_memos[made[1]] = (made[2], made[3], ExpansionToken(fn, params))
+                            memo = (made[2], made[3], ExpansionToken(fn, params))
+                            remember(self.output_memos, made[1], memo)
                 if proc is not None:
                     if fn is not None and self._expands_from_inputs(proc):
-                        self.pure_expansions[proc] = (args, fn, params)
+                        remember(self.pure_expansions, proc, (args, fn, params))
                     proc = None
                 if fn is None:  # a new list each time: no id cache
                     value = self.run_shaped(result, None, False, "tail")
@@ -318,42 +309,31 @@ class MacroRunner:
             return value
         return self._expansion_for(result, consumer)
 
-    def _expansion_code(self, result: Any, last: Any) -> tuple:
+    def _expansion_code(self, result: Any, known: list | None) -> tuple:
         """(code, parameters) that run the expansion RESULT for its value (None if none;
         a TailExpansion when it ends with a macro call), or (None, None) when no code was
-        compiled for its shape yet.  LAST: what last_expansions keeps for its first word
-        (members, code, parameters, shape's key, perhaps the same of the one before),
-        which run_macro found not to have RESULT's members."""
+        compiled for its shape yet.  KNOWN: what last_expansions keeps for its first word
+        (macro_memos.same_shape), the first of which run_macro found not to have RESULT's
+        members."""
         if result.__class__ is Pair:
             first = result.first
-            if last is not None:
-                older = last[4] if len(last) > 4 else None
-                if older is not None and same_members(result, older[0]):
-                    # The expansion before the last one with this first word (two loops
-                    # alternating, or two macros expanding to lists with the same first
-                    # word): it becomes the last one.
-                    self.last_expansions[first] = (*older, last[:4])
-                    return older[1], older[2]
-                # Other numbers or words in the same places (a value the macro computed):
-                # the same shape, with other parameters.
-                params = params_for(result, last[3])
-                if params is not None:
-                    return last[1], params
-                if older is not None:
-                    params = params_for(result, older[3])
-                    if params is not None:
-                        return older[1], params
+            if known is not None:
+                found = same_shape(known, result)
+                if found is not None:
+                    return found
             shape = shape_of(result)
             if shape is not None:
                 entry = self.shape_cache.get((shape[0], None, False, "tail"))
                 if entry is not None:
                     if first.__class__ is str:
-                        if len(self.last_expansions) > 200:
-                            self.last_expansions.clear()
                         # The members of this expansion, its code, parameters and key: a
                         # macro's loop expands to the same list again and again (run_macro).
                         new = (members(result), entry[0], shape[1], shape[0])
-                        self.last_expansions[first] = new if last is None else (*new, last[:4])
+                        if known is None:
+                            remember(self.last_expansions, first, new)
+                        else:
+                            known.insert(0, new)
+                            del known[MEMO_SIZE:]
                     return entry[0], shape[1]
         if result is None or not is_list(result):
             raise errors.macro_returned(result)

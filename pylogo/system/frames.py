@@ -29,6 +29,17 @@ def callers(depth: int = 1) -> Iterator[FrameType]:
     return outward(sys._getframe(depth + 1))
 
 
+def any_caller_in(codes: dict) -> bool:
+    """Does a frame that called the caller run code whose id is a key of CODES?  (As
+    callers() walked for that, in one loop: OUTPUT in a list asks it each time.)"""
+    frame = sys._getframe(2)
+    while frame is not None:
+        if id(frame.f_code) in codes:
+            return True
+        frame = frame.f_back
+    return False
+
+
 def of_thread(ident: int) -> Iterator[FrameType]:
     """The frames running in the thread IDENT, innermost first."""
     return outward(sys._current_frames().get(ident))
