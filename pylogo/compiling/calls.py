@@ -3,7 +3,7 @@ fast paths (fastpath.py), a user procedure by its entry, infix arithmetic, condi
 
 from __future__ import annotations
 
-from ..lang.data import Array, ProtectedWord, fold
+from ..lang.data import Array, fold
 from ..lang.parser import Call, Const, Infix, Missing, Node, Param, Unknown, UnknownSetter, Var
 from . import fastpath, inline
 from .codegen import Gen
@@ -31,6 +31,8 @@ INFIX_HELPERS = {
 # Primitives that Berkeley Logo implements as macros: as inputs, the list they
 # run must output (or "Macro returned [] instead of a list").
 MACRO_PRIMITIVES = frozenset(["run", "if", "ifelse", "iftrue", "iffalse", "case", "cond"])
+# Primitives that may look at a template's ? or # as they run (Ctx.dynamic)
+_DYNAMIC = frozenset(["run", "runresult", "apply", "invoke", "?rest", "#", "thing", "repcount"])
 
 
 # Python's parser refuses expressions nested much deeper than this; deeper Logo
@@ -263,7 +265,7 @@ class CallCompiler:
         if cls is Infix and node.op in fastpath.COMPARISONS:
             left = self.expr(gen, node.left, ctx, node.op)
             right = self.expr(gen, node.right, ctx, node.op)
-            return _compare(gen, node.op, node.left, node.right, left, right)
+            return fastpath.compare_nodes(gen, node.op, node.left, node.right, left, right)
         if (cls is Call and node.proc.is_primitive and not node.proc.wrapped
                 and not any(isinstance(a, Missing) for a in node.args)):
             code = self.call_condition(gen, node, ctx)
@@ -308,7 +310,8 @@ class CallCompiler:
                 return None
             a = self.expr(gen, args[0], ctx, node.name)
             b = self.expr(gen, args[1], ctx, node.name)
-            return _compare(gen, fastpath.PREDICATE_OPS[name], args[0], args[1], a, b, node.name)
+            op = fastpath.PREDICATE_OPS[name]
+            return fastpath.compare_nodes(gen, op, args[0], args[1], a, b, node.name)
         if name == "not" and len(args) == 1 and self.literal_list(args[0]) is None:
             return "(not %s)" % self.condition(gen, args[0], ctx, node.name)
         if name in ("and", "or") and len(args) >= 1 and all(self.literal_list(a) is None for a in args):
@@ -327,7 +330,7 @@ class CallCompiler:
         gen.deps.add(fold(node.name))
         fname = self.prim_name(node.name, proc)
         args = self.arg_values(gen, node, ctx)
-        if proc.name in ("run", "runresult", "apply", "invoke", "?", "?rest", "#", "thing", "repcount"):
+        if proc.name in _DYNAMIC or (proc.name == "?" and ctx.slots is None):  # (a template's ?: below)
             ctx.dynamic = True
             arg = node.args[0] if len(node.args) == 1 else None
             if (proc.name == "run" and not proc.wrapped and arg.__class__ is Call and arg.proc.is_primitive
@@ -341,6 +344,7 @@ class CallCompiler:
                 arg = node.args[0]
                 if isinstance(arg, Const) and arg.value.__class__ is int and arg.value >= 1:
                     return slots.slot(arg.value)
+                ctx.dynamic = True  # ((? :n): ? and ?2 are read straight above)
                 return slots.dynamic_slot(args[0])
             if proc.name == "#":
                 return slots.num()
@@ -386,14 +390,3 @@ class CallCompiler:
     def proc_object(self, gen: Gen, proc: Any) -> str:
         gen.deps.add(proc.key)
         return self.proc_name(proc.key)
-
-
-def _compare(gen: Gen, op: str, left: Any, right: Any, a: str, b: str, name: str | None = None) -> str:
-    """A Python bool for a comparison of LEFT and RIGHT (nodes; A and B their Python):
-    = and <> with a word written in the line compare texts straight away."""
-    if op in ("=", "<>"):
-        for node, first in ((right, False), (left, True)):
-            if node.__class__ is Const and (node.value.__class__ is str
-                                            or node.value.__class__ is ProtectedWord):
-                return fastpath.equal_word_bool(gen, op, a, b, node.value, first)
-    return fastpath.compare_bool(gen, op, a, b, name)

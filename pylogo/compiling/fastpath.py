@@ -9,6 +9,9 @@ evaluated once, left to right, into walrus temporaries.
 
 from __future__ import annotations
 
+from ..lang.data import ProtectedWord
+from ..lang.parser import Const
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -76,6 +79,17 @@ def compare_bool(gen: Any, op: str, a: str, b: str, name: str | None = None) -> 
         fast = "%s != %s" % (x, y)
     extra = ", %r" % name if name and op not in ("=", "<>") else ""
     return "(%s if %s else %s(%s, %s%s))" % (fast, cond, helper, x, y, extra)
+
+
+def compare_nodes(gen: Any, op: str, left: Any, right: Any, a: str, b: str, name: str | None = None) -> str:
+    """A Python bool for a comparison of LEFT and RIGHT (nodes; A and B their Python):
+    = and <> with a word written in the line compare texts straight away."""
+    if op in ("=", "<>"):
+        for node, first in ((right, False), (left, True)):
+            if node.__class__ is Const and (node.value.__class__ is str
+                                            or node.value.__class__ is ProtectedWord):
+                return equal_word_bool(gen, op, a, b, node.value, first)
+    return compare_bool(gen, op, a, b, name)
 
 
 def equal_word_bool(gen: Any, op: str, a: str, b: str, word: str, word_first: bool) -> str:

@@ -23,6 +23,14 @@ if TYPE_CHECKING:
 
 
 
+def _question_made(fn: Any, deps: set, slots: Any, exit_first: str | None) -> Template:
+    """The Template of a question-mark template's function FN (BlockCompiler._question_template)."""
+    tpl = Template(fn, slots.nslots, slots.uses_num, slots.uses_rest, True, deps)
+    tpl.order = tuple(slots.order)
+    tpl.exit_first = exit_first
+    return tpl
+
+
 class _NoShape(Exception):
     """The list cannot be compiled by its shape."""
 
@@ -162,6 +170,15 @@ class BlockCompiler:
             tpl = Template(fn, len(formals), numbered, numbered, False, gen.deps)
             return tpl, tpl.kept()
         nodes = self.parse(template)
+        made = self._question_template(gen, nodes, statements, template_looks_up_slots(template, self))
+        source = gen.source([], "    return T")
+        tpl = _question_made(self._build(source, gen, "template"), gen.deps, *made)
+        return tpl, tpl.kept()
+
+    def _question_template(self, gen: Gen, nodes: list, statements: bool, looks_up: bool) -> tuple:
+        """The function T of a question-mark template (its parsed NODES; LOOKS_UP: something
+        in it may read ? or # as it runs).  Outputs its slots, and OUTPUT or STOP (as
+        typed) when it starts with one."""
         ctx = Ctx("template")
         if statements:
             ctx.mode = "block"
@@ -174,7 +191,7 @@ class BlockCompiler:
         else:
             self.value_statements(gen, nodes, ctx)
         slots = ctx.slots
-        if ctx.dynamic or template_looks_up_slots(template, self):
+        if ctx.dynamic or looks_up:
             slots.uses_num = slots.uses_rest = True
         if slots.uses_num or slots.uses_rest:
             body = ["    " + x for x in gen.lines[mark:]]
@@ -183,13 +200,31 @@ class BlockCompiler:
                                 + ["        finally:", "            RT.slots = _old"])
             gen.line_of[mark:] = [-1] * (len(body) + 5)
             gen.lines[mark - 1] = "    def T(*_q, _num=None, _rest=None):"
-        source = gen.source([], "    return T")
-        fn = self._build(source, gen, "template")
-        tpl = Template(fn, slots.nslots, slots.uses_num, slots.uses_rest, True, gen.deps)
-        tpl.order = tuple(slots.order)
         if nodes and isinstance(nodes[0], Call) and self._is_exit(nodes[0]):
-            tpl.exit_first = nodes[0].name
-        return tpl, tpl.kept()
+            return slots, nodes[0].name
+        return slots, None
+
+    def compile_shaped_question(self, template: Any, statements: bool, looks_up: bool) -> Any:
+        """Code for every question-mark template whose shape is TEMPLATE's (shapes.py):
+        (code, constants, Template.kept's info, dependencies) for instantiate_question, or
+        None when it must be compiled as itself."""
+        try:
+            nodes = Parser(self.lookup, _refuse_warning).parse_list(shapes.with_markers(template))
+            gen = Gen()
+            gen.indent = 1
+            made = self._question_template(gen, nodes, statements, looks_up)
+            if any(c.__class__ is Pair for c in gen.consts):  # (a member of this one template)
+                return None
+            source = gen.source([], "    return T", ("_p",))
+            deps, info = _question_made(None, gen.deps, *made).kept()
+            return self._code(source, "template"), list(gen.consts), info, deps
+        except Exception:  # compiled as itself, which reports any error
+            return None
+
+    def instantiate_question(self, entry: tuple, params: list) -> Any:
+        """The Template of ENTRY (compile_shaped_question) for one template's PARAMS."""
+        code, consts, info, deps = entry
+        return Template.remade(self.factory(code)(params, *consts), deps, info)
 
     def compile_shaped_lambda(self, template: Any, statements: bool, numbered: bool) -> Any:
         """Code for every lambda template (named inputs, then one instruction list) whose

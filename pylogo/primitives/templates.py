@@ -35,7 +35,6 @@ from ..runtime.berkeley_errors import (
     template_stopped,
 )
 from ..runtime.helpers import truth
-from ..runtime.scope import UNB
 from .data import butfirst, sentence
 
 TYPE_CHECKING = False
@@ -65,15 +64,10 @@ def _value(tpl: Any, args: tuple, who: str, num: Any = None, rest: Any = None) -
     try:
         try:
             value = call_maybe(tpl, args, num, rest)
-        except errors.TemplateExit as sig:
-            if sig.name == "stop" or sig.in_repeat:  # (Berkeley: "output didn't output" then)
-                raise errors.didnt_output(sig.name, NOTHING_FOR[who][1]) from None
-            value = UNB
-        except errors.OutputSignal as sig:  # run by IF, RUN, REPEAT ... in the template
-            raise errors.didnt_output(_ended_by(tpl, sig), NOTHING_FOR[who][1]) from None
-        if value is None or value is UNB:  # (a template ending in IF, REPEAT ... names it)
-            last = _last_macro(tpl, _MACROS) if value is None else None
-            raise errors.didnt_output(last or NOTHING_FOR[who][0], NOTHING_FOR[who][1])
+        except (errors.TemplateExit, errors.OutputSignal) as sig:
+            raise _exited(tpl, sig, who) from None
+        if value is None:
+            raise _no_value(tpl, who)
         return value
     except LogoError as exc:
         if who in RUN_IN:
@@ -81,6 +75,23 @@ def _value(tpl: Any, args: tuple, who: str, num: Any = None, rest: Any = None) -
         raise
     finally:
         VALUE_TEMPLATES[0] -= 1
+
+
+def _exited(tpl: Any, sig: Any, who: str) -> LogoError:
+    """The error for a template run by WHO (MAP ...) that OUTPUT or STOP ended (SIG)."""
+    if sig.__class__ is errors.TemplateExit:
+        if sig.name == "stop" or sig.in_repeat:  # (Berkeley: "output didn't output" then)
+            return errors.didnt_output(sig.name, NOTHING_FOR[who][1])
+        return errors.didnt_output(NOTHING_FOR[who][0], NOTHING_FOR[who][1])
+    # run by IF, RUN, REPEAT ... in the template
+    return errors.didnt_output(_ended_by(tpl, sig), NOTHING_FOR[who][1])
+
+
+def _no_value(tpl: Any, who: str) -> LogoError:
+    """The error for a template run by WHO that output nothing (one ending in IF, REPEAT
+    ... names it)."""
+    last = _last_macro(tpl, _MACROS)
+    return errors.didnt_output(last or NOTHING_FOR[who][0], NOTHING_FOR[who][1])
 
 
 _RUNNERS = frozenset(["if", "ifelse", "run", "catch", "apply", "iftrue", "ift", "iffalse", "iff", "case",
@@ -455,21 +466,25 @@ def map_(interp: Any, template: Any, *lists: Any) -> Any:
         raise _own(errors.doesnt_like("first", NIL))
     tpl = interp.template(template, "map")
     data = lists[0]
-    if len(lists) == 1 and data.__class__ is Pair and not (tpl.uses_num or tpl.uses_rest):
+    if len(lists) == 1 and data.__class__ is Pair and not (tpl.uses_num or tpl.uses_rest) \
+            and tpl.nslots <= 1:
         tpl.check_count(1, "map")
         fn = tpl.fn
         out = []
         node = data
-        while node.__class__ is Pair:
-            try:
-                value = fn(node.first)
-            except errors.TemplateExit as sig:
-                who = "stop" if sig.name == "stop" else "apply"
-                raise errors.didnt_output(who, "combine") from None
-            if value is None:
-                raise errors.didnt_output(*NOTHING_FOR["map"])
-            out.append(value)
-            node = node.rest
+        VALUE_TEMPLATES[0] += 1  # (as _value, for each member)
+        try:
+            while node.__class__ is Pair:
+                try:
+                    value = fn(node.first)
+                except (errors.TemplateExit, errors.OutputSignal) as sig:
+                    raise _exited(tpl, sig, "map") from None
+                if value is None:
+                    raise _no_value(tpl, "map")
+                out.append(value)
+                node = node.rest
+        finally:
+            VALUE_TEMPLATES[0] -= 1
         return from_iter(out)
     members, n, ran_out = _parallel(lists, "map")
     if n:

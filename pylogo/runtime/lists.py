@@ -5,17 +5,17 @@ templates for MAP, APPLY, FOREACH ...
 
 from __future__ import annotations
 
-from ..compiling.compiler import template_looks_up_slots
 from ..compiling.scan import makes_locals
 from ..compiling.templates import BadTemplate, NamedTemplate
 from ..lang import arith, errors
-from ..lang.data import NIL, Pair, ProtectedWord, fold, from_iter, word_text
+from ..lang.data import NIL, Pair, ProtectedWord, from_iter, word_text
 from ..lang.errors import LogoError
 from ..lang.reader import parse_text
 from ..lang.shapes import params_for, shape_of
 from ..system import services
 from .berkeley_errors import library_locate
 from .scope import UNB
+from .template_shapes import shaped_template
 
 # (a word read by READWORD, or made from one, is a ProtectedWord: BASIC's line names are)
 _WORD_CLASSES = frozenset((str, ProtectedWord))
@@ -56,17 +56,6 @@ def _mark_barred(data: Any, word: ProtectedWord) -> Any:
         items.append(item)
         node = node.rest
     return from_iter(items)
-
-
-def _mentions_numbering(lst: Any) -> bool:
-    """Might an instruction list call # or ?REST at its top level?"""
-    node = lst
-    while node.__class__ is Pair:
-        item = node.first
-        if item.__class__ in (str, ProtectedWord) and ("#" in item or "?rest" in fold(item)):
-            return True
-        node = node.rest
-    return False
 
 
 # How many lists block() keeps compiled by identity (twice that at most).
@@ -288,13 +277,14 @@ class ListRunner:
             if entry is not None and entry[0] is x:
                 return entry[1]
             if who == "apply":
-                tpl = self.shaped_lambda(x, statements) or self.compiler.compile_template(x, statements)
+                tpl = shaped_template(self, x, statements) or self.compiler.compile_template(x, statements)
             else:
                 # Berkeley's library procedure (MAP's map1 ...) reads the list: a warning
                 # while reading it (IF used as IFELSE) names no procedure of the user's
                 saved, self.warn_location = self.warn_location, ()
                 try:
-                    tpl = self.shaped_lambda(x, statements) or self.compiler.compile_template(x, statements)
+                    tpl = shaped_template(self, x, statements)
+                    tpl = tpl or self.compiler.compile_template(x, statements)
                 finally:
                     self.warn_location = saved
             tpl.source = x
@@ -330,40 +320,6 @@ class ListRunner:
             setattr(copy, name, getattr(tpl, name))
         copy.fn = with_own_locals
         return copy
-
-    def shaped_lambda(self, x: Any, statements: bool) -> Any:
-        """A lambda template ([[inputs] instructions]) from the code compiled for an
-        earlier one of the same shape (shapes.py), or None."""
-        first = x.first
-        rest = x.rest
-        if first.__class__ is not Pair and first is not NIL or rest.__class__ is not Pair:
-            return None
-        node = rest
-        while node.__class__ is Pair and (node.first.__class__ is Pair or node.first is NIL):
-            node = node.rest
-        if node is NIL:  # procedure-text form: its lists are instructions
-            return None
-        names = []
-        node = first
-        while node.__class__ is Pair:
-            if node.first.__class__ is not str:
-                return None
-            names.append(node.first)
-            node = node.rest
-        shape = shape_of(rest)
-        if shape is None:
-            return None
-        numbered = template_looks_up_slots(x.rest, self.compiler) or _mentions_numbering(rest)
-        key = (tuple(names), shape[0], statements, numbered)
-        entry = self.lambda_shapes.get(key, UNB)
-        if entry is UNB:
-            entry = self.compiler.compile_shaped_lambda(x, statements, numbered)
-            if len(self.lambda_shapes) > 5000:
-                self.lambda_shapes.clear()
-            self.lambda_shapes[key] = entry
-        if entry is None:
-            return None
-        return self.compiler.instantiate_lambda(entry, shape[1], x, numbered)
 
     def qslot(self, q: tuple, n: Any) -> Any:
         index = arith.integer(n, "?")

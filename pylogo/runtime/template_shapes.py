@@ -1,0 +1,102 @@
+"""Templates given as lists built at run time, compiled once per shape (shapes.py): a
+lambda ([[inputs] instructions]) or a question-mark template ([? + 3], made with LIST or
+SENTENCE each time) reuses the code compiled for an earlier one that differs only in its
+numbers, quoted words and data lists, given as parameters.
+"""
+
+from __future__ import annotations
+
+from ..compiling.compiler import template_looks_up_slots
+from ..lang.data import NIL, Pair, ProtectedWord, fold
+from ..lang.shapes import shape_of
+from .scope import UNB
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+# How many question-mark templates of one shape are compiled as themselves (_sightings:
+# how many were, per shape) before one is compiled for the shape
+SIGHTINGS = 3
+_sightings: dict = {}
+
+
+def shaped_template(interp: Any, x: Any, statements: bool) -> Any:
+    """A template list (lambda or question-mark) from the code compiled for an earlier
+    one of the same shape (shapes.py), or None."""
+    first = x.first
+    if first.__class__ is Pair or first is NIL:
+        return _shaped_lambda(interp, x, statements)
+    shape = shape_of(x)
+    if shape is None:
+        return None
+    looks_up = template_looks_up_slots(x, interp.compiler)
+    key = ("?", shape[0], statements, looks_up)  # (with lambdas' shapes: their keys differ)
+    if key not in interp.lambda_shapes:
+        # The first few of its shape are compiled as themselves (their code perhaps kept by
+        # an earlier run, which then imports no code generation); later ones, by shape.
+        seen = _sightings.get(key, 0) + 1
+        if seen < SIGHTINGS:
+            if len(_sightings) > 5000:
+                _sightings.clear()
+            _sightings[key] = seen
+            return None
+    entry = _entry(interp, key, lambda: interp.compiler.compile_shaped_question(x, statements, looks_up))
+    return None if entry is None else interp.compiler.instantiate_question(entry, shape[1])
+
+
+def _entry(interp: Any, key: tuple, compile_shape: Any) -> Any:
+    """The code kept for the shape KEY (made by COMPILE_SHAPE() when first needed), or None
+    when templates of that shape are compiled as themselves."""
+    entry = interp.lambda_shapes.get(key, UNB)
+    if entry is UNB:
+        entry = compile_shape()
+        _keep(interp, key, entry)
+    return entry
+
+
+def _keep(interp: Any, key: tuple, entry: Any) -> None:
+    if len(interp.lambda_shapes) > 5000:
+        interp.lambda_shapes.clear()
+    interp.lambda_shapes[key] = entry
+
+
+def _shaped_lambda(interp: Any, x: Any, statements: bool) -> Any:
+    """A lambda template ([[inputs] instructions]) from the code compiled for an
+    earlier one of the same shape (shapes.py), or None."""
+    first = x.first
+    rest = x.rest
+    if rest.__class__ is not Pair:
+        return None
+    node = rest
+    while node.__class__ is Pair and (node.first.__class__ is Pair or node.first is NIL):
+        node = node.rest
+    if node is NIL:  # procedure-text form: its lists are instructions
+        return None
+    names = []
+    node = first
+    while node.__class__ is Pair:
+        if node.first.__class__ is not str:
+            return None
+        names.append(node.first)
+        node = node.rest
+    shape = shape_of(rest)
+    if shape is None:
+        return None
+    numbered = template_looks_up_slots(x.rest, interp.compiler) or _mentions_numbering(rest)
+    key = (tuple(names), shape[0], statements, numbered)
+    entry = _entry(interp, key, lambda: interp.compiler.compile_shaped_lambda(x, statements, numbered))
+    if entry is None:
+        return None
+    return interp.compiler.instantiate_lambda(entry, shape[1], x, numbered)
+
+
+def _mentions_numbering(lst: Any) -> bool:
+    """Might an instruction list call # or ?REST at its top level?"""
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ in (str, ProtectedWord) and ("#" in item or "?rest" in fold(item)):
+            return True
+        node = node.rest
+    return False
