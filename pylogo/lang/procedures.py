@@ -20,6 +20,7 @@ class Primitive:
 
     is_primitive = True
     is_macro = False
+    compiled = None  # (as a UserProc not compiled: Calls.trampoline looks no further)
     traced = False  # a tracing stand-in (primtrace.py) under a traced name
     wrapped = False  # its function shows the calls: not to be inlined
     buried = False

@@ -59,6 +59,10 @@ def _maybe_quote(x: Any, printer: Printer) -> str:
     return show_form(x, printer)
 
 
+# A procedure's tail binder when it has no inputs: none to bind
+_NO_INPUTS = "no inputs"
+
+
 class Calls:
     """Calls by name, tail calls and the trace hooks (part of Interpreter).
 
@@ -131,38 +135,40 @@ class Calls:
         instruction); a value made by OUTPUT of a tail call is then reported, as in
         Berkeley, in the procedure that made the last call, at that call's line."""
         chain = set(names)
-        kinds: list = []
+        kinds: list = []  # [kind, the last procedure's name, via] for each run of one kind
+        last_kind = -1
+        named = None  # the last procedure called (kinds[-1]'s name, filled in at the end)
         line = r[3]
         test = self.test_state  # (a TEST of the procedures called is their own: CALLER's back after)
         try:
             while r.__class__ is TailCall:
-                proc, args, kind = r[0], r[1], r[2]
-                if proc is None or proc.is_primitive:
-                    raise dont_know("?")
-                compiled = proc.compiled
+                proc = r[0]
+                compiled = None if proc is None else proc.compiled
                 if compiled is None:
-                    if proc.erased:  # (ERASEd since the call was read: at the caller's line)
-                        exc = dont_know(proc.name)
-                        _locate_at(exc, caller, line)
-                        raise exc
-                    compiled = self.ensure_compiled(proc)
-                if not kinds or kinds[-1][0] != kind:
-                    kinds.append([kind, proc.name, r[4]])
-                else:
-                    kinds[-1][1] = proc.name
+                    compiled = self._tail_target(proc, caller, line)
+                kind = r[2]
+                if kind != last_kind:
+                    if kinds:
+                        kinds[-1][1] = named.name
+                    kinds.append([kind, None, r[4]])
+                    last_kind = kind
+                named = proc
                 if proc.traced:
                     # A traced procedure is called normally, so that its calls show.
-                    r = self._traced_call(compiled.call, args, unused or any(k[0] == 0 for k in kinds))
+                    kinds[-1][1] = proc.name
+                    r = self._traced_call(compiled.call, r[1], unused or any(k[0] == 0 for k in kinds))
                     break
                 tail_bind = compiled.tail_bind
                 if tail_bind is None:  # (made when first needed: KeptCode.tail_binder)
-                    tail_bind = compiled.tail_bind = self.compiler.tail_binder(proc)
-                try:
-                    tail_bind(chain, *args)
-                except LogoError as exc:  # an optional input's default: Berkeley reports it
-                    if not exc.located and not exc.skip:  # at the line that made the call
-                        _locate_at(exc, caller, line)
-                    raise
+                    tail_bind = self.compiler.tail_binder(proc) if proc.formals else _NO_INPUTS
+                    compiled.tail_bind = tail_bind
+                if tail_bind is not _NO_INPUTS:
+                    try:
+                        tail_bind(chain, *r[1])
+                    except LogoError as exc:  # an optional input's default: Berkeley reports it
+                        if not exc.located and not exc.skip:  # at the line that made the call
+                            _locate_at(exc, caller, line)
+                        raise
                 try:
                     r = compiled.body()
                 except OutputSignal as sig:  # (the procedure's own, as its entry takes it)
@@ -170,10 +176,13 @@ class Calls:
                 if r.__class__ is TailCall:
                     caller, line = proc, r[3]
         except LogoError as exc:
+            if kinds:
+                kinds[-1][1] = named.name
             self.tail_chain_error(exc, r[2], kinds, caller, line)  # Berkeley's places: berkeley_errors.py
             raise
         finally:
             self.test_state = test
+        kinds[-1][1] = named.name
         if r is LEAKED_STOP:  # a STOP that went on out of the last procedure (errors.LEAKED_STOP):
             if unused and all(k[0] == 0 for k in kinds):  # on out of the chain of commands
                 return r
@@ -186,6 +195,17 @@ class Calls:
         if unused and r is not None:
             raise self.tail_chain_misuse(0, "", "", r, caller, line, proc, kinds)
         return r
+
+    def _tail_target(self, proc: Any, caller: Any, line: int) -> Any:
+        """The compiled code of PROC, a tail call's procedure not compiled now (or none,
+        or a primitive: an error)."""
+        if proc is None or proc.is_primitive:
+            raise dont_know("?")
+        if proc.erased:  # (ERASEd since the call was read: at the caller's line)
+            exc = dont_know(proc.name)
+            _locate_at(exc, caller, line)
+            raise exc
+        return self.ensure_compiled(proc)
 
     def _traced_call(self, call: Any, args: tuple, unwanted: bool) -> Any:
         """CALL (a traced procedure's entry U) with ARGS, at the end of a chain of tail calls;
