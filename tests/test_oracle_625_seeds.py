@@ -4146,6 +4146,94 @@ You don't say what to do with []
 You don't say what to do with []  in map.se
 [op map.se1 :template.lists 1]
 ''')),
+    # Lambdas built at run time, in both forms, share code by shape; an IF's list in the procedure-text form ends the template
+    ('lambdas_built_at_run_time_by_shape', 'stdin', _t(r'''
+repeat 3 [show invoke (list [x] (list "output ":x "+ repcount)) 1]
+repeat 2 [show map (list [x] (list "make ""y ":x "* repcount) (list "output ":y "+ 1)) [1 2]]
+repeat 2 [show apply (list [x y] (list "if ":x "> repcount [output "big]) (list "output ":y)) [2 b]]
+repeat 2 [show invoke (list [x] (list "output ":x "+ "a)) 1]
+repeat 2 [show invoke (list [x] (list "output "first ":x)) []]
+to f
+repeat 2 [foreach [1 2] (list [x] (list "print ":x "* repcount))]
+end
+f
+repeat 2 [show apply (list [] (list "output "#)) []]
+repeat 3 [show map (list [x] (list "output "word ":x repcount)) "ab]
+repeat 2 [show apply (sentence [[x]] "if ":x "> repcount [[output "big]] "output ":x) [2]]
+repeat 2 [show map (sentence [[x]] "ifelse ":x "> repcount [["big]] [["small]]) [1 2 3]]
+repeat 2 [foreach [1 2] (sentence [[x]] "if ":x "> repcount [[print "big]])]
+'''),
+     _t(r'''
+2
+3
+4
+[2 3]
+[3 5]
+big
+b
+I don't know how  to a  in apply
+[output :x + a]
+first doesn't like [] as input  in apply
+[output first :x]
+f defined
+1
+2
+2
+4
+1
+2
+a1b1
+a2b2
+a3b3
+Can only use output inside a procedure
+[small big big]
+[small small big]
+big
+''')),
+    # Question-mark templates built at run time (compiled by shape after a few)
+    ('question_templates_built_at_run_time', 'stdin', _t(r'''
+repeat 3 [show map (list "? "+ repcount) [1 2 3]]
+repeat 3 [show filter (list "? ">  repcount) [1 2 3]]
+repeat 2 [foreach [1 2] (list "print "? "+ repcount)]
+repeat 2 [show map (list "word "? word "x repcount) [a b]]
+repeat 2 [show map (list "? "+ "a) [1]]
+show map [? + [1 2]] [1]
+repeat 2 [show reduce (list "?1 "+ "?2 "+ repcount) [1 2 3]]
+repeat 2 [show map (list "list "# "? repcount) [a b]]
+repeat 2 [show map (list "list "? [x y]) [a b]]
+show map [?] []
+repeat 2 [show map (sentence "if "? "= repcount "["yes] "["no]) [1 2]]
+repeat 2 [show map (list "runresult (list "? repcount)) [1 2]]
+'''),
+     _t(r'''
+[2 3 4]
+[3 4 5]
+[4 5 6]
+[2 3]
+[3]
+[]
+2
+3
+3
+4
+I don't know how  to x1  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+I don't know how  to a  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
++ doesn't like [1 2] as input  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+8
+10
+You don't say what to do with [1 a]  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+[[a [x y]] [b [x y]]]
+[[a [x y]] [b [x y]]]
+[]
+I don't know how  to yes  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+You don't say what to do with 1  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+''')),
 ]
 
 XFAIL: dict = {}

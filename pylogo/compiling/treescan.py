@@ -61,6 +61,34 @@ def params_only_as_inputs(nodes: list, special: frozenset) -> bool:
     return True
 
 
+# Primitives that run a list given to them as instructions of the list they are in (an
+# OUTPUT there is that list's), not as a template of its own (APPLY, MAP ...)
+INSTRUCTION_RUNNERS = frozenset("if ifelse iftrue ift iffalse iff run runresult repeat forever catch "
+                                "while until do.while do.until for foreach case cond".split())
+
+
+def list_params_run(nodes: list) -> bool:
+    """Might a list that is a parameter of a shape (a Param of a list) run as instructions:
+    given to IF, REPEAT, RUN ... (INSTRUCTION_RUNNERS)?  (An OUTPUT in it then does what it
+    does in the list it came from.)"""
+    stack = list(nodes)
+    while stack:
+        node = stack.pop()
+        cls = node.__class__
+        if cls is Call:
+            proc = node.proc
+            for arg in node.args:
+                if arg.__class__ is Param:
+                    if arg.is_list and proc.is_primitive and proc.name in INSTRUCTION_RUNNERS:
+                        return True
+                else:
+                    stack.append(arg)
+        elif cls is Infix:
+            stack.append(node.left)
+            stack.append(node.right)
+    return False
+
+
 def _node_mentions(node: Any, names: set) -> bool:
     cls = node.__class__
     if cls is Call:

@@ -14,7 +14,14 @@ from .codegen import Gen
 from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, _TooDeep
 from .scan import template_looks_up_slots, traced_in
 from .templates import Template, _is_listish, _lambda_formals
-from .treescan import _first_problem, _last_unknown, _mentions, _runlist_text, params_only_as_inputs
+from .treescan import (
+    _first_problem,
+    _last_unknown,
+    _mentions,
+    _runlist_text,
+    list_params_run,
+    params_only_as_inputs,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -232,12 +239,21 @@ class BlockCompiler:
         dependencies) for instantiate_lambda, or None when it must be compiled as itself."""
         try:
             formals = _lambda_formals(template.first)
-            body = Parser(self.lookup, _refuse_warning).parse_list(shapes.with_markers(template.rest))
+            parser = Parser(self.lookup, _refuse_warning)
+            rest = to_pylist(template.rest)
+            if all(_is_listish(x) for x in rest):  # procedure-text form: one list per line
+                mode, lines, trees, start = "proctext", rest, [], 0
+                for line in rest:
+                    trees.append(parser.parse_list(shapes.with_markers(line, start)))
+                    start += len(shapes.shape_of(line)[1])
+                if list_params_run([node for nodes in trees for node in nodes]):
+                    return None  # (an OUTPUT in such a list ends the template)
+            else:
+                mode, lines = ("block" if statements else "template"), [template.rest]
+                trees = [parser.parse_list(shapes.with_markers(template.rest))]
             gen = Gen()
             gen.indent = 1
-            mode = "block" if statements else "template"
-            shaped = self._lambda_template(gen, formals, [template.rest], mode, template,
-                                           (body, numbered))
+            shaped = self._lambda_template(gen, formals, lines, mode, template, (trees, numbered))
             return shaped + (len(formals), gen.deps)
         except Exception:  # compiled as itself, which reports any error
             return None
@@ -262,8 +278,7 @@ class BlockCompiler:
             trees = [self.parse(line) for line in lines]
             numbered = _mentions(trees, {"#", "?rest"}) or template_looks_up_slots(template.rest, self)
         else:
-            trees = [shaped[0]]
-            numbered = shaped[1]
+            trees, numbered = shaped
         params = []
         last_required = None
         for i, formal in enumerate(formals):
@@ -280,7 +295,8 @@ class BlockCompiler:
             params.append("_num=None, _rest=None")
         gen.emit("def T(%s):" % ", ".join(params))
         gen.indent = 2
-        info = gen.const((template, mode == "proctext")) if shaped is None else "(_tpl, False)"
+        info = gen.const((template, mode == "proctext")) if shaped is None else "(_tpl, %s)" % (
+            mode == "proctext")
         optional = [i for i, f in enumerate(formals) if f.kind != "required"]
         if mode != "proctext" and optional and not (optional[0] == 0 and formals[0].kind == "rest"):
             gen.emit("_raise(_lambda_optional(%s))" % info)
@@ -312,8 +328,9 @@ class BlockCompiler:
         # Berkeley 6.2.5, whose library runs it with APPLY (see TemplateExit).
         ctx.tpl_exit = mode == "template"
         if mode == "proctext":
-            for line, nodes in zip(lines, trees, strict=True):
-                self._placed_line(gen, ctx, line, nodes)
+            for i, (line, nodes) in enumerate(zip(lines, trees, strict=True)):
+                # (a template of this shape: its own line, from the lines _tpl's factory lists)
+                self._placed_line(gen, ctx, gen.const(line) if shaped is None else "_L[%d]" % i, nodes)
             gen.emit("return None")
         elif mode == "block":
             self.statements(gen, trees[0], ctx, tail_last=False)
@@ -330,15 +347,16 @@ class BlockCompiler:
             gen.emit("if s%d is UNB: V.pop(%r, None)" % (i, formal.name))
             gen.emit("else: V[%r] = s%d" % (formal.name, i))
         if shaped is not None:
-            source = gen.source([], "    return T", ("_p", "_tpl"))
+            lines_of = ["    _L = _members(_tpl.rest)"] if mode == "proctext" else []
+            source = gen.source(lines_of, "    return T", ("_p", "_tpl"))
             return self._code(source, "lambda"), list(gen.consts)
         source = gen.source([], "    return T")
         return self._build(source, gen, "lambda"), numbered
 
-    def _placed_line(self, gen: Gen, ctx: Ctx, line: Any, nodes: list) -> None:
-        """The statements of LINE of a procedure-text template, whose errors are placed
-        "in apply" at that line (templates.placed_in_apply; a try costs nothing until
-        something is raised)."""
+    def _placed_line(self, gen: Gen, ctx: Ctx, line: str, nodes: list) -> None:
+        """The statements of a line of a procedure-text template (LINE: the Python of that
+        list), whose errors are placed "in apply" at that line (templates.placed_in_apply;
+        a try costs nothing until something is raised)."""
         gen.emit("try:")
         gen.indent += 1
         mark = len(gen.lines)
@@ -347,7 +365,7 @@ class BlockCompiler:
             gen.emit("pass")
         gen.indent -= 1
         gen.emit("except LogoError as _e:")
-        gen.emit("    _in_apply(_e, %s)" % gen.const(line))
+        gen.emit("    _in_apply(_e, %s)" % line)
         gen.emit("    raise")
 
     # ------------------------------------------------------------ building

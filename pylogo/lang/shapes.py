@@ -131,10 +131,11 @@ def shape_of(lst: object) -> tuple | None:
     return tuple(key), params
 
 
-def with_markers(lst: object) -> object:
-    """LST with a ParamMarker in place of each member that is a parameter of its shape."""
+def with_markers(lst: object, start: int = 0) -> object:
+    """LST with a ParamMarker in place of each member that is a parameter of its shape
+    (numbered from START: the parameters of the lists before it)."""
     items = []
-    index = 0
+    index = start
     node = lst
     named = False  # after MAKE, LOCALMAKE or THING (as shape_of reads them)
     while node.__class__ is Pair:

@@ -16,6 +16,7 @@ from ..lang.data import (
     is_number,
     join_two,
     rest_of_word,
+    to_pylist,
     word_text,
 )
 from ..lang.errors import LEAKED_STOP, LogoError
@@ -333,6 +334,7 @@ def helpers() -> dict:
         "_fornum": fornum,
         "_seq": seq,
         "_mklist": mklist,
+        "_members": to_pylist,
         "_dontsay": dontsay,
         "_dontsay_up": dontsay_up,
         "_dontsay_invoke": dontsay_invoke,

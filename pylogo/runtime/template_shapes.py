@@ -71,24 +71,59 @@ def _shaped_lambda(interp: Any, x: Any, statements: bool) -> Any:
     node = rest
     while node.__class__ is Pair and (node.first.__class__ is Pair or node.first is NIL):
         node = node.rest
-    if node is NIL:  # procedure-text form: its lists are instructions
+    if node is NIL:  # procedure-text form: its lists are instructions, one line each
+        return _shaped_proctext(interp, x, statements)
+    names = _input_names(first)
+    if names is None:
         return None
+    shape = shape_of(rest)
+    if shape is None:
+        return None
+    numbered = template_looks_up_slots(x.rest, interp.compiler) or _mentions_numbering(rest)
+    return _lambda(interp, x, statements, (names, shape[0], statements, numbered), shape[1])
+
+
+def _lambda(interp: Any, x: Any, statements: bool, key: tuple, params: list) -> Any:
+    """The lambda template X from the code of the shape KEY (with its NUMBERED, last), or None."""
+    numbered = key[-1]
+    entry = _entry(interp, key, lambda: interp.compiler.compile_shaped_lambda(x, statements, numbered))
+    if entry is None:
+        return None
+    return interp.compiler.instantiate_lambda(entry, params, x, numbered)
+
+
+def _shaped_proctext(interp: Any, x: Any, statements: bool) -> Any:
+    """A lambda template in procedure-text form ([[inputs] [line] [line] ...]), by the
+    shapes of its lines (their parameters one after another), or None."""
+    names = _input_names(x.first)
+    if names is None:
+        return None
+    keys = []
+    params: list = []
+    node = x.rest
+    numbered = False
+    while node.__class__ is Pair:
+        shape = shape_of(node.first)
+        if shape is None:
+            return None
+        keys.append(shape[0])
+        params.extend(shape[1])
+        numbered = numbered or _mentions_numbering(node.first)
+        node = node.rest
+    numbered = numbered or template_looks_up_slots(x.rest, interp.compiler)
+    return _lambda(interp, x, statements, (names, "proctext", tuple(keys), statements, numbered), params)
+
+
+def _input_names(formals: Any) -> tuple | None:
+    """The names of a lambda's inputs (a list of words), or None (optional inputs ...)."""
     names = []
-    node = first
+    node = formals
     while node.__class__ is Pair:
         if node.first.__class__ is not str:
             return None
         names.append(node.first)
         node = node.rest
-    shape = shape_of(rest)
-    if shape is None:
-        return None
-    numbered = template_looks_up_slots(x.rest, interp.compiler) or _mentions_numbering(rest)
-    key = (tuple(names), shape[0], statements, numbered)
-    entry = _entry(interp, key, lambda: interp.compiler.compile_shaped_lambda(x, statements, numbered))
-    if entry is None:
-        return None
-    return interp.compiler.instantiate_lambda(entry, shape[1], x, numbered)
+    return tuple(names)
 
 
 def _mentions_numbering(lst: Any) -> bool:
