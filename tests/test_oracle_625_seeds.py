@@ -4234,6 +4234,64 @@ I don't know how  to yes  in map1
 You don't say what to do with 1  in map1
 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 ''')),
+    # MEMBER and MEMBERP of numbers in short lists searched again (a table of their numbers)
+    ('member_of_numbers_in_short_lists', 'stdin', _t(r'''
+make "l [10 20 "30 a [40] 50.0 -0 1e2 3.5]
+repeat 3 [show (list member 20 :l member 30 :l member 50 :l member 0 :l member 100 :l member 3.5 :l memberp 40 :l memberp 7 :l)]
+make "m [1 2 3]
+repeat 2 [show memberp 2 :m]
+.setfirst :m 9
+repeat 2 [show memberp 9 :m show memberp 1 :m]
+make "w [x 5 y]
+repeat 3 [show member 5 :w]
+make "big [1e20 3]
+repeat 3 [show member 1e20 :big show member 3 :big]
+make "n (list 1 2 3 4)
+repeat 3 [show member 2.0 :n show position 3 :n]
+'''),
+     _t(r'''
+[[20 "30 a [40] 50.0 -0 1e2 3.5] [] [50.0 -0 1e2 3.5] [-0 1e2 3.5] [1e2 3.5] [3.5] false false]
+[[20 "30 a [40] 50.0 -0 1e2 3.5] [] [50.0 -0 1e2 3.5] [-0 1e2 3.5] [1e2 3.5] [3.5] false false]
+[[20 "30 a [40] 50.0 -0 1e2 3.5] [] [50.0 -0 1e2 3.5] [-0 1e2 3.5] [1e2 3.5] [3.5] false false]
+true
+true
+true
+false
+true
+false
+[5 y]
+[5 y]
+[5 y]
+[1e20 3]
+[3]
+[1e20 3]
+[3]
+[1e20 3]
+[3]
+[2 3 4]
+I don't know how  to position
+''')),
+    # SETITEM of tails of lists walked before, and after .SETFIRST puts an array in
+    ('setitem_tails_of_walked_lists', 'stdin', _t(r'''
+make "a (array 3)
+make "l [1 2 [3 4] 5]
+setitem 1 :a bf :l
+setitem 2 :a bf bf :l
+setitem 3 :a :l
+show :a
+.setfirst bf bf :l :a
+setitem 1 :a bf bf :l
+show count :a
+make "b (array 1)
+make "k list 1 :b
+setitem 1 :b bf :k
+'''),
+     _t(r'''
+{[2 [3 4] 5] [[3 4] 5] [1 2 [3 4] 5]}
+setitem doesn't like [{[2 {[... ... ...] [... ...] [... ... ... ...]} 5] [{[... ... ...] [... ...] [... ... ... ...]} 5] [1 2 {[... ... ...] [... ...] [... ... ... ...]} 5]} 5] as input
+3
+setitem doesn't like [{[]}] as input
+''')),
 ]
 
 XFAIL: dict = {}

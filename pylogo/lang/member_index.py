@@ -25,6 +25,7 @@ LONG = 32  # members a list needs to be worth an index
 _REACH = 3  # members that may be in front of an indexed list (FPUT onto it)
 _MAX_INDEXES = 8
 
+UNKNOWN = object()  # (_number_cell: no table answers)
 _indexes: dict = {}  # id(first cell) -> (cell, {key: [cells in list order]})
 _recent: list = [None]  # the last long list scanned without an index
 
@@ -39,12 +40,64 @@ word_sets: dict = {}  # id(first cell) -> (cell, {member in lower case: its firs
 _scanned_once: dict = {}  # id(first cell) -> cell: short lists searched once in vain
 
 
+# Short lists searched again and again for numbers (BASIC's MEMBER :LINE :LINENUMBERS):
+# each number among their members, or that a word among them stands for -> its first cell.
+number_sets: dict = {}  # id(first cell) -> (cell, {number: first cell} or None)
+_number_scans: dict = {}  # id(first cell) -> cell: short lists searched once for a number
+_EXACT = 2.0**53  # integers and floats below it compare alike as floats and in a dict
+
+
 def forget() -> None:
     """A list was changed in place: no index can be trusted."""
     _indexes.clear()
     _recent[0] = None
     word_sets.clear()
     _scanned_once.clear()
+    number_sets.clear()
+    _number_scans.clear()
+
+
+def _number_cell(thing: Any, lst: Any) -> Any:
+    """member_cell for THING a finite number: from LST's table of numbers once it is
+    searched a second time (UNKNOWN when it has none)."""
+    tables = number_sets.get(id(lst))
+    if tables is None or tables[0] is not lst:
+        if _number_scans.get(id(lst)) is not lst:
+            if len(_number_scans) >= 1000:
+                _number_scans.clear()
+            _number_scans[id(lst)] = lst
+            return UNKNOWN
+        if len(number_sets) >= 1000:
+            number_sets.clear()
+        tables = number_sets[id(lst)] = (lst, _numbers_of(lst))
+    if tables[1] is None or not -_EXACT < thing < _EXACT:
+        return UNKNOWN
+    return tables[1].get(thing)
+
+
+def _numbers_of(lst: Any) -> dict | None:
+    """Each number of LST's members (a number, or a word standing for one) -> the first
+    cell holding it; None when LST is long or holds anything but words and numbers, or a
+    number beyond _EXACT (or not finite)."""
+    numbers: dict = {}
+    cell = lst
+    for n in range(SHORT + 1):
+        if cell.__class__ is not Pair:
+            return numbers
+        m = cell.first
+        cls = m.__class__
+        if n == SHORT:
+            return None
+        if cls is str or cls is ProtectedWord:
+            m = parse_number(m) if m else None
+        elif cls is not int and cls is not float:
+            return None
+        if m is not None:
+            if not -_EXACT < m < _EXACT:  # (NaN too)
+                return None
+            numbers.setdefault(m, cell)
+        cell = cell.rest
+    return None
 
 
 def key(x: Any) -> Any:
@@ -94,6 +147,10 @@ def member_cell(thing: Any, lst: Any) -> Any:
                         return cell
                 return None
             seen = True
+    elif (cls is int or cls is float) and lst.__class__ is Pair:
+        found = _number_cell(thing, lst)
+        if found is not UNKNOWN:
+            return found
     entry = None
     if _indexes:
         entry = _indexes.get(id(lst))

@@ -739,7 +739,7 @@ def _setitem_index(index: Any, name: str) -> None:
 # that the id is not reused): SETITEM does not walk them again.  Forgotten when
 # .SETFIRST or .SETBF puts a list or array into a list.
 _NO_ARRAY: dict = {}
-_NO_ARRAY_LIMIT = 100000
+_NO_ARRAY_LIMIT = 200000
 
 
 def _contains_array(value: Any, target: Array) -> bool:
@@ -749,7 +749,7 @@ def _contains_array(value: Any, target: Array) -> bool:
         return False
     if cls is Pair and _NO_ARRAY.get(id(value)) is value:
         return False
-    seen: set = set()
+    seen: dict = {}  # (the lists walked: none holds an array when the walk finds none)
     stack = [value]
     arrays = False
     while stack:
@@ -761,18 +761,21 @@ def _contains_array(value: Any, target: Array) -> bool:
             key = id(x)
             if key in seen or _NO_ARRAY.get(key) is x:
                 continue
-            seen.add(key)
+            seen[key] = x
             stack.append(x.first)
             stack.append(x.rest)
         elif cls is Array:
             arrays = True
             if id(x) not in seen:
-                seen.add(id(x))
+                seen[id(x)] = x
                 stack.extend(x.items)
-    if not arrays and value.__class__ is Pair:
-        if len(_NO_ARRAY) > _NO_ARRAY_LIMIT:
+    if not arrays:
+        # Each list walked is known to hold no array (its tails too: SETITEM of a tail of
+        # a list walked before finds it at once).
+        if len(_NO_ARRAY) + len(seen) > _NO_ARRAY_LIMIT:
             _NO_ARRAY.clear()
-        _NO_ARRAY[id(value)] = value
+        if len(seen) <= _NO_ARRAY_LIMIT:
+            _NO_ARRAY.update(seen)
     return False
 
 
