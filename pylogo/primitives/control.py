@@ -435,19 +435,20 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib:
         instructions = interp.runnable(lst, "catch")
         return (interp.keep_block if command else interp.block)(instructions)()
     except OutputSignal as sig:
-        if command and sig.name == "stop" and interp.current_procedure_name() is not None:
+        procedure, as_command = interp.procedure_called()
+        if command and sig.name == "stop" and procedure is not None:
             return None  # Berkeley 6.2.5: STOP ends the CATCH's list, the procedure goes on
-        if key == "error" and command and sig.name != "stop" and interp.called_as_command():
+        if key == "error" and command and sig.name != "stop" and as_command:
             # Berkeley: OUTPUT in a procedure called as a command is an error where it is,
             # which this CATCH "ERROR catches (the procedure goes on).
             interp.caught_error = errors.dont_say_up(sig.value)
             return None
-        if not command and interp.current_procedure_name() is not None:
+        if not command and procedure is not None:
             # Berkeley 6.2.5: CATCH whose value is wanted ends with none ("catch didn't
             # output", "stop didn't output")
             template_stopped(sig.name == "stop" or _runner_last(interp, lst))
             return None
-        if key != "error" or interp.current_procedure_name() is not None:
+        if key != "error" or procedure is not None:
             raise
         interp.caught_error = errors.at_toplevel(sig.name)
         return None

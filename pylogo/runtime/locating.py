@@ -172,6 +172,18 @@ class ErrorReporter:
                 return info[2] is COMMAND_ENTRY
         return False
 
+    def procedure_called(self) -> tuple:
+        """(current_procedure_name(), called_as_command()), from one walk of the stack."""
+        if self.pause_frames:
+            return self.current_procedure_name(), self.called_as_command()
+        name = None
+        for info, _ in self.running_procedures():
+            if name is None:
+                name = info[0]
+            if not info[2]:  # (its entry: see called_as_command)
+                return name, info[2] is COMMAND_ENTRY
+        return name, False
+
     def current_place(self) -> tuple | None:
         """(name, line) of the procedure line running now, or None at top level."""
         for info, lineno in self.running_procedures():
