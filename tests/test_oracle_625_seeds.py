@@ -4292,6 +4292,85 @@ setitem doesn't like [{[2 {[... ... ...] [... ...] [... ... ... ...]} 5] [{[... 
 3
 setitem doesn't like [{[]}] as input
 ''')),
+    # Macros whose expansions depend on their inputs alone (IF, arithmetic, several lines): kept per inputs, forgotten when a list is changed in place
+    ('macro_expansions_kept_for_their_inputs', 'stdin', _t(r'''
+.macro do.times :n :body
+if :n < 1 [op []]
+op (list "run :body "do.times :n - 1 :body)
+end
+.macro when :cond :body
+op (list "if (list "run :cond) :body)
+end
+.macro pick.first :l
+if emptyp :l [op [print "empty]]
+op (list "print (list "quote first :l))
+end
+to quote :x
+op :x
+end
+make "c 0
+repeat 3 [do.times 2 [make "c :c + 1] when [:c > 3] [print "big] when [:c < 3] [print "small]]
+print :c
+make "l [a b]
+repeat 2 [pick.first :l]
+.setfirst :l "z
+repeat 2 [pick.first :l]
+pick.first []
+.macro nth :n
+if :n = 0 [op [print "zero]]
+op (list "print 10 / :n)
+end
+repeat 2 [nth 0 nth 5 nth 2]
+.macro bad :x
+op (list "print first :x)
+end
+repeat 2 [catch "error [bad []] print error]
+to fib :n
+when [:n < 2] (list "output :n)
+op (fib :n - 1) + (fib :n - 2)
+end
+print fib 12
+.macro guard :c :v
+op (list "if :c (list "output :v))
+end
+to cls :x
+guard [:x < 0] "neg
+guard [:x = 0] "zero
+op "pos
+end
+repeat 2 [print (list cls -1 cls 0 cls 5)]
+'''),
+     _t(r'''
+do.times defined
+when defined
+pick.first defined
+quote defined
+small
+big
+big
+6
+quote a
+quote a
+quote z
+quote z
+empty
+nth defined
+zero
+2
+5
+zero
+2
+5
+bad defined
+7 first doesn't like [] as input bad [op (list "print first :x)]
+7 first doesn't like [] as input bad [op (list "print first :x)]
+fib defined
+144
+guard defined
+cls defined
+I don't know how  to neg  in cls
+[guard [:x < 0] "neg]
+''')),
 ]
 
 XFAIL: dict = {}

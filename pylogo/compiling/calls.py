@@ -16,6 +16,7 @@ from .context import (
     library_tail_op,
 )
 from .scan import uses_maybeoutput
+from .treescan import fixed_inputs
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -146,8 +147,7 @@ class CallCompiler:
                         return code
                 return self.prim_call(gen, node, ctx)
             if proc.is_macro:
-                if (proc.min_args == proc.max_args == len(node.args) and not proc.has_rest
-                        and not any(a.__class__ is Missing for a in node.args)):
+                if fixed_inputs(node):
                     # (see ControlCompiler.user_statement)
                     q = self.proc_object(gen, proc)
                     t = gen.tmp()
@@ -386,6 +386,14 @@ class CallCompiler:
         if args.endswith(","):
             args = args[:-1]
         return "%s(%s)" % (self.user_name(proc.key, entry), args)
+
+    def tail_macro(self, gen: Gen, node: Call, ctx: Ctx) -> str:
+        """A macro called last in an expansion: what it outputs, for run_macro to run next
+        (RT.tail_macro: perhaps the code kept for its inputs, as macro_again)."""
+        if not fixed_inputs(node):
+            return "_TM(%s)" % self.user_call(gen, node, ctx, "X")
+        return "RT.tail_macro(%s, (%s), %s)" % (self.proc_object(gen, node.proc), self.call_args(
+            gen, node, ctx), self.user_name(node.proc.key, "X"))
 
     def proc_object(self, gen: Gen, proc: Any) -> str:
         gen.deps.add(proc.key)

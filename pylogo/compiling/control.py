@@ -26,7 +26,7 @@ from .context import (
 )
 from .runtail import compile_run, keep_tail, may_leave, plain_prim, run_then_stop
 from .scan import uses_maybeoutput
-from .treescan import _node_mentions, built_of_variables
+from .treescan import _node_mentions, built_of_variables, fixed_inputs
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ class ControlCompiler:
             gen.emit("if %s is None: _outnothing('catch', %s, None)" % (t, gen.const(ctx.out_tail)))
             gen.emit("return %s" % t)
         elif ctx.tail_expansion and isinstance(last, Call) and last.proc.is_macro:
-            gen.emit("return _TM(%s)" % self.user_call(gen, last, ctx, "X"))
+            gen.emit("return %s" % self.tail_macro(gen, last, ctx))
         else:
             gen.emit("return %s" % self.maybe(gen, last, ctx))
 
@@ -178,8 +178,7 @@ class ControlCompiler:
     def user_statement(self, gen: Gen, node: Call, ctx: Ctx, tail: bool) -> None:
         proc, stop_next = node.proc, gen.stop_next
         if proc.is_macro:
-            if (proc.min_args == proc.max_args == len(node.args) and not proc.has_rest
-                    and not any(a.__class__ is Missing for a in node.args)):
+            if fixed_inputs(node):
                 # Called again with the same inputs, a macro whose expansion depends on
                 # them alone need not be called (MacroRunner.macro_again).
                 q = self.proc_object(gen, proc)
@@ -398,3 +397,4 @@ class ControlCompiler:
         gen.emit("_from = %d" % gen.logo_line)
         gen.self_jumped = True
         gen.emit("continue")
+

@@ -163,34 +163,45 @@ def makes_locals(lst: Any) -> bool:
 
 
 _OUTPUT_NAMES = frozenset(("output", "op"))
-_BUILDERS = frozenset(("list", "word"))
+# Primitives whose values depend on their inputs alone, and do nothing else (the lists
+# they read may be changed in place: data.list_edits tells; not ITEM or MEMBERP, which
+# read arrays, changed by SETITEM)
+PURE_OPERATIONS = frozenset("""list word sentence se fput lput first butfirst bf last butlast bl
+count emptyp empty? wordp word? listp list? numberp number? equalp equal? notequalp notequal?
+not and or sum difference product quotient remainder modulo minus abs int round
+lessp less? greaterp greater? lessequalp lessequal? greaterequalp greaterequal?""".split())
+_PURE_WORDS = _OUTPUT_NAMES | PURE_OPERATIONS | {"if", "ifelse"}
 
 
 def pure_expansion_inputs(proc: Any) -> set | None:
     """The names of the inputs of the macro PROC, when what it outputs may depend on them
-    alone: its one line has only the words of an OUTPUT of LIST and WORD (the primitives,
-    untraced) of its inputs, quoted words, numbers and literal lists (the line read then
-    tells: treescan.outputs_built_from); else None.  Called with the same inputs again, such
-    a macro outputs a list with the same members, and does nothing else (runtime/macros.py:
-    macro_again).  (Its words name nothing else: reading the line loads nothing.)"""
-    if (len(proc.lines) != 1 or proc.has_rest or proc.min_args != proc.max_args
-            or proc.traced or proc.stepped):
+    alone: its lines have only the words of OUTPUTs, IFs and IFELSEs of PURE_OPERATIONS
+    (the primitives, untraced) of its inputs, quoted words, numbers and literal lists (the
+    lines read then tell: treescan.outputs_built_from); else None.  Called with the same
+    inputs again (no list changed in place since), such a macro outputs a list with the
+    same members, and does nothing else (runtime/macros.py: macro_again).  (Its words name
+    nothing else: reading the lines loads nothing.)"""
+    if not proc.lines or proc.has_rest or proc.min_args != proc.max_args or proc.traced or proc.stepped:
         return None
     names = {fold(f.name) for f in proc.formals}
-    node = proc.lines[0]
-    while node.__class__ is Pair:
-        item = node.first
-        node = node.rest
-        cls = item.__class__
-        if cls is str:
-            word = item.strip("()")
-            if not (word == "" or word[:1] == '"' or fold(word) in _OUTPUT_NAMES
-                    or fold(word) in _BUILDERS or (word[:1] == ":" and fold(word[1:]) in names)
-                    or parse_number(word) is not None):
+    for line in proc.lines:
+        node = line
+        while node.__class__ is Pair:
+            item = node.first
+            node = node.rest
+            cls = item.__class__
+            if cls is str:
+                word = item.strip("()")
+                if not (word == "" or word[:1] == '"' or fold(word) in _PURE_WORDS
+                        or (word[:1] == ":" and fold(word[1:]) in names)
+                        or parse_number(word) is not None or _OPERATORS.issuperset(word)):
+                    return None
+            elif not (cls is Pair or item is NIL or cls is int or cls is float):
                 return None
-        elif not (cls is Pair or item is NIL or cls is int or cls is float):
-            return None
     return names
+
+
+_OPERATORS = frozenset("+-*/=<>")
 
 
 def reading_error(lines: list, index: int, exc: LogoError) -> tuple:

@@ -6,9 +6,9 @@ macro's output is made of its inputs alone (scan.py asks the questions of lists)
 
 from __future__ import annotations
 
-from ..lang.data import Array, Pair, ProtectedWord, fold
+from ..lang.data import NIL, Array, Pair, ProtectedWord, fold
 from ..lang.nodes import Call, Const, Infix, Missing, Param, Unknown, UnknownSetter, Var
-from .scan import _BUILDERS, _OUTPUT_NAMES, _TRACERS, _contents, _list_mentions
+from .scan import _TRACERS, PURE_OPERATIONS, _contents, _list_mentions
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -244,27 +244,41 @@ def _names_one(args: list, index: int, variables: Any) -> bool:
     return value.__class__ in (str, ProtectedWord) and fold(value) in variables
 
 
-def outputs_built_from(nodes: list, names: set) -> bool:
-    """Are NODES (the line of a macro) one OUTPUT of a list made by LIST and WORD of constants
-    and the variables NAMES (its inputs: scan.pure_expansion_inputs)?"""
-    if len(nodes) != 1:
+def outputs_built_from(lines: list, names: set, parse: Any) -> bool:
+    """Do LINES (the lines of a macro, read) do nothing but OUTPUT values made by
+    scan.PURE_OPERATIONS of constants and the variables NAMES (its inputs:
+    scan.pure_expansion_inputs), perhaps in IF and IFELSE of such values with literal lists
+    of such lines (PARSE reads them)?"""
+    return all(_pure_statement(node, names, parse) for nodes in lines for node in nodes)
+
+
+def _pure_statement(node: Any, names: set, parse: Any) -> bool:
+    if node.__class__ is not Call or not node.proc.is_primitive or node.proc.wrapped:
         return False
-    out = nodes[0]
-    if (out.__class__ is not Call or not out.proc.is_primitive or out.proc.wrapped
-            or fold(out.proc.name) not in _OUTPUT_NAMES or len(out.args) != 1):
+    name = fold(node.proc.name)
+    if name in ("output", "op"):
+        return len(node.args) == 1 and _built_from(node.args[0], names)
+    if (name, len(node.args)) not in (("if", 2), ("ifelse", 3)) or not _built_from(node.args[0], names):
         return False
-    return _built_from(out.args[0], names)
+    for branch in node.args[1:]:
+        if branch.__class__ is not Const or not (branch.value.__class__ is Pair or branch.value is NIL):
+            return False
+        if not all(_pure_statement(n, names, parse) for n in parse(branch.value)):
+            return False
+    return True
 
 
 def _built_from(node: Any, names: set) -> bool:
-    """Is NODE's value made by LIST and WORD of constants and the variables NAMES?"""
+    """Is NODE's value made by scan.PURE_OPERATIONS of constants and the variables NAMES?"""
     cls = node.__class__
     if cls is Const:
         return True
     if cls is Var:
         return fold(node.name) in names
+    if cls is Infix:
+        return _built_from(node.left, names) and _built_from(node.right, names)
     if cls is Call and node.proc.is_primitive and not node.proc.wrapped:
-        return fold(node.proc.name) in _BUILDERS and all(_built_from(a, names) for a in node.args)
+        return fold(node.proc.name) in PURE_OPERATIONS and all(_built_from(a, names) for a in node.args)
     return False
 
 
@@ -294,3 +308,10 @@ def _made_of(node: Any, names: list) -> bool:
     if cls is Call and node.proc.is_primitive and not node.proc.wrapped:
         return node.proc.name in _MEMO_BUILDERS and all(_made_of(a, names) for a in node.args)
     return False
+
+
+def fixed_inputs(node: Any) -> bool:
+    """Is NODE (a Call) given all its procedure's inputs, no more, no fewer (nor a rest input)?"""
+    proc = node.proc
+    return (proc.min_args == proc.max_args == len(node.args) and not proc.has_rest
+            and not any(a.__class__ is Missing for a in node.args))

@@ -44,10 +44,12 @@ class TailCall(tuple):
 class TailExpansion:
     """What a macro called last in an expansion output, returned to run_macro to run next."""
 
-    __slots__ = ("result",)
+    __slots__ = ("result", "proc", "args")
 
-    def __init__(self, result: Any) -> None:
+    def __init__(self, result: Any, proc: Any = None, args: tuple = ()) -> None:
         self.result = result
+        self.proc = proc  # the macro and its inputs, when its expansion may be kept for them
+        self.args = args
 
 
 def _maybe_quote(x: Any, printer: Printer) -> str:

@@ -7,6 +7,7 @@ MEMO_SIZE sets of values it met last, the one found moved to the front.
 
 from __future__ import annotations
 
+from ..lang.data import NIL, Pair
 from ..lang.shapes import params_for
 
 TYPE_CHECKING = False
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 MEMO_SIZE = 4
+HASHED_SIZE = 64  # memos of inputs that are words and lists, per key (forgotten beyond)
 MAX_KEYS = 200  # (macros or sites; all forgotten beyond, as the interpreter's other caches)
 
 
@@ -26,11 +28,25 @@ def same_values(values: tuple, olds: tuple) -> bool:
     return True
 
 
+def _hashed(values: tuple) -> tuple | None:
+    """VALUES as a key that same_values' sameness makes equal (words of type str and integers
+    by value, lists by identity), or None when one is anything else (a float, an array ...)."""
+    for x in values:
+        cls = x.__class__
+        if cls is not str and cls is not int and cls is not Pair and x is not NIL:
+            return None
+    return values
+
+
 def recall(memos: dict, key: Any, values: tuple) -> Any:
     """The memo kept under KEY for VALUES (a tuple whose first member is the values), or None."""
-    entries = memos.get(key)
-    if entries is None:
+    kept = memos.get(key)
+    if kept is None:
         return None
+    hashed = _hashed(values)
+    if hashed is not None:
+        return kept[0].get(hashed)
+    entries = kept[1]
     for i, entry in enumerate(entries):
         if same_values(values, entry[0]):
             if i:
@@ -40,7 +56,26 @@ def recall(memos: dict, key: Any, values: tuple) -> Any:
 
 
 def remember(memos: dict, key: Any, entry: tuple) -> None:
-    """Keep ENTRY (the values first) under KEY, before the others, the oldest forgotten."""
+    """Keep ENTRY (the values first) under KEY (the last few whose values are not words and
+    lists: before the others, the oldest forgotten)."""
+    kept = memos.get(key)
+    if kept is None:
+        if len(memos) > MAX_KEYS:
+            memos.clear()
+        kept = memos[key] = ({}, [])
+    hashed = _hashed(entry[0])
+    if hashed is not None:
+        if len(kept[0]) >= HASHED_SIZE:
+            kept[0].clear()
+        kept[0][hashed] = entry
+        return
+    entries = kept[1]
+    entries.insert(0, entry)
+    del entries[MEMO_SIZE:]
+
+
+def remember_first(memos: dict, key: Any, entry: tuple) -> None:
+    """Keep ENTRY first in the list kept under KEY, the oldest beyond MEMO_SIZE forgotten."""
     entries = memos.get(key)
     if entries is None:
         if len(memos) > MAX_KEYS:

@@ -13,7 +13,7 @@ from .berkeley_errors import exit_in_output_list, output_nothing, output_of_noth
 from .calls import TailExpansion
 from .helpers import chosen_clause_value, chosen_list, truth
 from .lists import BLOCK_CACHE_SIZE
-from .macro_memos import MEMO_SIZE, recall, remember, same_shape
+from .macro_memos import recall, remember, remember_first, same_shape
 from .scope import UNB
 
 TYPE_CHECKING = False
@@ -212,7 +212,7 @@ class MacroRunner:
         expansion that call output is run again at once (its code and parameters); else UNB, and
         the caller calls PROC."""
         entry = recall(self.pure_expansions, proc, args)
-        if entry is None:
+        if entry is None or entry[3] != list_edits[0]:  # (a list changed in place since)
             return UNB
         value = entry[1](entry[2])
         if value.__class__ is TailExpansion:  # a macro called last: its expansion next
@@ -220,6 +220,14 @@ class MacroRunner:
         if not want_value and value is not None:
             raise dont_say(value)
         return value
+
+    def tail_macro(self, proc: Any, args: tuple, entry: Any) -> TailExpansion:
+        """A macro PROC called last in an expansion with ARGS (ENTRY, its entry X): what it
+        outputs, for run_macro to run next: the code kept for these inputs (macro_again)."""
+        kept = recall(self.pure_expansions, proc, args)
+        if kept is not None and kept[3] == list_edits[0]:
+            return TailExpansion(ExpansionToken(kept[1], kept[2]))
+        return TailExpansion(entry(*args), proc, args)
 
     def output_again(self, site: Any, values: tuple) -> Any:
         """An OUTPUT (SITE) of a list made of variables (treescan.built_of_variables) in a macro's
@@ -245,7 +253,8 @@ class MacroRunner:
                 else:  # (its line read: the trees' questions needed now)
                     from ..compiling.treescan import outputs_built_from
 
-                    pure = outputs_built_from(self.compiler.parse(proc.lines[0]), names)
+                    parse = self.compiler.parse
+                    pure = outputs_built_from([parse(line) for line in proc.lines], names, parse)
             except LogoError:
                 pure = False
             if len(self.pure_macros) > 200:
@@ -295,7 +304,7 @@ class MacroRunner:
                             remember(self.output_memos, made[1], memo)
                 if proc is not None:
                     if fn is not None and self._expands_from_inputs(proc):
-                        remember(self.pure_expansions, proc, (args, fn, params))
+                        remember(self.pure_expansions, proc, (args, fn, params, list_edits[0]))
                     proc = None
                 if fn is None:  # a new list each time: no id cache
                     value = self.run_shaped(result, None, False, "tail")
@@ -303,7 +312,7 @@ class MacroRunner:
                     value = fn(params)
                 if value.__class__ is not TailExpansion:
                     break
-                result = value.result  # a macro called last: its expansion next
+                result, proc, args = value.result, value.proc, value.args  # a macro called last
             if not want_value and value is not None:
                 raise dont_say(value)
             return value
@@ -329,11 +338,7 @@ class MacroRunner:
                         # The members of this expansion, its code, parameters and key: a
                         # macro's loop expands to the same list again and again (run_macro).
                         new = (members(result), entry[0], shape[1], shape[0])
-                        if known is None:
-                            remember(self.last_expansions, first, new)
-                        else:
-                            known.insert(0, new)
-                            del known[MEMO_SIZE:]
+                        remember_first(self.last_expansions, first, new)
                     return entry[0], shape[1]
         if result is None or not is_list(result):
             raise errors.macro_returned(result)
