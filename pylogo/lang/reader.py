@@ -139,20 +139,26 @@ def _chain(items: list) -> Any:
 
 
 _read_before: dict = {}  # text -> its data, encoded (parsecache.py) to be decoded afresh
+_ONCE = ("read once",)  # (in _read_before: a text read once, by splitting)
 _READ_BEFORE_LIMIT = 5000
 
 
 def parse_text(text: str) -> Any:
     """Logo data for one logical line (comments already removed): new lists each time,
-    read by lark only the first time a text is seen."""
+    read by lark only the first time a text is seen (kept when read a second time: most
+    texts READLIST or RUN of a word read are read once)."""
     encoded = _read_before.get(text)
-    if encoded is not None:
+    if encoded is not None and encoded is not _ONCE:
         return decode(encoded)
     data = parse_plain(text)
     if data is None:
         data = _parse_with_lark(text)
+        encoded = _ONCE  # (lark's reading is worth keeping at once)
     if len(_read_before) > _READ_BEFORE_LIMIT:
         _read_before.clear()
+    if encoded is None:
+        _read_before[text] = _ONCE
+        return data
     try:
         _read_before[text] = encode(data)
     except LogoError:
@@ -163,7 +169,8 @@ def parse_text(text: str) -> Any:
 def read_before(text: str) -> Any:
     """The data parse_text read from TEXT, encoded (parsecache.encode), while it keeps it
     (else None)."""
-    return _read_before.get(text)
+    encoded = _read_before.get(text)
+    return None if encoded is _ONCE else encoded
 
 
 _LARK_ONLY = frozenset("\v\x1c\x1d\x1e\x1f")  # white space lark keeps in words, refuses outside
