@@ -31,6 +31,7 @@ from ..system.streams import console_streams
 from .berkeley_errors import BerkeleyErrors
 from .calls import Calls, TailCall
 from .console import Console
+from .depcache import DepCache
 from .lists import ListRunner, read_marked_word
 from .locating import ErrorReporter, internal_error
 from .macros import MacroRunner
@@ -80,10 +81,10 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.transfer_stack: list = []
         self.ns: dict = {}
         self.code_info: dict = {}
-        self.block_cache: dict = {}
+        self.block_cache = DepCache(2)
         # the entries block_cache had when it last filled up (see block)
-        self.old_blocks: dict = {}
-        self.shape_cache: dict = {}  # shape key -> (function of parameters, deps) or None
+        self.old_blocks = DepCache(2)
+        self.shape_cache = DepCache(1)  # shape key -> (function of parameters, deps) or None
         # first word (and consumer) of a list run by its shape's code -> (the shape's key,
         # its code): tried first for the next list with that first word (shaped_code)
         self.recent_shapes: dict = {}
@@ -100,8 +101,8 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.output_memos: dict = {}
         self.last_made: Any = None
         self.word_lists: dict = {}  # text of a word RUN -> the list it reads as
-        self.lambda_shapes: dict = {}  # lambda template shape -> compiled entry or None
-        self.template_cache: dict = {}
+        self.lambda_shapes = DepCache(3)  # lambda template shape -> compiled entry or None
+        self.template_cache = DepCache(None)
         self._ns_names: dict = {}
         self._stubs: dict = {}  # (entry, name) -> the function compiling it when first called
         self._entry_stubs: dict = {}  # name -> [(global name of an entry, its stub)] (_reset_entries)

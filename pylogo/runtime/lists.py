@@ -14,6 +14,7 @@ from ..lang.reader import parse_text
 from ..lang.shapes import params_for, shape_of
 from ..system import services
 from .berkeley_errors import library_locate
+from .depcache import DepCache
 from .scope import UNB
 from .template_shapes import shaped_template
 
@@ -94,7 +95,7 @@ class ListRunner:
             # Lists run once (built at run time) must not live long: kept, they
             # would make the garbage collector's older generations big and slow.
             self.old_blocks = self.block_cache
-            self.block_cache = {}
+            self.block_cache = DepCache(2)
         self.block_cache[id(lst)] = entry
         return entry[1]
 

@@ -365,18 +365,15 @@ class Workspace:
                     self._reset_entries(name)
                     del compiled[name]
         # (a cache none of whose entries depend on KEY, or were refused (None), is kept as it is)
-        for attr, i in (("block_cache", 2), ("old_blocks", 2), ("shape_cache", 1), ("lambda_shapes", 3)):
+        for attr in ("block_cache", "old_blocks", "shape_cache", "lambda_shapes", "template_cache"):
             cache = getattr(self, attr)
-            if cache and any(v is None or key in v[i] for v in cache.values()):
-                setattr(self, attr, {k: v for k, v in cache.items() if v is not None and key not in v[i]})
+            if cache and cache.stale_for(key):
+                setattr(self, attr, cache.without(key))
         self.recent_shapes.clear()
         self.last_expansions.clear()
         self.pure_macros.clear()
         self.pure_expansions.clear()
         self.output_memos.clear()
-        templates = self.template_cache
-        if templates and any(key in getattr(v[1], "deps", ()) for v in templates.values()):
-            self.template_cache = {k: v for k, v in templates.items() if key not in getattr(v[1], "deps", ())}
 
     def invalidate_all(self) -> None:
         """Every compiled procedure and list must be compiled again."""
