@@ -5,7 +5,9 @@ from __future__ import annotations
 from ..compiling import templates
 from ..lang import arith, errors
 from ..lang.data import (
+    FALSE,
     NIL,
+    TRUE,
     Array,
     Pair,
     ProtectedWord,
@@ -38,6 +40,10 @@ if TYPE_CHECKING:
 
 def truth(x: Any, name: str) -> bool:
     """TRUE or FALSE (in any case) as a Python bool; anything else is an error."""
+    if x is TRUE:
+        return True
+    if x is FALSE:
+        return False
     if x.__class__ is str or x.__class__ is ProtectedWord:
         low = fold(x)
         if low == "true":
@@ -81,7 +87,9 @@ def truth_running_lists(run_value: Any) -> Any:
     def truth_(x: Any, name: str) -> bool:
         if x.__class__ is Pair or x is NIL:
             x = run_value(x, name)
-        return truth(x, name)
+        if x is TRUE:
+            return True
+        return False if x is FALSE else truth(x, name)
 
     return truth_
 
