@@ -125,6 +125,7 @@ OWN = [
           quick_stdin=os.path.join(CASES, "solitaire.quick.in")),
     _case("csls", "program: CSLS pascal compiler", "primes.pas", "", needs=CSLS),
     _case("macros", "program: .macro control structures", "30 rounds", "2"),
+    _case("macros2", "program: guard, counting, COND macros", "20 rounds", "1"),
     _case("stackvm", "program: RUN of built lists", "4000", "100"),
     _case("define", "program: DEFINE and redefine", "1000 rounds", "10"),
     _case("lambdas", "program: [[x] ...] lambda templates", "60 rounds", "2"),
