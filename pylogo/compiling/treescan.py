@@ -31,33 +31,39 @@ _VALUE_INPUT_HANDLERS = frozenset(["make", "localmake", "sum", "difference", "pr
                                    "list", "setitem", "int"])
 
 
+def _param_inputs(nodes: list) -> Any:
+    """(the Call, the Param) for each parameter of a list parsed by its shape that is an input
+    of a call in NODES (the Call None: an operand of an infix operator)."""
+    stack = list(nodes)
+    while stack:
+        node = stack.pop()
+        cls = node.__class__
+        if cls is Call:
+            for arg in node.args:
+                if arg.__class__ is Param:
+                    yield node, arg
+                else:
+                    stack.append(arg)
+        elif cls is Infix:
+            for operand in (node.left, node.right):
+                if operand.__class__ is Param:
+                    yield None, operand
+                else:
+                    stack.append(operand)
+
+
 def params_only_as_inputs(nodes: list, special: frozenset) -> bool:
     """Is each parameter of a list parsed by its shape (a Param node) an input of a call that
     just passes it on: to a user procedure, to a primitive compiled as a plain call (SPECIAL
     has the names of those that are not), or to one whose inline code only computes its inputs?
     Then the code for the shape does what the code for the list itself does (a Param
     standing alone, in an infix expression or before IF, CATCH, REPEAT ... may not)."""
-    stack = list(nodes)
-    for node in nodes:
-        if node.__class__ is Param:
+    if any(node.__class__ is Param for node in nodes):
+        return False
+    for call, _ in _param_inputs(nodes):
+        if call is None or (call.proc.is_primitive and call.proc.name in special
+                            and call.proc.name not in _VALUE_INPUT_HANDLERS):
             return False
-    while stack:
-        node = stack.pop()
-        cls = node.__class__
-        if cls is Call:
-            proc = node.proc
-            for arg in node.args:
-                if arg.__class__ is Param:
-                    if (proc.is_primitive and proc.name in special
-                            and proc.name not in _VALUE_INPUT_HANDLERS):
-                        return False
-                else:
-                    stack.append(arg)
-        elif cls is Infix:
-            if node.left.__class__ is Param or node.right.__class__ is Param:
-                return False
-            stack.append(node.left)
-            stack.append(node.right)
     return True
 
 
@@ -71,22 +77,8 @@ def list_params_run(nodes: list) -> bool:
     """Might a list that is a parameter of a shape (a Param of a list) run as instructions:
     given to IF, REPEAT, RUN ... (INSTRUCTION_RUNNERS)?  (An OUTPUT in it then does what it
     does in the list it came from.)"""
-    stack = list(nodes)
-    while stack:
-        node = stack.pop()
-        cls = node.__class__
-        if cls is Call:
-            proc = node.proc
-            for arg in node.args:
-                if arg.__class__ is Param:
-                    if arg.is_list and proc.is_primitive and proc.name in INSTRUCTION_RUNNERS:
-                        return True
-                else:
-                    stack.append(arg)
-        elif cls is Infix:
-            stack.append(node.left)
-            stack.append(node.right)
-    return False
+    return any(call is not None and param.is_list and call.proc.is_primitive
+               and call.proc.name in INSTRUCTION_RUNNERS for call, param in _param_inputs(nodes))
 
 
 def _node_mentions(node: Any, names: set) -> bool:

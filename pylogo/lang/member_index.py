@@ -79,15 +79,13 @@ def _numbers_of(lst: Any) -> dict | None:
     """Each number of LST's members (a number, or a word standing for one) -> the first
     cell holding it; None when LST is long or holds anything but words and numbers, or a
     number beyond _EXACT (or not finite)."""
+    cells = _short_cells(lst)
+    if cells is None:
+        return None
     numbers: dict = {}
-    cell = lst
-    for n in range(SHORT + 1):
-        if cell.__class__ is not Pair:
-            return numbers
+    for cell in cells:
         m = cell.first
         cls = m.__class__
-        if n == SHORT:
-            return None
         if cls is str or cls is ProtectedWord:
             m = parse_number(m) if m else None
         elif cls is not int and cls is not float:
@@ -96,8 +94,19 @@ def _numbers_of(lst: Any) -> dict | None:
             if not -_EXACT < m < _EXACT:  # (NaN too)
                 return None
             numbers.setdefault(m, cell)
+    return numbers
+
+
+def _short_cells(lst: Any) -> list | None:
+    """The cells of LST, a list of SHORT members at most (else None)."""
+    cells = []
+    cell = lst
+    while cell.__class__ is Pair:
+        if len(cells) == SHORT:
+            return None
+        cells.append(cell)
         cell = cell.rest
-    return None
+    return cells
 
 
 def key(x: Any) -> Any:
@@ -185,43 +194,32 @@ def _maybe_word_set(lst: Any) -> None:
 def _words_of(lst: Any) -> dict | None:
     """Each member of LST in lower case -> its first cell; None when LST is long or
     holds anything but words that are not numbers."""
+    cells = _short_cells(lst)
+    if cells is None:
+        return None
     words: dict = {}
-    cell = lst
-    for n in range(SHORT + 1):
-        if cell.__class__ is not Pair:
-            return words
+    for cell in cells:
         m = cell.first
-        if n == SHORT or (m.__class__ is not str and m.__class__ is not ProtectedWord):
-            return None
-        if parse_number(m) is not None:
+        if (m.__class__ is not str and m.__class__ is not ProtectedWord) or parse_number(m) is not None:
             return None
         words.setdefault(fold(m), cell)
-        cell = cell.rest
-    return None
+    return words
 
 
 def _firsts_of(lst: Any) -> dict | None:
     """The first word in lower case of each member of LST -> the cells of the members it
     begins, in list order; None when LST is long or a member is not a list beginning with
     a word (of type str) that is not a number."""
+    cells = _short_cells(lst)
+    if cells is None:
+        return None
     firsts: dict = {}
-    cell = lst
-    for n in range(SHORT + 1):
-        if cell.__class__ is not Pair:
-            return firsts
+    for cell in cells:
         m = cell.first
-        if n == SHORT or m.__class__ is not Pair:
+        if m.__class__ is not Pair or m.first.__class__ is not str or parse_number(m.first) is not None:
             return None
-        w = m.first
-        if w.__class__ is not str or parse_number(w) is not None:
-            return None
-        cells = firsts.get(fold(w))
-        if cells is None:
-            firsts[fold(w)] = [cell]
-        else:
-            cells.append(cell)
-        cell = cell.rest
-    return None
+        firsts.setdefault(fold(m.first), []).append(cell)
+    return firsts
 
 
 def _moved_index(lst: Any) -> Any:
