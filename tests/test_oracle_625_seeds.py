@@ -4371,6 +4371,111 @@ cls defined
 I don't know how  to neg  in cls
 [guard [:x < 0] "neg]
 ''')),
+    # A value output by a procedure that called itself last, not wanted: placed at that call
+    ('value_after_calls_of_itself', 'stdin', _t(r'''
+to fact :n :acc
+if :n = 0 [output :acc]
+output fact :n - 1 :n * :acc
+end
+fact 5 1
+print fact 3 1
+fact 0 1
+to k :x
+if :x = 0 [output 7]
+output k :x - 1
+end
+print k 3
+k 0
+to g
+output 7
+end
+print k 2
+g
+to w :n
+if :n > 3 [stop]
+w :n + 1
+end
+w 1
+to lp :n
+if :n = 0 [output "done]
+lp :n - 1
+end
+lp 3
+to q
+fact 3 1
+print "after
+end
+q
+catch "error [fact 4 1]
+show error
+to k :x
+if :x = 0 [output 7]
+output k :x - 1
+end
+k 3
+k 0
+to k2 :x
+if :x = 0 [output 7]
+output k3 :x - 1
+end
+to k3 :x
+if :x = 0 [output 8]
+output k2 :x - 1
+end
+k2 3
+k2 1
+to m :x
+output ifelse :x = 0 [9] [m :x - 1]
+end
+m 2
+to p
+k 2
+end
+p
+catch "error [k 2]
+show error
+'''),
+     _t(r'''
+fact defined
+You don't say what to do with 120  in fact
+[output fact :n - 1 :n * :acc]
+6
+You don't say what to do with 1
+k defined
+7
+You don't say what to do with 7
+g defined
+7
+You don't say what to do with 7
+w defined
+lp defined
+You don't say what to do with done  in lp
+[lp :n - 1]
+q defined
+You don't say what to do with 6  in fact
+[output fact :n - 1 :n * :acc]
+[30 You don't say what to do with 24 fact [output fact :n - 1 :n * :acc]]
+k is already defined
+x has no value
+Can only use output inside a procedure
+I don't know how  to end
+You don't say what to do with 7  in k
+[output k :x - 1]
+You don't say what to do with 7
+k2 defined
+k3 defined
+You don't say what to do with 8  in k2
+[output k3 :x - 1]
+You don't say what to do with 8  in k2
+[output k3 :x - 1]
+m defined
+You don't say what to do with 9  in m
+[output ifelse :x = 0 [9] [m :x - 1]]
+p defined
+You don't say what to do with 7  in k
+[output k :x - 1]
+[30 You don't say what to do with 7 k [output k :x - 1]]
+''')),
 ]
 
 XFAIL: dict = {}

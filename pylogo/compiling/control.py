@@ -207,7 +207,7 @@ class ControlCompiler:
         # a STOP in the procedure's body (Berkeley 6.2.5: that STOP goes on out then)
         if ctx.leak is not None and (tail or (stop_next and ctx.mode == "proc" and not ctx.in_loop)):
             gen.emit("if %s is _SL: %s" % (t, ctx.leak))
-        gen.emit("if %s is not None: _dontsay_up(%s)" % (t, t))
+        gen.emit("if %s is not None: _dontsay_up(%s, %s)" % (t, t, self.proc_object(gen, proc)))
 
     # ------------------------------------------------------------ leaving a procedure
 

@@ -184,7 +184,8 @@ class ProcedureCompiler:
     def _remember_self_calls(self, gen: Gen, proc: Any, start: int) -> None:
         """Wrap a body that calls itself by looping: a THROW "ERROR is then
         reported at the line that made the call (_from), as for a real call."""
-        body = ["    " + line for line in gen.lines[start:]]
+        where = self.proc_object(gen, proc)
+        body = ["    " + _noting_loops(line, where) for line in gen.lines[start:]]
         body_lines = gen.line_of[start:]
         del gen.lines[start:], gen.line_of[start:]
         gen.indent = 2
@@ -194,7 +195,6 @@ class ProcedureCompiler:
         gen.lines.extend(body)
         gen.line_of.extend(body_lines)
         gen.emit("except LogoError as e:")
-        where = self.proc_object(gen, proc)
         gen.emit("    if e.skip and _from >= 0: RT.locate_at_caller(e, %s, _from)" % where)
         gen.emit("    raise")
 
@@ -336,3 +336,16 @@ class ProcedureCompiler:
             gen.emit("V[%r] = a%d" % (key, i))
         gen.emit("return None")
         gen.indent = 1
+
+
+_NOT_VALUES = ("return None", "return _SL", "return _TC(", "return _TM(", "return _macro_out(")
+
+
+def _noting_loops(line: str, where: str) -> str:
+    """A line of a body that calls itself by looping: a value it outputs is noted with the
+    line of the last such call (berkeley_library.loop_out), for an error if it is not wanted."""
+    text = line.lstrip()
+    if not text.startswith("return ") or text.startswith(_NOT_VALUES):
+        return line
+    indent = line[:len(line) - len(text)]
+    return "%sreturn _loop_out(_from, %s, %s)" % (indent, where, text[len("return "):])

@@ -196,3 +196,33 @@ def stopped_template(proc: str) -> str:
         if fold(proc) in ("apply", "invoke", "catch"):
             return "stop" if ended is True else ended
     return proc
+
+
+# ------------------------------------------------------------ a value after calls of itself
+
+# (the value, the procedure, the line of its last call of itself) when a procedure that
+# called itself last (compiled as a loop: entry.py) output a value, else None
+LOOP_OUT: list = [None]
+
+
+def loop_out(looped_from: int, proc: Any, value: Any) -> Any:
+    """VALUE, output by PROC after calls of itself last (LOOPED_FROM: the line of the last,
+    or -1 when there was none): noted for looped_place."""
+    if looped_from >= 0:
+        LOOP_OUT[0] = (value, proc, looped_from)
+    elif LOOP_OUT[0] is not None:
+        LOOP_OUT[0] = None
+    return value
+
+
+def looped_place(exc: LogoError, value: Any, callee: Any) -> None:
+    """EXC, VALUE (output by the procedure CALLEE called as a command) not wanted: when
+    CALLEE output it after calling itself last, Berkeley reports it in CALLEE at the line of
+    that call (its last tail call), as for a chain of tail calls of other procedures."""
+    noted = LOOP_OUT[0]
+    if noted is not None and noted[0] is value and noted[1] is callee:
+        from .locating import _locate_at
+
+        LOOP_OUT[0] = None
+        exc.located = False  # (placed at the chain's call before)
+        _locate_at(exc, callee, noted[2])

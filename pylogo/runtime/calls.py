@@ -9,6 +9,7 @@ from ..lang import errors
 from ..lang.data import NIL, Pair, ProtectedWord, fold, from_iter, parse_number, word_text
 from ..lang.errors import LEAKED_STOP, LogoError, OutputSignal, dont_know, not_enough, too_many
 from ..lang.printer import Printer
+from .berkeley_library import looped_place
 from .locating import _locate_at
 from .scope import MISSING
 
@@ -193,10 +194,19 @@ class Calls:
             self.maybe_out = (None, line, kinds[-1][1], caller)
         for kind, name, via in reversed(kinds):
             if (kind == 0 and r is not None) or (kind == 1 and r is None):
-                raise self.tail_chain_misuse(kind, name, via, r, caller, line, proc, kinds)
+                raise self._misused(kind, name, via, r, caller, line, proc, kinds)
         if unused and r is not None:
-            raise self.tail_chain_misuse(0, "", "", r, caller, line, proc, kinds)
+            raise self._misused(0, "", "", r, caller, line, proc, kinds)
         return r
+
+    def _misused(self, kind: int, name: str, via: str, value: Any, caller: Any, line: int,
+                 last: Any, kinds: list) -> LogoError:
+        """tail_chain_misuse's error; a value not wanted that the chain's LAST procedure
+        output after calling itself last is placed at that call (looped_place)."""
+        exc = self.tail_chain_misuse(kind, name, via, value, caller, line, last, kinds)
+        if kind == 0 and exc.code == errors.DK_WHAT_UP:
+            looped_place(exc, value, last)
+        return exc
 
     def _tail_target(self, proc: Any, caller: Any, line: int) -> Any:
         """The compiled code of PROC, a tail call's procedure not compiled now (or none,

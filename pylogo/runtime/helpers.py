@@ -32,6 +32,7 @@ from .berkeley_errors import (
     output_of_nothing,
     tail_place,
 )
+from .berkeley_library import loop_out, looped_place
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -160,10 +161,14 @@ def dontsay(value: Any) -> None:
     raise errors.dont_say(value)
 
 
-def dontsay_up(value: Any) -> None:
+def dontsay_up(value: Any, callee: Any = None) -> None:
+    """VALUE, output by a procedure (CALLEE, when known) called as a command."""
     if value is LEAKED_STOP:  # (as dontsay)
         return
-    raise errors.dont_say_up(value)
+    exc = errors.dont_say_up(value)
+    if callee is not None:
+        looped_place(exc, value, callee)
+    raise exc
 
 
 def dontsay_lib(name: str, fn: Any, *args: Any) -> None:
@@ -342,6 +347,7 @@ def helpers() -> dict:
         "_fornum": fornum,
         "_seq": seq,
         "_mklist": mklist,
+        "_loop_out": loop_out,
         "_members": to_pylist,
         "_dontsay": dontsay,
         "_dontsay_up": dontsay_up,
