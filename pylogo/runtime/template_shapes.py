@@ -51,14 +51,10 @@ def _entry(interp: Any, key: tuple, compile_shape: Any) -> Any:
     entry = interp.lambda_shapes.get(key, UNB)
     if entry is UNB:
         entry = compile_shape()
-        _keep(interp, key, entry)
+        if len(interp.lambda_shapes) > 5000:
+            interp.lambda_shapes.clear()
+        interp.lambda_shapes[key] = entry
     return entry
-
-
-def _keep(interp: Any, key: tuple, entry: Any) -> None:
-    if len(interp.lambda_shapes) > 5000:
-        interp.lambda_shapes.clear()
-    interp.lambda_shapes[key] = entry
 
 
 def _shaped_lambda(interp: Any, x: Any, statements: bool) -> Any:
