@@ -103,6 +103,7 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.word_lists: dict = {}  # text of a word RUN -> the list it reads as
         self.lambda_shapes = DepCache(3)  # lambda template shape -> compiled entry or None
         self.template_cache = DepCache(None)
+        self.named_templates: dict = {}  # a procedure's name given as a template -> its NamedTemplate
         self._ns_names: dict = {}
         self._stubs: dict = {}  # (entry, name) -> the function compiling it when first called
         self._entry_stubs: dict = {}  # name -> [(global name of an entry, its stub)] (_reset_entries)

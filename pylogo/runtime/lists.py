@@ -73,7 +73,7 @@ class ListRunner:
 
     State (set up by Interpreter.__init__): the caches block_cache,
     old_blocks, shape_cache, recent_shapes, run_once, word_lists, lambda_shapes,
-    template_cache; what
+    template_cache, named_templates; what
     running lists and templates see: repcount (REPCOUNT), test_state (TEST),
     value_run (a list run for its value), slots (a template's inputs),
     transfer_stack (TRANSFER's)."""
@@ -297,7 +297,14 @@ class ListRunner:
             return tpl
         if x is NIL:
             return self.compiler.compile_template(x, statements)
-        if x.__class__ in (str, ProtectedWord):
+        if x.__class__ is str:  # (a procedure's name: looked up by each call, so kept)
+            named = self.named_templates.get(x)
+            if named is None:
+                if len(self.named_templates) > 1000:
+                    self.named_templates.clear()
+                named = self.named_templates[x] = NamedTemplate(self, x)
+            return named
+        if x.__class__ is ProtectedWord:
             return NamedTemplate(self, x)
         return BadTemplate(x)  # an error when it is run, as in Berkeley
 
