@@ -62,14 +62,9 @@ def _number_cell(thing: Any, lst: Any) -> Any:
     searched a second time (UNKNOWN when it has none)."""
     tables = number_sets.get(id(lst))
     if tables is None or tables[0] is not lst:
-        if _number_scans.get(id(lst)) is not lst:
-            if len(_number_scans) >= 1000:
-                _number_scans.clear()
-            _number_scans[id(lst)] = lst
+        if not _again(_number_scans, lst):
             return UNKNOWN
-        if len(number_sets) >= 1000:
-            number_sets.clear()
-        tables = number_sets[id(lst)] = (lst, _numbers_of(lst))
+        tables = _keep(number_sets, lst, (lst, _numbers_of(lst)))
     if tables[1] is None or not -_EXACT < thing < _EXACT:
         return UNKNOWN
     return tables[1].get(thing)
@@ -181,14 +176,24 @@ def member_cell(thing: Any, lst: Any) -> Any:
 
 def _maybe_word_set(lst: Any) -> None:
     """Keep the tables of a short list searched a second time in vain."""
-    if _scanned_once.get(id(lst)) is not lst:
-        if len(_scanned_once) >= 1000:
-            _scanned_once.clear()
-        _scanned_once[id(lst)] = lst
-        return
-    if len(word_sets) >= 1000:
-        word_sets.clear()
-    word_sets[id(lst)] = (lst, _words_of(lst), _firsts_of(lst))
+    if _again(_scanned_once, lst):
+        _keep(word_sets, lst, (lst, _words_of(lst), _firsts_of(lst)))
+
+
+def _again(searched: dict, lst: Any) -> bool:
+    """Was LST searched before (noted in SEARCHED)?  Noted now if not."""
+    if searched.get(id(lst)) is lst:
+        return True
+    _keep(searched, lst, lst)
+    return False
+
+
+def _keep(table: dict, lst: Any, value: Any) -> Any:
+    """VALUE, kept in TABLE for LST (by its identity; the table forgotten when full)."""
+    if len(table) >= 1000:
+        table.clear()
+    table[id(lst)] = value
+    return value
 
 
 def _words_of(lst: Any) -> dict | None:
