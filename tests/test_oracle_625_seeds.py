@@ -4476,6 +4476,27 @@ You don't say what to do with 7  in k
 [output k :x - 1]
 [30 You don't say what to do with 7 k [output k :x - 1]]
 ''')),
+    # A macro's kept expansion is not reused after CASEIGNOREDP changes (EQUALP's answers)
+    ('macro_kept_expansion_and_caseignoredp', 'stdin', _t(r'''
+.macro pick :w
+if equalp :w "abc [op [print "same]]
+op [print "other]
+end
+repeat 2 [pick "ABC]
+make "caseignoredp "true
+repeat 2 [pick "ABC]
+make "caseignoredp "false
+repeat 2 [pick "ABC]
+'''),
+     _t(r'''
+pick defined
+same
+same
+same
+same
+other
+other
+''')),
 ]
 
 XFAIL: dict = {}

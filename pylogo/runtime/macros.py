@@ -212,7 +212,8 @@ class MacroRunner:
         expansion that call output is run again at once (its code and parameters); else UNB, and
         the caller calls PROC."""
         entry = recall(self.pure_expansions, proc, args)
-        if entry is None or entry[3] != list_edits[0]:  # (a list changed in place since)
+        # (not when a list was changed in place since, nor CASEIGNOREDP: EQUALP's answers)
+        if entry is None or entry[3] != list_edits[0] or entry[4] is not self.V.get("caseignoredp"):
             return UNB
         value = entry[1](entry[2])
         if value.__class__ is TailExpansion:  # a macro called last: its expansion next
@@ -225,7 +226,7 @@ class MacroRunner:
         """A macro PROC called last in an expansion with ARGS (ENTRY, its entry X): what it
         outputs, for run_macro to run next: the code kept for these inputs (macro_again)."""
         kept = recall(self.pure_expansions, proc, args)
-        if kept is not None and kept[3] == list_edits[0]:
+        if kept is not None and kept[3] == list_edits[0] and kept[4] is self.V.get("caseignoredp"):
             return TailExpansion(ExpansionToken(kept[1], kept[2]))
         return TailExpansion(entry(*args), proc, args)
 
@@ -304,7 +305,8 @@ class MacroRunner:
                             remember(self.output_memos, made[1], memo)
                 if proc is not None:
                     if fn is not None and self._expands_from_inputs(proc):
-                        remember(self.pure_expansions, proc, (args, fn, params, list_edits[0]))
+                        remember(self.pure_expansions, proc,
+                                 (args, fn, params, list_edits[0], self.V.get("caseignoredp")))
                     proc = None
                 if fn is None:  # a new list each time: no id cache
                     value = self.run_shaped(result, None, False, "tail")
