@@ -4497,6 +4497,31 @@ same
 other
 other
 ''')),
+    # MEMBERP and MEMBER of words in short lists holding numerals, searched again (tables by text)
+    ('memberp_of_words_and_numerals_in_short_lists', 'stdin', _t(r'''
+make "l [1 2 3 K a B "x 1e2 |C| 2.0]
+repeat 3 [show (list memberp "2 :l memberp "2.0 :l memberp "k :l memberp "K :l memberp "b :l memberp "1E2 :l memberp "100 :l memberp "c :l memberp "C :l memberp 2 :l memberp "z :l)]
+repeat 3 [show (list member "k :l member "2.0 :l member "1e2 :l)]
+make "caseignoredp "false
+repeat 3 [show (list memberp "k :l memberp "K :l memberp "1E2 :l memberp "1e2 :l memberp "b :l)]
+make "caseignoredp "true
+make "m [[a b] [A c] [1 2]]
+repeat 3 [show (list memberp [a c] :m memberp [1 2] :m memberp [1.0 2] :m)]
+'''),
+     _t(r'''
+[true true true true true true false true true true false]
+[true true true true true true false true true true false]
+[true true true true true true false true true true false]
+[[K a B "x 1e2 C 2.0] [2.0] [1e2 C 2.0]]
+[[K a B "x 1e2 C 2.0] [2.0] [1e2 C 2.0]]
+[[K a B "x 1e2 C 2.0] [2.0] [1e2 C 2.0]]
+[false true false true false]
+[false true false true false]
+[false true false true false]
+[true true false]
+[true true false]
+[true true false]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -37,7 +37,7 @@ _recent: list = [None]  # the last long list scanned without an index
 SHORT = 64  # members at most
 word_sets: dict = {}  # id(first cell) -> (cell, {member in lower case: its first cell} or None,
 #                                          {first word in lower case: [cells]} or None)
-_scanned_once: dict = {}  # id(first cell) -> cell: short lists searched once in vain
+_scanned_once: dict = {}  # id(first cell) -> cell: short lists searched once
 
 
 # Short lists searched again and again for numbers (BASIC's MEMBER :LINE :LINENUMBERS):
@@ -138,7 +138,8 @@ def member_cell(thing: Any, lst: Any) -> Any:
         if tables is not None and tables[0] is lst:
             if cls is str:
                 if tables[1] is not None:
-                    # No member is a number: THING is EQUALP to one only if its text is, and
+                    # No member is a number (words that are numerals compare by their text
+                    # too): THING is EQUALP to one only if its text is, and
                     # the first member of its text in lower case is the first EQUALP one when
                     # case is ignored, or when that member is THING's very text.
                     cell = tables[1].get(fold(thing))
@@ -163,9 +164,9 @@ def member_cell(thing: Any, lst: Any) -> Any:
             entry = _moved_index(lst) if entry is not None else None
     if entry is None:
         found = find_equal(thing, lst)
+        if (cls is str or cls is Pair) and lst.__class__ is Pair and not seen:
+            _maybe_word_set(lst)
         if found is None:  # the whole list was scanned: perhaps worth an index
-            if (cls is str or cls is Pair) and lst.__class__ is Pair and not seen:
-                _maybe_word_set(lst)
             _maybe_index(lst)
         return found
     for cell in entry[1].get(key(thing), ()):
@@ -175,7 +176,7 @@ def member_cell(thing: Any, lst: Any) -> Any:
 
 
 def _maybe_word_set(lst: Any) -> None:
-    """Keep the tables of a short list searched a second time in vain."""
+    """Keep the tables of a short list searched a second time."""
     if _again(_scanned_once, lst):
         _keep(word_sets, lst, (lst, _words_of(lst), _firsts_of(lst)))
 
@@ -198,14 +199,15 @@ def _keep(table: dict, lst: Any, value: Any) -> Any:
 
 def _words_of(lst: Any) -> dict | None:
     """Each member of LST in lower case -> its first cell; None when LST is long or
-    holds anything but words that are not numbers."""
+    holds anything but words (a word is EQUALP to another by its text, even a number's:
+    "1.0 is not "1; a number itself, by value, is another matter: not in these tables)."""
     cells = _short_cells(lst)
     if cells is None:
         return None
     words: dict = {}
     for cell in cells:
         m = cell.first
-        if (m.__class__ is not str and m.__class__ is not ProtectedWord) or parse_number(m) is not None:
+        if m.__class__ is not str and m.__class__ is not ProtectedWord:
             return None
         words.setdefault(fold(m), cell)
     return words
