@@ -4522,6 +4522,210 @@ repeat 3 [show (list memberp [a c] :m memberp [1 2] :m memberp [1.0 2] :m)]
 [true true false]
 [true true false]
 ''')),
+    # Procedures whose texts differ only in numbers (and names) share code compiled for their shape
+    # (compiling/numbered.py): results, errors and their places stay each procedure's own
+    ('numbered_shapes', 'stdin', _t(r'''
+to f :x
+output 0
+end
+to t :n
+localmake "s 0
+for [i 1 :n] [define "f (list [x] (list "output ":x "+ :i)) make "s :s + f 1]
+print :s
+for [i 1 :n] [define word "g :i (list [x] (list "output ":x "* :i "+ 0.5)) make "s :s + apply word "g :i [2]]
+print :s
+end
+t 10
+define "h1 [[x] [print :x + 1 foo]]
+define "h2 [[x] [print :x + 2 foo]]
+define "h3 [[x] [print :x + 3 foo]]
+define "h4 [[x] [print :x + 3 7]]
+h1 1
+h2 1
+h3 1
+h4 1
+to foo
+output "done
+end
+h3 5
+define "k1 [[x] [output :x / 3]]
+define "k2 [[x] [output :x / 0]]
+define "k3 [[x] [output :x / 0]]
+print k1 6
+print k2 6
+print k3 6
+define "m1 [[x] [if :x > 3 [output 1] output m1 :x + 1]]
+define "m2 [[x] [if :x > 3 [output 1] output m1 :x + 2]]
+define "m3 [[x] [if :x > 3 [output 1] output m3 :x + 1]]
+print (list m1 0 m2 0 m3 0)
+define "n1 [[x] [output sum :x 1.5 2]]
+define "n2 [[x] [output sum :x 2 1e2]]
+define "n3 [[x] [output sum :x -3 "a]]
+print n1 1
+print n2 1
+print n3 1
+define "q1 [[] [5]]
+define "q2 [[] [6]]
+define "q3 [[] [7]]
+q1
+q2
+q3
+define "r1 [[x] [repeat 2 [print :x] 3]]
+define "r2 [[x] [repeat 3 [print :x] 4]]
+define "r3 [[x] [repeat 4 [print :x] 4]]
+r1 1
+r2 2
+r3 3
+show (list text "r3 fulltext "r3)
+define "s1 [[x] [output item 2 :x]]
+define "s2 [[x] [output item 3 :x]]
+define "s3 [[x] [output item 7 :x]]
+print (list s1 [a b c] s2 [a b c])
+print s3 [a b c]
+define "u1 [[x] [output 1 + :x - 2 * 3]]
+define "u2 [[x] [output 2 + :x - 2 * 4]]
+define "u3 [[x] [output 3 - :x - 2 * 5]]
+print (list u1 1 u2 2 u3 3)
+define "v1 [[x] [make "y 2 output :y + :x]]
+define "v2 [[x] [make "y 3 output :y + :x]]
+define "v3 [[x] [make "y 4 output :y + :x]]
+print (list v1 1 v2 2 v3 3)
+define "w1 [[x] [output 2 2]]
+define "w2 [[x] [output 3 3]]
+define "w3 [[x] [output 4 4]]
+print w3 1
+print w2 1
+define "z1 [[x] [output first 123]]
+define "z2 [[x] [output first 456]]
+define "z3 [[x] [output first 007]]
+print (list z1 1 z2 1 z3 1)
+define "o1 [[x [y 2]] [output :x + :y + 1]]
+define "o2 [[x [y 3]] [output :x + :y + 2]]
+define "o3 [[x [y 4]] [output :x + :y + 3]]
+print (list o1 1 o2 1 o3 1 (o3 1 1))
+define "g1 [[x] [tag "a make "x :x + 1 if :x < 5 [goto "a] output :x * 1]]
+define "g2 [[x] [tag "a make "x :x + 2 if :x < 5 [goto "a] output :x * 2]]
+define "g3 [[x] [tag "a make "x :x + 3 if :x < 5 [goto "a] output :x * 3]]
+print (list g1 0 g2 0 g3 0)
+define "l1 [[x] [local "y make "y 10 output :y - :x - 1]]
+define "l2 [[x] [local "y make "y 20 output :y - :x - 2]]
+define "l3 [[x] [local "y make "y 30 output :y - :x - 3]]
+print (list l1 1 l2 1 l3 1)
+define "c1 [[] [output 2 * 3]]
+define "c2 [[] [output 3 * 4]]
+define "c3 [[] [output 1e300 * 1e300]]
+print (list c1 c2 c3)
+define "d1 [[x] [output (sum :x 1 2 3)]]
+define "d2 [[x] [output (sum :x 4 5 6)]]
+define "d3 [[x] [output (sum :x 7 8 "x)]]
+print (list d1 0 d2 0)
+print d3 0
+define "e1 [[x] [print :x + 1] [print :x + 2] [output 3]]
+define "e2 [[x] [print :x + 4] [print :x + 5] [output 6]]
+define "e3 [[x] [print :x + 7] [print :x + 8 + "q] [output 9]]
+print e1 0
+print e2 0
+print e3 0
+define "t1 [[x] [output 2147483647 * :x]]
+define "t2 [[x] [output 2147483647 * :x]]
+define "t3 [[x] [output 3 * :x]]
+print (list t1 2 t2 3 t3 4 t3 2147483647)
+define "w1 [[x] [output remainder :x 3]]
+define "w2 [[x] [output remainder :x -3]]
+define "w3 [[x] [output remainder :x 0]]
+print (list w1 -7 w2 -7)
+print w3 5
+define "p1 [[x] [output power :x 2]]
+define "p2 [[x] [output power :x 0.5]]
+print (list p1 3 p2 4)
+po "p2
+'''),
+     _t(r'''
+f defined
+t defined
+65
+180
+2
+I don't know how  to foo  in h1
+[print :x + 1 foo]
+3
+I don't know how  to foo  in h2
+[print :x + 2 foo]
+4
+I don't know how  to foo  in h3
+[print :x + 3 foo]
+4
+You don't say what to do with 7  in h4
+[print :x + 3 7]
+foo defined
+8
+You don't say what to do with done  in h3
+[print :x + 3 foo]
+2
+/ doesn't like 0 as input  in k2
+[output :x / 0]
+/ doesn't like 0 as input  in k3
+[output :x / 0]
+1 1 1
+2.5
+3
+-2
+You don't say what to do with 5  in q1
+[5]
+You don't say what to do with 6  in q2
+[6]
+You don't say what to do with 7  in q3
+[7]
+1
+1
+You don't say what to do with 3  in r1
+[repeat 2 [print :x] 3]
+2
+2
+2
+You don't say what to do with 4  in r2
+[repeat 3 [print :x] 4]
+3
+3
+3
+3
+You don't say what to do with 4  in r3
+[repeat 4 [print :x] 4]
+[[[x] [repeat 4 [print :x] 4]] [[to r3 :x] [repeat 4 [print :x] 4] [end]]]
+b c
+item doesn't like 7 as input  in s3
+[output item 7 :x]
+-4 -4 -10
+3 5 7
+4
+3
+1 4 7
+4 6 8 5
+5 12 18
+8 17 26
+6 12 inf
+6 15
+sum doesn't like x as input  in d3
+[output (sum :x 7 8 "x)]
+1
+2
+3
+4
+5
+6
+7
++ doesn't like q as input  in e3
+[print :x + 8 + "q]
+4294967294 6442450941 12 6442450941
+-1 -1
+remainder doesn't like 0 as input  in w3
+[output remainder :x 0]
+9 2
+to p2 :x
+output power :x 0.5
+end
+
+''')),
 ]
 
 XFAIL: dict = {}

@@ -73,6 +73,7 @@ class Compiler(KeptCode):
         self.code_cache: dict = {}
         self.factories: dict = {}  # id of a code object -> (it, the _factory it defines)
         self.proc_cache: dict = {}  # definition key -> proccache.Entry
+        self.number_shapes: dict = {}  # a shape -> numbered.NumberedEntry (or a count, REFUSED)
         self._lookups: dict | None = None  # names read while compiling a procedure
         self._effects: list | None = None  # namespace entries its code needs
         self._unsaved: list = []  # (what, source, code) compiled meanwhile, for codecache.py

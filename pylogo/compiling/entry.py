@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from ..lang.data import Pair, ProtectedWord, fold
 from ..lang.errors import LogoError
-from ..lang.parser import Call, Parser
+from ..lang.parser import Call, Param, Parser
+from ..lang.shapes import number_markers
 from .codegen import Gen
 from .common import CompiledProc
 from .context import CHANGES_PROCEDURES, OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop
 from .deferred import compile_lines
+from .numbered import NotNumbered
 from .proccache import REFUSED
 from .scan import _line_map, _list_mentions, outputs_library_op, reading_error, traced_in, uses_maybeoutput
 from .sharedentry import entry_lines, shape_of
@@ -27,7 +29,8 @@ class ProcedureCompiler:
     """Procedures and their entries (part of Compiler).
 
     State (set up by Compiler.__init__): proc_cache (procedures' code by the
-    text of their definition: proccache.py)."""
+    text of their definition: proccache.py), number_shapes (their code by the shape of
+    their text, numbers as parameters: numbered.py)."""
 
     # ------------------------------------------------------------ procedures
 
@@ -47,18 +50,36 @@ class ProcedureCompiler:
         proc.deps = gen.deps
         return CompiledProc(body, call, tail_bind, names, shape)
 
-    def _proc_code(self, proc: Any) -> tuple:
+    @_flat_on_overflow
+    def _compile_numbered(self, proc: Any) -> tuple:
+        """PROC's code with the numbers among the members of its lines as the parameters
+        _p of its factory (numbered.py): (its code, constants, line map, dependencies, the
+        names of its inputs)."""
+        gen, body_start, body_end = self._proc_code(proc, numbered=True)
+        if not gen.factory_end.startswith("    return B, (") or gen.self_jumped:
+            raise NotNumbered()
+        code = self._code(gen.source([], gen.factory_end, leading=("_p",)), "proc %s" % proc.name)
+        return (code, gen.consts, _line_map(gen, body_start, body_end), gen.deps,
+                frozenset(fold(f.name) for f in proc.formals))
+
+    def _proc_code(self, proc: Any, numbered: bool = False) -> tuple:
         """The generated code of PROC's body B, entry U and (when it has an optional input)
-        tail binder A: (gen, the first and the end line of B's own lines in gen.lines)."""
+        tail binder A: (gen, the first and the end line of B's own lines in gen.lines).
+        NUMBERED: the numbers among the members of its lines are parameters (numbered.py)."""
         self.traced_here = traced_in(proc.lines)  # (for the lists in its lines too)
         gen = Gen()
         trees = []
         unreadable = None
+        start = 0
         for index, line in enumerate(proc.lines):
             self.interp.warn_location = (proc.name, line)
             try:
+                if numbered:
+                    line, start = number_markers(line, start)
                 trees.append(self.parse(line))
             except LogoError as exc:
+                if numbered:
+                    raise NotNumbered() from None
                 # Berkeley reads the whole body when the procedure is called, once its inputs
                 # are bound: the error comes from inside the procedure (ERRACT's PAUSE sees
                 # its inputs), at that line, before any line runs.
@@ -68,6 +89,8 @@ class ProcedureCompiler:
                 break
             finally:
                 self.interp.warn_location = None
+        if numbered and (_tag_places(trees) or any(n.__class__ is Param for nodes in trees for n in nodes)):
+            raise NotNumbered()  # (a number standing alone is an instruction of its own)
         ctx = Ctx("proc", proc)
         ctx.self_stmt_loop = not _mentions(trees, OUTPUT_NAMES | {".maybeoutput"})
         ctx.self_loop = not _mentions(trees, CHANGES_PROCEDURES)

@@ -12,7 +12,7 @@ whose code all comes from the caches does not import them.
 from __future__ import annotations
 
 from ..lang.data import Array, Pair, fold
-from . import codecache, proccache
+from . import codecache, numbered, proccache
 from .common import COMMAND_ENTRY, CompiledProc
 from .scan import (
     names_a_tracer,
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 CODE_CACHE_SIZE = 5000
 _FunctionType = type(lambda: None)  # (types.FunctionType)
+_binders: dict = {}  # the kinds of a procedure's inputs -> (the compiler, its tail binders' factory)
 
 
 class KeptCode:
@@ -44,7 +45,13 @@ class KeptCode:
         one (proccache.py), else compiled (and kept for the next such definition)."""
         key = proccache.definition_key(proc, self.interp.traced_names)
         entry = self.proc_cache.get(key) if key is not None else None
+        shape = None
         if entry is None and key is not None and self._lookups is None:
+            shape = numbered.number_shape(proc, key)
+            if shape is not None:  # (a text of a shape compiled this run: no file to look for)
+                compiled = numbered.kept(self, proc, shape)
+                if compiled is not None:
+                    return compiled
             entry = proccache.load_entry(key, proc, self.interp)  # kept by an earlier run
             if entry is not None:
                 if len(self.proc_cache) > proccache.MAX_ENTRIES:
@@ -52,6 +59,8 @@ class KeptCode:
                 self.proc_cache[key] = entry
                 # (its lookups were just checked, its reading done: Entry.replay)
                 entry.held = self.interp.procs_epoch
+                if shape is not None and numbered.is_numbered(self, entry.code):
+                    numbered.loaded(self, proc, shape, entry)
                 return self._reuse_proc(proc, entry, entry.consts, read=True)
         if entry is not None and (entry.held == self.interp.procs_epoch
                                   or proccache.lookups_hold(entry, self.interp.procs)):
@@ -68,6 +77,10 @@ class KeptCode:
                 return self._reuse_proc(proc, entry, consts)
         if key is None or self._lookups is not None:
             return self._compile_proc(proc)
+        if shape is not None:
+            compiled = numbered.compiled(self, proc, key, shape)
+            if compiled is not None:
+                return compiled
         self._lookups, self._effects, self._warned = {}, [], False
         self._unsaved = []
         kept = None
@@ -156,7 +169,8 @@ class KeptCode:
         """PROC's entry ENTRY (U, C or E, running BODY) from the code shared by procedures
         with inputs of the same kinds (sharedentry.py; SHAPE: what its factory gave in place
         of U), with a code object of its own."""
-        uses_test, leaks, proc_name, maybe = shape
+        uses_test, leaks, _, maybe = shape
+        proc_name = self.proc_name(proc.key)  # (code kept for a shape names another: numbered.py)
         maybe = maybe and entry != "U"
         formals = proc.formals
         source = entry_source(tuple(f.kind for f in formals), uses_test, leaks, entry, maybe)
@@ -171,18 +185,22 @@ class KeptCode:
         the inputs of a tail call (RT.trampoline), saving the old values of those not yet
         saved in the chain NAMES.  Made when the procedure is first tail-called, from code
         that depends only on the kinds of its inputs (their names are its constants)."""
-        params = ", ".join(["_names"] + ["a%d" % i if f.kind == "required" else "a%d=NIL" % i
-                                         for i, f in enumerate(proc.formals)])
-        lines = ["def _factory(%s):" % ", ".join("_k%d" % i for i in range(len(proc.formals))),
-                 "    def A(%s):" % params]
-        for i in range(len(proc.formals)):
-            lines.append("        if _k%d not in _names:" % i)
-            lines.append("            SAVED.append((_k%d, V.get(_k%d, UNB))); _names.add(_k%d)" % (i, i, i))
-            lines.append("        V[_k%d] = a%d" % (i, i))
-        lines.append("        return None")
-        lines.append("    return A\n")
-        code = self._code("\n".join(lines), "binder")
-        return self.factory(code)(*[fold(f.name) for f in proc.formals])
+        kinds = tuple([f.kind == "required" for f in proc.formals])
+        factory = _binders.get(kinds)
+        if factory is None or factory[0] is not self:
+            params = ", ".join(["_names"] + ["a%d" % i if required else "a%d=NIL" % i
+                                             for i, required in enumerate(kinds)])
+            lines = ["def _factory(%s):" % ", ".join("_k%d" % i for i in range(len(kinds))),
+                     "    def A(%s):" % params]
+            for i in range(len(kinds)):
+                lines.append("        if _k%d not in _names:" % i)
+                lines.append("            SAVED.append((_k%d, V.get(_k%d, UNB))); _names.add(_k%d)"
+                             % (i, i, i))
+                lines.append("        V[_k%d] = a%d" % (i, i))
+            lines.append("        return None")
+            lines.append("    return A\n")
+            factory = _binders[kinds] = (self, self.factory(self._code("\n".join(lines), "binder")))
+        return factory[1](*[fold(f.name) for f in proc.formals])
 
     # ------------------------------------------------------------ blocks and templates
 

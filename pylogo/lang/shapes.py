@@ -164,6 +164,37 @@ def with_markers(lst: object, start: int = 0) -> object:
     return result
 
 
+def number_value(item: object) -> object:
+    """The number a member of an instruction list is read as (a number, or a word
+    written as one), or None."""
+    cls = item.__class__
+    if cls is int or cls is float:
+        return item
+    if cls is str and item[:1] in _NUMBER_START:
+        return parse_number(item)
+    return None
+
+
+def number_markers(lst: object, start: int) -> tuple:
+    """(LST with a ParamMarker in place of each number among its members, numbered from
+    START; the next number) (procedures whose texts differ only in such numbers share
+    their code: compiling/numbered.py)."""
+    items = []
+    index = start
+    node = lst
+    while node.__class__ is Pair:
+        item = node.first
+        node = node.rest
+        if number_value(item) is not None:
+            item = ParamMarker(index, False)
+            index += 1
+        items.append(item)
+    result: object = NIL
+    for item in reversed(items):
+        result = Pair(item, result)
+    return result, index
+
+
 def members(lst: object) -> tuple:
     """The members of a list, as a tuple."""
     return tuple(to_pylist(lst))

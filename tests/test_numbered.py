@@ -1,0 +1,79 @@
+# ruff: noqa: E501
+"""Procedures whose texts differ only in numbers and names share the code compiled for
+their shape (pylogo/compiling/numbered.py); Berkeley's results for such programs are in
+test_oracle_625_seeds.py (numbered_shapes)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from pylogo.compiling.numbered import number_shape
+from pylogo.compiling.proccache import definition_key
+from pylogo.lang.procedures import UserProc
+from pylogo.lang.reader import parse_text
+from tests.inproc import LogoSession
+
+
+def _shape(name: str, *lines: str) -> tuple | None:
+    proc = UserProc(name, [], 0, [parse_text(line) for line in lines])
+    return number_shape(proc, definition_key(proc, set()))
+
+
+def test_numbers_and_names_are_left_out_of_a_shape():
+    a = _shape("f", "output 3 + 4.5 * :x", "print [1 2]")
+    b = _shape("g", "output -2 + 7 * :x", "print [1 2]")
+    assert a is not None and b is not None
+    assert a[0] == b[0] and a[1] == [3, 4.5] and b[1] == [-2, 7]
+    # numbers inside a list are part of the shape: such a list is compiled in place
+    assert _shape("g", "output 3 + 4.5 * :x", "print [1 3]")[0] != a[0]
+    assert _shape("g", "output 3 - 4.5 * :x", "print [1 2]")[0] != a[0]
+
+
+def test_a_body_that_calls_its_own_procedure_has_no_shape():
+    assert _shape("f", "output f :x - 1") is None
+    assert _shape("f", "if :x > 0 [output 1 + f :x - 1]") is None
+    assert _shape("f", "output 1+f :x") is None
+    assert _shape("f", "output g :x - 1") is not None
+    assert _shape("fa", "output fact :x") is not None
+
+
+def test_one_compile_serves_a_shape(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))  # nothing kept by earlier runs
+    session = LogoSession()
+    out = session.run('to t :n\nlocalmake "s 0\n'
+                      'for [i 1 :n] [define "f (list [x] (list "output ":x "* :i "+ 1)) make "s :s + f 10]\n'
+                      'for [i 1 :n] [define word "g :i (list [] (list "output :i)) make "s :s + run (list word "g :i)]\n'
+                      'output :s\nend\nto f :x\noutput 0\nend\nprint t 30\n')
+    assert out == "t defined\nf defined\n" + "%d\n" % sum(10 * i + 1 + i for i in range(1, 31))
+    compiled = sorted(key[0] for key in session.interp.compiler.code_cache if key[0].startswith("proc"))
+    # T, the first F (as itself) and F's shape, the first G and G's shape: 5, not 62
+    assert compiled == ["proc f", "proc f", "proc g1", "proc g2", "proc t"]
+
+
+def test_errors_name_the_procedure_that_made_them():
+    session = LogoSession()
+    out = session.run('define "h1 [[x] [output :x / 1]]\ndefine "h2 [[x] [output :x / 0]]\n'
+                      'define "h3 [[x] [output :x / 0]]\nprint h1 4\nprint h3 4\nprint h2 5\n')
+    # (as Berkeley Logo 6.2.5 prints it)
+    assert out == ("4\n/ doesn't like 0 as input  in h3\n[output :x / 0]\n"
+                   "/ doesn't like 0 as input  in h2\n[output :x / 0]\n")
+
+
+PROGRAM = ('to stp :x\noutput 0\nend\nto rule :k\noutput (list [x] (sentence "output "remainder (list ":x "* :k "+ :k) 97))\nend\n'
+           'make "s 0\nrepeat 40 [define "stp rule repcount make "s :s + stp 5]\nprint :s\n')
+
+
+def test_a_second_run_compiles_nothing(tmp_path):
+    program = tmp_path / "p.lg"
+    program.write_text(PROGRAM)
+    check = ("import sys\nfrom pylogo.frontends.cli import main\nmain([%r])\n"
+             "print([m for m in sys.modules if m == 'pylogo.compiling.generating'])\n" % str(program))
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"), TERM="dumb")
+    outs = [subprocess.run([sys.executable, "-c", check], env=env, capture_output=True, text=True,
+                           stdin=subprocess.DEVNULL).stdout for _ in range(3)]
+    total = "%d\n" % sum((5 * k + k) % 97 for k in range(1, 41))
+    assert outs[0] == total + "['pylogo.compiling.generating']\n"
+    # the code compiled for the shape was kept with the second text, and serves the others
+    assert outs[1] == outs[2] == total + "[]\n"
