@@ -362,3 +362,19 @@ def test_records_kept_with_a_source_file_are_found_by_another_program_reading_it
     runpack.source_read(name + "x")  # another text: another batch
     with pytest.raises(OSError):
         runpack.read(record)
+
+
+def test_a_run_that_seldom_finds_a_cache_file_stops_looking(pack_home, monkeypatch):
+    monkeypatch.setattr(runpack, "_opened", [0, 0, None])
+    folder = pack_home / "pylogo" / "code"
+    folder.mkdir(parents=True)
+    kept = folder / "kept.bin"
+    kept.write_bytes(marshal.dumps(("kept", 1)))
+    assert runpack.read(str(kept)) == ("kept", 1)
+    for n in range(runpack.GIVE_UP_AFTER * 2):  # (the first misses only count)
+        with pytest.raises(FileNotFoundError):
+            runpack.read(str(folder / ("missing%d.bin" % n)))
+    with pytest.raises(FileNotFoundError):  # given up: not even opened
+        runpack.read(str(kept))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(pack_home / "other"))  # another cache: looked for again
+    assert runpack.read(str(kept)) == ("kept", 1)

@@ -47,6 +47,12 @@ MAX_RECORDS = 3000
 # The folder holding the package pylogo (this file is pylogo/system/runpack.py).
 _HOME = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+# The cache files this run looked for: [found, not found, in the cache root].  Once not
+# found GIVE_UP_AFTER times and more than MISSES_PER_FIND times as often as found, read
+# gives up looking.
+_opened: list = [0, 0, None]
+GIVE_UP_AFTER = 200
+MISSES_PER_FIND = 8
 _records: dict = {}  # cache file name -> the value it holds, from the pack read at the start (till read)
 _used: dict = {}  # cache file name -> its value (or its bytes, when in _raw), read or written in this run
 _raw: set = set()  # the names in _used whose bytes were read or written (not yet unmarshalled)
@@ -168,7 +174,20 @@ def read(path: str) -> Any:
         # a record of the pack read again whose cache file was never written (it was kept
         # in a batch by an earlier run): made anew from the value this run holds
         return marshal.loads(marshal.dumps(_used[path]))
-    with open(path, "rb") as f:
+    opened = _opened
+    if opened[1] >= GIVE_UP_AFTER and opened[1] > MISSES_PER_FIND * opened[0]:
+        # (a program making new code all the time: its code was never kept, or at most
+        # WRITES_PER_RUN of it: looking for more costs more than it finds)
+        if opened[2] is cachedirs.root():
+            raise FileNotFoundError(path)
+        opened[:] = [0, 0, cachedirs.root()]  # (another cache: the tests')
+    try:
+        f = open(path, "rb")
+    except FileNotFoundError:
+        opened[1] += 1
+        raise
+    opened[0] += 1
+    with f:
         data = f.read()
     value = marshal.loads(data)  # (marshal.load(f) reads the file in many small pieces)
     if path not in _used or path in _raw:  # (not a record of the pack read again)
