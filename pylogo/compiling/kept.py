@@ -49,7 +49,7 @@ class KeptCode:
         if entry is None and key is not None and self._lookups is None:
             shape = numbered.number_shape(proc, key)
             if shape is not None:  # (a text of a shape compiled this run: no file to look for)
-                compiled = numbered.kept(self, proc, shape)
+                compiled = numbered.kept(self, proc, key, shape)
                 if compiled is not None:
                     return compiled
             entry = proccache.load_entry(key, proc, self.interp)  # kept by an earlier run

@@ -17,7 +17,7 @@ error locating does) serves only procedures of that name.
 
 from __future__ import annotations
 
-from ..lang.data import fold
+from ..lang.data import Array, Pair, fold
 from ..lang.shapes import NUMBER, number_value
 from . import proccache
 from .common import CompiledProc
@@ -125,8 +125,8 @@ def _names(frozen: tuple, own: str) -> bool:
     return False
 
 
-def kept(comp: Any, proc: Any, shape: tuple) -> CompiledProc | None:
-    """PROC's code from the code compiled for its SHAPE earlier in this run, or None."""
+def kept(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | None:
+    """PROC's code (whose definition_key is KEY) from the code compiled for its SHAPE earlier in this run, or None."""
     entry = comp.number_shapes.get(shape[0])
     if entry is None or entry.__class__ is int or entry is proccache.REFUSED:
         return None
@@ -140,7 +140,7 @@ def kept(comp: Any, proc: Any, shape: tuple) -> CompiledProc | None:
     if consts is None:
         return None
     comp._replay_reading(entry)
-    return _instance(comp, proc, entry, shape[1], consts)
+    return _instance(comp, proc, key, entry, shape[1], consts)
 
 
 def compiled(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | None:
@@ -180,16 +180,29 @@ def compiled(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | N
     entry.consts = consts
     entry.held = comp.interp.procs_epoch
     shapes[shape[0]] = entry
-    return _instance(comp, proc, entry, shape[1], consts)
+    return _instance(comp, proc, key, entry, shape[1], consts)
 
 
-def _instance(comp: Any, proc: Any, entry: NumberedEntry, numbers: list, consts: list) -> CompiledProc:
-    """PROC's functions, made from ENTRY's code with its NUMBERS and CONSTS."""
-    body, shape, _ = comp.factory(entry.code)(tuple(numbers), *consts)
+def _instance(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, numbers: list,
+              consts: list) -> CompiledProc:
+    """PROC's functions (its definition_key KEY), made from ENTRY's code with its NUMBERS
+    and CONSTS; kept by KEY too (proccache.py), for its text defined again."""
+    numbers = tuple(numbers)
+    body, shape, _ = comp.factory(entry.code)(numbers, *consts)
     code = body.__code__.replace(co_filename="<logo proc %s>" % proc.name)
     body = _FunctionType(code, body.__globals__, body.__name__, None, body.__closure__)
     comp.interp.register_code(code, proc, entry.line_map)
     call = comp.shared_entry(proc, body, shape, entry.names)
-    proc.deps = entry.deps if proc.key == entry.own else (entry.deps - {entry.own}) | {proc.key}
-    return CompiledProc(body, call, None, entry.names, shape)
+    deps = entry.deps if proc.key == entry.own else (entry.deps - {entry.own}) | {proc.key}
+    proc.deps = deps
+    compiled = CompiledProc(body, call, None, entry.names, shape)
+    own = proccache.Entry(proc.lines, entry.code, [numbers] + consts, entry.lookups, entry.effects,
+                          entry.line_map, deps, entry.names)
+    own.replay, own.held = entry.replay, entry.held
+    if not any(c.__class__ is Pair or c.__class__ is Array for c in consts):
+        own.shared = compiled
+    if len(comp.proc_cache) > proccache.MAX_ENTRIES:
+        comp.proc_cache.clear()
+    comp.proc_cache[key] = own
+    return compiled
 
