@@ -29,6 +29,12 @@ if TYPE_CHECKING:
 
 CODE_CACHE_SIZE = 5000
 _FunctionType = type(lambda: None)  # (types.FunctionType)
+# (the shared code of an entry, the procedure's names, its inputs' names) -> (that code, its copy)
+_entry_codes: dict = {}
+# (the kinds of a procedure's inputs, how its entry is made) -> (the namespace, the entry's
+# shared code, its defaults): shared_entry's code when its only free variable is B
+_shared_entries: dict = {}
+_CellType = type((lambda x: lambda: x)(0).__closure__[0])  # (types.CellType)
 _binders: dict = {}  # the kinds of a procedure's inputs -> (the compiler, its tail binders' factory)
 
 
@@ -173,12 +179,30 @@ class KeptCode:
         proc_name = self.proc_name(proc.key)  # (code kept for a shape names another: numbered.py)
         maybe = maybe and entry != "U"
         formals = proc.formals
-        source = entry_source(tuple(f.kind for f in formals), uses_test, leaks, entry, maybe)
-        shared = self.factory(self._code(source, "entry"))(body)
-        code = entry_code(shared.__code__, [fold(f.name) for f in formals], names, proc_name,
-                          "<logo proc %s>" % proc.name)
+        kinds = tuple([f.kind for f in formals])
+        shared = _shared_entries.get((kinds, uses_test, leaks, entry, maybe))
+        if shared is None or shared[0] is not self.ns:
+            source = entry_source(kinds, uses_test, leaks, entry, maybe)
+            made = self.factory(self._code(source, "entry"))(body)
+            shared = (self.ns, made.__code__, made.__defaults__)
+            closure = made.__closure__
+            if made.__code__.co_freevars == ("B",):  # (else made anew each time)
+                _shared_entries[(kinds, uses_test, leaks, entry, maybe)] = shared
+        else:
+            closure = (_CellType(body),)
+        # (a procedure defined again with inputs of the same names gets the same code)
+        inputs = tuple([fold(f.name) for f in formals])
+        key = (id(shared[1]), proc_name, proc.name, inputs)
+        found = _entry_codes.get(key)
+        if found is not None and found[0] is shared[1]:
+            code = found[1]
+        else:
+            code = entry_code(shared[1], list(inputs), names, proc_name, "<logo proc %s>" % proc.name)
+            if len(_entry_codes) > 2000:
+                _entry_codes.clear()
+            _entry_codes[key] = (shared[1], code)
         self.interp.register_code(code, proc, {} if entry == "U" else COMMAND_ENTRY)
-        return _FunctionType(code, self.ns, entry, shared.__defaults__, shared.__closure__)
+        return _FunctionType(code, self.ns, entry, shared[2], closure)
 
     def tail_binder(self, proc: Any) -> Any:
         """The tail binder A of PROC, whose inputs are all required or rest inputs: it binds

@@ -109,7 +109,7 @@ def number_shape(proc: Any, key: tuple) -> tuple | None:
 
 def _calls(word: str, own: str) -> bool:
     """Might WORD, a member of a line, call the procedure OWN?"""
-    folded = fold(word)
+    folded = word.lower() if word.isascii() else fold(word)
     return own in folded and own in _split_at_operators(folded)
 
 
@@ -126,7 +126,8 @@ def _names(frozen: tuple, own: str) -> bool:
 
 
 def kept(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | None:
-    """PROC's code (whose definition_key is KEY) from the code compiled for its SHAPE earlier in this run, or None."""
+    """PROC's code (whose definition_key is KEY) from the code compiled for its SHAPE
+    earlier in this run, or None."""
     entry = comp.number_shapes.get(shape[0])
     if entry is None or entry.__class__ is int or entry is proccache.REFUSED:
         return None
