@@ -4726,6 +4726,52 @@ output power :x 0.5
 end
 
 ''')),
+    # A lambda built at run time: what scanning its shape found (calls of user procedures, #) is kept
+    # for the shape till a name in it is defined again
+    ('lambda_shape_scans', 'stdin', _t(r'''
+to mk :k
+output (list [x] (list "output "foo ":x :k))
+end
+to foo :a :b
+output :a + :b
+end
+show map mk 1 [1 2]
+show map mk 2 [1 2]
+erase "foo
+to foo :a :b
+output (list :a :b #)
+end
+show map mk 3 [1 2]
+show map mk 4 [5 6]
+to mk2 :k
+output (list [x] (list "output "sum ":x :k))
+end
+show map mk2 1 [1 2]
+show map mk2 2 [1 2]
+make "redefp "true
+to sum :a :b
+output (list :a :b #)
+end
+show map mk2 3 [1 2]
+show map mk2 4 [5 6]
+'''),
+     _t(r'''
+mk defined
+foo defined
+[2 3]
+[3 4]
+foo defined
+[[1 3 1] [2 3 2]]
+[[5 4 1] [6 4 2]]
+mk2 defined
+[2 3]
+[3 4]
+sum is already defined
+Can only use output inside a procedure
+I don't know how  to end
+[4 5]
+[9 10]
+''')),
 ]
 
 XFAIL: dict = {}

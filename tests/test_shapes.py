@@ -156,7 +156,8 @@ def test_lambda_templates_of_one_shape():
                    '[6]\n'
                    '101\n'
                    '102\n')
-    assert len(session.interp.lambda_shapes) <= 6
+    # (the code kept for each shape: not what was found scanning a shape, kept beside it)
+    assert len([key for key in session.interp.lambda_shapes if key[0] != "scans"]) <= 6
 
 
 MACRO_AGAIN = """\

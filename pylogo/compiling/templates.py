@@ -27,7 +27,7 @@ class Template:
     """
 
     __slots__ = ("fn", "nslots", "uses_num", "uses_rest", "question", "deps", "stale", "name", "order",
-                 "exit_first", "source")
+                 "exit_first", "source", "own_locals")
 
     def __init__(self, fn: Any, nslots: int, uses_num: bool, uses_rest: bool, question: bool,
                  deps: set) -> None:
@@ -42,6 +42,7 @@ class Template:
         self.order: tuple = ()  # its slots' numbers in the order it uses them
         self.exit_first: str | None = None  # OUTPUT or STOP (as typed) when it starts with one
         self.source: Any = None  # the list it was compiled for (runtime/lists.py), or one of its shape
+        self.own_locals: bool | None = None  # does that list say LOCAL ... (None: not known yet)
 
     def kept(self) -> tuple:
         """(its dependencies, what else remade needs) to keep with its code (proccache.py)."""

@@ -289,7 +289,7 @@ class ListRunner:
                 finally:
                     self.warn_location = saved
             tpl.source = x
-            if makes_locals(x):
+            if tpl.own_locals if tpl.own_locals is not None else makes_locals(x):
                 tpl = self._with_own_locals(tpl)
             if len(self.template_cache) > 20000:
                 self.template_cache.clear()

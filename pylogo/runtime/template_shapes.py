@@ -7,6 +7,7 @@ numbers, quoted words and data lists, given as parameters.
 from __future__ import annotations
 
 from ..compiling.compiler import template_looks_up_slots
+from ..compiling.scan import _split_at_operators, makes_locals
 from ..lang.data import NIL, Pair, ProtectedWord, fold
 from ..lang.shapes import shape_of
 from .scope import UNB
@@ -30,7 +31,8 @@ def shaped_template(interp: Any, x: Any, statements: bool) -> Any:
     shape = shape_of(x)
     if shape is None:
         return None
-    looks_up = template_looks_up_slots(x, interp.compiler)
+    looks_up = _scans(interp, ("?", shape[0]), shape[1],
+                      lambda: (template_looks_up_slots(x, interp.compiler),))[0]
     key = ("?", shape[0], statements, looks_up)  # (with lambdas' shapes: their keys differ)
     if key not in interp.lambda_shapes:
         # The first few of its shape are compiled as themselves (their code perhaps kept by
@@ -75,17 +77,21 @@ def _shaped_lambda(interp: Any, x: Any, statements: bool) -> Any:
     shape = shape_of(rest)
     if shape is None:
         return None
-    numbered = template_looks_up_slots(x.rest, interp.compiler) or _mentions_numbering(rest)
-    return _lambda(interp, x, statements, (names, shape[0], statements, numbered), shape[1])
+    numbered, own_locals = _scans(interp, (names, shape[0]), shape[1], lambda: (
+        template_looks_up_slots(x.rest, interp.compiler) or _mentions_numbering(rest), makes_locals(x)))
+    return _lambda(interp, x, statements, (names, shape[0], statements, numbered), shape[1], own_locals)
 
 
-def _lambda(interp: Any, x: Any, statements: bool, key: tuple, params: list) -> Any:
-    """The lambda template X from the code of the shape KEY (with its NUMBERED, last), or None."""
+def _lambda(interp: Any, x: Any, statements: bool, key: tuple, params: list, own_locals: bool) -> Any:
+    """The lambda template X from the code of the shape KEY (with its NUMBERED, last), or
+    None; OWN_LOCALS: X says LOCAL or LOCALMAKE (scan.makes_locals)."""
     numbered = key[-1]
     entry = _entry(interp, key, lambda: interp.compiler.compile_shaped_lambda(x, statements, numbered))
     if entry is None:
         return None
-    return interp.compiler.instantiate_lambda(entry, params, x, numbered)
+    tpl = interp.compiler.instantiate_lambda(entry, params, x, numbered)
+    tpl.own_locals = own_locals
+    return tpl
 
 
 def _shaped_proctext(interp: Any, x: Any, statements: bool) -> Any:
@@ -97,17 +103,53 @@ def _shaped_proctext(interp: Any, x: Any, statements: bool) -> Any:
     keys = []
     params: list = []
     node = x.rest
-    numbered = False
     while node.__class__ is Pair:
         shape = shape_of(node.first)
         if shape is None:
             return None
         keys.append(shape[0])
         params.extend(shape[1])
-        numbered = numbered or _mentions_numbering(node.first)
         node = node.rest
-    numbered = numbered or template_looks_up_slots(x.rest, interp.compiler)
-    return _lambda(interp, x, statements, (names, "proctext", tuple(keys), statements, numbered), params)
+    keys = tuple(keys)
+    numbered, own_locals = _scans(interp, (names, "proctext", keys), params, lambda: (
+        _lines_numbering(x.rest) or template_looks_up_slots(x.rest, interp.compiler), makes_locals(x)))
+    return _lambda(interp, x, statements, (names, "proctext", keys, statements, numbered), params, own_locals)
+
+
+def _scans(interp: Any, key: tuple, params: list, scan: Any) -> tuple:
+    """What SCAN() says of a template whose shape is KEY (its parameters PARAMS): kept for
+    the shape when what it looks at is in the shape (no parameter is a list, nor a word
+    with ? or # in it), and till a name in the shape is defined (Interpreter.lambda_shapes)."""
+    for param in params:
+        if param.__class__ is Pair or (param.__class__ is str and ("?" in param or "#" in param)):
+            return scan()
+    found = interp.lambda_shapes.get(("scans",) + key)
+    if found is None:
+        found = scan()
+        deps: set = set()
+        _words_of(key, deps)
+        interp.lambda_shapes[("scans",) + key] = (found, None, None, deps)
+        return found
+    return found[0]
+
+
+def _words_of(key: Any, words: set) -> None:
+    """Add the words of a shape's KEY (folded, split at infix signs) to WORDS."""
+    for item in key:
+        if item.__class__ is tuple:
+            _words_of(item, words)
+        elif item.__class__ is str:
+            words.update(fold(part) for part in _split_at_operators(item))
+
+
+def _lines_numbering(lines: Any) -> bool:
+    """Might one of LINES (instruction lists) call # or ?REST at its top level?"""
+    node = lines
+    while node.__class__ is Pair:
+        if _mentions_numbering(node.first):
+            return True
+        node = node.rest
+    return False
 
 
 def _input_names(formals: Any) -> tuple | None:
