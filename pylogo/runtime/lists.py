@@ -237,7 +237,8 @@ class ListRunner:
         if x.__class__ is Pair or x is NIL:
             return x
         if x.__class__ is ProtectedWord:
-            return read_marked_word(x)
+            # (read as its text unless characters of it were typed inside bars: kept by text)
+            return read_marked_word(x) if "v" in x.marks else self.word_as_list(str(x))
         if x.__class__ in (str, int, float):
             return self.word_as_list(word_text(x))
         raise errors.doesnt_like(who, x)
