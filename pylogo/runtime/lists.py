@@ -108,6 +108,10 @@ class ListRunner:
         if entry is not None and entry[0] is lst:
             return entry[3](entry[4])
         if lst.__class__ is Pair:
+            if lst.rest is NIL:  # (RUN (LIST :NAME): a list new each time, naming a procedure)
+                proc = self.tail_of_run(lst)
+                if proc is not None:
+                    return self.ns[self.user_ns_name(proc.key)]()
             once = self.run_once
             if once.get(id(lst)) is not lst:
                 # shaped_code(lst, None), its first case in short
@@ -128,6 +132,10 @@ class ListRunner:
     def run_new(self, lst: Any) -> Any:
         """Run an instruction list the compiled code has just made (RUN LIST ...): as
         run_block does, but not looked up nor kept by identity (nothing else holds it)."""
+        if lst.rest is NIL:
+            proc = self.tail_of_run(lst)
+            if proc is not None:  # (the code of [NAME]: a call of its entry U)
+                return self.ns[self.user_ns_name(proc.key)]()
         first = lst.first
         entry = self.recent_shapes.get(first) if first.__class__ in _WORD_CLASSES else None
         params = None if entry is None else params_for(lst, entry[0])
