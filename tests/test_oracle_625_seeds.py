@@ -4772,6 +4772,71 @@ I don't know how  to end
 [4 5]
 [9 10]
 ''')),
+    # RUN (LIST :NAME) of a procedure without inputs, as an input or a command: called straight
+    # away (Calls.run_named), with Berkeley's errors when it outputs nothing
+    ('run_list_of_one_name', 'stdin', _t(r'''
+to p
+print "p
+end
+to q
+output 2
+end
+to r
+output run (list "q)
+end
+to s
+output run (list "p)
+end
+to t
+print run (list "p)
+end
+to u
+ignore run (list "p)
+end
+to v
+show run (list "Q)
+show (run (list "q))
+end
+print r
+print s
+t
+u
+v
+print 1 + run (list "q)
+print 1 + run (list "p)
+make "x run (list "p)
+show runresult (list "p)
+show runresult (list "q)
+'''),
+     _t(r'''
+p defined
+q defined
+r defined
+s defined
+t defined
+u defined
+v defined
+2
+p
+run didn't output to output  in s
+[output run (list "p)]
+p
+p didn't output to print  in t
+[print run (list "p)]
+p
+p didn't output to ignore  in u
+[ignore run (list "p)]
+2
+2
+3
+p
+p didn't output to +
+p
+p didn't output to make
+p
+[]
+[2]
+''')),
 ]
 
 XFAIL: dict = {}

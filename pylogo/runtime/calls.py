@@ -9,7 +9,7 @@ from ..lang import errors
 from ..lang.data import NIL, Pair, ProtectedWord, fold, from_iter, parse_number, word_text
 from ..lang.errors import LEAKED_STOP, LogoError, OutputSignal, dont_know, not_enough, too_many
 from ..lang.printer import Printer
-from .berkeley_library import looped_place
+from .berkeley_library import didnt_output_for, looped_place
 from .locating import _locate_at
 from .scope import MISSING
 
@@ -124,6 +124,21 @@ class Calls:
         if proc is None or proc.is_primitive or proc.max_args != 0 or proc.is_macro:
             return None
         return proc
+
+    def run_named(self, proc: Any, name: Any, consumer: str) -> Any:
+        """RUN [NAME] as an input to CONSUMER, PROC (tail_of_run) the procedure NAME calls: as
+        the code of that list does (MacroRunner.run_input), without a list of a new shape
+        compiled for each name (RUN (LIST :NAME))."""
+        saved, self.value_run = self.value_run, True
+        try:
+            value = self.ns[self.user_ns_name(proc.key)]()
+            if value is None:
+                raise didnt_output_for(name, consumer)
+        except OutputSignal as sig:
+            raise self._input_ended(sig, "run", consumer) from None
+        finally:
+            self.value_run = saved
+        return value
 
     def defined_now(self, keys: tuple) -> bool:
         """Is one of KEYS, no procedure when a line calling it was read, one now?

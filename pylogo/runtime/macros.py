@@ -3,7 +3,7 @@ used as inputs (Berkeley defines them as macros), and MACROEXPAND."""
 
 from __future__ import annotations
 
-from ..compiling.scan import pure_expansion_inputs
+from ..compiling.scan import pure_expansion_inputs, uses_maybeoutput
 from ..lang import errors
 from ..lang.data import NIL, Pair, ProtectedWord, fold, is_list, list_edits
 from ..lang.errors import LogoError, OutputSignal, dont_say
@@ -158,6 +158,8 @@ class MacroRunner:
         """RUN used as an input to CONSUMER (macro_value("run", CONSUMER, LST), in short)."""
         if lst.__class__ is not Pair:
             return self.macro_value("run", consumer, lst)
+        if lst.rest is NIL and (proc := self.tail_of_run(lst)) is not None and not uses_maybeoutput(proc):
+            return self.run_named(proc, lst.first, consumer)
         entry = self.block_cache.get((id(lst), consumer))
         if entry is not None and entry[0] is lst:
             fn, params = entry[1], entry[3]
