@@ -33,6 +33,9 @@ class Gen:
         self.list_end = False  # the statement being compiled is the last of its list
         self.stop_next = False  # a STOP follows it (ControlCompiler.user_statement)
         self.factory_end = ""  # a procedure's: the factory's last line (entry.py, _proc_code)
+        # straight-line code run a few times (a list RUN built): arithmetic and comparisons by
+        # their general functions, no quick paths written out (fastpath.py), quicker to compile
+        self.lean = False
 
     def emit(self, text: str) -> None:
         self.lines.append("    " * self.indent + text)

@@ -48,6 +48,8 @@ def arith(gen: Any, op: str, a: str, b: str, slow: str) -> str:
 
     SLOW is the general call, a format with two %s for the operands.
     """
+    if gen.lean:
+        return slow % (a, b)
     x, y, cond = _pair(gen, a, b)
     r = gen.tmp("_r")
     if op == "*":
@@ -63,28 +65,32 @@ def arith(gen: Any, op: str, a: str, b: str, slow: str) -> str:
 def divide(gen: Any, a: str, b: str, slow: str) -> str:
     """A / B of integers that divide exactly: their integer quotient (else SLOW, a format
     with two %s for the operands, as arith.div has it)."""
+    if gen.lean:
+        return slow % (a, b)
     x, y, cond = _pair(gen, a, b)
     return "(%s // %s if %s and %s and not %s %% %s else %s)" % (x, y, cond, y, x, y, slow % (x, y))
 
 
 def compare_bool(gen: Any, op: str, a: str, b: str, name: str | None = None) -> str:
     """A Python bool for a comparison (as IF and WHILE want it); NAME for error messages."""
-    x, y, cond = _pair(gen, a, b)
     helper = _BOOL_HELPERS[op]
+    extra = ", %r" % name if name and op not in ("=", "<>") else ""
+    if gen.lean:
+        return "%s(%s, %s%s)" % (helper, a, b, extra)
+    x, y, cond = _pair(gen, a, b)
     if op in _COMPARE_OPS:
         fast = "%s %s %s" % (x, _COMPARE_OPS[op], y)
     elif op == "=":
         fast = "%s == %s" % (x, y)
     else:
         fast = "%s != %s" % (x, y)
-    extra = ", %r" % name if name and op not in ("=", "<>") else ""
     return "(%s if %s else %s(%s, %s%s))" % (fast, cond, helper, x, y, extra)
 
 
 def compare_nodes(gen: Any, op: str, left: Any, right: Any, a: str, b: str, name: str | None = None) -> str:
     """A Python bool for a comparison of LEFT and RIGHT (nodes; A and B their Python):
     = and <> with a word written in the line compare texts straight away."""
-    if op in ("=", "<>"):
+    if op in ("=", "<>") and not gen.lean:
         for node, first in ((right, False), (left, True)):
             if node.__class__ is Const and (node.value.__class__ is str
                                             or node.value.__class__ is ProtectedWord):
@@ -118,6 +124,8 @@ def as_word(boolean: str) -> str:
 
 
 def remainder(gen: Any, a: str, b: str, slow: str) -> str:
+    if gen.lean:
+        return "%s(%s, %s)" % (slow, a, b)
     x, y, cond = _pair(gen, a, b)
     return "(%s %% %s if %s and %s >= 0 and %s > 0 else %s(%s, %s))" % (x, y, cond, x, y, slow, x, y)
 

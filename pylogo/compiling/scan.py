@@ -155,6 +155,11 @@ def names_a_tracer(line: Any) -> bool:
 _LOCAL_MAKERS = frozenset(("local", "localmake", "catch"))
 
 
+# Primitives that run a list given to them many times
+LOOP_NAMES = frozenset("repeat forever for while until do.while do.until foreach map map.se filter find "
+                       "reduce crossmap cascade cascade.2 transfer".split())
+
+
 def makes_locals(lst: Any) -> bool:
     """Does the list LST (a loop's instructions, a template) say LOCAL, LOCALMAKE or
     CATCH anywhere?  Then the variables they make go when Berkeley's REPEAT, FOR,
