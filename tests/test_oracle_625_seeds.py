@@ -4837,6 +4837,78 @@ p
 []
 [2]
 ''')),
+    # APPLY and INVOKE of a user procedure's name call its entry straight away (templates._direct):
+    # optional and rest inputs, wrong counts, nothing output, TRACE
+    ('apply_named_direct', 'stdin', _t(r'''
+to f :a [:b 3] [:c :a + :b] [:more]
+output (list :a :b :c :more)
+end
+to g :x :y
+output :x * :y
+end
+to h
+print "h
+end
+to k :x
+if :x > 1 [stop]
+output :x
+end
+show apply "f [1]
+show apply "f [1 2]
+show apply "f [1 2 3 4 5 6]
+show apply "F [7 8 9]
+show apply "g [3 4]
+show apply "g [3]
+show apply "g [3 4 5]
+show apply "h []
+apply "h []
+show apply "k [1]
+show apply "k [2]
+show invoke "g 5 6
+show (invoke "f 1 2 3 4)
+show invoke "k 5
+(invoke "h)
+show apply "nosuch [1]
+trace "g
+show apply "g [2 2]
+untrace "g
+to m :x
+output apply "g list :x :x
+end
+show m 9
+print apply "k [2] + 1
+'''),
+     _t(r'''
+f defined
+g defined
+h defined
+k defined
+[1 3 4 []]
+[1 2 3 []]
+[1 2 3 [4 5 6]]
+[7 8 9 []]
+12
+not enough inputs to g
+too many inputs to g
+h
+apply didn't output to show
+h
+1
+apply didn't output to show
+not enough inputs to g  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
+[1 2 3 [4]]
+apply didn't output to .maybeoutput  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
+h
+I don't know how  to nosuch
+( g 2 2 )
+g outputs 4
+4
+m defined
+81
++ doesn't like [2] as input
+''')),
 ]
 
 XFAIL: dict = {}

@@ -124,8 +124,24 @@ def _last_macro(tpl: Any, names: frozenset) -> Any:
     return found
 
 
+def _direct(interp: Any, tpl: Any, args: tuple) -> Any:
+    """(the entry U of the user procedure the NamedTemplate TPL names, its inputs) when
+    calling it with ARGS is just calling that entry (as call_by_name would), else None."""
+    if tpl.__class__ is not NamedTemplate:
+        return None
+    proc = interp.procs.get(tpl.key)
+    if proc is None or proc.is_primitive or proc.is_macro:
+        return None
+    n = len(args)
+    if not proc.min_args <= n <= proc.n_positional:
+        if not proc.has_rest or n < proc.min_args:
+            return None
+        args = args[:proc.n_positional] + (from_iter(args[proc.n_positional:]),)
+    return interp.ensure_compiled(proc, args).call, args
+
+
 def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command: bool = False,
-             mid: bool | str = False) -> Any:
+             mid: bool | str = False, direct: Any = None) -> Any:
     """APPLY and INVOKE: OUTPUT or STOP in an explicit-slot or lambda template leaves it
     with no value (with no procedure running, they are not allowed at all: INVOKE is a
     procedure of Berkeley's library).  As a COMMAND, as Berkeley 6.2.5 says: APPLY's
@@ -134,10 +150,13 @@ def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command:
     MID: a command in the middle of a list: a procedure named by the template is called as
     such a command is (a value its last line leaves is reported at the caller's line); MID
     "keep": at the end of a CATCH list, where such a procedure leaves its variables bound
-    (entry K, ControlCompiler.user_statement), as Berkeley 6.2.5 does."""
+    (entry K, ControlCompiler.user_statement), as Berkeley 6.2.5 does.  DIRECT: TPL's
+    procedure's entry (_direct), called straight away."""
     if TEMPLATE_STOP[0]:  # (an earlier STOP whose "didn't output" nobody reported)
         TEMPLATE_STOP[0] = False
     try:
+        if direct is not None:
+            return direct[0](*direct[1])
         if mid and tpl.__class__ is NamedTemplate and tpl.key not in _EXIT_NAMES:
             return interp.call_by_name(tpl.name, args, "K" if mid == "keep" else "C")
         return call_maybe(tpl, args, *_outer_walk(interp))
@@ -305,10 +324,12 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: b
             inputs = _symbol_entry(interp, inputs)
     args = tuple(to_pylist(inputs))
     tpl = interp.template(template, "apply")
-    tpl.check_count(len(args), "apply")
+    direct = None if mid else _direct(interp, tpl, args)
+    if direct is None:
+        tpl.check_count(len(args), "apply")
     test = interp.test_state  # (Berkeley: a TEST in the template is its own)
     try:
-        result = _applied(interp, tpl, args, False, command, mid)
+        result = _applied(interp, tpl, args, False, command, mid, direct)
     finally:
         interp.test_state = test
     if result is None and not command and template.__class__ in (str, ProtectedWord):
@@ -369,8 +390,10 @@ def invoke(interp: Any, template: Any, *args: Any, command: bool = False, mid: b
 
     Example: print (invoke [?1 * ?2] 6 7)"""
     tpl = interp.template(template, "invoke")
-    tpl.check_count(len(args), "invoke")
-    result = _applied(interp, tpl, args, True, command, mid)
+    direct = None if mid else _direct(interp, tpl, args)
+    if direct is None:
+        tpl.check_count(len(args), "invoke")
+    result = _applied(interp, tpl, args, True, command, mid, direct)
     if result is None and not command and template.__class__ in (str, ProtectedWord):
         interp.applied_maybe_nothing(word_text(template))
     return result
