@@ -4909,6 +4909,74 @@ m defined
 81
 + doesn't like [2] as input
 ''')),
+    # Top-level lines of one shape share code also when a number of the shape is an operand of an
+    # infix operator (the general arithmetic then): results, overflow, errors as each line's own
+    ('infix_numbers_in_shaped_lines', 'stdin', _t(r'''
+make "acc 10
+make "acc :acc + 5
+make "acc :acc + 7
+make "acc :acc + 2.5
+show :acc
+make "acc :acc * 3
+make "acc :acc * 1e300
+make "acc :acc * 1e300
+show :acc
+make "b 2147483647
+show :b * 2
+show :b * 3
+show :b + 1
+show 5 - :b
+show - 5
+show - 6
+show 3 -5
+show 4 -6
+show :b = 2147483647
+show :b = 2147483646
+show :b < 7
+show :b < 8
+show "a < 7
+show "b < 8
+show :b / 0
+show :b / 7
+show 10 / 5
+show 12 / 5
+show 3 = "3
+show 4 = "4.0
+show "abc = "ABC
+show "abd = "ABD
+show (2 + 3) * 4
+show (3 + 3) * 5
+'''),
+     _t(r'''
+24.5
+inf
+4294967294
+6442450941
+2147483648
+-2147483642
+not enough inputs to show
+not enough inputs to show
+3
+You don't say what to do with -5
+4
+You don't say what to do with -6
+true
+false
+false
+false
+< doesn't like a as input
+< doesn't like b as input
+/ doesn't like 0 as input
+306783378.142857
+2
+2.4
+true
+true
+true
+true
+20
+30
+''')),
 ]
 
 XFAIL: dict = {}

@@ -60,9 +60,12 @@ def params_only_as_inputs(nodes: list, special: frozenset) -> bool:
     standing alone, in an infix expression or before IF, CATCH, REPEAT ... may not)."""
     if any(node.__class__ is Param for node in nodes):
         return False
-    for call, _ in _param_inputs(nodes):
-        if call is None or (call.proc.is_primitive and call.proc.name in special
-                            and call.proc.name not in _VALUE_INPUT_HANDLERS):
+    for call, param in _param_inputs(nodes):
+        if call is None:  # an operand of an infix operator: a number or a word (the code
+            if param.is_list:  # for an operand it is not written in is the general one)
+                return False
+        elif (call.proc.is_primitive and call.proc.name in special
+              and call.proc.name not in _VALUE_INPUT_HANDLERS):
             return False
     return True
 
