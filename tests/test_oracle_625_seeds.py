@@ -4977,6 +4977,60 @@ true
 20
 30
 ''')),
+    # PARSE: characters typed after a backslash stay in their word while PARSE reads, and are
+    # ordinary characters of the words it outputs (RUN of them splits (5) at its parentheses)
+    ('parse_backslashed_words', 'stdin', _t(r'''
+show parse word "\( "5\)
+show runresult parse word "\( "5\)
+show parse word "a\+ "b
+show parse word "a\* "b
+show parse word "a\= "b
+show parse word "a\< "b
+show parse word "a\; "b
+show parse word "a\" "b
+show parse word "a\: "b
+show parse word "a\[ "b
+show parse word "a\~ "b
+show count first parse word "a\( "b
+show count first parse word "a\+ "b
+show runparse word "\( "5\)
+show runparse word "a\+ "b
+show runresult parse word "2\+ "3
+show runresult parse word "\( "5\)
+make "w first parse word "a\ "b
+show :w
+show count :w
+show runresult parse word "sum\  "1\ 2
+show parse "a\\b
+show runresult (list first parse word "2\+ "3)
+show item 1 parse word "x\[ "y
+'''),
+     _t(r'''
+[(5)]
+[5]
+[a+b]
+[a*b]
+[a=b]
+[a<b]
+[a;b]
+[a"b]
+[a:b]
+[a [b]]
+[a~b]
+3
+3
+[( 5 )]
+[a + b]
+[5]
+[5]
+not enough inputs to word
+w has no value
+w has no value
+[3]
+[a\b]
+[5]
+x
+''')),
 ]
 
 XFAIL: dict = {}

@@ -1348,9 +1348,31 @@ def parse(x: Any) -> Any:
 
         x = _bar_left_open(_joined_lines(x))
         if x.__class__ is ProtectedWord:
-            return read_marked_word(x, "bB")
+            return _unbackslashed(read_marked_word(x, "bB"))
         return parse_text(x)
     return parse_text(_literal_backslashes(_bar_left_open(_joined_lines(_text(x, "parse")))))
+
+
+def _unbackslashed(data: Any) -> Any:
+    """DATA (PARSE's list) with no character of its words marked as typed after a
+    backslash: in Berkeley they stay in one word while PARSE reads the text, and are
+    ordinary characters of the words it outputs (RUN splits (5) at its parentheses)."""
+    items = []
+    node = data
+    changed = False
+    while node.__class__ is Pair:
+        item = node.first
+        if item.__class__ is ProtectedWord and ("b" in item.marks or "B" in item.marks):
+            marks = item.marks.replace("b", " ").replace("B", " ")
+            item = ProtectedWord(str(item), marks) if marks.strip() else str(item)
+            changed = True
+        elif item.__class__ is Pair:
+            new = _unbackslashed(item)
+            changed = changed or new is not item
+            item = new
+        items.append(item)
+        node = node.rest
+    return from_iter(items) if changed else data
 
 
 def _literal_backslashes(text: str) -> str:
