@@ -180,6 +180,11 @@ def new_consts(entry: Entry, lines: list) -> list | None:
         cls = value.__class__
         if cls is Pair or cls is Array:  # (a cell of the lines, or an array in one)
             if old_cells is None:
+                # (most often a line itself: compiling/deferred.py runs it, as RUN would)
+                index = _index_of(value, entry.lines)
+                if index >= 0 and len(lines) == len(entry.lines):
+                    out.append(lines[index])
+                    continue
                 old_cells = _pair_map(entry.lines, lines)
                 if old_cells is None:
                     return None
@@ -190,6 +195,14 @@ def new_consts(entry: Entry, lines: list) -> list | None:
             return None
         out.append(value)
     return out
+
+
+def _index_of(value: Any, lines: list) -> int:
+    """The index of VALUE among LINES (by identity), or -1."""
+    for index, line in enumerate(lines):
+        if line is value:
+            return index
+    return -1
 
 
 def _pair_map(old_lines: list, new_lines: list) -> dict | None:
