@@ -5031,6 +5031,22 @@ w has no value
 [5]
 x
 ''')),
+    # RUN of a list holding itself, and of a list nested 2000 deep: what is looked for in it
+    # before compiling is found without recursion (scan.mentions_any)
+    ('run_lists_holding_themselves', 'stdin', _t(r'''
+make "c [ignore [a] print 7]
+.setfirst item 2 :c :c
+run :c
+print "done
+make "d [print 1]
+repeat 2000 [make "d (list "ignore :d "print 2)]
+run :d
+'''),
+     _t(r'''
+7
+done
+2
+''')),
 ]
 
 XFAIL: dict = {}

@@ -155,6 +155,26 @@ def names_a_tracer(line: Any) -> bool:
 _LOCAL_MAKERS = frozenset(("local", "localmake", "catch"))
 
 
+def mentions_any(lst: Any, names: frozenset, budget: int = 10000) -> bool:
+    """Does LST, or a list in it however deep (a walk without recursion: lists RUN may
+    be nested thousands deep, or hold themselves), hold a word naming one of NAMES?  Yes
+    too when it has more than BUDGET members in all."""
+    stack = [lst]
+    while stack:
+        node = stack.pop()
+        while node.__class__ is Pair:
+            budget -= 1
+            if budget < 0:
+                return True
+            item = node.first
+            if item.__class__ is Pair:
+                stack.append(item)
+            elif item.__class__ is str and fold(item) in names:
+                return True
+            node = node.rest
+    return False
+
+
 # Primitives that run a list given to them many times
 LOOP_NAMES = frozenset("repeat forever for while until do.while do.until foreach map map.se filter find "
                        "reduce crossmap cascade cascade.2 transfer".split())

@@ -12,7 +12,7 @@ from ..lang.parser import Call, Const, Parser
 from . import proccache
 from .codegen import Gen
 from .context import OUTPUT_NAMES, Ctx, _flat_on_overflow, _TooDeep
-from .scan import LOOP_NAMES, _list_mentions, template_looks_up_slots, traced_in
+from .scan import LOOP_NAMES, mentions_any, template_looks_up_slots, traced_in
 from .templates import Template, _is_listish, _lambda_formals
 from .treescan import (
     _first_problem,
@@ -88,7 +88,7 @@ class BlockCompiler:
         An EXPANSION (what a macro output) given to OUTPUT is one expression like any other.
         """
         gen = Gen()
-        gen.lean = not expansion and not _list_mentions(line, LOOP_NAMES)  # (codegen.Gen.lean)
+        gen.lean = not expansion and not mentions_any(line, LOOP_NAMES)  # (codegen.Gen.lean)
         saved, self.traced_here = self.traced_here, traced_in((line,)) if shaped is None else None
         nodes = self.parse(line) if shaped is None else shaped
         ctx = Ctx("block")
