@@ -16,9 +16,9 @@ from pylogo.lang.reader import parse_text
 from tests.inproc import LogoSession
 
 
-def _shape(name: str, *lines: str) -> tuple | None:
+def _shape(name: str, *lines: str, procs: dict | None = None) -> tuple | None:
     proc = UserProc(name, [], 0, [parse_text(line) for line in lines])
-    return number_shape(proc, definition_key(proc, set()))
+    return number_shape(proc, definition_key(proc, set()), procs or {})
 
 
 def test_numbers_and_names_are_left_out_of_a_shape():
@@ -77,3 +77,31 @@ def test_a_second_run_compiles_nothing(tmp_path):
     assert outs[0] == total + "['pylogo.compiling.generating']\n"
     # the code compiled for the shape was kept with the second text, and serves the others
     assert outs[1] == outs[2] == total + "[]\n"
+
+
+def test_texts_calling_other_procedures_share_a_shape():
+    procs = {}
+    for name in ("n.1", "n.2", "prim"):
+        procs[name] = UserProc(name, [], 0, [])
+    a = _shape("f", "output sum n.1 :x 3", procs=procs)
+    b = _shape("g", "output sum n.2 :x 4", procs=procs)
+    assert a is not None and b is not None and a[0] == b[0]
+    assert a[2] == ("n.1",) and b[2] == ("n.2",)
+    # a procedure's name also written elsewhere (quoted, in a list) stays in the shape
+    c = _shape("h", "output sum n.1 :x 3", 'print "n.1', procs=procs)
+    assert c is not None and c[2] == () and c[0] != a[0]
+    # words naming no procedure, or a primitive, are in the shape as they are
+    d = _shape("h", "output sum n.3 :x 3", procs=procs)
+    assert d is not None and d[2] == () and d[0] != a[0]
+
+
+def test_a_compiler_writing_procedures_that_call_each_other(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))  # nothing kept by earlier runs
+    session = LogoSession()
+    out = session.run('define "u.0 [[x] [output :x]]\n'
+                      'for [i 1 40] [define word "u. :i (list [x] (list "output "remainder '
+                      '(word "u. :i - 1) ":x "+ 1 100003))]\nprint invoke "u.40 7\n')
+    assert out == "47\n"
+    compiled = sorted(key[0] for key in session.interp.compiler.code_cache if key[0].startswith("proc"))
+    # U.0, U.40 (its first text of the shape, as itself), U.39 for the shape: the rest share it
+    assert compiled == ["proc u.0", "proc u.39", "proc u.40"]

@@ -5047,6 +5047,117 @@ run :d
 done
 2
 ''')),
+    # Procedures whose texts differ only in the procedures they call (same inputs) share code
+    # compiled for their shape, with the names of their callees: values, errors naming the callee as
+    # typed, a callee redefined with other inputs or erased
+    ('numbered_shapes_calling_others', 'stdin', _t(r'''
+to a1 :x
+output :x + 1
+end
+to a2 :x
+output :x + 2
+end
+to a3 :x
+output :x + 3
+end
+to n1 :x
+print :x
+end
+to n2 :x
+print :x * 2
+end
+.macro m1 :x
+output (list "print :x)
+end
+.macro m2 :x
+output (list "print :x + 100)
+end
+define "b1 [[x] [output a1 :x * 10]]
+define "b2 [[x] [output a2 :x * 10]]
+define "b3 [[x] [output A3 :x * 10]]
+show (list b1 1 b2 1 b3 1)
+define "c1 [[x] [output 5 + n1 :x]]
+define "c2 [[x] [output 5 + n2 :x]]
+define "c3 [[x] [output 5 + n1 :x]]
+show c1 1
+show c2 2
+show c3 3
+define "d1 [[x] [n1 :x m1 :x]]
+define "d2 [[x] [n2 :x m2 :x]]
+d1 7
+d2 7
+define "e1 [[x] [a1 :x]]
+define "e2 [[x] [a2 :x]]
+e1 1
+e2 1
+define "f1 [[x] [output sum a1 :x a1 :x]]
+define "f2 [[x] [output sum a2 :x a3 :x]]
+define "f3 [[x] [output sum a3 :x a3 :x]]
+show (list f1 1 f2 1 f3 1)
+define "g1 [[x] [output a1 :x / 0]]
+define "g2 [[x] [output a2 :x / 0]]
+show g1 1
+show g2 1
+define "a2 [[x y] [output :x + :y]]
+show b2 1
+define "b2 [[x] [output a2 :x * 10 5]]
+show b2 1
+erase "a3
+show b3 1
+define "h1 [[x] [output list "a1 a1 :x]]
+define "h2 [[x] [output list "a1 a2 :x 1]]
+show h1 1
+show h2 1
+define "k1 [[x] [output n1 :x]]
+define "k2 [[x] [output n2 :x]]
+show k1 4
+show k2 4
+'''),
+     _t(r'''
+a1 defined
+a2 defined
+a3 defined
+n1 defined
+n2 defined
+m1 defined
+m2 defined
+[11 12 13]
+1
+n1 didn't output to +  in c1
+[output 5 + n1 :x]
+4
+n2 didn't output to +  in c2
+[output 5 + n2 :x]
+3
+n1 didn't output to +  in c3
+[output 5 + n1 :x]
+7
+7
+14
+107
+You don't say what to do with 2  in e1
+[a1 :x]
+You don't say what to do with 3  in e2
+[a2 :x]
+[4 7 8]
+/ doesn't like 0 as input  in g1
+[output a1 :x / 0]
+/ doesn't like 0 as input  in g2
+[output a2 :x / 0]
+not enough inputs to a2  in b2
+[output a2 :x * 10]
+15
+I don't know how  to A3  in b3
+[output A3 :x * 10]
+[a1 2]
+[a1 2]
+4
+n1 didn't output to output  in k1
+[output n1 :x]
+8
+n2 didn't output to output  in k2
+[output n2 :x]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -13,6 +13,13 @@ uses its numbers as written, and is kept on disk as usual.
 A body that names its own procedure has no shape: a call of itself is compiled otherwise
 than a call of another procedure.  Code whose body names its procedure's object (some
 error locating does) serves only procedures of that name.
+
+The procedures a line calls (user procedures, not primitives) are in the shape by what
+reading a call of them depends on (their inputs, macro or not), not by name, when their
+names appear nowhere else in the text: a compiler writing ``output sum n.5 :x n.6 :x``,
+then ``output sum n.7 :x n.8 :x``, gets one compile.  A procedure of the shape calling
+others gets a copy of the code with their names in the place of the first one's (the
+names of their entries in the namespace, and the names as typed, for error messages).
 """
 
 from __future__ import annotations
@@ -42,14 +49,44 @@ class NumberedEntry(proccache.Entry):
     """The code compiled for a shape, and what compiling it read (as proccache.Entry;
     its constants do not hold the numbers)."""
 
-    __slots__ = ("own", "named")
+    __slots__ = ("own", "named", "callees", "globals", "renamable")
 
-    def __init__(self, entry: proccache.Entry, own: str, named: bool) -> None:
-        super().__init__(entry.lines, entry.code, entry.consts, entry.lookups, entry.effects,
+    def __init__(self, comp: Any, entry: proccache.Entry, proc: Any, callees: tuple) -> None:
+        # (ENTRY's constants less the first, the numbers of the text it was compiled for)
+        super().__init__(entry.lines, entry.code, entry.consts[1:], entry.lookups, entry.effects,
                          entry.line_map, entry.deps, entry.names)
         self.replay = entry.replay
-        self.own = own  # the key of the procedure it was compiled for
-        self.named = named  # its body names that procedure's object: only for that name
+        self.own = proc.key  # the key of the procedure it was compiled for
+        consts = comp.factory(entry.code).__code__.co_consts
+        body = next(c for c in consts if c.__class__ is _CodeType and c.co_name == "B")
+        self.globals: set = set()
+        strings: list = []
+        _names_in(body, self.globals, strings)
+        # its body names that procedure's object: only for that name
+        self.named = comp.interp.proc_ns_name(proc.key) in self.globals
+        self.callees = callees  # the words of its text calling other procedures, in order
+        # can a copy name other procedures (their names appear nowhere else in its code)?
+        keys = {fold(word) for word in callees}
+        self.renamable = not any(
+            (c.__class__ is str and c not in callees and any(k in fold(c) for k in keys))
+            or c.__class__ is tuple for c in strings + list(self.consts))
+
+
+def _names_in(code: Any, names: set, strings: list) -> None:
+    """Add the global names CODE and the code in it use to NAMES, its words to STRINGS."""
+    names.update(code.co_names)
+    for const in code.co_consts:
+        if const.__class__ is _CodeType:
+            _names_in(const, names, strings)
+        elif const.__class__ is str:
+            strings.append(const)
+
+
+def _renamed(code: Any, names: dict, words: dict) -> Any:
+    """CODE and the code in it with the global NAMES and the WORDS given other ones."""
+    consts = tuple(_renamed(c, names, words) if c.__class__ is _CodeType
+                   else words.get(c, c) if c.__class__ is str else c for c in code.co_consts)
+    return code.replace(co_names=tuple([names.get(n, n) for n in code.co_names]), co_consts=consts)
 
 
 def is_numbered(comp: Any, code: Any) -> bool:
@@ -57,31 +94,24 @@ def is_numbered(comp: Any, code: Any) -> bool:
     return comp.factory(code).__code__.co_varnames[:1] == ("_p",)
 
 
-def _names_own(comp: Any, code: Any, key: str) -> bool:
-    """Does the body B of CODE (a procedure's, compiled for a shape) name the object of
-    the procedure KEY?"""
-    consts = comp.factory(code).__code__.co_consts
-    body = next(c for c in consts if c.__class__ is _CodeType and c.co_name == "B")
-    return comp.interp.proc_ns_name(key) in body.co_names
-
-
 def loaded(comp: Any, proc: Any, shape: tuple, entry: proccache.Entry) -> None:
     """ENTRY, code for SHAPE kept on disk for PROC's text (its first constant the numbers),
     serves the procedures of that shape from now on."""
     if shape[0] in comp.number_shapes and comp.number_shapes[shape[0]].__class__ is NumberedEntry:
         return
-    kept = NumberedEntry(entry, proc.key, _names_own(comp, entry.code, proc.key))
-    kept.consts = entry.consts[1:]
+    kept = NumberedEntry(comp, entry, proc, shape[2])
     kept.held = comp.interp.procs_epoch
     comp.number_shapes[shape[0]] = kept
 
 
-def number_shape(proc: Any, key: tuple) -> tuple | None:
-    """(the shape's key, the numbers) of PROC, whose definition_key is KEY, or None."""
+def number_shape(proc: Any, key: tuple, procs: dict) -> tuple | None:
+    """(the shape's key, the numbers, the words calling other procedures) of PROC, whose
+    definition_key is KEY, or None (PROCS: the procedures now)."""
     if key[1] or key[2] or key[3] or key[6]:  # a macro, traced, stepped; traced names
         return None
     own = proc.key
     numbers: list = []
+    callees: list = []
     lines = []
     for line in key[5]:
         items = []
@@ -100,11 +130,58 @@ def number_shape(proc: Any, key: tuple) -> tuple | None:
                     numbers.append(value)
                     items.append(NUMBER)
                     continue
-                if cls is str and _calls(item, own):
-                    return None
+                if cls is str:
+                    if _calls(item, own):
+                        return None
+                    callee = _callee(item, procs)
+                    if callee is not None:
+                        callees.append(item)
+                        items.append(callee)
+                        continue
             items.append(item)
-        lines.append(tuple(items))
-    return (key[4], tuple(lines)), numbers
+        lines.append(items)
+    if callees and not _named_once(key, callees):  # (their names as they are, then)
+        words = iter(callees)
+        lines = [[next(words) if item.__class__ is tuple and item[:1] == (CALLEE,) else item
+                  for item in items] for items in lines]
+        callees = []
+    return (key[4], tuple([tuple(items) for items in lines])), numbers, tuple(callees)
+
+
+CALLEE = "\x00callee"  # (a placeholder in a shape's key: a call of a user procedure)
+# Characters that make a word more than a procedure's name (as runtime/calls.py has them)
+_NOT_IN_NAMES = frozenset(' \t\n[](){}|;~"+-*/=<>:?\\')
+
+
+def _callee(word: str, procs: dict) -> tuple | None:
+    """What reading a call of the user procedure WORD names depends on, or None (WORD is
+    no such name: a primitive's, an unknown one, more than a name)."""
+    if not word or word[0] in "0123456789." or not _NOT_IN_NAMES.isdisjoint(word):
+        return None
+    proc = procs.get(word.lower() if word.isascii() else fold(word))
+    if proc is None or proc.is_primitive:
+        return None
+    return (CALLEE, proc.signature, proc.is_macro, proc.kind)
+
+
+def _named_once(key: tuple, callees: list) -> bool:
+    """Does each word of the definition KEY naming one of the CALLEES (or holding its
+    name) stand for a call of it, as the words CALLEES are?"""
+    names = {word.lower() if word.isascii() else fold(word) for word in callees}
+    found = [0]
+
+    def count(frozen: Any) -> None:
+        for part in frozen:
+            if part.__class__ is str:
+                folded = part.lower() if part.isascii() else fold(part)
+                if any(name in folded for name in names):
+                    found[0] += 1
+            elif part.__class__ is tuple:
+                count(part)
+
+    count(key[4])
+    count(key[5])
+    return found[0] == len(callees)
 
 
 def _calls(word: str, own: str) -> bool:
@@ -136,12 +213,14 @@ def kept(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | None:
     epoch = comp.interp.procs_epoch
     if entry.held != epoch and not proccache.lookups_hold(entry, comp.interp.procs):
         return None
+    if shape[2] != entry.callees and not entry.renamable:
+        return None
     entry.held = epoch
     consts = proccache.new_consts(entry, proc.lines)
     if consts is None:
         return None
     comp._replay_reading(entry)
-    return _instance(comp, proc, key, entry, shape[1], consts)
+    return _instance(comp, proc, key, entry, shape, consts)
 
 
 def compiled(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | None:
@@ -157,6 +236,8 @@ def compiled(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | N
             shapes.clear()
         shapes[shape[0]] = seen + 1
         return None
+    if seen.__class__ is NumberedEntry and seen.callees != shape[2] and not seen.renamable:
+        return None  # (its code names other procedures than this one's: compiled as itself)
     comp._lookups, comp._effects, comp._warned = {}, [], False
     comp._unsaved = []
     comp.reading_again = 1  # (an unknown name or a warning refuses the shape: compiler.py)
@@ -177,33 +258,62 @@ def compiled(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | N
     own = proccache.Entry(proc.lines, code, [tuple(shape[1])] + consts, lookups,
                           list(dict.fromkeys(effects)), line_map, deps, names)
     proccache.save_entry(key, proc, own, comp.interp)  # (the next run finds it: loaded)
-    entry = NumberedEntry(own, proc.key, _names_own(comp, code, proc.key))
-    entry.consts = consts
+    entry = NumberedEntry(comp, own, proc, shape[2])
     entry.held = comp.interp.procs_epoch
     shapes[shape[0]] = entry
-    return _instance(comp, proc, key, entry, shape[1], consts)
+    return _instance(comp, proc, key, entry, shape, consts)
 
 
-def _instance(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, numbers: list,
-              consts: list) -> CompiledProc:
-    """PROC's functions (its definition_key KEY), made from ENTRY's code with its NUMBERS
-    and CONSTS; kept by KEY too (proccache.py), for its text defined again."""
-    numbers = tuple(numbers)
-    body, shape, _ = comp.factory(entry.code)(numbers, *consts)
-    code = body.__code__.replace(co_filename="<logo proc %s>" % proc.name)
+def _instance(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, shape: tuple,
+              consts: list) -> CompiledProc | None:
+    """PROC's functions (its definition_key KEY), made from ENTRY's code with the numbers
+    of its SHAPE and CONSTS, and the procedures it calls; kept by KEY too (proccache.py),
+    for its text defined again, when they are ENTRY's (None: they cannot be named in it)."""
+    numbers = tuple(shape[1])
+    body, factory_shape, _ = comp.factory(entry.code)(numbers, *consts)
+    deps = entry.deps if proc.key == entry.own else (entry.deps - {entry.own}) | {proc.key}
+    if shape[2] == entry.callees:
+        code = body.__code__.replace(co_filename="<logo proc %s>" % proc.name)
+        renamed = None
+    else:
+        renamed = _callees_renamed(comp, entry, shape[2])
+        if renamed is None:
+            return None
+        code = _renamed(body.__code__, renamed[0], renamed[1]).replace(
+            co_filename="<logo proc %s>" % proc.name)
+        deps = (deps - set(renamed[2])) | set(renamed[2].values()) | {proc.key}
     body = _FunctionType(code, body.__globals__, body.__name__, None, body.__closure__)
     comp.interp.register_code(code, proc, entry.line_map)
-    call = comp.shared_entry(proc, body, shape, entry.names)
-    deps = entry.deps if proc.key == entry.own else (entry.deps - {entry.own}) | {proc.key}
+    call = comp.shared_entry(proc, body, factory_shape, entry.names)
     proc.deps = deps
-    compiled = CompiledProc(body, call, None, entry.names, shape)
-    own = proccache.Entry(proc.lines, entry.code, [numbers] + consts, entry.lookups, entry.effects,
-                          entry.line_map, deps, entry.names)
-    own.replay, own.held = entry.replay, entry.held
-    if not any(c.__class__ is Pair or c.__class__ is Array for c in consts):
-        own.shared = compiled
-    if len(comp.proc_cache) > proccache.MAX_ENTRIES:
-        comp.proc_cache.clear()
-    comp.proc_cache[key] = own
+    compiled = CompiledProc(body, call, None, entry.names, factory_shape)
+    if renamed is None:
+        own = proccache.Entry(proc.lines, entry.code, [numbers] + consts, entry.lookups, entry.effects,
+                              entry.line_map, deps, entry.names)
+        own.replay, own.held = entry.replay, entry.held
+        if not any(c.__class__ is Pair or c.__class__ is Array for c in consts):
+            own.shared = compiled
+        if len(comp.proc_cache) > proccache.MAX_ENTRIES:
+            comp.proc_cache.clear()
+        comp.proc_cache[key] = own
     return compiled
 
+
+def _callees_renamed(comp: Any, entry: NumberedEntry, callees: tuple) -> tuple:
+    """(the global names of ENTRY's code in the namespace -> those for the procedures
+    CALLEES call instead, its words naming them -> the CALLEES, their keys -> the new keys);
+    the namespace gets the new names; None when they do not correspond one to one."""
+    interp = comp.interp
+    words: dict = {}
+    keys: dict = {}
+    for old, new in zip(entry.callees, callees, strict=True):
+        if words.setdefault(old, new) != new or keys.setdefault(fold(old), fold(new)) != fold(new):
+            return None  # (a name called twice by one, two names called by the other)
+    names = {}
+    for old, new in keys.items():
+        for prefix in "UCEKX":
+            if interp._mangle(prefix, old) in entry.globals:
+                names[interp._mangle(prefix, old)] = interp.user_ns_name(new, prefix)
+        if interp._mangle("Q", old) in entry.globals:
+            names[interp._mangle("Q", old)] = interp.proc_ns_name(new)
+    return names, words, keys
