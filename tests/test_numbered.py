@@ -9,7 +9,7 @@ import os
 import subprocess
 import sys
 
-from pylogo.compiling.numbered import number_shape
+from pylogo.compiling.numbered import number_shape, with_callees
 from pylogo.compiling.proccache import definition_key
 from pylogo.lang.procedures import UserProc
 from pylogo.lang.reader import parse_text
@@ -18,7 +18,8 @@ from tests.inproc import LogoSession
 
 def _shape(name: str, *lines: str, procs: dict | None = None) -> tuple | None:
     proc = UserProc(name, [], 0, [parse_text(line) for line in lines])
-    return number_shape(proc, definition_key(proc, set()), procs or {})
+    shape = number_shape(proc, definition_key(proc, set()))
+    return None if shape is None else with_callees(shape, procs or {})
 
 
 def test_numbers_and_names_are_left_out_of_a_shape():
@@ -86,13 +87,13 @@ def test_texts_calling_other_procedures_share_a_shape():
     a = _shape("f", "output sum n.1 :x 3", procs=procs)
     b = _shape("g", "output sum n.2 :x 4", procs=procs)
     assert a is not None and b is not None and a[0] == b[0]
-    assert a[2] == ("n.1",) and b[2] == ("n.2",)
+    assert a[2] == ("n.1",) and b[2] == ("n.2",) and a[3] != b[3]  # (their keys, names written)
     # a procedure's name also written elsewhere (quoted, in a list) stays in the shape
     c = _shape("h", "output sum n.1 :x 3", 'print "n.1', procs=procs)
-    assert c is not None and c[2] == () and c[0] != a[0]
+    assert c is not None and c[2] is None and c[0] != a[0]
     # words naming no procedure, or a primitive, are in the shape as they are
     d = _shape("h", "output sum n.3 :x 3", procs=procs)
-    assert d is not None and d[2] == () and d[0] != a[0]
+    assert d is not None and d[2] is None and d[0] != a[0]
 
 
 def test_a_compiler_writing_procedures_that_call_each_other(tmp_path, monkeypatch):

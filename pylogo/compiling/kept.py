@@ -53,9 +53,12 @@ class KeptCode:
         entry = self.proc_cache.get(key) if key is not None else None
         shape = None
         if entry is None and key is not None and self._lookups is None:
-            shape = numbered.number_shape(proc, key, self.interp.procs)
+            shape = numbered.number_shape(proc, key)
             if shape is not None:  # (a text of a shape compiled this run: no file to look for)
                 compiled = numbered.kept(self, proc, key, shape)
+                if compiled is None:
+                    shape = numbered.with_callees(shape, self.interp.procs)
+                    compiled = None if shape[2] is None else numbered.kept(self, proc, key, shape)
                 if compiled is not None:
                     return compiled
             entry = proccache.load_entry(key, proc, self.interp)  # kept by an earlier run

@@ -99,19 +99,19 @@ def loaded(comp: Any, proc: Any, shape: tuple, entry: proccache.Entry) -> None:
     serves the procedures of that shape from now on."""
     if shape[0] in comp.number_shapes and comp.number_shapes[shape[0]].__class__ is NumberedEntry:
         return
-    kept = NumberedEntry(comp, entry, proc, shape[2])
+    kept = NumberedEntry(comp, entry, proc, shape[2] or ())
     kept.held = comp.interp.procs_epoch
-    comp.number_shapes[shape[0]] = kept
+    comp.number_shapes[shape[0]] = comp.number_shapes[shape[3]] = kept
 
 
-def number_shape(proc: Any, key: tuple, procs: dict) -> tuple | None:
-    """(the shape's key, the numbers, the words calling other procedures) of PROC, whose
-    definition_key is KEY, or None (PROCS: the procedures now)."""
+def number_shape(proc: Any, key: tuple) -> tuple | None:
+    """The shape of PROC, whose definition_key is KEY, with its numbers as parameters:
+    (its key, the numbers, None (the words calling other procedures are in the key),
+    its key again), or None."""
     if key[1] or key[2] or key[3] or key[6]:  # a macro, traced, stepped; traced names
         return None
     own = proc.key
     numbers: list = []
-    callees: list = []
     lines = []
     for line in key[5]:
         items = []
@@ -130,22 +130,32 @@ def number_shape(proc: Any, key: tuple, procs: dict) -> tuple | None:
                     numbers.append(value)
                     items.append(NUMBER)
                     continue
-                if cls is str:
-                    if _calls(item, own):
-                        return None
-                    callee = _callee(item, procs)
-                    if callee is not None:
-                        callees.append(item)
-                        items.append(callee)
-                        continue
+                if cls is str and _calls(item, own):
+                    return None
             items.append(item)
-        lines.append(items)
-    if callees and not _named_once(key, callees):  # (their names as they are, then)
-        words = iter(callees)
-        lines = [[next(words) if item.__class__ is tuple and item[:1] == (CALLEE,) else item
-                  for item in items] for items in lines]
-        callees = []
-    return (key[4], tuple([tuple(items) for items in lines])), numbers, tuple(callees)
+        lines.append(tuple(items))
+    plain = (key[4], tuple(lines))
+    return plain, numbers, None, plain
+
+
+def with_callees(shape: tuple, procs: dict) -> tuple:
+    """SHAPE (number_shape's) with the words of its key calling user procedures (PROCS)
+    as parameters too: (its key, the numbers, those words, SHAPE's key); SHAPE itself when
+    there are none, or their names appear elsewhere in the text too."""
+    callees: list = []
+    lines = []
+    for line in shape[0][1]:
+        items = []
+        for item in line:
+            callee = _callee(item, procs) if item.__class__ is str else None
+            if callee is not None:
+                callees.append(item)
+                item = callee
+            items.append(item)
+        lines.append(tuple(items))
+    if not callees or not _named_once(shape[0], callees):
+        return shape
+    return (shape[0][0], tuple(lines)), shape[1], tuple(callees), shape[0]
 
 
 CALLEE = "\x00callee"  # (a placeholder in a shape's key: a call of a user procedure)
@@ -165,8 +175,8 @@ def _callee(word: str, procs: dict) -> tuple | None:
 
 
 def _named_once(key: tuple, callees: list) -> bool:
-    """Does each word of the definition KEY naming one of the CALLEES (or holding its
-    name) stand for a call of it, as the words CALLEES are?"""
+    """Does each word of the shape's KEY (its inputs, its lines) naming one of the CALLEES
+    (or holding its name) stand for a call of it, as the words CALLEES are?"""
     names = {word.lower() if word.isascii() else fold(word) for word in callees}
     found = [0]
 
@@ -179,8 +189,8 @@ def _named_once(key: tuple, callees: list) -> bool:
             elif part.__class__ is tuple:
                 count(part)
 
-    count(key[4])
-    count(key[5])
+    count(key[0])
+    count(key[1])
     return found[0] == len(callees)
 
 
@@ -213,7 +223,7 @@ def kept(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | None:
     epoch = comp.interp.procs_epoch
     if entry.held != epoch and not proccache.lookups_hold(entry, comp.interp.procs):
         return None
-    if shape[2] != entry.callees and not entry.renamable:
+    if shape[2] is not None and shape[2] != entry.callees and not entry.renamable:
         return None
     entry.held = epoch
     consts = proccache.new_consts(entry, proc.lines)
@@ -236,7 +246,8 @@ def compiled(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | N
             shapes.clear()
         shapes[shape[0]] = seen + 1
         return None
-    if seen.__class__ is NumberedEntry and seen.callees != shape[2] and not seen.renamable:
+    if (seen.__class__ is NumberedEntry and shape[2] is not None and seen.callees != shape[2]
+            and not seen.renamable):
         return None  # (its code names other procedures than this one's: compiled as itself)
     comp._lookups, comp._effects, comp._warned = {}, [], False
     comp._unsaved = []
@@ -258,9 +269,9 @@ def compiled(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | N
     own = proccache.Entry(proc.lines, code, [tuple(shape[1])] + consts, lookups,
                           list(dict.fromkeys(effects)), line_map, deps, names)
     proccache.save_entry(key, proc, own, comp.interp)  # (the next run finds it: loaded)
-    entry = NumberedEntry(comp, own, proc, shape[2])
+    entry = NumberedEntry(comp, own, proc, shape[2] or ())
     entry.held = comp.interp.procs_epoch
-    shapes[shape[0]] = entry
+    shapes[shape[0]] = shapes[shape[3]] = entry  # (its texts calling the same: no new names)
     return _instance(comp, proc, key, entry, shape, consts)
 
 
@@ -272,7 +283,7 @@ def _instance(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, shape: tup
     numbers = tuple(shape[1])
     body, factory_shape, _ = comp.factory(entry.code)(numbers, *consts)
     deps = entry.deps if proc.key == entry.own else (entry.deps - {entry.own}) | {proc.key}
-    if shape[2] == entry.callees:
+    if shape[2] is None or shape[2] == entry.callees:
         code = body.__code__.replace(co_filename="<logo proc %s>" % proc.name)
         renamed = None
     else:
@@ -287,15 +298,25 @@ def _instance(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, shape: tup
     call = comp.shared_entry(proc, body, factory_shape, entry.names)
     proc.deps = deps
     compiled = CompiledProc(body, call, None, entry.names, factory_shape)
+    plain = not any(c.__class__ is Pair or c.__class__ is Array for c in consts)
     if renamed is None:
         own = proccache.Entry(proc.lines, entry.code, [numbers] + consts, entry.lookups, entry.effects,
                               entry.line_map, deps, entry.names)
-        own.replay, own.held = entry.replay, entry.held
-        if not any(c.__class__ is Pair or c.__class__ is Array for c in consts):
-            own.shared = compiled
-        if len(comp.proc_cache) > proccache.MAX_ENTRIES:
-            comp.proc_cache.clear()
-        comp.proc_cache[key] = own
+        own.replay = entry.replay
+    elif plain:  # (its functions serve its text defined again: not made again from the code)
+        procs = comp.interp.procs
+        keys = renamed[2]
+        lookups = {keys.get(name, name): procs.get(keys[name]) if name in keys else old
+                   for name, old in entry.lookups.items()}
+        own = proccache.Entry(proc.lines, None, [], lookups, [], entry.line_map, deps, entry.names)
+    else:
+        return compiled
+    own.held = entry.held
+    if plain:
+        own.shared = compiled
+    if len(comp.proc_cache) > proccache.MAX_ENTRIES:
+        comp.proc_cache.clear()
+    comp.proc_cache[key] = own
     return compiled
 
 
