@@ -5158,6 +5158,127 @@ n1 didn't output to output  in k1
 n2 didn't output to output  in k2
 [output n2 :x]
 ''')),
+    # Lines READLIST gives, numbers glued to parentheses ((:c + 48) * 2): the numbers are parameters
+    # of the line's shape (shapes._glued), read as the line reads them
+    ('numbers_glued_to_parentheses', 'stdin', _t(r'''
+make "c 5
+show runresult readlist
+(:c + 48) * 2
+show runresult readlist
+(:c + 49) * 2
+show runresult readlist
+(:c + 50) * 2
+show runresult readlist
+((:c + 1.5)) * 2
+show runresult readlist
+((:c + 2.5)) * 2
+show runresult readlist
+((:c + 3.5)) * 2
+show runresult readlist
+(sum 1 2 3)
+show runresult readlist
+(sum 1 2 4)
+show runresult readlist
+(sum 1 2 5)
+show runresult readlist
+(7)
+show runresult readlist
+(8)
+show runresult readlist
+(9)
+show runresult readlist
+list (1) (2)
+show runresult readlist
+list (3) (4)
+show runresult readlist
+list (5) (6)
+show runresult readlist
+(-5 + 1)
+show runresult readlist
+(-6 + 1)
+show runresult readlist
+(1.)
+show runresult readlist
+(2.)
+show runresult readlist
+(.5)
+show runresult readlist
+(0.5)
+show runresult readlist
+(1.5)
+show runresult readlist
+(007)
+show runresult readlist
+(008)
+show runresult readlist
+(009)
+show runresult readlist
+first (123)
+show runresult readlist
+first (456)
+show runresult readlist
+first (789)
+show runresult readlist
+(sum 2 3)) + 1
+show runresult readlist
+(sum 4 5)) + 1
+show runresult readlist
+(sum 6 7)) + 1
+show runresult readlist
+3 + (4)
+show runresult readlist
+3 + (5)
+show runresult readlist
+3 + (6)
+run readlist
+print (2 + 3) print (3 + 4)
+run readlist
+print (4 + 3) print (5 + 4)
+run readlist
+print (6 + 3) print (7 + 4)
+'''),
+     _t(r'''
+[106]
+[108]
+[110]
+[13]
+[15]
+[17]
+[6]
+[7]
+[8]
+[7]
+[8]
+[9]
+[[1 2]]
+[[3 4]]
+[[5 6]]
+[-4]
+[-5]
+[1]
+[2]
+[0.5]
+[0.5]
+[1.5]
+[7]
+[8]
+[9]
+[1]
+[4]
+[7]
+unexpected ')'
+unexpected ')'
+unexpected ')'
+[7]
+[8]
+[9]
+5
+7
+7
+9
+9
+11
+''')),
 ]
 
 XFAIL: dict = {}

@@ -65,9 +65,32 @@ def _names_special(word: str) -> bool:
     return not _SPECIAL.isdisjoint(word.split())
 
 
+_GLUED: dict = {}  # (how many "(" before, how many ")" after) -> its placeholder
+
+
+def _glued(word: str) -> tuple | None:
+    """(the parentheses before, the number, those after) of a word like (5 or 48)) that
+    READLIST and PARSE give (they split a line at spaces only), or None."""
+    core = word.lstrip("(")
+    opening = len(word) - len(core)
+    core = core.rstrip(")")
+    closing = len(word) - opening - len(core)
+    if not (opening or closing) or not core.isascii() or not core.replace(".", "", 1).isdigit():
+        return None
+    if core[0] == "." or core[-1] == ".":
+        return None
+    return opening, parse_number(core), closing
+
+
 def _word_kind(word: str) -> object:
+    glued = _glued(word) if word[:1] == "(" or word[-1:] == ")" else None
     if word[:1] == '"':
         kind: object = _LITERAL if "(" in word or ")" in word else (QUOTED, word[1:])
+    elif glued is not None:  # (its number a parameter, as the line reads it: ( 5 ) ))
+        place = _GLUED.get((glued[0], glued[2]))
+        if place is None:
+            place = _GLUED[(glued[0], glued[2])] = _Placeholder("glued %d %d" % (glued[0], glued[2]))
+        kind = (place, glued[1])
     elif word[:1] in _NUMBER_START and parse_number(word) is not None:
         kind = (NUMBER, parse_number(word))
     elif fold(word) in _SPECIAL or _names_special(fold(word)):
@@ -145,8 +168,15 @@ def with_markers(lst: object, start: int = 0) -> object:
         param = False
         after_namer, named = named, False
         if cls is str:
+            glued = _glued(item) if item[:1] == "(" or item[-1:] == ")" else None
             if item[:1] == '"':
                 param = "(" not in item and ")" not in item and not after_namer
+            elif glued is not None:  # (as the line reads it: its parentheses apart)
+                items.extend("(" * glued[0])
+                items.append(ParamMarker(index, False))
+                items.extend(")" * glued[2])
+                index += 1
+                continue
             elif fold(item) in _NAMERS:
                 named = True
             elif item[:1] in _NUMBER_START:
