@@ -1,9 +1,14 @@
 """What compiled code and the parts of the compiler share: the compiled procedure, a
 place in compiled code, the line map of command entries (code kept on disk is made
-again with them: context.py holds what only generating code needs).
+again with them: context.py holds what only generating code needs), and the types of
+functions, code and cells the parts make copies of (without importing types at start-up).
 """
 
 from __future__ import annotations
+
+FunctionType = type(lambda: None)
+CodeType = type((lambda: None).__code__)
+CellType = type((lambda x: lambda: x)(0).__closure__[0])
 
 
 class _CommandEntryMap(dict):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..lang.data import Array, Pair, fold
 from . import codecache, numbered, proccache
-from .common import COMMAND_ENTRY, CompiledProc
+from .common import COMMAND_ENTRY, CellType, CompiledProc, FunctionType
 from .scan import (
     names_a_tracer,
     template_looks_up_slots,
@@ -28,13 +28,11 @@ if TYPE_CHECKING:
 
 
 CODE_CACHE_SIZE = 5000
-_FunctionType = type(lambda: None)  # (types.FunctionType)
 # (the shared code of an entry, the procedure's names, its inputs' names) -> (that code, its copy)
 _entry_codes: dict = {}
 # (the kinds of a procedure's inputs, how its entry is made) -> (the namespace, the entry's
 # shared code, its defaults): shared_entry's code when its only free variable is B
 _shared_entries: dict = {}
-_CellType = type((lambda x: lambda: x)(0).__closure__[0])  # (types.CellType)
 _binders: dict = {}  # the kinds of a procedure's inputs -> (the compiler, its tail binders' factory)
 
 
@@ -192,7 +190,7 @@ class KeptCode:
             if made.__code__.co_freevars == ("B",):  # (else made anew each time)
                 _shared_entries[(kinds, uses_test, leaks, entry, maybe)] = shared
         else:
-            closure = (_CellType(body),)
+            closure = (CellType(body),)
         # (a procedure defined again with inputs of the same names gets the same code)
         inputs = tuple([fold(f.name) for f in formals])
         key = (id(shared[1]), proc_name, proc.name, inputs)
@@ -205,7 +203,7 @@ class KeptCode:
                 _entry_codes.clear()
             _entry_codes[key] = (shared[1], code)
         self.interp.register_code(code, proc, {} if entry == "U" else COMMAND_ENTRY)
-        return _FunctionType(code, self.ns, entry, shared[2], closure)
+        return FunctionType(code, self.ns, entry, shared[2], closure)
 
     def tail_binder(self, proc: Any) -> Any:
         """The tail binder A of PROC, whose inputs are all required or rest inputs: it binds
@@ -276,7 +274,7 @@ class KeptCode:
         if entry is not None and entry[0] is code:
             return entry[1]
         if code.co_name == "_factory":
-            fn = _FunctionType(code, self.ns)
+            fn = FunctionType(code, self.ns)
         else:
             scope: dict = {}
             exec(code, self.ns, scope)

@@ -27,7 +27,7 @@ from __future__ import annotations
 from ..lang.data import Array, Pair, fold
 from ..lang.shapes import NUMBER, number_value
 from . import proccache
-from .common import CompiledProc
+from .common import CodeType, CompiledProc, FunctionType
 from .scan import _split_at_operators
 
 TYPE_CHECKING = False
@@ -37,8 +37,6 @@ if TYPE_CHECKING:
 # How many texts of one shape are compiled as themselves before the shape is
 SIGHTINGS = 2
 MAX_SHAPES = 2000
-_FunctionType = type(lambda: None)
-_CodeType = type((lambda: None).__code__)
 
 
 class NotNumbered(Exception):
@@ -58,7 +56,7 @@ class NumberedEntry(proccache.Entry):
         self.replay = entry.replay
         self.own = proc.key  # the key of the procedure it was compiled for
         consts = comp.factory(entry.code).__code__.co_consts
-        body = next(c for c in consts if c.__class__ is _CodeType and c.co_name == "B")
+        body = next(c for c in consts if c.__class__ is CodeType and c.co_name == "B")
         self.globals: set = set()
         strings: list = []
         _names_in(body, self.globals, strings)
@@ -76,7 +74,7 @@ def _names_in(code: Any, names: set, strings: list) -> None:
     """Add the global names CODE and the code in it use to NAMES, its words to STRINGS."""
     names.update(code.co_names)
     for const in code.co_consts:
-        if const.__class__ is _CodeType:
+        if const.__class__ is CodeType:
             _names_in(const, names, strings)
         elif const.__class__ is str:
             strings.append(const)
@@ -84,7 +82,7 @@ def _names_in(code: Any, names: set, strings: list) -> None:
 
 def _renamed(code: Any, names: dict, words: dict) -> Any:
     """CODE and the code in it with the global NAMES and the WORDS given other ones."""
-    consts = tuple(_renamed(c, names, words) if c.__class__ is _CodeType
+    consts = tuple(_renamed(c, names, words) if c.__class__ is CodeType
                    else words.get(c, c) if c.__class__ is str else c for c in code.co_consts)
     return code.replace(co_names=tuple([names.get(n, n) for n in code.co_names]), co_consts=consts)
 
@@ -293,7 +291,7 @@ def _instance(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, shape: tup
         code = _renamed(body.__code__, renamed[0], renamed[1]).replace(
             co_filename="<logo proc %s>" % proc.name)
         deps = (deps - set(renamed[2])) | set(renamed[2].values()) | {proc.key}
-    body = _FunctionType(code, body.__globals__, body.__name__, None, body.__closure__)
+    body = FunctionType(code, body.__globals__, body.__name__, None, body.__closure__)
     comp.interp.register_code(code, proc, entry.line_map)
     call = comp.shared_entry(proc, body, factory_shape, entry.names)
     proc.deps = deps
