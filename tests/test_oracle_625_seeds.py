@@ -5279,6 +5279,199 @@ unexpected ')'
 9
 11
 ''')),
+    # A procedure's last call of a procedure that makes no tail call itself (Calls._tail_once):
+    # the value it leaves, its errors and STOP, TEST, as a chain of tail calls has them
+    ('tail_calls_ending_at_once', 'stdin', _t(r'''
+to v :x
+output :x
+end
+to c :x
+make "seen :x
+end
+to cmdtail :r
+c :r + 1
+end
+to valtail :r
+output v :r * 2
+end
+to misuse1
+v 3
+end
+to misuse2
+output c 4
+end
+to stopper :x
+if :x > 0 [stop]
+print "no
+end
+to stoptail
+stopper 1
+end
+to t1 :x
+test :x > 1
+end
+to testtail
+t1 5
+iftrue [print "still.mine]
+end
+to shows :a
+print :a
+end
+to scope :a
+shows :a + 1
+end
+to bad :x
+output :x + "w
+end
+to badtail
+output bad 1
+end
+to thrower
+(throw "error [custom])
+end
+to throwtail
+thrower
+end
+cmdtail 5 print :seen
+print valtail 21
+show map [valtail ?] [1 2 3]
+scope 1
+misuse1
+print misuse2
+print "next
+stoptail
+(print "stopped "ok)
+testtail
+badtail
+throwtail
+show catch "error [throwtail]
+show error
+print apply "valtail [4]
+print invoke "valtail 5
+apply "cmdtail [9] print :seen
+print apply "cmdtail [9]
+print "done
+'''),
+     _t(r'''
+v defined
+c defined
+cmdtail defined
+valtail defined
+misuse1 defined
+misuse2 defined
+stopper defined
+stoptail defined
+t1 defined
+testtail defined
+shows defined
+scope defined
+bad defined
+badtail defined
+thrower defined
+throwtail defined
+6
+42
+[2 4 6]
+2
+You don't say what to do with 3  in misuse1
+[v 3]
+c didn't output to output  in misuse2
+[output c 4]
+next
+stopped ok
+iftrue without TEST  in testtail
+[iftrue [print "still.mine]]
++ doesn't like w as input  in bad
+[output :x + "w]
+custom  in throwtail
+[thrower]
+catch didn't output to show
+[]
+8
+10
+10
+apply didn't output to print
+done
+''')),
+    # APPLY and INVOKE of a word naming a user procedure, again after it is redefined (other
+    # inputs, optional ones), erased, TRACEd: the procedure remembered for the word is checked
+    ('apply_of_a_name_again', 'stdin', _t(r'''
+to f :x
+output :x * 10
+end
+print apply "f [1]
+print invoke "f 2
+print apply "F [3]
+to f :x :y
+output :x + :y
+end
+print apply "f [1 2]
+print apply "f [1]
+print "after
+print (invoke "f 3 4)
+erase "f
+print apply "f [1 2]
+print "gone
+to f [:x 7]
+output :x
+end
+print apply "f []
+print apply "f [8]
+to h :x
+test :x > 1
+output :x
+end
+test "false
+print apply "h [5]
+iftrue [print "wrong] iffalse [print "kept]
+print invoke "h 6
+iftrue [print "now.true] iffalse [print "false]
+to cmd :x
+make "z :x
+end
+print apply "cmd [1]
+print "next
+apply "cmd [2] print :z
+invoke "cmd 3 print :z
+trace "cmd
+apply "cmd [4]
+untrace "cmd
+print apply "cmd [1 2]
+print "end
+'''),
+     _t(r'''
+f defined
+10
+20
+30
+f is already defined
+Can only use output inside a procedure
+I don't know how  to end
+too many inputs to f
+10
+after
+too many inputs to f  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
+I don't know how  to f
+gone
+f defined
+7
+8
+h defined
+5
+kept
+6
+false
+cmd defined
+apply didn't output to print
+next
+2
+3
+( cmd 4 )
+cmd stops
+too many inputs to cmd
+end
+''')),
 ]
 
 XFAIL: dict = {}

@@ -23,7 +23,7 @@ COMMAND_ENTRY = _CommandEntryMap()
 class CompiledProc:
     """The compiled functions of one procedure definition."""
 
-    __slots__ = ("body", "call", "commands", "tail_bind", "names", "shape")
+    __slots__ = ("body", "call", "commands", "tail_bind", "names", "shape", "ends")
 
     def __init__(self, body, call, tail_bind, names, shape=None) -> None:
         self.body = body
@@ -33,6 +33,7 @@ class CompiledProc:
         self.names = names
         # what sharedentry.py makes its entries from (None: they are its own code)
         self.shape = shape
+        self.ends = None  # does the body never make a tail call (runtime/calls.py)?
 
 
 class Site:

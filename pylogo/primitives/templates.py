@@ -310,6 +310,11 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: b
     or a procedure text.  With the name of a command it is a command.
 
     Example: print apply "sum [1 2 3]"""
+    if template.__class__ is str and inputs.__class__ is Pair and not mid and template in _named_procs:
+        args = to_pylist(inputs)
+        proc = _named_proc(interp, template, len(args))
+        if proc is not None:
+            return _applied_named(interp, proc, template, args, command, True)
     if not is_list(inputs):
         if inputs.__class__ is int or inputs.__class__ is float:
             # Berkeley 6.2.5: what its node holds (a template that uses it may crash it);
@@ -327,6 +332,8 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: b
     direct = None if mid else _direct(interp, tpl, args)
     if direct is None:
         tpl.check_count(len(args), "apply")
+    else:
+        _keep_named(interp, template, tpl)
     test = interp.test_state  # (Berkeley: a TEST in the template is its own)
     try:
         result = _applied(interp, tpl, args, False, command, mid, direct)
@@ -334,6 +341,48 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: b
         interp.test_state = test
     if result is None and not command and template.__class__ in (str, ProtectedWord):
         _applied_nothing(interp, word_text(template))
+    return result
+
+
+# A word APPLY was given -> the user procedure (not a macro) it named when last given
+_named_procs: dict = {}
+
+
+def _named_proc(interp: Any, name: str, count: int) -> Any:
+    """The user procedure (compiled, not a macro) the word NAME given to APPLY or INVOKE
+    last named, if it still does and takes COUNT inputs without a rest input: _applied
+    then calls it as _direct found it (a template naming it: interp.template)."""
+    proc = _named_procs.get(name)
+    if (proc is not None and interp.procs.get(proc.key) is proc and proc.compiled is not None
+            and proc.min_args <= count <= proc.n_positional):
+        return proc
+    return None
+
+
+def _keep_named(interp: Any, name: Any, tpl: Any) -> None:
+    """NAME, given to APPLY or INVOKE, is the NamedTemplate TPL of a user procedure that
+    _direct calls: remember it (_named_proc)."""
+    if name.__class__ is str:
+        if len(_named_procs) > 1000:
+            _named_procs.clear()
+        _named_procs[name] = interp.procs[tpl.key]
+
+
+def _applied_named(interp: Any, proc: Any, name: str, args: Any, command: bool, test: bool) -> Any:
+    """APPLY (TEST: its TEST state kept) or INVOKE of the word NAME, which names PROC
+    (_named_proc), with ARGS: as _applied and apply do with _direct's entry."""
+    if TEMPLATE_STOP[0]:
+        TEMPLATE_STOP[0] = False
+    if test:
+        state = interp.test_state
+        try:
+            result = proc.compiled.call(*args)
+        finally:
+            interp.test_state = state
+    else:
+        result = proc.compiled.call(*args)
+    if result is None and not command:
+        interp.applied_maybe_nothing(name)
     return result
 
 
@@ -389,10 +438,16 @@ def invoke(interp: Any, template: Any, *args: Any, command: bool = False, mid: b
     number of inputs may be given.
 
     Example: print (invoke [?1 * ?2] 6 7)"""
+    if template.__class__ is str and not mid and template in _named_procs:
+        proc = _named_proc(interp, template, len(args))
+        if proc is not None:
+            return _applied_named(interp, proc, template, args, command, False)
     tpl = interp.template(template, "invoke")
     direct = None if mid else _direct(interp, tpl, args)
     if direct is None:
         tpl.check_count(len(args), "invoke")
+    else:
+        _keep_named(interp, template, tpl)
     result = _applied(interp, tpl, args, True, command, mid, direct)
     if result is None and not command and template.__class__ in (str, ProtectedWord):
         interp.applied_maybe_nothing(word_text(template))

@@ -32,6 +32,12 @@ if TYPE_CHECKING:
     from typing import Any
 
 
+def _ends_at_once(code: Any) -> bool:
+    """Does the code of a procedure's body (CODE) never give back a tail call?"""
+    return "_TC" not in code.co_names and not any(
+        c.__class__ is code.__class__ and not _ends_at_once(c) for c in code.co_consts)
+
+
 class TailCall(tuple):
     """A tail call returned by a procedure body to the loop that runs it: the tuple
     (procedure, its inputs, kind, line, via).  Kind 0: as an instruction, 1: OUTPUT,
@@ -152,6 +158,14 @@ class Calls:
         UNUSED: the chain's value is not wanted (its first procedure was called as an
         instruction); a value made by OUTPUT of a tail call is then reported, as in
         Berkeley, in the procedure that made the last call, at that call's line."""
+        proc = r[0]
+        compiled = None if proc is None else proc.compiled
+        if compiled is not None and r[2] != 2 and not proc.traced:
+            ends = compiled.ends
+            if ends is None:
+                ends = compiled.ends = _ends_at_once(compiled.body.__code__)
+            if ends:
+                return self._tail_once(r, proc, compiled, names, caller, unused)
         chain = set(names)
         kinds: list = []  # [kind, the last procedure's name, via] for each run of one kind
         last_kind = -1
@@ -201,6 +215,11 @@ class Calls:
         finally:
             self.test_state = test
         kinds[-1][1] = named.name
+        return self._tail_end(r, kinds, proc, caller, line, unused)
+
+    def _tail_end(self, r: Any, kinds: list, proc: Any, caller: Any, line: int, unused: bool) -> Any:
+        """The value R with which a chain of tail calls (of KINDS, its last to PROC, made by
+        CALLER at its line LINE) ended, or the error of its misuse."""
         if r is LEAKED_STOP:  # a STOP that went on out of the last procedure (errors.LEAKED_STOP):
             if unused and all(k[0] == 0 for k in kinds):  # on out of the chain of commands
                 return r
@@ -213,6 +232,39 @@ class Calls:
         if unused and r is not None:
             raise self._misused(0, "", "", r, caller, line, proc, kinds)
         return r
+
+    def _tail_once(self, r: TailCall, proc: Any, compiled: Any, names: frozenset, caller: Any,
+                   unused: bool) -> Any:
+        """trampoline's chain of one call, to PROC (COMPILED), whose body makes no tail call."""
+        kind = r[2]
+        test = self.test_state
+        try:
+            tail_bind = compiled.tail_bind
+            if tail_bind is None:  # (made when first needed: KeptCode.tail_binder)
+                tail_bind = self.compiler.tail_binder(proc) if proc.formals else _NO_INPUTS
+                compiled.tail_bind = tail_bind
+            if tail_bind is not _NO_INPUTS:
+                try:
+                    tail_bind(set(names), *r[1])
+                except LogoError as exc:
+                    if not exc.located and not exc.skip:
+                        _locate_at(exc, caller, r[3])
+                    raise
+            try:
+                value = compiled.body()
+            except OutputSignal as sig:
+                value = sig.value
+        except LogoError as exc:
+            self.tail_chain_error(exc, kind, [[kind, proc.name, r[4]]], caller, r[3])
+            raise
+        finally:
+            self.test_state = test
+        if kind == 0:
+            if value is None:
+                return None
+        elif value is not None and value is not LEAKED_STOP and not unused:
+            return value
+        return self._tail_end(value, [[kind, proc.name, r[4]]], proc, caller, r[3], unused)
 
     def _misused(self, kind: int, name: str, via: str, value: Any, caller: Any, line: int,
                  last: Any, kinds: list) -> LogoError:
