@@ -100,3 +100,13 @@ def test_tail_calls_bind_their_inputs_in_the_first_run_and_from_the_caches(tmp_p
     outs = _program_runs(tmp_path, TAIL, 2)
     assert outs[0].startswith(TAIL_EXPECTED)
     assert outs[1] == TAIL_EXPECTED + "[]\n"
+
+
+# A procedure calling one whose name was typed with bars (a word of its own class: a name
+# the code kept for the caller must hold as text)
+BARRED = "define \"|my proc| [[x] [print :x * 2]]\nto go\n|my proc| 5\nend\ngo\n"
+
+
+def test_a_procedure_calling_one_named_with_bars_comes_from_the_caches(tmp_path) -> None:
+    outs = _program_runs(tmp_path, BARRED, 2)
+    _first_generates_then_none(outs, "10\n")

@@ -389,7 +389,10 @@ def _lookup_spec(proc: Any) -> Any:
     if proc.is_primitive:
         return ("p", proc.name, bool(getattr(proc, "wrapped", False)))
     # (a call of a procedure that may run .MAYBEOUTPUT is compiled otherwise: calls.py)
-    return ("u", proc.signature, proc.is_macro, proc.name, proc.kind, uses_maybeoutput(proc))
+    name = proc.name
+    if name.__class__ is not str:  # (a name with bars or backslashes: marshal takes no ProtectedWord)
+        name = ("w", str(name), getattr(name, "marks", ""))
+    return ("u", proc.signature, proc.is_macro, name, proc.kind, uses_maybeoutput(proc))
 
 
 def _effect_specs(effects: list, interp: Any) -> list | None:
