@@ -5472,6 +5472,138 @@ cmd stops
 too many inputs to cmd
 end
 ''')),
+    # A value misused at the end of a tail call (its procedure's last call, which makes no tail
+    # call: its tail entry T) is reported, ERRACT run, with the called procedure's variables still
+    # bound; a chain that ends well gives them back
+    ('tail_call_errors_with_the_callees_variables', 'stdin', _t(r'''
+to v :x
+localmake "z :x * 2
+output :x
+end
+to c :x
+localmake "z 1
+make "seen :x
+end
+to vs :x
+localmake "z 7
+if :x > 0 [stop]
+output 1
+end
+to misuse1 :y
+v :y + 1
+end
+to fine :y
+c :y + 3
+end
+to fine2 :y
+output v :y + 4
+end
+to m3 :y
+output v :y
+end
+to m4 :y
+output vs :y
+end
+make "x "top.x
+make "z "top.z
+make "erract [print (list "erract :x :z)]
+misuse1 5
+print (list :x :z)
+fine 7
+print (list :x :z :seen)
+print fine2 8
+print (list :x :z)
+m3 5
+print (list :x :z)
+print m4 3
+print (list :x :z)
+make "erract []
+catch "error [misuse1 9]
+show error
+print (list :x :z)
+'''),
+     _t(r'''
+v defined
+c defined
+vs defined
+misuse1 defined
+fine defined
+fine2 defined
+m3 defined
+m4 defined
+erract 6 12
+You don't say what to do with 6  in misuse1
+[v :y + 1]
+top.x top.z
+top.x top.z 10
+12
+top.x top.z
+erract 5 10
+You don't say what to do with 5  in m3
+[output v :y]
+top.x top.z
+erract 3 7
+vs didn't output to output  in m4
+[output vs :y]
+top.x top.z
+[30 You don't say what to do with 10 misuse1 [v :y + 1]]
+top.x top.z
+''')),
+    # Tail calls of procedures with rest inputs, LOCAL, an input named as the caller's: the tail
+    # entry T binds and gives back their variables
+    ('tail_entry_inputs_and_locals', 'stdin', _t(r'''
+to r :a [:more]
+local "q
+make "q :a
+output (list :a :more :q)
+end
+to callr :a
+output (r :a + 1 2 3)
+end
+to callr2 :a
+output r :a
+end
+to same :a
+local "w
+make "w :a
+show :a
+end
+to callsame :a
+same :a * 10
+show :a
+end
+make "q "top.q
+make "a "top.a
+show callr 1
+show callr2 5
+show (list :q :a)
+callsame 4
+show (list :a)
+to deep :n
+if :n = 0 [output 0]
+output 1 + deep :n - 1
+end
+to tdeep :n
+output deep :n
+end
+show tdeep 50
+'''),
+     _t(r'''
+r defined
+callr defined
+callr2 defined
+same defined
+callsame defined
+[2 [2 3] 2]
+[5 [] 5]
+[top.q top.a]
+40
+4
+[top.a]
+deep defined
+tdeep defined
+50
+''')),
 ]
 
 XFAIL: dict = {}

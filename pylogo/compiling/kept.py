@@ -36,6 +36,42 @@ _shared_entries: dict = {}
 _binders: dict = {}  # the kinds of a procedure's inputs -> (the compiler, its tail binders' factory)
 
 
+_tail_entries: dict = {}  # the kinds of a procedure's inputs -> (the compiler, its tail entries' factory)
+
+
+def _tail_entry_source(kinds: tuple) -> str:
+    """The factory of KeptCode.tail_entry's T for inputs of KINDS (True: required)."""
+    n = len(kinds)
+    params = ", ".join(["_want"] + ["a%d" % i if required else "a%d=NIL" % i for i, required in enumerate(kinds)])
+    saved = "[%s]" % ", ".join("(_k%d, s%d)" % (i, i) for i in range(n))
+    lines = ["def _factory(B%s):" % "".join(", _k%d" % i for i in range(n)),
+             "    def T(%s):" % params]
+    for i in range(n):
+        lines.append("        s%d = V.get(_k%d, UNB)" % (i, i))
+        lines.append("        V[_k%d] = a%d" % (i, i))
+    lines += ["        _h = len(SAVED)",
+              "        try:",
+              "            r = B()",
+              "        except _Out as e:",
+              "            r = e.value",
+              "        except BaseException:",
+              "            SAVED[_h:_h] = %s" % saved,
+              "            raise",
+              "        if r is None if _want == 0 else _want == 1 and r is not None and r is not _SL:",
+              "            while len(SAVED) > _h:",
+              "                _sk, _so = SAVED.pop()",
+              "                if _so is UNB: V.pop(_sk, None)",
+              "                else: V[_sk] = _so"]
+    for i in reversed(range(n)):
+        lines.append("            if s%d is UNB: V.pop(_k%d, None)" % (i, i))
+        lines.append("            else: V[_k%d] = s%d" % (i, i))
+    lines += ["        else:",
+              "            SAVED[_h:_h] = %s" % saved,
+              "        return r",
+              "    return T\n"]
+    return "\n".join(lines)
+
+
 class KeptCode:
     """Procedures, lines and templates from code compiled before (part of Compiler).
 
@@ -226,6 +262,20 @@ class KeptCode:
             lines.append("    return A\n")
             factory = _binders[kinds] = (self, self.factory(self._code("\n".join(lines), "binder")))
         return factory[1](*[fold(f.name) for f in proc.formals])
+
+    def tail_entry(self, proc: Any, body: Any) -> Any:
+        """The tail entry T of PROC (BODY its body, which makes no tail call), whose inputs
+        are all required or rest inputs: it runs a procedure a tail call ends with, as
+        RT._tail_once does (T(WANT, inputs ...)).  It binds the inputs, runs BODY and gives
+        back its value, OUTPUT's by a signal too; when that value is what the call wanted
+        (WANT 0: none, 1: one, 2: neither) it restores the variables, else (an error too)
+        it leaves their old values on SAVED, for the caller's entry to restore, as the
+        tail binder A does (the chain's error is reported with them still bound)."""
+        kinds = tuple([f.kind == "required" for f in proc.formals])
+        factory = _tail_entries.get(kinds)
+        if factory is None or factory[0] is not self:
+            factory = _tail_entries[kinds] = (self, self.factory(self._code(_tail_entry_source(kinds), "tail entry")))
+        return factory[1](body, *[fold(f.name) for f in proc.formals])
 
     # ------------------------------------------------------------ blocks and templates
 

@@ -163,9 +163,9 @@ class Calls:
         if compiled is not None and r[2] != 2 and not proc.traced:
             ends = compiled.ends
             if ends is None:
-                ends = compiled.ends = _ends_at_once(compiled.body.__code__)
+                ends = compiled.ends = self._tail_entry(proc, compiled)
             if ends:
-                return self._tail_once(r, proc, compiled, names, caller, unused)
+                return self._tail_once(r, proc, ends, caller, unused)
         chain = set(names)
         kinds: list = []  # [kind, the last procedure's name, via] for each run of one kind
         last_kind = -1
@@ -233,27 +233,20 @@ class Calls:
             raise self._misused(0, "", "", r, caller, line, proc, kinds)
         return r
 
-    def _tail_once(self, r: TailCall, proc: Any, compiled: Any, names: frozenset, caller: Any,
-                   unused: bool) -> Any:
-        """trampoline's chain of one call, to PROC (COMPILED), whose body makes no tail call."""
+    def _tail_entry(self, proc: Any, compiled: Any) -> Any:
+        """PROC's tail entry (KeptCode.tail_entry) when its body (COMPILED's) makes no tail
+        call and it has no optional input, else False."""
+        if any(f.kind == "optional" for f in proc.formals) or not _ends_at_once(compiled.body.__code__):
+            return False
+        return self.compiler.tail_entry(proc, compiled.body)
+
+    def _tail_once(self, r: TailCall, proc: Any, tail_entry: Any, caller: Any, unused: bool) -> Any:
+        """trampoline's chain of one call, to PROC, whose body makes no tail call (run by
+        its TAIL_ENTRY)."""
         kind = r[2]
         test = self.test_state
         try:
-            tail_bind = compiled.tail_bind
-            if tail_bind is None:  # (made when first needed: KeptCode.tail_binder)
-                tail_bind = self.compiler.tail_binder(proc) if proc.formals else _NO_INPUTS
-                compiled.tail_bind = tail_bind
-            if tail_bind is not _NO_INPUTS:
-                try:
-                    tail_bind(set(names), *r[1])
-                except LogoError as exc:
-                    if not exc.located and not exc.skip:
-                        _locate_at(exc, caller, r[3])
-                    raise
-            try:
-                value = compiled.body()
-            except OutputSignal as sig:
-                value = sig.value
+            value = tail_entry(2 if unused and kind else kind, *r[1])
         except LogoError as exc:
             self.tail_chain_error(exc, kind, [[kind, proc.name, r[4]]], caller, r[3])
             raise
