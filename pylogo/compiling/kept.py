@@ -39,10 +39,16 @@ _binders: dict = {}  # the kinds of a procedure's inputs -> (the compiler, its t
 _tail_entries: dict = {}  # the kinds of a procedure's inputs -> (the compiler, its tail entries' factory)
 
 
+def _input_params(first: str, kinds: tuple) -> str:
+    """The parameters of a tail binder or entry: FIRST, then one per input of KINDS (True:
+    required; a rest input's default is the empty list)."""
+    return ", ".join([first] + ["a%d" % i if required else "a%d=NIL" % i for i, required in enumerate(kinds)])
+
+
 def _tail_entry_source(kinds: tuple) -> str:
     """The factory of KeptCode.tail_entry's T for inputs of KINDS (True: required)."""
     n = len(kinds)
-    params = ", ".join(["_want"] + ["a%d" % i if required else "a%d=NIL" % i for i, required in enumerate(kinds)])
+    params = _input_params("_want", kinds)
     saved = "[%s]" % ", ".join("(_k%d, s%d)" % (i, i) for i in range(n))
     lines = ["def _factory(B%s):" % "".join(", _k%d" % i for i in range(n)),
              "    def T(%s):" % params]
@@ -249,8 +255,7 @@ class KeptCode:
         kinds = tuple([f.kind == "required" for f in proc.formals])
         factory = _binders.get(kinds)
         if factory is None or factory[0] is not self:
-            params = ", ".join(["_names"] + ["a%d" % i if required else "a%d=NIL" % i
-                                             for i, required in enumerate(kinds)])
+            params = _input_params("_names", kinds)
             lines = ["def _factory(%s):" % ", ".join("_k%d" % i for i in range(len(kinds))),
                      "    def A(%s):" % params]
             for i in range(len(kinds)):
@@ -274,7 +279,8 @@ class KeptCode:
         kinds = tuple([f.kind == "required" for f in proc.formals])
         factory = _tail_entries.get(kinds)
         if factory is None or factory[0] is not self:
-            factory = _tail_entries[kinds] = (self, self.factory(self._code(_tail_entry_source(kinds), "tail entry")))
+            code = self._code(_tail_entry_source(kinds), "tail entry")
+            factory = _tail_entries[kinds] = (self, self.factory(code))
         return factory[1](body, *[fold(f.name) for f in proc.formals])
 
     # ------------------------------------------------------------ blocks and templates
