@@ -33,7 +33,9 @@ class CompiledProc:
         self.names = names
         # what sharedentry.py makes its entries from (None: they are its own code)
         self.shape = shape
-        self.ends = None  # does the body never make a tail call (runtime/calls.py)?
+        # the tail entry T that a tail call of it runs (Calls._tail_once), made when first
+        # needed; False when its body makes tail calls itself (or it has optional inputs)
+        self.ends = None
 
 
 class Site:
