@@ -5604,6 +5604,138 @@ deep defined
 tdeep defined
 50
 ''')),
+    # APPLY and INVOKE of a template list run before (its compiled template taken from the cache
+    # straight away): values, errors, OUTPUT and STOP, ?N without a datum, # and ?REST, TEST
+    ('apply_of_a_list_again', 'stdin', _t(r'''
+to twice :t :in
+show apply :t :in
+show apply :t :in
+end
+to twicecmd :t :in
+apply :t :in
+apply :t :in
+print "after.cmd
+end
+to twiceinv :t :a
+show invoke :t :a
+show invoke :t :a
+end
+twice [[x] :x * 2] [4]
+twice [? + ?2] [1 2]
+twice [?2] [1]
+twice [[x y] output :x + :y] [3 4]
+twice [[x] [print :x] [output :x + 1]] [7]
+twice [[x] :x + "a] [1]
+twice [# * ?] [5]
+twice [?rest] [1 2 3]
+twicecmd [[x] print :x] [9]
+twicecmd [[x] stop] [9]
+twicecmd [[x] output :x] [9]
+twiceinv [[x] :x - 1] 10
+twiceinv [? * 3] 2
+twiceinv [[x] output :x] 5
+to tst :t
+test "false
+show apply :t [1]
+iftrue [print "true.kept] iffalse [print "false.kept]
+show apply :t [2]
+iffalse [print "still.false]
+end
+tst [[x] test "true :x]
+to stp :t
+repeat 2 [show apply :t [1]]
+print "stp.end
+end
+stp [[x] stop]
+make "l [[x] :x * :x]
+repeat 3 [show apply :l (list repcount)]
+show map [apply :l (list ?)] [1 2 3]
+repeat 2 [show apply [[x] output :x] [1]]
+show apply [[x] output :x] [1]
+repeat 2 [show invoke [[x] :x] 4]
+to two :t :a :b
+show apply :t :a
+show apply :t :b
+end
+two [?2] [1 2] [1]
+two [[x] :x + 1] [1] ["a]
+two [[x] [if :x = 1 [output 0]] [stop]] [1] [2]
+two [# + ?] [1] [2]
+two [[x] [test :x = 1] [iftrue [output "yes]] [output "no]] [1] [2]
+to twoinv :t :a :b
+show invoke :t :a
+show invoke :t :b
+end
+twoinv [[x] :x + 1] 1 "a
+'''),
+     _t(r'''
+twice defined
+twicecmd defined
+twiceinv defined
+8
+8
+3
+3
+? doesn't like 2 as input  in twice
+[show apply :t :in]
+apply didn't output to show  in twice
+[show apply :t :in]
+7
+8
+7
+8
++ doesn't like a as input  in twice
+[show apply :t :in]
+-5
+-5
+template.lists has no value  in ?rest
+[output bf item :which :template.lists]
+9
+9
+after.cmd
+after.cmd
+You don't say what to do with 9
+9
+9
+6
+6
+apply didn't output to .maybeoutput  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
+tst defined
+1
+false.kept
+2
+still.false
+stp defined
+stop didn't output to show  in stp
+[repeat 2 [show apply :t [1]]]
+1
+4
+9
+[1 4 9]
+Can only use output inside a procedure
+Can only use output inside a procedure
+4
+4
+two defined
+2
+? doesn't like 2 as input  in two
+[show apply :t :b]
+2
++ doesn't like "a as input  in two
+[show apply :t :b]
+0
+apply didn't output to show  in two
+[show apply :t :b]
+0
+1
+yes
+no
+twoinv defined
+2
++ doesn't like a as input  in invoke
+[.maybeoutput apply :invoked.function :invoke.inputs]
+''')),
 ]
 
 XFAIL: dict = {}

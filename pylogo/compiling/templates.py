@@ -146,10 +146,16 @@ def call_maybe(tpl: Any, args: tuple, num: int | None = None, rest: Any = None) 
             return tpl.fn(*args, _num=num, _rest=rest)
         return tpl.fn(*args)
     except IndexError:
-        if tpl.question and len(args) < tpl.nslots:  # ?N with fewer data than N: the first
-            n = next((k for k in tpl.order if k > len(args)), tpl.nslots)  # such one it used
-            raise doesnt_like_unrec("?", n) from None  # Berkeley: error 4
+        slot_missing(tpl, args)
         raise
+
+
+def slot_missing(tpl: Any, args: Any) -> None:
+    """An IndexError left the question-mark template TPL run with ARGS: its error if a ?N
+    had no datum (else the IndexError is not the template's)."""
+    if tpl.question and len(args) < tpl.nslots:  # ?N with fewer data than N: the first
+        n = next((k for k in tpl.order if k > len(args)), tpl.nslots)  # such one it used
+        raise doesnt_like_unrec("?", n) from None  # Berkeley: error 4
 
 
 def _template_name(tpl: Any) -> str:

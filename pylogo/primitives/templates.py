@@ -8,7 +8,7 @@ and ``ErrorReporter`` (in which procedure it runs).
 from __future__ import annotations
 
 from ..compiling.common import VALUE_TEMPLATES
-from ..compiling.templates import _EXIT_NAMES, NamedTemplate, call_maybe
+from ..compiling.templates import _EXIT_NAMES, NamedTemplate, Template, call_maybe, slot_missing
 from ..lang import errors
 from ..lang.arith import add, num
 from ..lang.data import (
@@ -160,7 +160,49 @@ def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command:
         if mid and tpl.__class__ is NamedTemplate and tpl.key not in _EXIT_NAMES:
             return interp.call_by_name(tpl.name, args, "K" if mid == "keep" else "C")
         return call_maybe(tpl, args, *_outer_walk(interp))
-    except errors.TemplateExit as sig:
+    except (errors.OutputSignal, LogoError) as exc:
+        return _applied_exit(interp, tpl, exc, library, command)
+
+
+def _cached_template(interp: Any, template: Any) -> Any:
+    """The Template interp.template keeps for the list TEMPLATE given to APPLY or INVOKE
+    before (or None)."""
+    cached = interp.template_cache.get((id(template), False))
+    if cached is not None and cached[0] is template and cached[1].__class__ is Template:
+        return cached[1]
+    return None
+
+
+def _applied_list(interp: Any, tpl: Template, args: Any, command: bool, library: bool = False) -> Any:
+    """APPLY (or INVOKE: LIBRARY) of a template list compiled before (TPL: _cached_template)
+    to ARGS: _applied's work for it (a Template checks no count before it runs), with
+    APPLY's TEST state kept (INVOKE's is its template's)."""
+    if tpl.uses_num or tpl.uses_rest:
+        num, rest = _outer_walk(interp)
+    if TEMPLATE_STOP[0]:
+        TEMPLATE_STOP[0] = False
+    test = interp.test_state if not library else None
+    try:
+        if tpl.uses_num or tpl.uses_rest:
+            return tpl.fn(*args, _num=num, _rest=rest)
+        return tpl.fn(*args)
+    except IndexError:  # (as call_maybe says it)
+        try:
+            slot_missing(tpl, args)
+        except LogoError as exc:
+            return _applied_exit(interp, tpl, exc, library, command)
+        raise
+    except (errors.OutputSignal, LogoError) as exc:
+        return _applied_exit(interp, tpl, exc, library, command)
+    finally:
+        if not library:
+            interp.test_state = test
+
+
+def _applied_exit(interp: Any, tpl: Any, exc: BaseException, library: bool, command: bool) -> Any:
+    """What _applied does when running TPL ended with EXC (an OUTPUT, STOP, or an error)."""
+    if exc.__class__ is errors.TemplateExit:
+        sig = exc
         if not library and interp.current_procedure_name() is None:
             raise errors.at_toplevel(sig.name) from None
         if command:
@@ -181,21 +223,21 @@ def _applied(interp: Any, tpl: Any, args: tuple, library: bool = False, command:
             return None
         template_stopped(sig.name == "stop" or "apply")  # (CATCH's list ending so: "apply didn't")
         return None
-    except errors.OutputSignal as sig:  # run by IF, RUN ... in an explicit-slot template
+    if isinstance(exc, errors.OutputSignal):  # run by IF, RUN ... in an explicit-slot template
+        sig = exc
         if library or tpl.__class__ is NamedTemplate:
-            raise
+            raise exc
         if not command:  # (as Berkeley says it: "run didn't output to show")
             template_stopped(_ended_by(tpl, sig))
             return None
         if fold(sig.name) == "stop":  # (it ends the template only, as APPLY [STOP] does)
             return None
-        raise
-    except LogoError:
-        # At top level Berkeley refuses OUTPUT or STOP before evaluating OUTPUT's input.
-        exit_first = getattr(tpl, "exit_first", None)
-        if exit_first and not library and interp.current_procedure_name() is None:
-            raise errors.at_toplevel(fold(exit_first)) from None
-        raise
+        raise exc
+    # An error.  At top level Berkeley refuses OUTPUT or STOP before evaluating OUTPUT's input.
+    exit_first = getattr(tpl, "exit_first", None)
+    if exit_first and not library and interp.current_procedure_name() is None:
+        raise errors.at_toplevel(fold(exit_first)) from None
+    raise exc
 
 
 def _passes(interp: Any, value: Any) -> bool:
@@ -310,7 +352,11 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: b
     or a procedure text.  With the name of a command it is a command.
 
     Example: print apply "sum [1 2 3]"""
-    if template.__class__ is str and inputs.__class__ is Pair and not mid and template in _named_procs:
+    if template.__class__ is Pair and (inputs.__class__ is Pair or inputs is NIL) and not mid:
+        tpl = _cached_template(interp, template)
+        if tpl is not None:
+            return _applied_list(interp, tpl, to_pylist(inputs), command)
+    elif template.__class__ is str and inputs.__class__ is Pair and not mid and template in _named_procs:
         args = to_pylist(inputs)
         proc = _named_proc(interp, template, len(args))
         if proc is not None:
@@ -438,7 +484,11 @@ def invoke(interp: Any, template: Any, *args: Any, command: bool = False, mid: b
     number of inputs may be given.
 
     Example: print (invoke [?1 * ?2] 6 7)"""
-    if template.__class__ is str and not mid and template in _named_procs:
+    if template.__class__ is Pair and not mid:
+        tpl = _cached_template(interp, template)
+        if tpl is not None:
+            return _applied_list(interp, tpl, args, command, True)
+    elif template.__class__ is str and not mid and template in _named_procs:
         proc = _named_proc(interp, template, len(args))
         if proc is not None:
             return _applied_named(interp, proc, template, args, command, False)
