@@ -5736,6 +5736,97 @@ twoinv defined
 + doesn't like a as input  in invoke
 [.maybeoutput apply :invoked.function :invoke.inputs]
 ''')),
+    # A word naming a primitive given to REDUCE, MAP, FILTER, APPLY, INVOKE again (NamedTemplate
+    # calls the primitive it found before straight away): counts checked, TRACE, COPYDEF
+    ('templates_naming_primitives_again', 'stdin', _t(r'''
+to twice :f :l
+show reduce :f :l
+show reduce :f :l
+end
+twice "sum [1 2 3]
+twice "word [a b c]
+twice "list [a b]
+show map "first [[1 2] [3 4]]
+show map "first [[1 2] [3 4]]
+show map "first [[1 2] [] [3]]
+show filter "numberp [1 a 2]
+show filter "numberp [1 a 2]
+repeat 2 [show apply "sum [1 2 3 4]]
+repeat 2 [show apply "first [[a b]]]
+repeat 2 [show (invoke "sum 1 2)]
+show apply "sum [1]
+show apply "first [1 2]
+show apply "first []
+trace "sum
+show reduce "sum [1 2 3]
+untrace "sum
+show reduce "sum [1 2 3]
+copydef "plus "sum
+show reduce "plus [1 2 3]
+show reduce "plus [1 2 3]
+erase "plus
+show reduce "plus [1 2 3]
+to plus :a :b
+output :a * :b
+end
+show reduce "plus [1 2 3]
+repeat 2 [show map "uppercase [a b]]
+repeat 2 [show apply "output [5]]
+to f
+repeat 2 [show apply "output [5]]
+end
+show f
+show map "item [1 2]
+repeat 2 [show cascade 3 [? * 2] 1]
+'''),
+     _t(r'''
+twice defined
+6
+6
+abc
+abc
+[a b]
+[a b]
+[1 3]
+[1 3]
+first doesn't like [] as input  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+[1 2]
+[1 2]
+10
+10
+a
+a
+3
+3
+1
+too many inputs to first
+not enough inputs to first
+( sum 2 3 )
+sum outputs 5
+( sum 1 5 )
+sum outputs 6
+6
+6
+6
+6
+plus is a primitive
+6
+plus is already defined
+Can only use output inside a procedure
+I don't know how  to end
+6
+[A B]
+[A B]
+Can only use output inside a procedure
+f defined
+apply didn't output to show  in f
+[repeat 2 [show apply "output [5]]]
+not enough inputs to item  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+8
+8
+''')),
 ]
 
 XFAIL: dict = {}

@@ -68,7 +68,7 @@ _EXIT_NAMES = frozenset(["output", "op", "stop", ".maybeoutput"])
 class NamedTemplate:
     """A procedure name used as a template."""
 
-    __slots__ = ("interp", "name", "key", "uses_num", "uses_rest", "stale", "question", "nslots")
+    __slots__ = ("interp", "name", "key", "uses_num", "uses_rest", "stale", "question", "nslots", "primitive")
 
     def __init__(self, interp: Any, name: str) -> None:
         self.interp = interp
@@ -79,8 +79,14 @@ class NamedTemplate:
         self.stale = False
         self.question = False
         self.nslots = 0
+        # (the primitive the name called last, its function's name in the namespace)
+        self.primitive: tuple = (None, None)
 
     def fn(self, *args: Any) -> Any:
+        prim, ns_name = self.primitive
+        if prim is not None and self.interp.procs.get(self.key) is prim:
+            if prim.min_args <= len(args) and (prim.max_args < 0 or len(args) <= prim.max_args):
+                return self.interp.ns[ns_name](*args)  # (as call_by_name calls it)
         if self.key in _EXIT_NAMES:
             proc = self.interp.lookup_proc(self.key)
             if proc is not None and proc.is_primitive and proc.name in _EXIT_NAMES:
@@ -89,6 +95,9 @@ class NamedTemplate:
                 from ..lang.errors import TemplateExit
 
                 raise TemplateExit(args[0] if args else None, self.name)
+        proc = self.interp.procs.get(self.key)
+        if proc is not None and proc.is_primitive and not proc.special_form and self.name.__class__ is str:
+            self.primitive = (proc, self.interp.prim_ns_name(self.key, proc))
         return self.interp.call_by_name(self.name, args)
 
     def check_count(self, n: int, who: str) -> None:
