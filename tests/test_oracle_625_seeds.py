@@ -5827,6 +5827,95 @@ not enough inputs to item  in map1
 8
 8
 ''')),
+    # A word naming a user procedure, given to MAP, FILTER, FOREACH, REDUCE again (NamedTemplate
+    # calls its entry at once): redefined with other inputs, erased, traced, a command
+    ('templates_naming_procedures_again', 'stdin', _t(r'''
+to sq :x
+output :x * :x
+end
+to show2 :f :l
+show map :f :l
+show map :f :l
+end
+show2 "sq [1 2 3]
+define "sq [[x y] [output :x * :y]]
+show map "sq [1 2 3]
+show (map "sq [1 2] [3 4])
+erase "sq
+show map "sq [1 2]
+to sq [:x 2]
+output :x + 100
+end
+show map "sq [1 2]
+show map "sq [1 2]
+to cmd :x
+print :x
+end
+show map "cmd [1 2]
+foreach [1 2] "cmd
+foreach [1 2] "cmd
+to big? :x
+output :x > 1
+end
+show filter "big? [1 2 3]
+show filter "big? [1 2 3]
+trace "big?
+show filter "big? [1 2]
+untrace "big?
+show filter "big? [1 2]
+to add :a :b
+output :a + :b
+end
+show reduce "add [1 2 3]
+show reduce "add [1 2 3]
+define "add [[[a]] [output reduce "sum :a]]
+show reduce "add [1 2 3]
+to stopper :x
+if :x > 1 [stop]
+output :x
+end
+show map "stopper [1]
+show map "stopper [1 2]
+'''),
+     _t(r'''
+sq defined
+show2 defined
+[1 4 9]
+[1 4 9]
+not enough inputs to sq  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+[3 8]
+I don't know how  to sq  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+sq defined
+[101 102]
+[101 102]
+cmd defined
+1
+apply didn't output to combine  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+1
+2
+1
+2
+big? defined
+[2 3]
+[2 3]
+( big? 1 )
+big? outputs "false
+( big? 2 )
+big? outputs "true
+[2]
+[2]
+add defined
+6
+6
+6
+stopper defined
+[1]
+apply didn't output to combine  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -68,7 +68,7 @@ _EXIT_NAMES = frozenset(["output", "op", "stop", ".maybeoutput"])
 class NamedTemplate:
     """A procedure name used as a template."""
 
-    __slots__ = ("interp", "name", "key", "uses_num", "uses_rest", "stale", "question", "nslots", "primitive")
+    __slots__ = ("interp", "name", "key", "uses_num", "uses_rest", "stale", "question", "nslots", "known")
 
     def __init__(self, interp: Any, name: str) -> None:
         self.interp = interp
@@ -79,14 +79,18 @@ class NamedTemplate:
         self.stale = False
         self.question = False
         self.nslots = 0
-        # (the primitive the name called last, its function's name in the namespace)
-        self.primitive: tuple = (None, None)
+        # (the procedure the name called last: a primitive, with its function's name in the
+        # namespace, or a user procedure (not a macro), with None)
+        self.known: tuple = (None, None)
 
     def fn(self, *args: Any) -> Any:
-        prim, ns_name = self.primitive
-        if prim is not None and self.interp.procs.get(self.key) is prim:
-            if prim.min_args <= len(args) and (prim.max_args < 0 or len(args) <= prim.max_args):
-                return self.interp.ns[ns_name](*args)  # (as call_by_name calls it)
+        proc, ns_name = self.known
+        if proc is not None and self.interp.procs.get(self.key) is proc:  # (as call_by_name calls it)
+            if ns_name is not None:
+                if proc.min_args <= len(args) and (proc.max_args < 0 or len(args) <= proc.max_args):
+                    return self.interp.ns[ns_name](*args)
+            elif proc.compiled is not None and proc.min_args <= len(args) <= proc.n_positional:
+                return proc.compiled.call(*args)
         if self.key in _EXIT_NAMES:
             proc = self.interp.lookup_proc(self.key)
             if proc is not None and proc.is_primitive and proc.name in _EXIT_NAMES:
@@ -96,8 +100,12 @@ class NamedTemplate:
 
                 raise TemplateExit(args[0] if args else None, self.name)
         proc = self.interp.procs.get(self.key)
-        if proc is not None and proc.is_primitive and not proc.special_form and self.name.__class__ is str:
-            self.primitive = (proc, self.interp.prim_ns_name(self.key, proc))
+        if proc is not None and self.name.__class__ is str:
+            if proc.is_primitive:
+                if not proc.special_form:
+                    self.known = (proc, self.interp.prim_ns_name(self.key, proc))
+            elif not proc.is_macro:
+                self.known = (proc, None)
         return self.interp.call_by_name(self.name, args)
 
     def check_count(self, n: int, who: str) -> None:
