@@ -5916,6 +5916,75 @@ stopper defined
 apply didn't output to combine  in map1
 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
 ''')),
+    # ITEM and SETITEM of arrays and of numbers typed in lists taken in short; FIND walking its list
+    # member by member, as Berkeley's library does (a template that shortens the list ends the search)
+    ('item_setitem_find_quick_paths', 'stdin', _t(r'''
+make "a {a b c}
+show item 1 :a
+show item "2 :a
+show item "3 :a
+show item 4 :a
+show item "0 :a
+show item "01 :a
+show item "1 [x y]
+show item "2 "xyz
+show item "4 "xyz
+make "b (array 3 0)
+setitem 0 :b "zero
+setitem 2 :b "two
+show :b
+show item 0 :b
+show item "2 :b
+setitem 3 :b "three
+setitem "1 :b "one
+show :b
+setitem 1.0 :b "float
+show :b
+show item 2.0 :a
+show item "2.5 :a
+show find [? > 2] [1 2 3 4]
+show find [# = 3] [a b c d]
+show find [[x] memberp :x [c d]] [a b c d]
+show find [? > 9] [1 2]
+show find "numberp [a b 3]
+make "l [1 2 3 4 5]
+show find [[x] (.setbf bf :l []) :x > 2] :l
+show :l
+show find [? > 1] []
+show (find [?1 > ?2] [1 2 5] [2 1 3])
+show find [? > "a] [1 2]
+'''),
+     _t(r'''
+a
+b
+c
+item doesn't like 4 as input
+item doesn't like 0 as input
+a
+x
+y
+item doesn't like 4 as input
+{zero [] two}
+zero
+two
+setitem doesn't like 3 as input
+{zero one two}
+{zero float two}
+b
+item doesn't like 2.5 as input
+3
+c
+c
+[]
+3
+[]
+[1 2]
+[]
+? doesn't like 2 as input  in find
+[if apply :find.template (list first :template.list) [op first :template.list]]
+> doesn't like a as input  in find
+[if apply :find.template (list first :template.list) [op first :template.list]]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -554,8 +554,14 @@ def item(index: Any, thing: Any, _name: str = "item") -> Any:
     error.
 
     Example: print item 2 [a b c]"""
+    if index.__class__ is str and index.isdigit() and index.isascii() and index[0] != "0":
+        index = int(index)  # (a number as typed in a list: [1 2 3])
     if index.__class__ is int and index > 0:  # the common cases, in short
-        if thing.__class__ is Pair:
+        if thing.__class__ is Array:
+            pos = index - thing.origin
+            if 0 <= pos < len(thing.items):
+                return thing.items[pos]
+        elif thing.__class__ is Pair:
             node = thing
             for _ in range(index - 1):
                 node = node.rest
@@ -721,6 +727,11 @@ def setitem(index: Any, arr: Any, value: Any, _name: str = "setitem") -> None:
         raise doesnt_like(_name, arr)
     if _contains_array(value, arr):
         raise doesnt_like(_name, value)
+    if index.__class__ is int:  # the common case, in short
+        pos = index - arr.origin
+        if 0 <= pos < len(arr.items):
+            arr.items[pos] = value
+            return
     try:
         pos = _index(index, len(arr.items), arr.origin, _name)
     except LogoError as exc:

@@ -713,6 +713,16 @@ def find(interp: Any, template: Any, data: Any, *more: Any) -> Any:
     tpl = interp.template(template, "find")
     if data.__class__ is Array:
         return _array_data(interp, tpl, data, "find")
+    if data.__class__ is Pair and not more and not tpl.uses_rest:  # (as the library, member by member)
+        node = data
+        number = 1
+        while node.__class__ is Pair:
+            m = node.first
+            if _passes(interp, _value(tpl, (m,), "find", number)):
+                return m
+            node = node.rest
+            number += 1
+        return NIL
     members = _members(data, "find")
     table = _rest_table((data,)) if tpl.uses_rest else None
     walk = _walk(members, table, more, "find") if more else (
