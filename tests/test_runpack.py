@@ -378,3 +378,19 @@ def test_a_run_that_seldom_finds_a_cache_file_stops_looking(pack_home, monkeypat
         runpack.read(str(kept))
     monkeypatch.setenv("XDG_CACHE_HOME", str(pack_home / "other"))  # another cache: looked for again
     assert runpack.read(str(kept)) == ("kept", 1)
+
+
+def test_a_pack_holds_no_more_than_max_bytes(tmp_path, monkeypatch) -> None:
+    # (a program RUNning new lists all the time makes big records: a pack or batch keeps the
+    # first of them that fit in half of MAX_BYTES, not all)
+    monkeypatch.setattr(runpack, "MAX_BYTES", 10_000)
+    records = {"r%d" % i: "x" * 1000 + str(i) for i in range(30)}
+    path = str(tmp_path / "pack.bin")
+    runpack._dump(path, b"key", records)
+    kept, _ = runpack._load(path, b"key")
+    assert list(kept) == ["r%d" % i for i in range(4)]
+    assert kept["r3"] == records["r3"]
+    assert os.path.getsize(path) < 10_000
+    small = {"a": "x" * 100, "b": "y"}
+    runpack._dump(path, b"key", small)
+    assert runpack._load(path, b"key")[0] == small

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 # marshal's format for code objects belongs to one Python version.
 TAG = "pylogo-run-3-%s" % (sys.implementation.cache_tag or "python")
 MAX_RECORDS = 3000
+MAX_BYTES = 16 * 1024 * 1024  # (what a pack or batch may hold: programs making new code all the time)
 # The folder holding the package pylogo (this file is pylogo/system/runpack.py).
 _HOME = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -128,15 +129,21 @@ def _load(path: str, key: bytes) -> tuple:
 
 
 def _dump(path: str, key: bytes, records: dict, made: list | None = None) -> None:
-    """Write RECORDS (name -> value) as the pack (or batch) PATH, kept under KEY.  MADE:
-    [names, their values marshalled] of the last call, used again for the same names."""
-    names = tuple(records)
-    if made is not None and made[0] == names:
-        body = made[1]
+    """Write RECORDS (name -> value) as the pack (or batch) PATH, kept under KEY: all of
+    them, or the first that fit in half of MAX_BYTES when they are more.  MADE: [the names
+    of RECORDS, those written, their values marshalled] of the last call, used again for
+    the same names."""
+    given = tuple(records)
+    if made is not None and made[0] == given:
+        names, body = made[1], made[2]
     else:
+        names = given
         body = marshal.dumps(tuple([records[name] for name in names]))
+        if len(body) > MAX_BYTES:
+            names = _fitting(records, MAX_BYTES // 2)
+            body = marshal.dumps(tuple([records[name] for name in names]))
         if made is not None:
-            made[:] = [names, body]
+            made[:] = [given, names, body]
     head = marshal.dumps((key, names))
     os.makedirs(os.path.dirname(path), exist_ok=True)
     tmp = "%s.%d.tmp" % (path, os.getpid())
@@ -144,6 +151,18 @@ def _dump(path: str, key: bytes, records: dict, made: list | None = None) -> Non
         f.write(len(head).to_bytes(8, "little") + head + body)
     os.replace(tmp, path)
     cachedirs.note_write()
+
+
+def _fitting(records: dict, size: int) -> tuple:
+    """The names of the first of RECORDS whose values, marshalled one by one, take at most
+    SIZE bytes in all."""
+    names = []
+    for name, value in records.items():
+        size -= len(marshal.dumps(value))
+        if size < 0:
+            break
+        names.append(name)
+    return tuple(names)
 
 
 def by_key(key: bytes) -> str | None:
@@ -244,7 +263,7 @@ def save_batches() -> None:
     _deferred.clear()
     # (a record kept before under another tag, of another pylogo or Python, is left out)
     tags = {name.rsplit("-", 2)[0] for name in new}
-    made: list = [None, None]  # (the batches of two files read for the first time hold the same)
+    made: list = [None, None, None]  # (the batches of two files read for the first time hold the same)
     for path, (key, old) in _sources.items():
         if old is None:
             old = _load(path, key)[0] or {}
