@@ -5985,6 +5985,65 @@ c
 > doesn't like a as input  in find
 [if apply :find.template (list first :template.list) [op first :template.list]]
 ''')),
+    # CATCH "ERROR deep in a recursion: the error's place is found walking the stack no further
+    # than needed (an error typed in the CATCH's list, a THROW "ERROR of a procedure it calls, RUN)
+    ('catch_error_deep_in_recursion', 'stdin', _t(r'''
+to safeitem :i :l
+catch "error [output item :i :l]
+show error
+output 0
+end
+to deep :n
+if :n = 0 [output safeitem 5 [1 2 3]]
+output 0 + deep :n - 1
+end
+show deep 50
+to thrower
+(throw "error [my message])
+end
+to mid
+thrower
+print "not.here
+end
+to catcher :n
+if :n > 0 [output catcher :n - 1]
+catch "error [mid]
+show error
+output "done
+end
+show catcher 30
+to catcher2 :n
+if :n > 0 [output 1 + catcher2 :n - 1]
+catch "error [thrower]
+show error
+output 0
+end
+show catcher2 20
+to runner :n
+if :n > 0 [output 1 + runner :n - 1]
+catch "error [run [item 9 [a]]]
+show error
+output 0
+end
+show runner 25
+'''),
+     _t(r'''
+safeitem defined
+deep defined
+[4 item doesn't like 5 as input safeitem [catch "error [output item :i :l]]]
+0
+thrower defined
+mid defined
+catcher defined
+[35 my message mid [thrower]]
+done
+catcher2 defined
+[35 my message catcher2 [catch "error [thrower]]]
+20
+runner defined
+[4 item doesn't like 9 as input runner [catch "error [run [item 9 [a]]]]]
+25
+''')),
 ]
 
 XFAIL: dict = {}

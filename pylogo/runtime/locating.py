@@ -122,12 +122,17 @@ class ErrorReporter:
             self.locate(exc)
             if exc.located:
                 return
-        frames = list(self.running_procedures())
+        frames: Any = self.running_procedures()  # (walked no further than needed)
         if self.pause_frames:  # only the procedures called from the PAUSE's line count
+            frames = list(frames)
             del frames[len(frames) - self.pause_frames[-1]:]
-        if outward:
-            frames = [frame for frame in frames if frame[0][2]][outward:]  # (bodies: one a call)
+        skip = outward
         for info, lineno in frames:
+            if outward and not info[2]:  # (outward, bodies only: one a call)
+                continue
+            if skip:
+                skip -= 1
+                continue
             self._set_location(exc, info, lineno)
             return
 
