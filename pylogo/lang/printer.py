@@ -192,7 +192,7 @@ def _fast_plain(x: Any) -> str | None:
     return None
 
 
-def _plain_members(lst: Any) -> str:
+def plain_members(lst: Any) -> str:
     """The members of a list as PLAIN prints them (no limits: no counting)."""
     parts = []
     add = parts.append
@@ -204,7 +204,7 @@ def _plain_members(lst: Any) -> str:
         elif cls is int:
             add(str(x))
         elif cls is Pair or x is NIL:
-            add("[" + _plain_members(x) + "]")
+            add("[" + plain_members(x) + "]")
         else:
             out: list = []
             PLAIN.node(x, -1, out)
@@ -219,7 +219,7 @@ def _plain_form(x: Any, brackets: bool) -> str:
     if text is not None:
         return text
     if x.__class__ is Pair or x is NIL:
-        return "[" + _plain_members(x) + "]" if brackets else _plain_members(x)
+        return "[" + plain_members(x) + "]" if brackets else plain_members(x)
     out: list = []
     PLAIN.node(x, -1, out)
     return "".join(out)

@@ -10,7 +10,7 @@ from ..lang import arith
 from ..lang.arith import integer, num
 from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..lang.errors import LogoError, doesnt_like
-from ..lang.printer import print_form, show_form
+from ..lang.printer import PLAIN, plain_members, print_form, show_form
 from ..lang.procedures import CMD, primitive
 from ..lang.reader import _Scan, parse_text, scan_line
 from ..system import textcodec
@@ -43,7 +43,11 @@ def print_(interp: Any, *args: Any) -> None:
     Example: (print "Hello [dear world] 42)"""
     p = _printer(interp)
     if len(args) == 1:
-        interp.writer.write(print_form(args[0], p) + "\n")
+        x = args[0]
+        if p is PLAIN and x.__class__ is Pair:  # (the usual case, in short)
+            interp.writer.write(plain_members(x) + "\n")
+            return
+        interp.writer.write(print_form(x, p) + "\n")
         return
     interp.writer.write(" ".join(print_form(x, p) for x in args) + "\n")
 
