@@ -6044,6 +6044,53 @@ runner defined
 [4 item doesn't like 9 as input runner [catch "error [run [item 9 [a]]]]]
 25
 ''')),
+    # PARSE and RUNPARSE of a word with bars or backslashes read again: the list read the second
+    # time is kept (new lists each time after: changing one changes no other)
+    ('parse_of_a_word_again', 'stdin', _t(r'''
+make "s word "a\ b\ c\ \[d\ e\]\  3.5
+repeat 3 [show parse :s]
+make "p parse :s
+.setfirst :p "changed
+show :p
+show parse :s
+make "b "|a+b*(c-d)/e|
+repeat 3 [show runparse :b]
+make "r runparse :b
+.setfirst :r "x
+show runparse :b
+repeat 2 [show parse "|[a b [c d]] "x :y 3.5 -4|]
+repeat 2 [show runparse "|print 3+4*(5-2)|]
+repeat 2 [show parse word "\( "5\)]
+repeat 2 [show runresult parse word "\( "5\)]
+repeat 2 [show parse "|a;b c|]
+repeat 2 [show runparse "|a;b c|]
+repeat 2 [show count first parse "|x\ y|]
+'''),
+     _t(r'''
+[a b c [d e] 3.5]
+[a b c [d e] 3.5]
+[a b c [d e] 3.5]
+[changed b c [d e] 3.5]
+[a b c [d e] 3.5]
+[a+b*(c-d)/e]
+[a+b*(c-d)/e]
+[a+b*(c-d)/e]
+[a+b*(c-d)/e]
+[[a b [c d]] "x :y 3.5 -4]
+[[a b [c d]] "x :y 3.5 -4]
+[print 3+4*(5-2)]
+[print 3+4*(5-2)]
+[(5)]
+[(5)]
+[5]
+[5]
+[a;b c]
+[a;b c]
+[a;b c]
+[a;b c]
+3
+3
+''')),
 ]
 
 XFAIL: dict = {}

@@ -37,6 +37,7 @@ from ..lang.member_index import forget as forget_member_indexes
 from ..lang.member_index import member_cell, word_sets
 from ..lang.printer import BARE_EMPTY
 from ..lang.procedures import CMD, primitive
+from ..lang.reader import parse_text
 from ..runtime.berkeley_errors import lib_error
 from ..system import textcodec
 
@@ -1352,14 +1353,10 @@ def parse(x: Any) -> Any:
     READLIST uses the same rules.
 
     Example: show parse "|a [b c] 3|"""
-    from ..lang.reader import parse_text
-
     if x.__class__ is ProtectedWord:
-        from ..runtime.interpreter import read_marked_word
-
         x = _bar_left_open(_joined_lines(x))
         if x.__class__ is ProtectedWord:
-            return _unbackslashed(read_marked_word(x, "bB"))
+            return _unbackslashed(_later("read_marked_word")(x, "bB"))
         return parse_text(x)
     return parse_text(_literal_backslashes(_bar_left_open(_joined_lines(_text(x, "parse")))))
 
@@ -1448,19 +1445,29 @@ def runparse(x: Any) -> Any:
     It shows how Logo sees a line before running it.
 
     Example: show runparse [print 3*4]"""
-    from ..lang.reader import parse_text
-    from ..lang.tokenizer import runparse_list
-
     if x.__class__ is Array:
         raise doesnt_like("runparse", x)
     if x.__class__ is ProtectedWord:
-        from ..runtime.interpreter import read_marked_word
-
-        lst = read_marked_word(_joined_lines(_uncommented(x)), "bB", "\\")
+        lst = _later("read_marked_word")(_joined_lines(_uncommented(x)), "bB", "\\")
     else:
         lst = x if _is_list(x) else parse_text(_literal_backslashes(_joined_lines(_uncommented(
             _text(x, "runparse")))))
-    return runparse_list(lst)
+    return _later("runparse_list")(lst)
+
+
+_LATER = {"read_marked_word": "runtime.lists", "runparse_list": "lang.tokenizer"}
+_later_found: dict = {}
+
+
+def _later(name: str) -> Any:
+    """The function NAME of a module imported when first needed (_LATER: PARSE and RUNPARSE
+    of most words need neither)."""
+    fn = _later_found.get(name)
+    if fn is None:
+        import importlib
+
+        fn = _later_found[name] = getattr(importlib.import_module("pylogo." + _LATER[name]), name)
+    return fn
 
 
 def _uncommented(text: Any) -> Any:

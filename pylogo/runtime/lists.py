@@ -10,6 +10,7 @@ from ..compiling.templates import BadTemplate, NamedTemplate
 from ..lang import arith, errors
 from ..lang.data import NIL, Pair, ProtectedWord, from_iter, word_text
 from ..lang.errors import LogoError
+from ..lang.parsecache import decode, encode
 from ..lang.reader import parse_text
 from ..lang.shapes import params_for, shape_of
 from ..system import services
@@ -33,6 +34,27 @@ def read_marked_word(word: ProtectedWord, backslashed: str = "", only: str = "")
     in ONLY if given (RUNPARSE keeps a backslash, but a quote still quotes)."""
     if "v" not in word.marks and not (backslashed and word.marks.strip()):
         return parse_text(str(word))
+    key = (str(word), word.marks, backslashed, only)
+    encoded = _marked_before.get(key)
+    if encoded is not None and encoded is not _ONCE:
+        return decode(encoded)  # (new lists each time)
+    data = _read_marked(word, backslashed, only)
+    if len(_marked_before) > 2000:
+        _marked_before.clear()
+    try:  # (kept when read a second time: most words are read once)
+        _marked_before[key] = _ONCE if encoded is None else encode(data)
+    except LogoError:
+        pass
+    return data
+
+
+# (text, marks, backslashed, only) -> read_marked_word's list, encoded (_ONCE: read once)
+_marked_before: dict = {}
+_ONCE = object()
+
+
+def _read_marked(word: ProtectedWord, backslashed: str, only: str) -> Any:
+    """read_marked_word's work."""
     # Re-read only the ordinary stretches; keep barred characters inside their words.
     escaped = "".join("\\" + c if (m and m in backslashed and (not only or c in only)
                                     and not (c.isspace() or c in "[]{}|"))  # Berkeley reads those again
@@ -45,6 +67,8 @@ def read_marked_word(word: ProtectedWord, backslashed: str = "", only: str = "")
 
 def _mark_barred(data: Any, word: ProtectedWord) -> Any:
     """Give the words of DATA bar marks for the characters that had them in WORD."""
+    if "v" not in word.marks:
+        return data
     barred = {c for c, m in zip(word, word.marks, strict=True) if m == "v"}
     items = []
     node = data
