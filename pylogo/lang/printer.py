@@ -203,6 +203,8 @@ def plain_members(lst: Any) -> str:
             add(x)
         elif cls is int:
             add(str(x))
+        elif cls is float:
+            add(format_number(x))
         elif cls is Pair or x is NIL:
             add("[" + plain_members(x) + "]")
         else:
