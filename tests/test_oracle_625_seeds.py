@@ -6091,6 +6091,60 @@ repeat 2 [show count first parse "|x\ y|]
 3
 3
 ''')),
+    # GENSYM.NUMBER is buried when Berkeley loads GENSYM's library file (a value the user gave it
+    # before too), and not again once ERALL erased it after UNBURY
+    ('gensym_number_buried_when_loaded', 'stdin', _t(r'''
+show names
+make "gensym.number 5
+show names
+show gensym
+show names
+unbury [[] [gensym.number]]
+show names
+show gensym
+print :gensym.number
+erall
+show names
+show gensym
+show names
+pons
+show gensym
+unbury [[] [gensym.number]]
+show names
+erall
+show names
+show gensym
+show names
+print :gensym.number
+show apply "gensym []
+show names
+make "gensym.number 10
+show names
+show runresult [gensym]
+'''),
+     _t(r'''
+[[] []]
+[[] [gensym.number]]
+g6
+[[] []]
+[[] [gensym.number]]
+g7
+7
+[[] []]
+g1
+[[] [gensym.number]]
+Make "gensym.number 1
+g2
+[[] [gensym.number]]
+[[] []]
+g1
+[[] [gensym.number]]
+1
+g2
+[[] [gensym.number]]
+[[] [gensym.number]]
+[g11]
+''')),
 ]
 
 XFAIL: dict = {}

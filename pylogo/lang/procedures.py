@@ -154,9 +154,14 @@ LIBRARY_LOADS = {
 }
 
 
-def library_loads(name: str) -> list:
-    """The names BURIED lists after Berkeley loaded library procedure NAME."""
-    return [name] + LIBRARY_LOADS.get(name, "").split()
+# The variables a library procedure's file buries as Berkeley loads it (NAMES leaves them out)
+LIBRARY_BURIED_NAMES = {"gensym": ("gensym.number",)}
+
+
+def library_loads(name: str) -> tuple:
+    """(the procedures BURIED lists, the variables it buries) once Berkeley loaded the
+    library procedure NAME."""
+    return [name] + LIBRARY_LOADS.get(name, "").split(), LIBRARY_BURIED_NAMES.get(name, ())
 
 
 def primitive(*names: str, args: Any = 1, kind: str = OP, env: bool = False) -> Callable:

@@ -344,13 +344,12 @@ def gensym(interp: Any) -> Any:
     clash with names chosen by the user.
 
     Example: print gensym"""
+    interp.lookup_for_parse("gensym")  # (loaded by Berkeley now if not before: it buries GENSYM.NUMBER)
     value = interp.V.get("gensym.number", 0)
     try:  # Berkeley's library GENSYM adds 1 with +
         value = num(value, "+") + 1
     except LogoError as exc:
         raise lib_error(exc, "gensym") from None
-    if "gensym.number" not in interp.V:  # Berkeley's library buries the variable it makes
-        interp.buried_names.add("gensym.number")
     interp.V["gensym.number"] = value
     return "g%s" % word_text(value)
 

@@ -282,7 +282,9 @@ class Workspace:
               and key not in self.library_unburied):
             # Berkeley loads a library procedure when a line naming it is read: BURIED
             # lists it from then on (with its helpers)
-            self.library_loaded.update(library_loads(key))
+            procedures, variables = library_loads(key)
+            self.library_loaded.update(procedures)
+            self.buried_names.update(variables)
         return proc
 
     def _autoload(self, key: str) -> Any:
