@@ -83,6 +83,16 @@ class NamedTemplate:
         # namespace, or a user procedure (not a macro), with None)
         self.known: tuple = (None, None)
 
+    def known_procedure(self, count: int) -> Any:
+        """The user procedure the name called last (known), if it still names it, compiled,
+        and COUNT inputs fit it without a rest input: calling its entry U is what
+        call_by_name (and APPLY's _direct) would do."""
+        proc, ns_name = self.known
+        if (proc is not None and ns_name is None and self.interp.procs.get(self.key) is proc
+                and proc.compiled is not None and proc.min_args <= count <= proc.n_positional):
+            return proc
+        return None
+
     def fn(self, *args: Any) -> Any:
         proc, ns_name = self.known
         if proc is not None and self.interp.procs.get(self.key) is proc:  # (as call_by_name calls it)

@@ -356,7 +356,7 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: b
         tpl = _cached_template(interp, template)
         if tpl is not None:
             return _applied_list(interp, tpl, to_pylist(inputs), command)
-    elif template.__class__ is str and inputs.__class__ is Pair and not mid and template in _named_procs:
+    elif template.__class__ is str and inputs.__class__ is Pair and not mid:
         args = to_pylist(inputs)
         proc = _named_proc(interp, template, len(args))
         if proc is not None:
@@ -379,7 +379,7 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: b
     if direct is None:
         tpl.check_count(len(args), "apply")
     else:
-        _keep_named(interp, template, tpl)
+        _keep_named(interp, tpl)
     test = interp.test_state  # (Berkeley: a TEST in the template is its own)
     try:
         result = _applied(interp, tpl, args, False, command, mid, direct)
@@ -390,28 +390,18 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: b
     return result
 
 
-# A word APPLY was given -> the user procedure (not a macro) it named when last given
-_named_procs: dict = {}
-
-
 def _named_proc(interp: Any, name: str, count: int) -> Any:
-    """The user procedure (compiled, not a macro) the word NAME given to APPLY or INVOKE
-    last named, if it still does and takes COUNT inputs without a rest input: _applied
-    then calls it as _direct found it (a template naming it: interp.template)."""
-    proc = _named_procs.get(name)
-    if (proc is not None and interp.procs.get(proc.key) is proc and proc.compiled is not None
-            and proc.min_args <= count <= proc.n_positional):
-        return proc
-    return None
+    """The user procedure the word NAME given to APPLY or INVOKE named last time (its
+    NamedTemplate's known procedure: _keep_named), when calling its entry with COUNT inputs
+    is still what _direct would do, else None."""
+    named = interp.named_templates.get(name)
+    return None if named is None else named.known_procedure(count)
 
 
-def _keep_named(interp: Any, name: Any, tpl: Any) -> None:
-    """NAME, given to APPLY or INVOKE, is the NamedTemplate TPL of a user procedure that
-    _direct calls: remember it (_named_proc)."""
-    if name.__class__ is str:
-        if len(_named_procs) > 1000:
-            _named_procs.clear()
-        _named_procs[name] = interp.procs[tpl.key]
+def _keep_named(interp: Any, tpl: Any) -> None:
+    """TPL, the NamedTemplate of a word given to APPLY or INVOKE, names a user procedure
+    that _direct calls: remember it (_named_proc)."""
+    tpl.known = (interp.procs[tpl.key], None)
 
 
 def _applied_named(interp: Any, proc: Any, name: str, args: Any, command: bool, test: bool) -> Any:
@@ -488,7 +478,7 @@ def invoke(interp: Any, template: Any, *args: Any, command: bool = False, mid: b
         tpl = _cached_template(interp, template)
         if tpl is not None:
             return _applied_list(interp, tpl, args, command, True)
-    elif template.__class__ is str and not mid and template in _named_procs:
+    elif template.__class__ is str and not mid:
         proc = _named_proc(interp, template, len(args))
         if proc is not None:
             return _applied_named(interp, proc, template, args, command, False)
@@ -497,7 +487,7 @@ def invoke(interp: Any, template: Any, *args: Any, command: bool = False, mid: b
     if direct is None:
         tpl.check_count(len(args), "invoke")
     else:
-        _keep_named(interp, template, tpl)
+        _keep_named(interp, tpl)
     result = _applied(interp, tpl, args, True, command, mid, direct)
     if result is None and not command and template.__class__ in (str, ProtectedWord):
         interp.applied_maybe_nothing(word_text(template))
