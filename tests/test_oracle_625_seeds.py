@@ -6145,6 +6145,33 @@ g2
 [[] [gensym.number]]
 [g11]
 ''')),
+    # APPLY and INVOKE of a lambda saying LOCALMAKE or LOCAL, again: its variables go when it ends
+    ('apply_of_a_list_with_locals_again', 'stdin', _t(r'''
+make "l [[x] [localmake "y :x * 2] [output :y]]
+repeat 3 [show apply :l (list repcount)]
+show namep "y
+to f :t
+repeat 2 [show invoke :t 5]
+show namep "y
+end
+f :l
+f [[x] [local "y make "y :x + 1] [output :y]]
+show namep "y
+'''),
+     _t(r'''
+2
+4
+6
+false
+f defined
+10
+10
+false
+6
+6
+false
+false
+''')),
 ]
 
 XFAIL: dict = {}
