@@ -20,10 +20,6 @@ if TYPE_CHECKING:
     from typing import Any
 
 
-def _printer(interp: Any) -> Any:
-    return interp.printer()
-
-
 # ---------------------------------------------------------------- transmitters
 
 
@@ -41,7 +37,7 @@ def print_(interp: Any, *args: Any) -> None:
     PRINTDEPTHLIMIT and PRINTWIDTHLIMIT can shorten what is shown.
 
     Example: (print "Hello [dear world] 42)"""
-    p = _printer(interp)
+    p = interp.printer()
     if len(args) == 1:
         x = args[0]
         if p is PLAIN and x.__class__ is Pair:  # (the usual case, in short)
@@ -67,7 +63,7 @@ def type_(interp: Any, *args: Any) -> None:
     if len(args) == 1:
         interp.writer.write(print_form(args[0], interp.printer()))
         return
-    p = _printer(interp)
+    p = interp.printer()
     interp.writer.write("".join(print_form(x, p) for x in args))
 
 
@@ -82,7 +78,10 @@ def show(interp: Any, *args: Any) -> None:
     an operation outputs.
 
     Example: show list "a [b c]"""
-    p = _printer(interp)
+    p = interp.printer()
+    if len(args) == 1 and p is PLAIN:
+        interp.writer.write(show_form(args[0], p) + "\n")
+        return
     texts = [show_form(x, p) for x in args]
     if 0 < p.width < len(texts):
         # Berkeley shows several inputs as one list: PRINTWIDTHLIMIT counts them too
@@ -449,7 +448,7 @@ def standout(interp: Any, thing: Any) -> Any:
     list input is shown as PRINT would show it.
 
     Example: print standout "Hello"""
-    text = print_form(thing, _printer(interp))
+    text = print_form(thing, interp.printer())
     return interp.terminal_backend().standout(text)
 
 
