@@ -22,27 +22,84 @@ class OutStream:
         self.is_console = is_console
         self.parts: list = []
         self.size = 0
-        self.column = 0
-        self.row = 0
-        self.dribble: Any = None
-        self.line_buffered = False  # flush at each newline (a terminal, as C's stdio does)
+        # The row and column after the text written, counted when asked for (_count): up to
+        # the first _counted of parts
+        self._row = 0
+        self._column = 0
+        self._counted = 0
+        self._dribble: Any = None
+        self._line_buffered = False
+        self._watched = False  # a dribble file or line buffering: write does more
         self.input_counter: Any = None  # counts input as the screen's (the terminal's count_input)
 
     def write(self, text: str) -> None:
-        if not text:
-            return
-        self.parts.append(text)
-        self.size += len(text)
-        if self.dribble is not None:
-            self.dribble.write(text)
+        if text:
+            self.parts.append(text)
+            self.size += len(text)
+            if self._watched or self.size > 65536:
+                self._written(text)
+
+    def _written(self, text: str) -> None:
+        if self._dribble is not None:
+            self._dribble.write(text)
+        if self.size > 65536 or (self._line_buffered and "\n" in text):
+            self.flush()
+
+    @property
+    def dribble(self) -> Any:
+        """The file DRIBBLE copies what is written to, or None."""
+        return self._dribble
+
+    @dribble.setter
+    def dribble(self, raw: Any) -> None:
+        self._dribble = raw
+        self._watched = raw is not None or self._line_buffered
+
+    @property
+    def line_buffered(self) -> bool:
+        """Flush at each newline (a terminal, as C's stdio does)."""
+        return self._line_buffered
+
+    @line_buffered.setter
+    def line_buffered(self, flag: bool) -> None:
+        self._line_buffered = flag
+        self._watched = flag or self._dribble is not None
+
+    def _count(self) -> None:
+        """Count the rows and columns of the parts written since last counted."""
+        if self._counted < len(self.parts):
+            self._advance("".join(self.parts[self._counted:]))
+            self._counted = len(self.parts)
+
+    def _advance(self, text: str) -> None:
         nl = text.rfind("\n")
         if nl >= 0:
-            self.row += text.count("\n")
-            self.column = len(text) - nl - 1
+            self._row += text.count("\n")
+            self._column = len(text) - nl - 1
         else:
-            self.column += len(text)
-        if self.size > 65536 or (self.line_buffered and nl >= 0):
-            self.flush()
+            self._column += len(text)
+
+    @property
+    def row(self) -> int:
+        """The row after the text written (counting from the start, or where set)."""
+        self._count()
+        return self._row
+
+    @row.setter
+    def row(self, value: int) -> None:
+        self._count()
+        self._row = value
+
+    @property
+    def column(self) -> int:
+        """The column after the text written."""
+        self._count()
+        return self._column
+
+    @column.setter
+    def column(self, value: int) -> None:
+        self._count()
+        self._column = value
 
     def count_input(self, text: str) -> None:
         """TEXT read from the keyboard's stream, counted as if it were shown (echoed):
@@ -51,25 +108,23 @@ class OutStream:
         if self.input_counter is not None:
             self.input_counter(text)
             return
-        nl = text.rfind("\n")
-        if nl >= 0:
-            self.row += text.count("\n")
-            self.column = len(text) - nl - 1
-        else:
-            self.column += len(text)
+        self._count()
+        self._advance(text)
 
     def flush(self) -> None:
         if self.parts:
+            self._count()
             data = textcodec.encode("".join(self.parts))
             self.parts = []
             self.size = 0
+            self._counted = 0
             try:
                 self.raw.write(data)
                 self.raw.flush()
             except (BrokenPipeError, OSError, ValueError):
                 pass
-        if self.dribble is not None:
-            self.dribble.flush()
+        if self._dribble is not None:
+            self._dribble.flush()
 
     def close(self) -> None:
         self.flush()
