@@ -6172,6 +6172,203 @@ false
 false
 false
 ''')),
+    # APPLY of a primitive's name: its TEST is the caller's (APPLY "TEST, APPLY "RUN); the one of CATCH, REPEAT and library procedures is their own
+    ('apply_of_a_primitive_name_and_test', 'stdin', _t(r'''
+test "false
+apply "test [true]
+iftrue [print "yes]
+iffalse [print "no]
+apply "test [true]
+iftrue [print "yes]
+to k
+test "false
+apply "test [true]
+iftrue [print "yes]
+apply "test [false]
+iffalse [print "no]
+end
+k
+k
+test "false
+apply "run [[test "true]]
+iftrue [print "yes8]
+to p2
+test "false
+apply "run [[test "true]]
+iftrue [print "yes8]
+test "false
+apply "if [true [test "true]]
+iftrue [print "yes9]
+test "false
+apply "catch ["x [test "true]]
+iftrue [print "yes11]
+end
+p2
+p2
+show apply "sum [1 2]
+copydef "plus "sum
+show apply "plus [1 2]
+show apply "plus [1 2]
+show apply "sum [1 2 3 4]
+show apply "sum []
+show apply "sum [a 2]
+show apply "sum [a 2]
+to f
+show apply "sum [a 2]
+end
+f
+f
+to g
+print apply "type [x]
+end
+g
+g
+'''),
+     _t(r'''
+yes
+yes
+k defined
+yes
+no
+yes
+no
+yes8
+p2 defined
+yes8
+yes9
+yes8
+yes9
+3
+3
+3
+10
+0
+sum doesn't like a as input
+sum doesn't like a as input
+f defined
+sum doesn't like a as input  in f
+[show apply "sum [a 2]]
+sum doesn't like a as input  in f
+[show apply "sum [a 2]]
+g defined
+xapply didn't output to print  in g
+[print apply "type [x]]
+xapply didn't output to print  in g
+[print apply "type [x]]
+''')),
+    # A TEST in the list of CATCH, REPEAT or a template run by APPLY, in a procedure, is the list's own; at top level the one state
+    ('test_in_lists_of_catch_repeat_apply', 'stdin', _t(r'''
+to p3
+test "false
+catch "x [test "true]
+iftrue [print "direct]
+test "false
+apply "catch ["x [test "true]]
+iftrue [print "applied]
+test "false
+apply "catch ["error [test "true]]
+iftrue [print "applied2]
+end
+p3
+test "false
+apply "catch ["x [test "true]]
+iftrue [print "top]
+to p4
+test "false
+apply "repeat [1 [test "true]]
+iftrue [print "repeat]
+test "false
+apply "ifelse [true [test "true] []]
+iftrue [print "ifelse]
+test "false
+repeat 1 [test "true]
+iftrue [print "repeat.direct]
+test "false
+run [test "true]
+iftrue [print "run.direct]
+test "false
+apply "runresult [[test "true]]
+iftrue [print "runresult]
+test "false
+apply "while [[:a = 1] [test "true make "a 2]]
+iftrue [print "while]
+end
+make "a 1
+p4
+'''),
+     _t(r'''
+p3 defined
+top
+p4 defined
+ifelse
+run.direct
+You don't say what to do with []  in p4
+[apply "runresult [[test "true]]]
+''')),
+    # A TEST in the list of FOR, FOREACH, WHILE, UNTIL or MAP (procedures of Berkeley's library) is theirs, even at top level
+    ('test_in_lists_of_library_loops', 'stdin', _t(r'''
+test "false
+catch "x [test "true]
+iftrue [print "catch]
+test "false
+repeat 1 [test "true]
+iftrue [print "repeat]
+test "false
+apply "repeat [1 [test "true]]
+iftrue [print "arepeat]
+test "false
+apply [test ?] [true]
+iftrue [print "atemplate]
+test "false
+foreach [true] [test ?]
+iftrue [print "foreach]
+test "false
+foreach [true] "test
+iftrue [print "foreach.named]
+make "a 1
+test "false
+while [:a = 1] [test "true make "a 2]
+iftrue [print "while]
+test "false
+for [i 1 1] [test "true]
+iftrue [print "for]
+make "a 1
+test "false
+until [:a = 2] [test "true make "a 2]
+iftrue [print "until]
+test "false
+ignore map [[x] [test :x] [output 1]] [true]
+iftrue [print "map]
+to p5
+test "false
+for [i 1 1] [test "true]
+iftrue [print "for]
+test "false
+foreach [true] [test ?]
+iftrue [print "foreach]
+test "false
+foreach [true] "test
+iftrue [print "foreach.named]
+test "false
+ignore map [[x] [test :x] [output 1]] [true]
+iftrue [print "map]
+test "false
+apply [test ?] [true]
+iftrue [print "atemplate]
+test "false
+if "true [test "true]
+iftrue [print "if]
+end
+p5
+'''),
+     _t(r'''
+catch
+repeat
+arepeat
+atemplate
+p5 defined
+if
+''')),
 ]
 
 XFAIL: dict = {}

@@ -34,11 +34,11 @@ if TYPE_CHECKING:
 
 
 STOP_NAMES = {"stop"}  # (OUTPUT_NAMES: context.py)
-
-# Primitives whose instruction list has its own TEST state when run inside a procedure.
-TEST_LOCAL = frozenset(("repeat", "forever", "catch", "for", "foreach"))
+LIBRARY_LOOPS = ("while", "until", "do.while", "do.until", "for", "foreach")  # (Berkeley's library's)
+# Primitives whose list has its own TEST state inside a procedure (True: anywhere, Berkeley's library's)
+TEST_LOCAL = dict.fromkeys(("repeat", "forever", "catch"), False) | dict.fromkeys(LIBRARY_LOOPS, True)
 MAX_LOOPS = 7  # Python limits nested blocks (20), loops and try blocks alike: an inlined loop takes 2
-LOOPS = frozenset(["repeat", "forever", "while", "until", "do.while", "do.until", "for", "foreach"])
+LOOPS = frozenset(["repeat", "forever", *LIBRARY_LOOPS])
 
 
 class ControlCompiler:
@@ -110,8 +110,8 @@ class ControlCompiler:
             if gen.indent >= MAX_INDENT or (ctx.loops >= MAX_LOOPS and proc.name in LOOPS):
                 handler = None  # deeper lists are compiled on their own when run
             if handler is not None:
-                # Inside a procedure, a TEST in the list of these keeps to that list, as in Berkeley.
-                keep = (ctx.mode == "proc" and proc.name in TEST_LOCAL and _node_mentions(node, {"test"}))
+                local = TEST_LOCAL.get(proc.name)  # (a TEST in their list keeps to it, as in Berkeley)
+                keep = (local or (local is False and ctx.mode == "proc")) and _node_mentions(node, {"test"})
                 if keep:
                     saved = gen.tmp("_ts")
                     gen.emit("%s = RT.test_state" % saved)

@@ -93,6 +93,15 @@ class NamedTemplate:
             return proc
         return None
 
+    def known_primitive(self, count: int) -> Any:
+        """The function of the primitive the name called last (known), if it still names
+        it and takes COUNT inputs: calling it is what fn would do."""
+        proc, ns_name = self.known
+        if (ns_name is not None and self.interp.procs.get(self.key) is proc and proc.min_args <= count
+                and (proc.max_args < 0 or count <= proc.max_args)):
+            return self.interp.ns[ns_name]
+        return None
+
     def fn(self, *args: Any) -> Any:
         proc, ns_name = self.known
         if proc is not None and self.interp.procs.get(self.key) is proc:  # (as call_by_name calls it)

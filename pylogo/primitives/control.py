@@ -48,7 +48,7 @@ from ..runtime.berkeley_errors import (
     loop_places,
     template_stopped,
 )
-from ..runtime.helpers import chosen_list, count, fornum, truth
+from ..runtime.helpers import chosen_list, count, fornum, restore_test, truth
 from ..runtime.lists import read_marked_word
 from .data import butfirst, first, last, memberp
 from .data import count as _count
@@ -116,7 +116,7 @@ def runresult(interp: Any, x: Any) -> Any:
         raise LogoError(errors.RUNRES_STOP, "Can't use OUTPUT or STOP inside RUNRESULT") from None
     finally:
         interp.value_run = saved
-        interp.test_state = test
+        restore_test(interp, test)
         if len(interp.SAVED) > height:
             interp.unwind(height)
     if value is None:

@@ -34,7 +34,7 @@ from ..runtime.berkeley_errors import (
     library_locate,
     template_stopped,
 )
-from ..runtime.helpers import truth
+from ..runtime.helpers import restore_test, truth
 from .data import butfirst, sentence
 
 TYPE_CHECKING = False
@@ -196,7 +196,7 @@ def _applied_list(interp: Any, tpl: Template, args: Any, command: bool, library:
         return _applied_exit(interp, tpl, exc, library, command)
     finally:
         if not library:
-            interp.test_state = test
+            restore_test(interp, test)
 
 
 def _applied_exit(interp: Any, tpl: Any, exc: BaseException, library: bool, command: bool) -> Any:
@@ -358,9 +358,14 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: b
             return _applied_list(interp, tpl, to_pylist(inputs), command)
     elif template.__class__ is str and inputs.__class__ is Pair and not mid:
         args = to_pylist(inputs)
-        proc = _named_proc(interp, template, len(args))
-        if proc is not None:
-            return _applied_named(interp, proc, template, args, command, True)
+        named = interp.named_templates.get(template)
+        if named is not None:
+            proc = named.known_procedure(len(args))
+            if proc is not None:
+                return _applied_named(interp, proc, template, args, command, True)
+            fn = named.known_primitive(len(args))
+            if fn is not None:
+                return _applied_primitive(interp, named, fn, template, args, command)
     if not is_list(inputs):
         if inputs.__class__ is int or inputs.__class__ is float:
             # Berkeley 6.2.5: what its node holds (a template that uses it may crash it);
@@ -380,11 +385,14 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: b
         tpl.check_count(len(args), "apply")
     else:
         _keep_named(interp, tpl)
-    test = interp.test_state  # (Berkeley: a TEST in the template is its own)
-    try:
+    if tpl.__class__ is NamedTemplate and not _own_test(interp.procs.get(tpl.key)):
         result = _applied(interp, tpl, args, False, command, mid, direct)
-    finally:
-        interp.test_state = test
+    else:
+        test = interp.test_state  # (Berkeley: a TEST in the template is its own)
+        try:
+            result = _applied(interp, tpl, args, False, command, mid, direct)
+        finally:
+            restore_test(interp, test)
     if result is None and not command and template.__class__ in (str, ProtectedWord):
         _applied_nothing(interp, word_text(template))
     return result
@@ -396,6 +404,34 @@ def _named_proc(interp: Any, name: str, count: int) -> Any:
     is still what _direct would do, else None."""
     named = interp.named_templates.get(name)
     return None if named is None else named.known_procedure(count)
+
+
+# Primitives whose instruction lists have a TEST of their own (Berkeley's library procedures'
+# too): APPLY of another primitive's name sets its caller's (APPLY "TEST [TRUE], APPLY "RUN ...)
+_OWN_TEST = frozenset(["catch", "repeat", "forever", "runresult"])
+
+
+def _own_test(proc: Any) -> bool:
+    """Does a TEST run by PROC, applied by name, belong to it (not to APPLY's caller)?"""
+    return proc is None or not proc.is_primitive or proc.library or proc.name in _OWN_TEST
+
+
+def _applied_primitive(interp: Any, tpl: Any, fn: Any, name: str, args: Any, command: bool) -> Any:
+    """APPLY of the word NAME (its NamedTemplate TPL), whose primitive's function is FN
+    (known_primitive), with ARGS: what apply and _applied do for it."""
+    if TEMPLATE_STOP[0]:
+        TEMPLATE_STOP[0] = False
+    test = interp.test_state
+    try:
+        result = fn(*args)
+    except (errors.OutputSignal, LogoError) as exc:
+        result = _applied_exit(interp, tpl, exc, False, command)
+    finally:
+        if _own_test(tpl.known[0]):
+            restore_test(interp, test)
+    if result is None and not command:
+        _applied_nothing(interp, name)
+    return result
 
 
 def _keep_named(interp: Any, tpl: Any) -> None:

@@ -115,6 +115,9 @@ def localmake_value(name: Any, value: Any) -> None:
                     "expression" % (shown, errors.datum(Pair(name, Pair(value, NIL)))))
 
 
+_NO_TEST = object()  # (in_library: its first input is not the interpreter)
+
+
 def in_library(name: str) -> Any:
     """For a primitive that is a library procedure in Berkeley: an error inside it that no
     procedure of the user's has claimed is reported without a procedure and line (Berkeley
@@ -122,11 +125,16 @@ def in_library(name: str) -> Any:
 
     def wrap(fn: Any) -> Any:
         def run(*args: Any, **kwargs: Any) -> Any:
+            # (a TEST in its templates is the library procedure's own: the caller's comes back)
+            test = getattr(args[0], "test_state", _NO_TEST) if args else _NO_TEST
             try:
                 return fn(*args, **kwargs)
             except errors.LogoError as exc:
                 library_locate(exc, name)
                 raise
+            finally:
+                if test is not _NO_TEST:
+                    args[0].test_state = test
 
         return wrapper_of(run, fn)
 

@@ -379,3 +379,10 @@ def helpers() -> dict:
         "_intdiv": intdiv,
         "Array": Array,
     }
+
+
+def restore_test(interp: Any, test: Any) -> None:
+    """After a list or template run in a procedure, which has a TEST of its own: the
+    procedure's state TEST comes back.  At top level there is one TEST state (Berkeley 6.2.5)."""
+    if interp.test_state is not test and interp.current_procedure_name() is not None:
+        interp.test_state = test

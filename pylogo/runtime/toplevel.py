@@ -225,8 +225,8 @@ class TopLevel:
                 raise StopLeak()
             self.line_ran(line, saved_test)
 
-    _KEEPS_TEST = frozenset(["test", "repeat", "if", "ifelse", "run", "catch", "foreach", "for", "while",
-                             "until", "forever", "do.while", "do.until"])
+    _KEEPS_TEST = frozenset(["test", "repeat", "if", "ifelse", "run", "apply", "catch", "foreach", "for",
+                             "while", "until", "forever", "do.while", "do.until"])
 
     def line_ran(self, line: LogicalLine, saved_test: Any) -> None:
         """A line typed at top level (or at a PAUSE) ran: a TEST before its last instruction
