@@ -6369,6 +6369,53 @@ atemplate
 p5 defined
 if
 ''')),
+    # OUTPUT and STOP in the list of a CATCH that is an instruction of a procedure: the procedure outputs or stops; CATCH "ERROR of an OUTPUT in a procedure called as a command catches it
+    ('catch_in_a_procedure_ended_by_output_or_stop', 'stdin', _t(r'''
+to try :n
+catch "done [if :n > 3 [throw "done] output :n]
+output 0
+end
+show map "try [1 5 2 7]
+to s1 :n
+catch "x [if :n > 1 [stop] print "in]
+print "after
+end
+s1 1
+s1 2
+to s2 :n
+catch "x [output :n * 2]
+print "never
+end
+s2 4
+show s2 4
+to s3
+catch "error [output 5]
+print "went.on
+end
+s3
+show s3
+to s4
+repeat 2 [catch "x [if repcount = 2 [output "two]]]
+output "none
+end
+show s4
+'''),
+     _t(r'''
+try defined
+[1 0 2 0]
+s1 defined
+in
+after
+after
+s2 defined
+You don't say what to do with 8
+8
+s3 defined
+went.on
+5
+s4 defined
+two
+''')),
 ]
 
 XFAIL: dict = {}

@@ -284,6 +284,7 @@ def gen_catch(comp, gen, node, ctx, tail) -> bool:
     lst = comp.expr(gen, node.args[1], ctx, node.name)
     t = gen.tmp()
     lib = ", lib=%r" % ctx.library if ctx.library else ""  # (see run_catch)
+    lib += ", in_proc=True" if ctx.mode == "proc" else ""
     gen.emit("%s = RT.catch_command(%s, %s%s%s)" % (t, tag, lst, ", %d" % end if end else "", lib))
     gen.emit("if %s is not None: _dontsay(%s)" % (t, t))
     return True

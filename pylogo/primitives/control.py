@@ -423,10 +423,12 @@ def _runner_last(interp: Any, lst: Any) -> str | bool:
     return False
 
 
-def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib: str | None = None) -> Any:
+def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib: str | None = None,
+              in_proc: bool = False) -> Any:
     """CATCH; as a COMMAND, a value left by the list's last instruction is an error inside it.
     END: the CATCH ends its instruction list (2), the procedure's body (1).  LIB: the CATCH is
-    in the list of a FOR or FOREACH, which Berkeley's library procedure LIB runs."""
+    in the list of a FOR or FOREACH, which Berkeley's library procedure LIB runs.  IN_PROC:
+    the CATCH is an instruction of a procedure's body (a procedure runs it)."""
     key = fold(_tag(tag, "catch"))
     if key == "error":
         interp.catch_error_depth += 1
@@ -435,6 +437,10 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib:
         instructions = interp.runnable(lst, "catch")
         return (interp.keep_block if command else interp.block)(instructions)()
     except OutputSignal as sig:
+        if in_proc and command and (sig.name == "stop" or key != "error"):  # (as below, quicker)
+            if sig.name == "stop":
+                return None
+            raise
         procedure, as_command = interp.procedure_called()
         if command and sig.name == "stop" and procedure is not None:
             return None  # Berkeley 6.2.5: STOP ends the CATCH's list, the procedure goes on

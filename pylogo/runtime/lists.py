@@ -261,8 +261,9 @@ class ListRunner:
         """APPLY or INVOKE called as a command (MID: in the middle of a list)."""
         return services.service("apply_command")(self, name, *args, mid=mid)
 
-    def catch_command(self, tag: Any, lst: Any, end: int = 0, lib: str | None = None) -> Any:
-        return services.service("catch")(self, tag, lst, True, end, lib)
+    def catch_command(self, tag: Any, lst: Any, end: int = 0, lib: str | None = None,
+                      in_proc: bool = False) -> Any:
+        return services.service("catch")(self, tag, lst, True, end, lib, in_proc)
 
     def runnable(self, x: Any, who: str) -> Any:
         """The instruction list for RUN's input: a list, or a word re-read as text."""
