@@ -13,6 +13,23 @@ if TYPE_CHECKING:
     from typing import Any
 
 
+class _Counted:
+    """The row or column of an OutStream, brought up to date (_count) when read or set."""
+
+    def __set_name__(self, owner: Any, name: str) -> None:
+        self.slot = "_" + name
+
+    def __get__(self, stream: Any, owner: Any = None) -> Any:
+        if stream is None:
+            return self
+        stream._count()
+        return getattr(stream, self.slot)
+
+    def __set__(self, stream: Any, value: int) -> None:
+        stream._count()
+        setattr(stream, self.slot, value)
+
+
 class OutStream:
     """A buffered text output stream (standard output or a file)."""
 
@@ -79,27 +96,8 @@ class OutStream:
         else:
             self._column += len(text)
 
-    @property
-    def row(self) -> int:
-        """The row after the text written (counting from the start, or where set)."""
-        self._count()
-        return self._row
-
-    @row.setter
-    def row(self, value: int) -> None:
-        self._count()
-        self._row = value
-
-    @property
-    def column(self) -> int:
-        """The column after the text written."""
-        self._count()
-        return self._column
-
-    @column.setter
-    def column(self, value: int) -> None:
-        self._count()
-        self._column = value
+    row = _Counted()  # (the row and column after the text written)
+    column = _Counted()
 
     def count_input(self, text: str) -> None:
         """TEXT read from the keyboard's stream, counted as if it were shown (echoed):
