@@ -122,12 +122,17 @@ class ErrorReporter:
             self.locate(exc)
             if exc.located:
                 return
-        frames: Any = self.running_procedures()  # (walked no further than needed)
+            if not self.pause_frames:
+                found = frames.innermost_in(self.code_info)
+                if found is not None:
+                    self._set_location(exc, *found)
+                return
+        running: Any = self.running_procedures()  # (walked no further than needed)
         if self.pause_frames:  # only the procedures called from the PAUSE's line count
-            frames = list(frames)
-            del frames[len(frames) - self.pause_frames[-1]:]
+            running = list(running)
+            del running[len(running) - self.pause_frames[-1]:]
         skip = outward
-        for info, lineno in frames:
+        for info, lineno in running:
             if outward and not info[2]:  # (outward, bodies only: one a call)
                 continue
             if skip:
@@ -213,13 +218,12 @@ class ErrorReporter:
         PAUSE runs at top level: only the procedures called from it count, as in Berkeley,
         where RUNRESULT [OUTPUT 3] or CATCH "X [STOP] there say "Can only use ...")."""
         if self.pause_frames:
-            frames = list(self.running_procedures())
-            for info, _ in frames[: len(frames) - self.pause_frames[-1]]:
+            running = list(self.running_procedures())
+            for info, _ in running[: len(running) - self.pause_frames[-1]]:
                 return info[0]
             return None
-        for info, _ in self.running_procedures():
-            return info[0]
-        return None
+        found = frames.innermost_in(self.code_info)
+        return None if found is None else found[0][0]
 
     # ------------------------------------------------------------ reporting
 

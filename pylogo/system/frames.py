@@ -29,6 +29,19 @@ def callers(depth: int = 1) -> Iterator[FrameType]:
     return outward(sys._getframe(depth + 1))
 
 
+def innermost_in(codes: dict) -> tuple | None:
+    """(the value CODES gives the code of a frame, its line) for the innermost frame that
+    called the caller whose code's id is a key of CODES, or None.  (As callers() walked
+    for that, in one loop: a caught error asks it each time.)"""
+    frame = sys._getframe(2)
+    while frame is not None:
+        found = codes.get(id(frame.f_code))
+        if found is not None:
+            return found, frame.f_lineno
+        frame = frame.f_back
+    return None
+
+
 def any_caller_in(codes: dict) -> bool:
     """Does a frame that called the caller run code whose id is a key of CODES?  (As
     callers() walked for that, in one loop: OUTPUT in a list asks it each time.)"""
