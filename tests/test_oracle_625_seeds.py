@@ -6416,6 +6416,78 @@ went.on
 s4 defined
 two
 ''')),
+    # At top level, what TEST said stays after the line only when the line's last instruction ran it (TEST itself, or a list, template or APPLY "TEST that says it)
+    ('test_kept_after_a_line_only_from_its_last_instruction', 'stdin', _t(r'''
+test "false
+test "true apply [print ?] [1]
+iftrue [print "kept]
+iffalse [print "notkept]
+test "false
+test "true apply "print [1]
+iftrue [print "kept2]
+iffalse [print "notkept2]
+test "false
+test "true print 1
+iftrue [print "kept3]
+iffalse [print "notkept3]
+test "false
+test "true run [print 1]
+iftrue [print "kept]
+iffalse [print "notkept]
+test "false
+test "true repeat 1 [print 1]
+iftrue [print "kept2]
+iffalse [print "notkept2]
+test "false
+run [test "true]
+iftrue [print "kept3]
+iffalse [print "notkept3]
+test "false
+print 1 run [test "true]
+iftrue [print "kept4]
+iffalse [print "notkept4]
+to f
+print 1
+end
+test "false
+test "true f
+iftrue [print "kept.f]
+iffalse [print "notkept.f]
+make "l [test "true]
+test "false
+run :l
+iftrue [print "kept.l]
+iffalse [print "notkept.l]
+test "false
+test "true if "true [print 3]
+iftrue [print "kept.if]
+iffalse [print "notkept.if]
+test "false
+test "true
+iftrue [print "kept.alone]
+'''),
+     _t(r'''
+1
+notkept
+1
+notkept2
+1
+notkept3
+1
+notkept
+1
+notkept2
+kept3
+1
+kept4
+f defined
+1
+notkept.f
+kept.l
+3
+notkept.if
+kept.alone
+''')),
 ]
 
 XFAIL: dict = {}

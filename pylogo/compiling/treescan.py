@@ -84,6 +84,31 @@ def list_params_run(nodes: list) -> bool:
                and call.proc.name in INSTRUCTION_RUNNERS for call, param in _param_inputs(nodes))
 
 
+_RUNS_TEMPLATES = INSTRUCTION_RUNNERS | {"apply", "invoke"}
+
+
+def may_run_test(node: Any) -> bool:
+    """Might running NODE (an instruction) run TEST: a call of it, "TEST given to APPLY, a list
+    saying TEST, or a list or name computed for RUN, APPLY, IF ... (which may say it)?"""
+    if node.__class__ is Infix:
+        return may_run_test(node.left) or may_run_test(node.right)
+    if node.__class__ is not Call:
+        return False
+    if node.proc.name == "test":
+        return True
+    runs = node.proc.is_primitive and node.proc.name in _RUNS_TEMPLATES
+    for arg in node.args:
+        cls = arg.__class__
+        if cls is Const:
+            value = arg.value
+            if (value.__class__ is Pair and _list_mentions(value, {"test"})) or (
+                    runs and value.__class__ is str and fold(value) == "test"):
+                return True
+        elif (runs and cls is not Missing) or may_run_test(arg):
+            return True
+    return False
+
+
 def _node_mentions(node: Any, names: set) -> bool:
     cls = node.__class__
     if cls is Call:

@@ -225,9 +225,6 @@ class TopLevel:
                 raise StopLeak()
             self.line_ran(line, saved_test)
 
-    _KEEPS_TEST = frozenset(["test", "repeat", "if", "ifelse", "run", "apply", "catch", "foreach", "for",
-                             "while", "until", "forever", "do.while", "do.until"])
-
     def line_ran(self, line: LogicalLine, saved_test: Any) -> None:
         """A line typed at top level (or at a PAUSE) ran: a TEST before its last instruction
         was the line's own, and SAVED_TEST, the state before it, comes back."""
@@ -235,17 +232,15 @@ class TopLevel:
             self.test_state = saved_test
 
     def _ends_with_test(self, data: Any) -> bool:
-        """Does a top-level line end with TEST (or with something that may run one last)?
-        Berkeley keeps what TEST said after the line only then."""
+        """Might a top-level line's last instruction run TEST (treescan.may_run_test)?
+        Berkeley keeps what TEST said after the line only when that one said it."""
+        from ..compiling.treescan import may_run_test
+
         try:
             nodes = self.compiler.parse(data)
         except LogoError:
             return True
-        if not nodes:
-            return True
-        last = nodes[-1]
-        name = getattr(last, "proc", None)
-        return name is None or not last.proc.is_primitive or last.proc.name in self._KEEPS_TEST
+        return not nodes or getattr(nodes[-1], "proc", None) is None or may_run_test(nodes[-1])
 
     def load_file(self, path: str, name: str | None = None) -> None:
         """LOAD: run a file's lines as if typed, without "defined" messages."""
