@@ -44,43 +44,22 @@ class OutStream:
         self._row = 0
         self._column = 0
         self._counted = 0
-        self._dribble: Any = None
-        self._line_buffered = False
-        self._watched = False  # a dribble file or line buffering: write does more
+        self.dribble: Any = None  # the file DRIBBLE copies what is written to
+        self.line_buffered = False  # flush at each newline (a terminal, as C's stdio does)
         self.input_counter: Any = None  # counts input as the screen's (the terminal's count_input)
 
     def write(self, text: str) -> None:
         if text:
             self.parts.append(text)
             self.size += len(text)
-            if self._watched or self.size > 65536:
+            if self.dribble is not None or self.line_buffered or self.size > 65536:
                 self._written(text)
 
     def _written(self, text: str) -> None:
-        if self._dribble is not None:
-            self._dribble.write(text)
-        if self.size > 65536 or (self._line_buffered and "\n" in text):
+        if self.dribble is not None:
+            self.dribble.write(text)
+        if self.size > 65536 or (self.line_buffered and "\n" in text):
             self.flush()
-
-    @property
-    def dribble(self) -> Any:
-        """The file DRIBBLE copies what is written to, or None."""
-        return self._dribble
-
-    @dribble.setter
-    def dribble(self, raw: Any) -> None:
-        self._dribble = raw
-        self._watched = raw is not None or self._line_buffered
-
-    @property
-    def line_buffered(self) -> bool:
-        """Flush at each newline (a terminal, as C's stdio does)."""
-        return self._line_buffered
-
-    @line_buffered.setter
-    def line_buffered(self, flag: bool) -> None:
-        self._line_buffered = flag
-        self._watched = flag or self._dribble is not None
 
     def _count(self) -> None:
         """Count the rows and columns of the parts written since last counted."""
@@ -121,8 +100,8 @@ class OutStream:
                 self.raw.flush()
             except (BrokenPipeError, OSError, ValueError):
                 pass
-        if self._dribble is not None:
-            self._dribble.flush()
+        if self.dribble is not None:
+            self.dribble.flush()
 
     def close(self) -> None:
         self.flush()
