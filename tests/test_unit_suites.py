@@ -626,17 +626,3 @@ def test_a_file_loaded_for_its_name_that_calls_the_name_again(tmp_path, monkeypa
     out = LogoSession().run('foo\nprint "after\nto g\nfoo\nend\ng\nbar\nprint "end\n')
     assert out == ("I don't know how  to foo\nafter\ng defined\nI don't know how  to foo  in g\n[foo]\n"
                    "I don't know how  to bar\nend\n")
-
-
-def test_a_library_procedure_s_name_loads_its_file_from_the_current_directory_first(tmp_path, monkeypatch):
-    """A line naming a procedure of Berkeley's library (REVERSE, MAP ...) not loaded yet loads
-    NAME.lg of the current directory first, as Berkeley 6.2.5 does: a procedure of that name it
-    defines is the one called; else the library's is (and BURIED lists it)."""
-    from tests.inproc import LogoSession
-
-    (tmp_path / "reverse.lg").write_text('print "loaded.reverse\nto reverse :x\noutput "mine\nend\n')
-    (tmp_path / "map.lg").write_text('print "loaded.map\n')
-    monkeypatch.chdir(tmp_path)
-    out = LogoSession().run('show reverse [1 2]\nshow reverse [1 2]\nshow map [? * 2] [1 2]\n'
-                            'show map [? * 2] [1 2]\nshow buriedp [[map] [] []]\n')
-    assert out == "loaded.reverse\nmine\nmine\nloaded.map\n[2 4]\n[2 4]\ntrue\n"

@@ -6,8 +6,6 @@ traced and stepped names are attributes set by Interpreter.__init__ (``plists``,
 
 from __future__ import annotations
 
-import os
-
 from ..lang import errors
 from ..lang.data import FALSE, NIL, TRUE, Pair, ProtectedWord, fold
 from ..lang.errors import LogoError, OutputSignal, dont_know, inputs_changed
@@ -282,15 +280,16 @@ class Workspace:
             return None if key in self.autoloading else self._autoload(key)
         if (proc.is_primitive and (proc.library or key in LIBRARY) and key not in self.library_loaded
               and key not in self.library_unburied):
-            # Berkeley loads a library procedure (NAME.lg here first) when a line naming it is read
-            if key not in self.autoloading and (own := self._autoload(key)) and not own.is_primitive:
-                return own
+            # Berkeley loads a library procedure when a line naming it is read: BURIED
+            # lists it from then on (with its helpers)
             procedures, variables = library_loads(key)
             self.library_loaded.update(procedures)
             self.buried_names.update(variables)
         return proc
 
-    def _autoload(self, key: str) -> Any:  # (a file KEY.lg of the current directory, loaded)
+    def _autoload(self, key: str) -> Any:
+        import os
+
         path = key + ".lg"
         if not os.path.isfile(path):
             return None
