@@ -6488,6 +6488,48 @@ kept.l
 notkept.if
 kept.alone
 ''')),
+    # An optional input's default using IF as IFELSE: the warning comes when the default is first needed, once, placed at the caller's line
+    ('default_with_if_as_ifelse_warns_once_for_the_caller', 'stdin', _t(r'''
+to f [:a if "true [1] [2]]
+show :a
+end
+to caller
+f
+print "x
+end
+to caller2
+output f
+end
+caller
+show caller2
+f
+(f 5)
+to g [:b if "true [3] [4]]
+show :b
+end
+(g 1)
+g
+g
+'''),
+     _t(r'''
+f defined
+caller defined
+caller2 defined
+Assuming you mean IFELSE, not IF  in caller
+[f]
+1
+x
+1
+f didn't output to output  in caller2
+[output f]
+1
+5
+g defined
+1
+Assuming you mean IFELSE, not IF
+3
+3
+''')),
 ]
 
 XFAIL: dict = {}

@@ -330,17 +330,25 @@ class ProcedureCompiler:
 
     def _default(self, gen: Gen, formal: Any, proc: Any = None) -> str:
         """Python for an optional input's default (of PROC, or of a lambda template)."""
+        warnings = _DefaultWarnings.of(self, formal)
+        warn, self.warn = self.warn, warnings.heard
         try:
             nodes = self.parse(formal.default)
         except LogoError as exc:  # Berkeley: the reading error itself, when the default is needed
             return "_raise(LogoError(%d, %s))" % (exc.code, gen.const(exc.message))
+        finally:
+            self.warn = warn
+            warnings.keep(self, formal)
         if len(nodes) != 1:
             source = formal.source
             if source.__class__ is Pair and source.first.__class__ in (str, ProtectedWord) \
                     and source.first[:1] == ":":
                 source = Pair(source.first[1:], source.rest)  # Berkeley names the input: [a 1 2]
             return "_raise(_bad_default(%s))" % gen.const(source)
-        return self.expr(gen, nodes[0], Ctx("block", proc), proc.name if proc is not None else "apply")
+        value = self.expr(gen, nodes[0], Ctx("block", proc), proc.name if proc is not None else "apply")
+        if warnings.warns:  # (IF used as IFELSE: said when the default is first needed)
+            value = "(%s(), %s)[1]" % (gen.const(warnings), value)
+        return value
 
     def _tail_binder(self, gen: Gen, proc: Any) -> None:
         params, names = self._params(proc)
@@ -372,3 +380,41 @@ def _noting_loops(line: str, where: str) -> str:
         return line
     indent = line[:len(line) - len(text)]
     return "%sreturn _loop_out(_from, %s, %s)" % (indent, where, text[len("return "):])
+
+
+class _DefaultWarnings:
+    """The warnings reading an optional input's default gave: Berkeley reads the default,
+    and warns, when it is first needed, once for the procedure's definition (each entry
+    compiled from it shares this)."""
+
+    def __init__(self, interp: Any) -> None:
+        self.interp = interp
+        self.messages: list = []  # (said when first called)
+        self.warns = False
+        self.read = False  # (read by one entry: another reading it says nothing more)
+
+    @classmethod
+    def of(cls, compiler: Any, formal: Any) -> _DefaultWarnings:
+        """The warnings of FORMAL's default, when its list warned before (kept on the
+        compiler by the list), or new ones."""
+        found = compiler.__dict__.get("_default_warnings", {}).get(id(formal.default))
+        if found is not None and found[0] is formal.default:
+            return found[1]
+        return cls(compiler.interp)
+
+    def keep(self, compiler: Any, formal: Any) -> None:
+        """FORMAL's default was read: another entry reading it says nothing more."""
+        if self.warns and not self.read:
+            kept = compiler.__dict__.setdefault("_default_warnings", {})
+            kept[id(formal.default)] = (formal.default, self)
+        self.read = True
+
+    def heard(self, message: str) -> None:
+        self.warns = True
+        if not self.read:
+            self.messages.append(message)
+
+    def __call__(self) -> None:
+        messages, self.messages = self.messages, []
+        for message in messages:
+            self.interp.warn(message, True)  # (the default is computed for the caller)

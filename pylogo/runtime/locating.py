@@ -141,6 +141,13 @@ class ErrorReporter:
             self._set_location(exc, info, lineno)
             return
 
+    def _locate_by_body(self, exc: LogoError) -> None:
+        """Locate EXC by the line of the innermost procedure body running (entries passed by)."""
+        for info, lineno in self.running_procedures():
+            if info[2]:
+                self._set_location(exc, info, lineno)
+                return
+
     def enter_pause(self) -> None:
         """A PAUSE starts reading lines (see pause_frames); leave_pause when it ends."""
         self.pause_frames.append(sum(1 for _ in self.running_procedures()))
@@ -227,13 +234,17 @@ class ErrorReporter:
 
     # ------------------------------------------------------------ reporting
 
-    def warn(self, message: str) -> None:
-        """A warning while parsing (IF used as IFELSE), located like an error."""
+    def warn(self, message: str, in_entry: bool = False) -> None:
+        """A warning while parsing (IF used as IFELSE), located like an error (IN_ENTRY: by
+        the line running the procedure whose entry reads the list, not by that procedure)."""
         location = self.warn_location
         if location is None:
             # a list read when it runs inside a procedure: that procedure's line, as Berkeley says
             probe = LogoError(errors.IF_WARNING, message)
-            self.locate_from_stack(probe)
+            if in_entry:
+                self._locate_by_body(probe)
+            else:
+                self.locate_from_stack(probe)
             if probe.proc:
                 location = (probe.proc, probe.line)
         if location:  # () where Berkeley's library reads the list: no place given
