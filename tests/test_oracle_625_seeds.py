@@ -6530,6 +6530,117 @@ Assuming you mean IFELSE, not IF
 3
 3
 ''')),
+    # A value just before a STOP (on its line, the line before, or ending an IF, IFELSE or RUN list the STOP follows) is the procedure's last value: unused, it is reported where the procedure was called, as at the procedure's end; not in REPEAT or CATCH
+    ('value_just_before_stop_is_the_procedures_last', 'stdin', _t(r'''
+to v
+output "w
+end
+to f1
+v
+stop
+end
+to f2
+"x stop
+end
+to f3
+if "true ["x stop]
+end
+to f4
+repeat 1 ["x stop]
+end
+to f5
+sum 1 2
+stop
+end
+to f6
+(print 1)
+"x
+stop
+print 2
+end
+to f7
+run ["x]
+stop
+end
+f1 print 1
+f2 print 2
+f3 print 3
+f4 print 4
+f5 print 5
+f6 print 6
+f7 print 7
+print f1
+print f5
+to h1
+if "true ["x]
+stop
+end
+to h2
+ifelse "true ["x] [stop]
+stop
+end
+to h3
+run [if "true ["x]] stop
+end
+to h4
+catch "t ["x] stop
+end
+to h5
+ignore 1 run ["x] stop
+end
+h1 print 1
+h2 print 2
+h3 print 3
+h4 print 4
+h5 print 5
+to k
+error
+stop
+end
+k print 8
+k
+show catch "tag [k "a 1]
+'''),
+     _t(r'''
+v defined
+f1 defined
+f2 defined
+f3 defined
+f4 defined
+f5 defined
+f6 defined
+f7 defined
+You don't say what to do with w  in f1
+[v]
+You don't say what to do with x
+You don't say what to do with x
+You don't say what to do with x  in f4
+[repeat 1 ["x stop]]
+You don't say what to do with 3
+1
+You don't say what to do with x
+You don't say what to do with x
+You don't say what to do with w  in f1
+[v]
+You don't say what to do with 3  in f5
+[sum 1 2]
+h1 defined
+h2 defined
+h3 defined
+h4 defined
+h5 defined
+You don't say what to do with x
+You don't say what to do with x
+You don't say what to do with x
+You don't say what to do with x  in h4
+[catch "t ["x] stop]
+You don't say what to do with x
+k defined
+You don't say what to do with []
+You don't say what to do with []  in k
+[error]
+You don't say what to do with []
+''')),
 ]
 
 XFAIL: dict = {}

@@ -1,8 +1,6 @@
-"""Code generation for instructions and control: a statement, a user
-procedure called as a command, OUTPUT and STOP, tail calls and a procedure
-jumping back to its own start.  (Control structures with literal lists are
-inline.py's, called from here.)
-"""
+"""Code generation for instructions and control: a statement, a user procedure called as a
+command, OUTPUT and STOP, tail calls and a procedure jumping back to its own start.
+(Control structures with literal lists are inline.py's, called from here.)"""
 
 from __future__ import annotations
 
@@ -55,7 +53,7 @@ class ControlCompiler:
             gen.list_end = whole and i == last
             gen.stop_next = stop_next if i == last else is_stop(nodes[i + 1])
             if i < last and run_then_stop(node, nodes[i + 1], ctx):  # (the STOP is compiled next)
-                compile_run(self, gen, node, ctx, unused_value_reporter(ctx, False))
+                compile_run(self, gen, node, ctx, unused_value_reporter(ctx, True))
                 continue
             self.statement(gen, node, ctx, tail_last and i == last)
         gen.list_end = gen.stop_next = False
@@ -131,13 +129,13 @@ class ControlCompiler:
                 args = "".join(", " + a for a in self.arg_values(gen, node, ctx))
                 gen.emit("_dontsay_lib(%r, %s%s)" % (proc.name, self.prim_name(node.name, proc), args))
                 return
+            dontsay = unused_value_reporter(ctx, tail or gen.stop_next)  # (before a STOP: the last)
             if tail and may_leave(ctx) and plain_prim(node, "run", 1):
-                compile_run(self, gen, node, ctx, unused_value_reporter(ctx, True))
+                compile_run(self, gen, node, ctx, dontsay)
                 return
             if tail and ctx.keep_end and keep_tail(self, gen, node, ctx):  # (RUN, IF, IFELSE)
                 return
             call = self.prim_call(gen, node, ctx)
-            dontsay = unused_value_reporter(ctx, tail)
             if dontsay == "_dontsay" and proc.name in LIBRARY_OPERATIONS:
                 dontsay = "_dontsay_up"  # a procedure's value nobody wanted: error 30
             if proc.kind == "cmd":  # (REPEAT's value: a STOP that went on out, errors.LEAKED_STOP)
@@ -158,7 +156,8 @@ class ControlCompiler:
         if cls is UnknownSetter:
             gen.emit(self._implicit_setter(gen, node, ctx))
             return
-        gen.emit("%s(%s)" % (unused_value_reporter(ctx, tail), self.expr(gen, node, ctx, None)))
+        reporter = unused_value_reporter(ctx, tail or gen.stop_next)
+        gen.emit("%s(%s)" % (reporter, self.expr(gen, node, ctx, None)))
 
     def _inline(self, handler: Any, gen: Gen, node: Call, ctx: Ctx, tail: bool) -> bool:
         """HANDLER's inline code for NODE; False (nothing emitted) when a literal list in it

@@ -13,6 +13,7 @@ from ..lang.shapes import number_markers
 from .codegen import Gen
 from .common import CompiledProc
 from .context import CHANGES_PROCEDURES, OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop
+from .defaults import DefaultWarnings
 from .deferred import compile_lines
 from .numbered import NotNumbered
 from .proccache import REFUSED
@@ -330,7 +331,7 @@ class ProcedureCompiler:
 
     def _default(self, gen: Gen, formal: Any, proc: Any = None) -> str:
         """Python for an optional input's default (of PROC, or of a lambda template)."""
-        warnings = _DefaultWarnings.of(self, formal)
+        warnings = DefaultWarnings.of(self, formal)
         warn, self.warn = self.warn, warnings.heard
         try:
             nodes = self.parse(formal.default)
@@ -381,40 +382,3 @@ def _noting_loops(line: str, where: str) -> str:
     indent = line[:len(line) - len(text)]
     return "%sreturn _loop_out(_from, %s, %s)" % (indent, where, text[len("return "):])
 
-
-class _DefaultWarnings:
-    """The warnings reading an optional input's default gave: Berkeley reads the default,
-    and warns, when it is first needed, once for the procedure's definition (each entry
-    compiled from it shares this)."""
-
-    def __init__(self, interp: Any) -> None:
-        self.interp = interp
-        self.messages: list = []  # (said when first called)
-        self.warns = False
-        self.read = False  # (read by one entry: another reading it says nothing more)
-
-    @classmethod
-    def of(cls, compiler: Any, formal: Any) -> _DefaultWarnings:
-        """The warnings of FORMAL's default, when its list warned before (kept on the
-        compiler by the list), or new ones."""
-        found = compiler.__dict__.get("_default_warnings", {}).get(id(formal.default))
-        if found is not None and found[0] is formal.default:
-            return found[1]
-        return cls(compiler.interp)
-
-    def keep(self, compiler: Any, formal: Any) -> None:
-        """FORMAL's default was read: another entry reading it says nothing more."""
-        if self.warns and not self.read:
-            kept = compiler.__dict__.setdefault("_default_warnings", {})
-            kept[id(formal.default)] = (formal.default, self)
-        self.read = True
-
-    def heard(self, message: str) -> None:
-        self.warns = True
-        if not self.read:
-            self.messages.append(message)
-
-    def __call__(self) -> None:
-        messages, self.messages = self.messages, []
-        for message in messages:
-            self.interp.warn(message, True)  # (the default is computed for the caller)

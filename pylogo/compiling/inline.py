@@ -47,8 +47,9 @@ def _has_missing(node: Call) -> bool:
     return any(isinstance(a, Missing) for a in node.args)
 
 
-def _body(comp, gen, lst: Any, ctx, tail: bool) -> None:
-    """Compile a literal instruction list as statements at the current indent."""
+def _body(comp, gen, lst: Any, ctx, tail: bool, stop_next: bool = False) -> None:
+    """Compile a literal instruction list as statements at the current indent (STOP_NEXT:
+    a STOP follows the list's last instruction, which IF, IFELSE and RUN run in place)."""
     nodes = comp.parse_inline(lst)
     if ctx.test_entry is not None:  # a list with its own TEST state (compiler.TEST_LOCAL)
         gen.emit("RT.test_state = %s" % ctx.test_entry)
@@ -57,7 +58,7 @@ def _body(comp, gen, lst: Any, ctx, tail: bool) -> None:
     nested, ctx.nested = ctx.nested, True
     try:
         compile_lines(comp, gen, lst, nodes, ctx, tail,
-                      lambda: comp.statements(gen, nodes, ctx, tail_last=tail))
+                      lambda: comp.statements(gen, nodes, ctx, tail_last=tail, stop_next=stop_next))
     finally:
         ctx.nested = nested
     if len(gen.lines) == mark:
@@ -146,7 +147,7 @@ def gen_if(comp, gen, node, ctx, tail) -> bool:
     cond = _condition(comp, gen, node.args[0], ctx, node.name)
     gen.emit("if %s:" % cond)
     gen.indent += 1
-    _body(comp, gen, lst, ctx, tail)
+    _body(comp, gen, lst, ctx, tail, gen.stop_next)
     gen.indent -= 1
     return True
 
@@ -162,11 +163,12 @@ def gen_ifelse(comp, gen, node, ctx, tail) -> bool:
     cond = _condition(comp, gen, node.args[0], ctx, node.name)
     gen.emit("if %s:" % cond)
     gen.indent += 1
-    _body(comp, gen, yes, ctx, tail)
+    stop_next = gen.stop_next
+    _body(comp, gen, yes, ctx, tail, stop_next)
     gen.indent -= 1
     gen.emit("else:")
     gen.indent += 1
-    _body(comp, gen, no, ctx, tail)
+    _body(comp, gen, no, ctx, tail, stop_next)
     gen.indent -= 1
     return True
 
@@ -219,7 +221,7 @@ def _gen_iftest(comp, gen, node, ctx, tail, want: bool) -> bool:
     gen.emit("if RT.test_state is None: _raise(_notest(%s))" % gen.const(node.name))
     gen.emit("if RT.test_state is %s:" % ("True" if want else "False"))
     gen.indent += 1
-    _body(comp, gen, lst, ctx, tail)
+    _body(comp, gen, lst, ctx, tail, gen.stop_next)
     gen.indent -= 1
     return True
 
@@ -242,7 +244,7 @@ def gen_run(comp, gen, node, ctx, tail) -> bool:
     lst = comp.literal_list(node.args[0])
     if lst is None:
         return False
-    _body(comp, gen, lst, ctx, tail)
+    _body(comp, gen, lst, ctx, tail, gen.stop_next)
     return True
 
 
