@@ -6641,6 +6641,152 @@ You don't say what to do with []  in k
 [error]
 You don't say what to do with []
 ''')),
+    # OUTPUT ending the list of a CATCH whose value is wanted: Berkeley names the RUN, IF or IFELSE ending the list (the innermost of literal lists run so, IF used as IFELSE too), or the OUTPUT itself in a REPEAT or FOREVER
+    ('catch_value_missing_names_the_runner_or_output_that_ended_it', 'stdin', _t(r'''
+to k1
+show catch "t [ifelse "true [output 1] [2]]
+end
+k1
+to k2
+show catch "t [run [output 1]]
+end
+k2
+to k3
+show catch "t [if "true [output 1]]
+end
+k3
+to k4
+show catch "t [print 2 output 1]
+end
+k4
+to k5
+show catch "t [output 1]
+end
+k5
+to k6
+show catch "t [ifelse "true [stop] [2]]
+end
+k6
+to k7
+show catch "t [if "true [run [output 1]]]
+end
+k7
+to k8
+show catch "t [repeat 1 [output 1]]
+end
+k8
+to j1
+show catch "t [repeat 1 [op 1]]
+end
+j1
+to j2
+show catch "t [if "true [repeat 1 [output 1]]]
+end
+j2
+to j3
+show catch "t [forever [output 1]]
+end
+j3
+to j4
+show catch "t [repeat 2 [print 1] output 1]
+end
+j4
+to j5
+show catch "t [run [if "true [op 1]]]
+end
+j5
+to j6
+show catch "t [if "true [print 1 run [op 1]]]
+end
+j6
+to j7
+show catch "t [repeat 1 [run [op 1]]]
+end
+j7
+to j8
+show catch "t [ifelse "true [run [op 1]] [2]]
+end
+j8
+'''),
+     _t(r'''
+k1 defined
+ifelse didn't output to show  in k1
+[show catch "t [ifelse "true [output 1] [2]]]
+k2 defined
+run didn't output to show  in k2
+[show catch "t [run [output 1]]]
+k3 defined
+if didn't output to show  in k3
+[show catch "t [if "true [output 1]]]
+k4 defined
+2
+catch didn't output to show  in k4
+[show catch "t [print 2 output 1]]
+k5 defined
+catch didn't output to show  in k5
+[show catch "t [output 1]]
+k6 defined
+stop didn't output to show  in k6
+[show catch "t [ifelse "true [stop] [2]]]
+k7 defined
+run didn't output to show  in k7
+[show catch "t [if "true [run [output 1]]]]
+k8 defined
+output didn't output to show  in k8
+[show catch "t [repeat 1 [output 1]]]
+j1 defined
+op didn't output to show  in j1
+[show catch "t [repeat 1 [op 1]]]
+j2 defined
+output didn't output to show  in j2
+[show catch "t [if "true [repeat 1 [output 1]]]]
+j3 defined
+output didn't output to show  in j3
+[show catch "t [forever [output 1]]]
+j4 defined
+1
+1
+catch didn't output to show  in j4
+[show catch "t [repeat 2 [print 1] output 1]]
+j5 defined
+if didn't output to show  in j5
+[show catch "t [run [if "true [op 1]]]]
+j6 defined
+1
+run didn't output to show  in j6
+[show catch "t [if "true [print 1 run [op 1]]]]
+j7 defined
+op didn't output to show  in j7
+[show catch "t [repeat 1 [run [op 1]]]]
+j8 defined
+run didn't output to show  in j8
+[show catch "t [ifelse "true [run [op 1]] [2]]]
+''')),
+    # A macro whose body uses IF as IFELSE warns when its body is first read, not again when a procedure runs it
+    ('macro_warning_said_once', 'stdin', _t(r'''
+.macro mm
+if "true [print 1] [print 2]
+output [print 1]
+end
+mm
+to f
+mm
+end
+f
+f
+'''),
+     _t(r'''
+mm defined
+Assuming you mean IFELSE, not IF  in mm
+[if "true [print 1] [print 2]]
+1
+1
+f defined
+1
+1
+1
+1
+''')),
 ]
 
 XFAIL: dict = {}

@@ -116,6 +116,12 @@ class Compiler(KeptCode):
         nodes = Parser(self.lookup, _warning_refused).parse_list(line)
         return nodes if self.traced_here is None else plain_traced(nodes, self.traced_here)
 
+    def parse_quietly(self, line: Any) -> list:
+        """LINE read only to be looked at (what ran already was read, and warned, before)."""
+        from ..lang.parser import Parser
+
+        return Parser(self.lookup, _no_warning).parse_list(line)
+
     def lookup(self, key: str) -> Any:
         """The procedure a name stands for while reading (recorded for proccache.py)."""
         if self.reading_again and key not in self.interp.procs:
@@ -179,3 +185,7 @@ def _warning_refused(message: str) -> None:
     from ..lang.errors import LogoError
 
     raise LogoError(errors.IF_WARNING, message)
+
+
+def _no_warning(message: str) -> None:
+    pass

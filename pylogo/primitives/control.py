@@ -39,7 +39,7 @@ from ..lang.errors import (
     at_toplevel,
     doesnt_like,
 )
-from ..lang.nodes import Call
+from ..lang.nodes import Call, Const
 from ..lang.procedures import CMD, MAYBE, primitive
 from ..runtime.berkeley_errors import (
     in_library,
@@ -410,17 +410,33 @@ def catch(interp: Any, tag: Any, lst: Any) -> Any:
 _RUNNERS = ("run", "if", "ifelse", "apply")
 
 
-def _runner_last(interp: Any, lst: Any) -> str | bool:
-    """The name (as typed) of RUN, IF, IFELSE or APPLY ending the instruction list LST, whose list
-    ran an OUTPUT: Berkeley says that one didn't output; False if LST ends otherwise."""
+def _runner_last(interp: Any, lst: Any, exit_name: str, depth: int = 0) -> str | bool:
+    """Who Berkeley says didn't output, when OUTPUT (EXIT_NAME, as typed) ended the instruction
+    list LST of a CATCH whose value was wanted: the RUN, IF, IFELSE or APPLY (as typed) ending
+    LST, or the innermost one ending the literal list it ran ...; the OUTPUT itself in a
+    REPEAT or FOREVER ending LST or one of those lists; False (CATCH) otherwise."""
     try:
-        nodes = interp.compiler.parse_inline(lst)
+        nodes = interp.compiler.parse_quietly(lst)
     except LogoError:
         return False
     last = nodes[-1] if nodes else None
-    if isinstance(last, Call) and last.proc.is_primitive and last.proc.name in _RUNNERS:
+    if not isinstance(last, Call) or not last.proc.is_primitive or depth > 20:
+        return False
+    name = last.proc.name
+    if name in ("repeat", "forever"):
+        return exit_name
+    if name not in _RUNNERS:
+        return False
+    lists = {"run": (0,), "if": (1,), "ifelse": (1, 2)}.get(name, ())
+    if len(last.args) <= max(lists, default=0) or any(last.args[i].__class__ is not Const for i in lists):
         return last.name
-    return False
+    known = fold(str(last.args[0].value)) if last.args[0].__class__ is Const else None
+    if name == "ifelse" and known in ("true", "false"):
+        lists = (1,) if known == "true" else (2,)
+    # (IFELSE's list that ran not known: the same answer for both, or its own name)
+    inner = {_runner_last(interp, last.args[i].value, exit_name, depth + 1) for i in lists}
+    found = inner.pop() if len(inner) == 1 else False
+    return found or last.name
 
 
 def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib: str | None = None,
@@ -452,7 +468,7 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib:
         if not command and procedure is not None:
             # Berkeley 6.2.5: CATCH whose value is wanted ends with none ("catch didn't
             # output", "stop didn't output")
-            template_stopped(sig.name == "stop" or _runner_last(interp, lst))
+            template_stopped(sig.name == "stop" or _runner_last(interp, lst, sig.name))
             return None
         if key != "error" or procedure is not None:
             raise

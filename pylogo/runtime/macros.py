@@ -256,7 +256,7 @@ class MacroRunner:
                 else:  # (its line read: the trees' questions needed now)
                     from ..compiling.treescan import outputs_built_from
 
-                    parse = self.compiler.parse
+                    parse = self.compiler.parse_inline  # (a warning: no answer, not said again)
                     pure = outputs_built_from([parse(line) for line in proc.lines], names, parse)
             except LogoError:
                 pure = False
