@@ -6787,6 +6787,45 @@ f defined
 1
 1
 ''')),
+    # An error reading FOR's list (too many inputs in parentheses) is in Berkeley's FORLOOP, at its line running the list, also after a WHILE
+    ('for_list_read_error_in_forloop', 'stdin', _t(r'''
+make "n 0
+while :n > 0 [make "n :n - 1]
+for [i 1 2] [show (reduce "word [a b c] "z)]
+for [i 1 2] [show (reduce "word [a b c] "z)]
+to f
+for [i 1 2] [show (first 1 2)]
+end
+f
+to g
+while ["true] [show (first 1 2)]
+end
+g
+while ["true] [show (first 1 2)]
+to h :l
+for [i 1 2] :l
+end
+h [show (first 1 2)]
+'''),
+     _t(r'''
+I don't know how  to false  in while
+[if not run :while.cond [op []]]
+too many inputs to reduce  in forloop
+[run :for.instr]
+too many inputs to reduce  in forloop
+[run :for.instr]
+f defined
+too many inputs to first  in forloop
+[run :for.instr]
+g defined
+too many inputs to first  in while
+[op se :while.instr (list "while :while.cond :while.instr)]
+too many inputs to first  in while
+[op se :while.instr (list "while :while.cond :while.instr)]
+h defined
+too many inputs to first  in forloop
+[run :for.instr]
+''')),
 ]
 
 XFAIL: dict = {}

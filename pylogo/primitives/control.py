@@ -802,8 +802,9 @@ def _loop_body(interp: Any, lst: Any, who: str) -> Any:
     try:
         return interp.block(lst)
     except LogoError as exc:
-        library_locate(exc, who)
-        exc.library_at = exc.library_at or ("until.body" if who in ("until", "do.until") else "while.body")
+        if who != "run":  # (FOR's: FORLOOP's line, where for_ places it)
+            library_locate(exc, who)
+            exc.library_at = exc.library_at or ("until.body" if who in ("until", "do.until") else "while.body")
         raise
     finally:
         interp.warn_location = saved
