@@ -6826,6 +6826,15 @@ h defined
 too many inputs to first  in forloop
 [run :for.instr]
 ''')),
+    # APPLY of a word naming no procedure to an array: Berkeley looks for the procedure first (other names crash it)
+    ('apply_of_an_unknown_name_to_an_array', 'stdin', _t(r'''
+print apply "true {a b}@0
+print "after
+'''),
+     _t(r'''
+I don't know how  to true
+after
+''')),
 ]
 
 XFAIL: dict = {}

@@ -804,7 +804,8 @@ def _loop_body(interp: Any, lst: Any, who: str) -> Any:
     except LogoError as exc:
         if who != "run":  # (FOR's: FORLOOP's line, where for_ places it)
             library_locate(exc, who)
-            exc.library_at = exc.library_at or ("until.body" if who in ("until", "do.until") else "while.body")
+            body = "until.body" if who in ("until", "do.until") else "while.body"
+            exc.library_at = exc.library_at or body
         raise
     finally:
         interp.warn_location = saved

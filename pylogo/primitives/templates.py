@@ -375,6 +375,8 @@ def apply(interp: Any, template: Any, inputs: Any, command: bool = False, mid: b
             else:
                 inputs = Pair("{small}" + word_text(inputs), NIL)
         elif inputs.__class__ is not str and inputs.__class__ is not ProtectedWord:
+            if template.__class__ in (str, ProtectedWord) and interp.lookup_proc(fold(template)) is None:
+                raise errors.dont_know_named(template)  # (Berkeley looks for it first)
             raise doesnt_like("apply", inputs)
         else:
             inputs = _symbol_entry(interp, inputs)
