@@ -6835,6 +6835,41 @@ print "after
 I don't know how  to true
 after
 ''')),
+    # Errors caught by CATCH "ERROR, asked about by ERROR or printed by PAUSE: placed where they happened (in a procedure the CATCH list called, or at the CATCH's line)
+    ('caught_errors_placed_when_asked', 'stdin', _t(r'''
+to f
+catch "error [first []]
+show error
+catch "error [g]
+show error
+catch "error [run [item 9 [1]]]
+show error
+end
+to g
+print "g
+sum 1 []
+end
+f
+catch "error [g]
+show error
+catch "error [first []]
+pause
+print "x
+continue
+'''),
+     _t(r'''
+f defined
+g defined
+[7 first doesn't like [] as input f [catch "error [first []]]]
+g
+[7 sum doesn't like [] as input g [sum 1 []]]
+[4 item doesn't like 9 as input f [catch "error [run [item 9 [1]]]]]
+g
+[7 sum doesn't like [] as input g [sum 1 []]]
+first doesn't like [] as input
+Pausing...
+x
+''')),
 ]
 
 XFAIL: dict = {}

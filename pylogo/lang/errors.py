@@ -77,6 +77,9 @@ class LogoError(Exception):
     # A THROW "ERROR whose ERRACT ran inside the throwing procedure, for its caller's line
     # (a PAUSE there is named by the caller: runtime/berkeley_errors.py, _erract_for_throw).
     erract_at_throw = False
+    # Caught by CATCH "ERROR, not located yet: (the line of the procedure that ran the CATCH,
+    # or None), for when it is asked (runtime/locating.py, placed_caught).
+    unplaced: tuple | None = None
 
     def __init__(self, code: int, message: str, value: Any = None) -> None:
         super().__init__(message)

@@ -488,6 +488,10 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib:
     except LogoError as exc:
         if key != "error":
             raise
+        if lib is None and not (exc.located or exc.skip or exc.locate_outer or interp.pause_frames):
+            interp.caught_later(exc)  # (located when asked: most are not)
+            interp.caught_error = exc
+            return None
         interp.locate_caught(exc)
         if lib is not None and exc.proc is not None and exc.proc == interp.current_procedure_name():
             # Berkeley: the error happened in its library procedure (forloop, foreach1)
@@ -555,7 +559,7 @@ def error(interp: Any) -> Any:
     outputs the empty list.
 
     Example: catch "error [print first []] show error"""
-    exc = interp.caught_error
+    exc = interp.placed_caught(interp.caught_error)
     interp.caught_error = None
     if exc is None:
         return NIL

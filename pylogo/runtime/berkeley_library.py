@@ -86,7 +86,7 @@ def pause_name(interp: Any) -> str | None:
     """The name a PAUSE writes before each line: the procedure running, or, in ERRACT's
     PAUSE for an error inside Berkeley's library (FOR, MAP ...), that library procedure
     (forloop, map1 ...), in which Berkeley pauses."""
-    pending = interp.caught_error
+    pending = interp.placed_caught(interp.caught_error)
     if pending is not None and pending.paused and pending.erract_at_throw:
         return pending.proc
     if pending is not None and pending.paused and pending.library and not pending.proc:

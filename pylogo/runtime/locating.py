@@ -141,6 +141,23 @@ class ErrorReporter:
             self._set_location(exc, info, lineno)
             return
 
+    def caught_later(self, exc: LogoError) -> None:
+        """CATCH "ERROR caught EXC: what would locate it as locate_caught does is kept, to be
+        looked at only when something asks where it happened (placed_caught): most caught
+        errors are never asked about.  Its traceback stays with it; the line of the
+        procedure running the CATCH is taken now (that frame goes on running)."""
+        exc.unplaced = (frames.innermost_in(self.code_info),)
+
+    def placed_caught(self, exc: LogoError | None) -> LogoError | None:
+        """EXC located where it happened, if caught_later kept that for later."""
+        if exc is not None and exc.unplaced is not None:
+            found = exc.unplaced[0]
+            exc.unplaced = None
+            self.locate(exc)
+            if not exc.located and found is not None:
+                self._set_location(exc, *found)
+        return exc
+
     def _locate_by_body(self, exc: LogoError) -> None:
         """Locate EXC by the line of the innermost procedure body running (entries passed by)."""
         for info, lineno in self.running_procedures():

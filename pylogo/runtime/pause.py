@@ -22,7 +22,7 @@ def run_pause(interp: Any, proc_name: str | None = None) -> Any:
     """
     # Berkeley prints the latest error not yet reported or taken by ERROR (one an
     # ERRACT is running for, or one CATCH "ERROR caught) before "Pausing...".
-    pending = interp.caught_error
+    pending = interp.placed_caught(interp.caught_error)
     if pending is not None:
         interp.caught_error = None
         interp.print_error(pending)
