@@ -6870,6 +6870,31 @@ first doesn't like [] as input
 Pausing...
 x
 ''')),
+    # A procedure defined again and again with new numbers (one shape, one name): an error shows the line of the definition running
+    ('redefined_with_new_numbers_errors_show_the_new_line', 'stdin', _t(r'''
+to run.p :k :v
+define "p (list [x] (list "output ":x "/ :k))
+show p :v
+end
+run.p 1 4
+run.p 2 4
+run.p 0 4
+run.p 3 "a
+run.p 4 8
+run.p 5 []
+'''),
+     _t(r'''
+run.p defined
+4
+2
+/ doesn't like 0 as input  in p
+[output :x / 0]
+/ doesn't like a as input  in p
+[output :x / 3]
+2
+/ doesn't like [] as input  in p
+[output :x / 5]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -282,7 +282,7 @@ def _instance(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, shape: tup
     body, factory_shape, _ = comp.factory(entry.code)(numbers, *consts)
     deps = entry.deps if proc.key == entry.own else (entry.deps - {entry.own}) | {proc.key}
     if shape[2] is None or shape[2] == entry.callees:
-        code = body.__code__.replace(co_filename="<logo proc %s>" % proc.name)
+        code = _named_code(body.__code__, proc.name)
         renamed = None
     else:
         renamed = _callees_renamed(comp, entry, shape[2])
@@ -316,6 +316,23 @@ def _instance(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, shape: tup
         comp.proc_cache.clear()
     comp.proc_cache[key] = own
     return compiled
+
+
+_named_codes: dict = {}  # (id of a body's code, a procedure's name) -> (that code, its copy)
+
+
+def _named_code(code: Any, name: str) -> Any:
+    """CODE with the file name of procedure NAME's code: one copy for the procedures of a
+    shape defined again and again under one name (register_code gives it the latest)."""
+    key = (id(code), name)
+    found = _named_codes.get(key)
+    if found is not None and found[0] is code:
+        return found[1]
+    named = code.replace(co_filename="<logo proc %s>" % name)
+    if len(_named_codes) > 2000:
+        _named_codes.clear()
+    _named_codes[key] = (code, named)
+    return named
 
 
 def _callees_renamed(comp: Any, entry: NumberedEntry, callees: tuple) -> tuple:
