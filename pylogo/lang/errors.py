@@ -81,6 +81,20 @@ class LogoError(Exception):
     # or None), for when it is asked (runtime/locating.py, placed_caught).
     unplaced: tuple | None = None
 
+    # Where it happened and what was done with it (class defaults, set on an error when
+    # they change: most errors are caught, and their making should cost little).
+    proc: str | None = None  # procedure in which it happened
+    line: Any = NIL  # that procedure's line, as a list
+    located = False
+    paused = False  # ERRACT has run for it
+    reported = False  # its message has been printed (by PAUSE)
+    skip = 0  # procedures to leave before locating (THROW "ERROR: the caller)
+    locate_outer = False  # locate at the line of the procedure it reaches next
+    # Errors whose text or place depend on how the procedure was called
+    # (runtime/berkeley_errors.py, depends_on_call):
+    tail_value = False  # a value left unused by a procedure's last line
+    output_nothing = False  # OUTPUT of something that output nothing
+
     def __init__(self, code: int, message: str, value: Any = None) -> None:
         super().__init__(message)
         self.code = code
@@ -88,17 +102,6 @@ class LogoError(Exception):
         # What ERROR outputs as the message: normally the text; THROW "ERROR
         # may give a list.
         self.value = message if value is None else value
-        self.proc: str | None = None  # procedure in which it happened
-        self.line: Any = NIL  # that procedure's line, as a list
-        self.located = False
-        self.paused = False  # ERRACT has run for it
-        self.reported = False  # its message has been printed (by PAUSE)
-        self.skip = 0  # procedures to leave before locating (THROW "ERROR: the caller)
-        self.locate_outer = False  # locate at the line of the procedure it reaches next
-        # Errors whose text or place depend on how the procedure was called
-        # (runtime/berkeley_errors.py, depends_on_call):
-        self.tail_value = False  # a value left unused by a procedure's last line
-        self.output_nothing = False  # OUTPUT of something that output nothing
 
     def as_paused(self) -> "LogoError":
         """This error, marked as one ERRACT has run for (or must not run for)."""
