@@ -6895,6 +6895,177 @@ run.p defined
 / doesn't like [] as input  in p
 [output :x / 5]
 ''')),
+    # RUN of built lists calling procedures defined one after another (one code for the lists that differ only in the procedure called, of the same inputs): values and errors name each procedure
+    ('run_of_lists_calling_new_procedures', 'stdin', _t(r'''
+to make.q :i
+define word "q :i (list [x] (list "output ":x "* :i))
+end
+to make.c :i
+define word "c :i (list [] (list "print :i))
+end
+for [i 1 6] [make.q :i make.c :i]
+for [i 1 6] [print run (list word "q :i 10)]
+for [i 1 6] [run (list word "c :i)]
+for [i 1 3] [catch "error [print run (list word "q :i)] show error]
+for [i 1 3] [catch "error [run (list word "q :i 2)] show error]
+for [i 1 3] [catch "error [print run (list word "c :i)] show error]
+print run [Q2 5]
+print run [q3 q2 1]
+print run [q4 q4 1]
+to r5 :a :b
+output :a + :b
+end
+print run [r5 1 2]
+print run [q6 1]
+catch "error [print run [r5 1]] show error
+.macro m1
+output [print "m1]
+end
+.macro m2
+output [print "m2]
+end
+run [m1]
+run [m2]
+print run (list "q1 "q2)
+'''),
+     _t(r'''
+make.q defined
+make.c defined
+10
+20
+30
+40
+50
+60
+1
+2
+3
+4
+5
+6
+[6 not enough inputs to q1 forloop [run :for.instr]]
+[6 not enough inputs to q2 forloop [run :for.instr]]
+[6 not enough inputs to q3 forloop [run :for.instr]]
+[30 You don't say what to do with 2 forloop [run :for.instr]]
+[30 You don't say what to do with 4 forloop [run :for.instr]]
+[30 You don't say what to do with 6 forloop [run :for.instr]]
+1
+[5 c1 didn't output to print forloop [run :for.instr]]
+2
+[5 c2 didn't output to print forloop [run :for.instr]]
+3
+[5 c3 didn't output to print forloop [run :for.instr]]
+10
+6
+16
+r5 defined
+3
+6
+[6 not enough inputs to r5 [] []]
+m1 defined
+m2 defined
+m1
+m2
+not enough inputs to q2
+''')),
+    # A procedure's value unused in the list of FOR or FOREACH (also caught by CATCH "ERROR there, at top level or in a procedure) is placed in Berkeley's FORLOOP or FOREACH1
+    ('values_unused_in_for_and_foreach_lists', 'stdin', _t(r'''
+for [i 1 1] [sum 1 2]
+foreach [1] [sum 1 2]
+for [i 1 1] ["a]
+to q1 :x
+output :x
+end
+to f
+for [i 1 1] [q1 3]
+foreach [1] [q1 5]
+end
+f
+repeat 1 [q1 6]
+while ["false] [q1 7]
+for [i 1 1] [print 1 q1 8]
+for [i 1 1] [run (list "q1 2)]
+for [i 1 1] [q1 3]
+for [i 1 1] [catch "error [q1 4] show error]
+foreach [1] [catch "error [q1 4] show error]
+foreach [1] [q1 5]
+do.while [q1 7] ["false]
+do.until [q1 8] ["true]
+make "n 0
+while [:n < 1] [make "n :n + 1 q1 9]
+for [i 1 1] [for [j 1 1] [q1 10]]
+foreach [1] [foreach [2] [q1 11]]
+to g
+output map [q1 ?] [1]
+end
+output map [q1 ?] [1]
+show g
+for [i 1 1] [catch "error [q1 12] show error]
+for [i 1 1] [ignore catch "error [q1 13] show error]
+'''),
+     _t(r'''
+You don't say what to do with 3  in forloop
+[run :for.instr]
+You don't say what to do with 3  in foreach1
+[apply :foreach.template firsts :template.lists]
+You don't say what to do with a  in forloop
+[run :for.instr]
+q1 defined
+f defined
+You don't say what to do with 3  in forloop
+[run :for.instr]
+You don't say what to do with 6
+1
+You don't say what to do with 8  in forloop
+[run :for.instr]
+You don't say what to do with 2  in forloop
+[run :for.instr]
+You don't say what to do with 3  in forloop
+[run :for.instr]
+[30 You don't say what to do with 4 forloop [run :for.instr]]
+[30 You don't say what to do with 4 foreach1 [apply :foreach.template firsts :template.lists]]
+You don't say what to do with 5  in foreach1
+[apply :foreach.template firsts :template.lists]
+You don't say what to do with 7
+You don't say what to do with 8
+You don't say what to do with 9
+You don't say what to do with 10  in forloop
+[run :for.instr]
+You don't say what to do with 11  in foreach1
+[apply :foreach.template firsts :template.lists]
+g defined
+Can only use output inside a procedure
+[1]
+[30 You don't say what to do with 12 forloop [run :for.instr]]
+[]
+''')),
+    # An error caught by CATCH "ERROR in the list of FOR or FOREACH at top level is placed in FORLOOP or FOREACH1 (by ERROR), as in a procedure
+    ('catch_error_in_for_lists_at_top_level', 'stdin', _t(r'''
+for [i 1 2] [catch "error [print first []] show error]
+foreach [1] [catch "error [print first []] show error]
+repeat 1 [catch "error [print first []] show error]
+to f
+for [i 1 2] [catch "error [print first []] show error]
+foreach [1] [catch "error [g] show error]
+end
+to g
+print first []
+end
+f
+for [i 1 1] [catch "error [g] show error]
+'''),
+     _t(r'''
+[7 first doesn't like [] as input forloop [run :for.instr]]
+[7 first doesn't like [] as input forloop [run :for.instr]]
+[7 first doesn't like [] as input foreach1 [apply :foreach.template firsts :template.lists]]
+[7 first doesn't like [] as input [] []]
+f defined
+g defined
+[7 first doesn't like [] as input forloop [run :for.instr]]
+[7 first doesn't like [] as input forloop [run :for.instr]]
+[7 first doesn't like [] as input g [print first []]]
+[7 first doesn't like [] as input g [print first []]]
+''')),
 ]
 
 XFAIL: dict = {}

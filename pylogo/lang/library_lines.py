@@ -93,7 +93,7 @@ _TEXTS = {
     "cascade1.up": "op cascade1 (:template.number+1) (cascade.eval :cascade.templates)",
 }
 # (these lines are those of the procedure's usual errors)
-for _name in ("map1", "filter", "filter.bf", "find.bf", "reverse", "mditem", "iseq"):
+for _name in ("map1", "filter", "filter.bf", "find.bf", "reverse", "mditem", "iseq", "forloop", "foreach1"):
     _TEXTS[_name + ".up"] = _TEXTS[_name]
 _LINES: dict = {}
 

@@ -493,7 +493,7 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib:
             interp.caught_error = exc
             return None
         interp.locate_caught(exc)
-        if lib is not None and exc.proc is not None and exc.proc == interp.current_procedure_name():
+        if lib is not None and exc.proc == interp.current_procedure_name():
             # Berkeley: the error happened in its library procedure (forloop, foreach1)
             exc.proc, exc.line, exc.library = None, NIL, lib
         interp.caught_error = exc

@@ -85,6 +85,9 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         # the entries block_cache had when it last filled up (see block)
         self.old_blocks = DepCache(2)
         self.shape_cache = DepCache(1)  # shape key -> (function of parameters, deps) or None
+        # a shape's key with its calls of user procedures general -> (the words of the list
+        # compiled for it, its shape_cache entry, its deps but those): calleeshapes.py
+        self.callee_shapes = DepCache(2)
         # first word (and consumer) of a list run by its shape's code -> (the shape's key,
         # its code): tried first for the next list with that first word (shaped_code)
         self.recent_shapes: dict = {}

@@ -5,6 +5,7 @@ templates for MAP, APPLY, FOREACH ...
 
 from __future__ import annotations
 
+from ..compiling.calleeshapes import code_for
 from ..compiling.scan import makes_locals
 from ..compiling.templates import BadTemplate, NamedTemplate
 from ..lang import arith, errors
@@ -96,7 +97,7 @@ class ListRunner:
     """Compiling and running instruction lists and templates (part of Interpreter).
 
     State (set up by Interpreter.__init__): the caches block_cache,
-    old_blocks, shape_cache, recent_shapes, run_once, word_lists, lambda_shapes,
+    old_blocks, shape_cache, callee_shapes, recent_shapes, run_once, word_lists, lambda_shapes,
     template_cache, named_templates; what
     running lists and templates see: repcount (REPCOUNT), test_state (TEST),
     value_run (a list run for its value), slots (a template's inputs),
@@ -238,7 +239,8 @@ class ListRunner:
         key = (shape[0], consumer, commands, expansion)
         entry = self.shape_cache.get(key, UNB)
         if entry is UNB:
-            entry = self.compiler.compile_shaped_block(lst, consumer, commands, expansion)
+            entry = code_for(self, shape[0], key[1:], lambda: self.compiler.compile_shaped_block(
+                lst, consumer, commands, expansion))
             if len(self.shape_cache) > 20000:
                 self.shape_cache.clear()
             self.shape_cache[key] = entry

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ENTRIES = ("U", "C", "E", "K", "X")  # the entries of a user procedure (see ControlCompiler.user_statement)
+_DEP_CACHES = ("block_cache", "old_blocks", "shape_cache", "callee_shapes", "lambda_shapes", "template_cache")
 
 
 class Workspace:
@@ -366,8 +367,7 @@ class Workspace:
                     proc.compiled = None
                     self._reset_entries(name)
                     del compiled[name]
-        # (a cache none of whose entries depend on KEY, or were refused (None), is kept as it is)
-        for attr in ("block_cache", "old_blocks", "shape_cache", "lambda_shapes", "template_cache"):
+        for attr in _DEP_CACHES:  # (one none of whose entries depend on KEY, or were refused, is kept)
             cache = getattr(self, attr)
             if cache and cache.stale_for(key):
                 setattr(self, attr, cache.without(key))
@@ -390,6 +390,7 @@ class Workspace:
         self.block_cache.clear()
         self.old_blocks.clear()
         self.shape_cache.clear()
+        self.callee_shapes.clear()
         self.recent_shapes.clear()
         self.last_expansions.clear()
         self.pure_macros.clear()
