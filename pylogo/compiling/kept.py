@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 CODE_CACHE_SIZE = 5000
 # (the shared code of an entry, the procedure's names, its inputs' names) -> (that code, its copy)
 _entry_codes: dict = {}
+# (id of a list of formals, a procedure's name, what else shared_entry's code depends on) ->
+# (those formals, the namespace, the entry's code, its defaults, the global name of the procedure)
+_entry_plans: dict = {}
 # (the kinds of a procedure's inputs, how its entry is made) -> (the namespace, the entry's
 # shared code, its defaults): shared_entry's code when its only free variable is B
 _shared_entries: dict = {}
@@ -219,9 +222,17 @@ class KeptCode:
         with inputs of the same kinds (sharedentry.py; SHAPE: what its factory gave in place
         of U), with a code object of its own."""
         uses_test, leaks, _, maybe = shape
-        proc_name = self.proc_name(proc.key)  # (code kept for a shape names another: numbered.py)
         maybe = maybe and entry != "U"
         formals = proc.formals
+        # (the same inputs and name as a procedure before: a plan made then, when not reading)
+        plan_key = (id(formals), proc.name, uses_test, leaks, entry, maybe, names)
+        plan = _entry_plans.get(plan_key) if self._effects is None else None
+        if plan is not None and plan[0] is formals and plan[1] is self.ns:
+            _, ns, code, defaults, proc_name = plan
+            ns[proc_name] = self.interp.procs.get(proc.key)  # (as proc_ns_name)
+            self.interp.register_code(code, proc, {} if entry == "U" else COMMAND_ENTRY)
+            return FunctionType(code, ns, entry, defaults, (CellType(body),))
+        proc_name = self.proc_name(proc.key)  # (code kept for a shape names another: numbered.py)
         kinds = tuple([f.kind for f in formals])
         shared = _shared_entries.get((kinds, uses_test, leaks, entry, maybe))
         if shared is None or shared[0] is not self.ns:
@@ -245,6 +256,10 @@ class KeptCode:
                 _entry_codes.clear()
             _entry_codes[key] = (shared[1], code)
         self.interp.register_code(code, proc, {} if entry == "U" else COMMAND_ENTRY)
+        if closure is not None and len(closure) == 1 and closure[0].cell_contents is body:
+            if len(_entry_plans) > 2000:
+                _entry_plans.clear()
+            _entry_plans[plan_key] = (formals, self.ns, code, shared[2], proc_name)
         return FunctionType(code, self.ns, entry, shared[2], closure)
 
     def tail_binder(self, proc: Any) -> Any:
