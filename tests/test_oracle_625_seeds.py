@@ -7066,6 +7066,67 @@ g defined
 [7 first doesn't like [] as input g [print first []]]
 [7 first doesn't like [] as input g [print first []]]
 ''')),
+    # Lambda templates in procedure-text form built anew at each step (new numbers, words, lists; a procedure they call defined again): each applies with its own values
+    ('lambdas_built_each_step', 'stdin', _t(r'''
+to t :n
+localmake "s 0
+repeat :n [make "s :s + apply (list [x] (list "output ":x "* repcount)) [3]]
+print :s
+end
+t 10
+to u :n
+repeat :n [show apply (list [x y] (list "output "list ":x (word "w repcount)) (list 1 2))]
+end
+u 3
+to v :n
+repeat :n [show apply (list [x] (list "output "sentence ":x (list repcount))) [[a]]]
+end
+v 3
+to k :x
+output :x + 100
+end
+to w :n
+repeat :n [show apply (list [x] (list "output "k ":x "+ repcount)) [1]]
+end
+w 2
+erase "k
+to k :x
+output :x + 200
+end
+w 2
+erase "k
+to k :x :y
+output :x + :y
+end
+w 1
+repeat 3 [catch "error [show apply (list [x] (list "output ":x "/ (repcount - 2))) [6]] show error]
+'''),
+     _t(r'''
+t defined
+165
+u defined
+not enough inputs to apply  in u
+[repeat :n [show apply (list [x y] (list "output "list ":x (word "w repcount)) (list 1 2))]]
+v defined
+[a 1]
+[a 2]
+[a 3]
+k defined
+w defined
+102
+103
+k defined
+202
+203
+k defined
+not enough inputs to k  in apply
+[output k :x + 1]
+-6
+[]
+[4 / doesn't like 0 as input apply [output :x / 0]]
+6
+[]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..compiling.compiler import template_looks_up_slots
 from ..compiling.scan import _split_at_operators, makes_locals
 from ..lang.data import NIL, Pair, ProtectedWord, fold
-from ..lang.shapes import shape_of
+from ..lang.shapes import params_for, shape_of
 from .scope import UNB
 
 TYPE_CHECKING = False
@@ -96,7 +96,16 @@ def _lambda(interp: Any, x: Any, statements: bool, key: tuple, params: list, own
 
 def _shaped_proctext(interp: Any, x: Any, statements: bool) -> Any:
     """A lambda template in procedure-text form ([[inputs] [line] [line] ...]), by the
-    shapes of its lines (their parameters one after another), or None."""
+    shapes of its lines (their parameters one after another), or None.  One with the very
+    inputs list of the one before (a list built with LIST or FPUT from a literal [x]) and
+    its lines' shapes is made from that one's code straight away (recent_shapes)."""
+    recent = interp.recent_shapes.get(("proctext", id(x.first), statements))
+    if recent is not None and recent[0] is x.first:
+        params = _lines_params(x.rest, recent[1])
+        if params is not None:
+            tpl = interp.compiler.instantiate_lambda(recent[2], params, x, recent[3])
+            tpl.own_locals = recent[4]
+            return tpl
     names = _input_names(x.first)
     if names is None:
         return None
@@ -113,7 +122,39 @@ def _shaped_proctext(interp: Any, x: Any, statements: bool) -> Any:
     keys = tuple(keys)
     numbered, own_locals = _scans(interp, (names, "proctext", keys), params, lambda: (
         _lines_numbering(x.rest) or template_looks_up_slots(x.rest, interp.compiler), makes_locals(x)))
-    return _lambda(interp, x, statements, (names, "proctext", keys, statements, numbered), params, own_locals)
+    key = (names, "proctext", keys, statements, numbered)
+    tpl = _lambda(interp, x, statements, key, params, own_locals)
+    entry = interp.lambda_shapes.get(key)
+    if tpl is not None and entry is not None and _plain(params):  # (_scans's answer holds)
+        recent = interp.recent_shapes
+        if len(recent) > 1000:
+            recent.clear()
+        recent[("proctext", id(x.first), statements)] = (x.first, keys, entry, numbered, own_locals)
+    return tpl
+
+
+def _plain(params: list) -> bool:
+    """No parameter a list, nor a word with ? or # in it (see _scans)."""
+    for param in params:
+        if param.__class__ is Pair or (param.__class__ is str and ("?" in param or "#" in param)):
+            return False
+    return True
+
+
+def _lines_params(lines: Any, keys: tuple) -> list | None:
+    """The parameters of LINES (a template's instruction lists) when their shapes' keys are
+    KEYS and they are all plain (_plain), else None."""
+    params: list = []
+    node = lines
+    for key in keys:
+        if node.__class__ is not Pair:
+            return None
+        found = params_for(node.first, key)
+        if found is None:
+            return None
+        params.extend(found)
+        node = node.rest
+    return params if node is NIL and _plain(params) else None
 
 
 def _scans(interp: Any, key: tuple, params: list, scan: Any) -> tuple:
