@@ -7127,6 +7127,41 @@ not enough inputs to k  in apply
 6
 []
 ''')),
+    # Lambda templates of one expression ([[x] :x * 3]) built anew at each step: each applies with its own values
+    ('lambda_expressions_built_each_step', 'stdin', _t(r'''
+to t :n
+localmake "s 0
+repeat :n [make "s :s + apply (list [x] ":x "* repcount) [3]]
+print :s
+end
+t 10
+to u :n
+repeat :n [show apply (list [x y] "sum ":x ":y "+ repcount) (list 1 2)]
+end
+u 3
+to v :n
+repeat :n [show apply (list [x] "sentence ":x (list repcount)) [[a]]]
+end
+v 3
+repeat 3 [catch "error [show apply (list [x] ":x "/ (repcount - 2)) [6]] show error]
+'''),
+     _t(r'''
+t defined
+165
+u defined
+4
+5
+6
+v defined
+[a 1]
+[a 2]
+[a 3]
+-6
+[]
+[4 / doesn't like 0 as input [] []]
+6
+[]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -71,6 +71,11 @@ def _shaped_lambda(interp: Any, x: Any, statements: bool) -> Any:
         node = node.rest
     if node is NIL:  # procedure-text form: its lists are instructions, one line each
         return _shaped_proctext(interp, x, statements)
+    recent = interp.recent_shapes.get(("lambda", id(first), statements))
+    if recent is not None and recent[0] is first:
+        params = params_for(rest, recent[1])
+        if params is not None and _plain(params):
+            return _recent_lambda(interp, x, recent, params)
     names = _input_names(first)
     if names is None:
         return None
@@ -79,7 +84,30 @@ def _shaped_lambda(interp: Any, x: Any, statements: bool) -> Any:
         return None
     numbered, own_locals = _scans(interp, (names, shape[0]), shape[1], lambda: (
         template_looks_up_slots(x.rest, interp.compiler) or _mentions_numbering(rest), makes_locals(x)))
-    return _lambda(interp, x, statements, (names, shape[0], statements, numbered), shape[1], own_locals)
+    key = (names, shape[0], statements, numbered)
+    return _lambda_noted(interp, x, statements, key, shape[1], own_locals, ("lambda", shape[0]))
+
+
+def _recent_lambda(interp: Any, x: Any, recent: tuple, params: list) -> Any:
+    """The lambda template X from the code of the one before it (RECENT, as _lambda_noted
+    keeps it), with X's PARAMS."""
+    tpl = interp.compiler.instantiate_lambda(recent[2], params, x, recent[3])
+    tpl.own_locals = recent[4]
+    return tpl
+
+
+def _lambda_noted(interp: Any, x: Any, statements: bool, key: tuple, params: list, own_locals: bool,
+                  kind: tuple) -> Any:
+    """_lambda, its code kept for the next template with X's very inputs list and the same
+    shape (KIND: "lambda" or "proctext", and the keys of the shape), when it is plain."""
+    tpl = _lambda(interp, x, statements, key, params, own_locals)
+    entry = interp.lambda_shapes.get(key)
+    if tpl is not None and entry is not None and _plain(params):  # (_scans's answer holds)
+        recent = interp.recent_shapes
+        if len(recent) > 1000:
+            recent.clear()
+        recent[(kind[0], id(x.first), statements)] = (x.first, kind[1], entry, key[-1], own_locals)
+    return tpl
 
 
 def _lambda(interp: Any, x: Any, statements: bool, key: tuple, params: list, own_locals: bool) -> Any:
@@ -103,9 +131,7 @@ def _shaped_proctext(interp: Any, x: Any, statements: bool) -> Any:
     if recent is not None and recent[0] is x.first:
         params = _lines_params(x.rest, recent[1])
         if params is not None:
-            tpl = interp.compiler.instantiate_lambda(recent[2], params, x, recent[3])
-            tpl.own_locals = recent[4]
-            return tpl
+            return _recent_lambda(interp, x, recent, params)
     names = _input_names(x.first)
     if names is None:
         return None
@@ -123,14 +149,7 @@ def _shaped_proctext(interp: Any, x: Any, statements: bool) -> Any:
     numbered, own_locals = _scans(interp, (names, "proctext", keys), params, lambda: (
         _lines_numbering(x.rest) or template_looks_up_slots(x.rest, interp.compiler), makes_locals(x)))
     key = (names, "proctext", keys, statements, numbered)
-    tpl = _lambda(interp, x, statements, key, params, own_locals)
-    entry = interp.lambda_shapes.get(key)
-    if tpl is not None and entry is not None and _plain(params):  # (_scans's answer holds)
-        recent = interp.recent_shapes
-        if len(recent) > 1000:
-            recent.clear()
-        recent[("proctext", id(x.first), statements)] = (x.first, keys, entry, numbered, own_locals)
-    return tpl
+    return _lambda_noted(interp, x, statements, key, params, own_locals, ("proctext", keys))
 
 
 def _plain(params: list) -> bool:
