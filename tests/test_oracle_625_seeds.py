@@ -7162,6 +7162,68 @@ v defined
 6
 []
 ''')),
+    # Question-mark templates built anew at each step for APPLY, MAP and FILTER (new numbers, words, lists): each runs with its own values
+    ('question_mark_templates_built_each_step', 'stdin', _t(r'''
+to t :n
+localmake "s 0
+repeat :n [make "s :s + apply (list "? "* repcount) [3]]
+print :s
+end
+t 10
+to m :n
+repeat :n [show map (list "? "+ repcount) [1 2]]
+end
+m 3
+to w :n
+repeat :n [show map (list "word "? (word "x repcount)) [a b]]
+end
+w 2
+to f :n
+repeat :n [show filter (list "equalp "? repcount) [1 2 3]]
+end
+f 3
+to l :n
+repeat :n [show map (list "sentence "? (list repcount)) [[a]]]
+end
+l 2
+to k :n
+repeat :n [show map (list "list "? "? repcount) [1]]
+end
+k 2
+repeat 3 [catch "error [show apply (list "? "/ (repcount - 2)) [6]] show error]
+to lm :n
+repeat :n [show map (list "localmake ""z "? repcount) [1]]
+end
+lm 1
+'''),
+     _t(r'''
+t defined
+165
+m defined
+[2 3]
+[3 4]
+[4 5]
+w defined
+I don't know how  to x1  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+f defined
+[1]
+[2]
+[3]
+l defined
+[[a 1]]
+[[a 2]]
+k defined
+You don't say what to do with [1 1]  in map1
+[output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]
+-6
+[]
+[4 / doesn't like 0 as input [] []]
+6
+[]
+lm defined
+[1]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -28,11 +28,18 @@ def shaped_template(interp: Any, x: Any, statements: bool) -> Any:
     first = x.first
     if first.__class__ is Pair or first is NIL:
         return _shaped_lambda(interp, x, statements)
+    recent = interp.recent_shapes.get(("?", first, statements)) if first.__class__ is str else None
+    if recent is not None:  # (the shape of the one before with that first word: its code)
+        params = params_for(x, recent[0])
+        if params is not None and _plain(params):
+            tpl = interp.compiler.instantiate_question(recent[1], params)
+            tpl.own_locals = recent[2]
+            return tpl
     shape = shape_of(x)
     if shape is None:
         return None
-    looks_up = _scans(interp, ("?", shape[0]), shape[1],
-                      lambda: (template_looks_up_slots(x, interp.compiler),))[0]
+    looks_up, own_locals = _scans(interp, ("?", shape[0]), shape[1],
+                                  lambda: (template_looks_up_slots(x, interp.compiler), makes_locals(x)))
     key = ("?", shape[0], statements, looks_up)  # (with lambdas' shapes: their keys differ)
     if key not in interp.lambda_shapes:
         # The first few of its shape are compiled as themselves (their code perhaps kept by
@@ -44,7 +51,21 @@ def shaped_template(interp: Any, x: Any, statements: bool) -> Any:
             _sightings[key] = seen
             return None
     entry = _entry(interp, key, lambda: interp.compiler.compile_shaped_question(x, statements, looks_up))
-    return None if entry is None else interp.compiler.instantiate_question(entry, shape[1])
+    if entry is None:
+        return None
+    if first.__class__ is str and _plain(shape[1]):  # (_scans's answer holds for the shape)
+        _note_recent(interp, ("?", first, statements), (shape[0], entry, own_locals))
+    tpl = interp.compiler.instantiate_question(entry, shape[1])
+    tpl.own_locals = own_locals
+    return tpl
+
+
+def _note_recent(interp: Any, key: tuple, value: tuple) -> None:
+    """Keep VALUE, the code of a template's shape, for the next template KEY says is alike."""
+    recent = interp.recent_shapes
+    if len(recent) > 1000:
+        recent.clear()
+    recent[key] = value
 
 
 def _entry(interp: Any, key: tuple, compile_shape: Any) -> Any:
@@ -103,10 +124,8 @@ def _lambda_noted(interp: Any, x: Any, statements: bool, key: tuple, params: lis
     tpl = _lambda(interp, x, statements, key, params, own_locals)
     entry = interp.lambda_shapes.get(key)
     if tpl is not None and entry is not None and _plain(params):  # (_scans's answer holds)
-        recent = interp.recent_shapes
-        if len(recent) > 1000:
-            recent.clear()
-        recent[(kind[0], id(x.first), statements)] = (x.first, kind[1], entry, key[-1], own_locals)
+        note = (x.first, kind[1], entry, key[-1], own_locals)
+        _note_recent(interp, (kind[0], id(x.first), statements), note)
     return tpl
 
 
