@@ -172,7 +172,8 @@ def _shaped_proctext(interp: Any, x: Any, statements: bool) -> Any:
 
 
 def _plain(params: list) -> bool:
-    """No parameter a list, nor a word with ? or # in it (see _scans)."""
+    """No parameter a list, nor a word with ? or # in it: what scanning a template of the
+    shape says holds for any such parameters (_scans)."""
     for param in params:
         if param.__class__ is Pair or (param.__class__ is str and ("?" in param or "#" in param)):
             return False
@@ -199,9 +200,8 @@ def _scans(interp: Any, key: tuple, params: list, scan: Any) -> tuple:
     """What SCAN() says of a template whose shape is KEY (its parameters PARAMS): kept for
     the shape when what it looks at is in the shape (no parameter is a list, nor a word
     with ? or # in it), and till a name in the shape is defined (Interpreter.lambda_shapes)."""
-    for param in params:
-        if param.__class__ is Pair or (param.__class__ is str and ("?" in param or "#" in param)):
-            return scan()
+    if not _plain(params):
+        return scan()
     found = interp.lambda_shapes.get(("scans",) + key)
     if found is None:
         found = scan()
