@@ -630,3 +630,31 @@ def test_top_level_lines_of_one_shape_share_code_when_it_is_their_own():
     catch = [key for key in session.interp.shape_cache
              if key[1] == "top-level line" and key[0][0] == "catch"]
     assert [session.interp.shape_cache[key] for key in catch] == [None]
+
+
+def test_lists_calling_other_procedures_of_the_same_inputs_share_one_compile(monkeypatch):
+    from pylogo.compiling import kept
+
+    session = LogoSession()
+    session.run('repeat 30 [define word "q repcount (list [x] (list "output ":x "* repcount))]\n')
+    compiled = []
+    real = kept.KeptCode.compile_shaped_block
+
+    def counting(self, *args, **kwargs):
+        compiled.append(args[0])
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(kept.KeptCode, "compile_shaped_block", counting)
+    out = session.run('repeat 30 [make "v run (list word "q repcount 2)]\nshow :v\n'
+                      'show run [q7 3]\n'
+                      'catch "error [show run (list "q8)] show error\n'
+                      'catch "error [show run (list "q9)] show error\n')
+    assert out == "60\n21\n[6 not enough inputs to q8 [] []]\n[6 not enough inputs to q9 [] []]\n"
+    assert len([x for x in compiled if x.first.startswith("q")]) <= 3  # (not one for each name)
+
+
+def test_a_list_naming_its_procedure_twice_is_not_shared_by_another():
+    out = run('to a :x\noutput :x + 1\nend\nto b :x\noutput :x * 10\nend\n'
+              'show run [a a 1]\nshow run [b b 1]\nshow run [a b 1]\nshow run [b a 1]\n'
+              'erase "a\nto a :x :y\noutput :x - :y\nend\nshow run [a 5 2]\nshow run [b 5]\n')
+    assert out == "a defined\nb defined\n3\n100\n11\n20\na defined\n3\n50\n"

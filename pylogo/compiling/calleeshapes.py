@@ -17,7 +17,7 @@ in its code otherwise than as the call: in another word, in a constant outside t
 from __future__ import annotations
 
 from ..lang.data import NIL, fold
-from .common import FunctionType
+from .common import CodeType, FunctionType
 from .numbered import CALLEE, _names_in, _renamed
 
 TYPE_CHECKING = False
@@ -85,7 +85,8 @@ def copied(interp: Any, entry: tuple, old_words: tuple, new_words: tuple) -> tup
     names: set = set()
     strings: list = []
     _names_in(code, names, strings)
-    if any(s not in renames and any(k in fold(s) for k in keys) for s in strings):
+    if _in_collections(code, keys) or any(s not in renames and any(k in fold(s) for k in keys)
+                                          for s in strings):
         return None
     globals_map = {}
     for old, new in keys.items():
@@ -111,3 +112,25 @@ def _holds(value: Any, keys: dict) -> bool:
     if value.__class__ in (int, float, bool) or value is None or value is NIL or callable(value):
         return False
     return True  # (a list, an array, anything else: not looked into)
+
+
+def _in_collections(code: Any, keys: dict) -> bool:
+    """Does a tuple or frozenset among the constants of CODE (or of the code in it) hold a
+    word with one of the names KEYS?  (Only words standing alone are renamed.)"""
+    for const in code.co_consts:
+        if const.__class__ is CodeType:
+            if _in_collections(const, keys):
+                return True
+        elif const.__class__ in (tuple, frozenset) and _holds_word(const, keys):
+            return True
+    return False
+
+
+def _holds_word(items: Any, keys: dict) -> bool:
+    for item in items:
+        if item.__class__ in (tuple, frozenset):
+            if _holds_word(item, keys):
+                return True
+        elif isinstance(item, str) and any(k in fold(item) for k in keys):
+            return True
+    return False
