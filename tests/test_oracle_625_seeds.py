@@ -7224,6 +7224,25 @@ You don't say what to do with [1 1]  in map1
 lm defined
 [1]
 ''')),
+    # An unknown name found reading a list of several expressions run for a value: Berkeley's error 24 (one expression: 13)
+    ('unknown_name_in_a_runlist_of_several_expressions', 'stdin', _t(r'''
+to p11x :a
+output :a * 11
+end
+catch "error [show run (list "p11x "w 3.5 2)] show error
+catch "error [show run [p11x w 3.5 2]] show error
+catch "error [show run [p11x w]] show error
+catch "error [show run [first w 3]] show error
+catch "error [show run [w 3]] show error
+'''),
+     _t(r'''
+p11x defined
+[24 I don't know how  to w [] []]
+[24 I don't know how  to w [] []]
+[13 I don't know how  to w [] []]
+[24 I don't know how  to w [] []]
+[24 I don't know how  to w [] []]
+''')),
 ]
 
 XFAIL: dict = {}

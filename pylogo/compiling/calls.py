@@ -107,12 +107,12 @@ class CallCompiler:
                 self._implicit_setter(gen, node, ctx), gen.const(node.name), gen.const(consumer or "run"))
         raise TypeError(node)
 
-    def _unknown(self, gen: Gen, node: Unknown, ctx: Ctx, consumer: str | None = None) -> str:
-        """An undefined procedure: its variable's value with ALLOWGETSET, a call without
-        inputs if it was defined since the line was read, else an error."""
+    def _unknown(self, gen: Gen, node: Unknown, ctx: Ctx, consumer: Any = None, unrec: bool = False) -> str:
+        """An undefined procedure: its variable's value with ALLOWGETSET, a call without inputs
+        if it was defined since the line was read, else an error (UNREC: error 24)."""
         gen.deps.add(fold(node.name))  # compiled again once it is defined
         ctx.dynamic = True
-        return "RT.unknown_procedure(%s, %s)" % (gen.const(node.name), gen.const(consumer))
+        return "RT.unknown_procedure(%s, %s%s)" % (gen.const(node.name), gen.const(consumer), ", 1" * unrec)
 
     def _implicit_setter(self, gen: Gen, node: UnknownSetter, ctx: Ctx) -> str:
         """SETxxx value for an undefined SETxxx (ALLOWGETSET): MAKE "xxx value."""

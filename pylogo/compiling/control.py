@@ -83,15 +83,16 @@ class ControlCompiler:
         else:
             gen.emit("return %s" % self.maybe(gen, last, ctx))
 
-    def unknown_first(self, gen: Gen, problem: Any, ctx: Ctx, consumer: str) -> bool:
+    def unknown_first(self, gen: Gen, problem: Any, ctx: Ctx, consumer: str, several: bool = False) -> bool:
         """For a list read whole before it runs (compile_block): if PROBLEM is a name that
         was no procedure when read, its error first, unless it stands for a procedure or a
         variable by then (DynamicScope.unknown_procedure), when the list runs as usual
-        (Berkeley: [WORD "A A] is "a and the value of A).  False for other problems."""
+        (Berkeley: [WORD "A A] is "a and the value of A); SEVERAL: in a list of more than
+        one expression (error 24 then).  False for other problems."""
         if problem.__class__ is not Unknown:
             return False
-        gen.emit("if not RT.unknown_stands(%s): return %s"
-                 % (gen.const(problem.name), self.expr(gen, problem, ctx, consumer)))
+        value = self._unknown(gen, problem, ctx, consumer, several)
+        gen.emit("if not RT.unknown_stands(%s): return %s" % (gen.const(problem.name), value))
         return True
 
     def _is_exit(self, node: Call) -> bool:

@@ -106,7 +106,7 @@ class BlockCompiler:
             # Berkeley reads the whole list before running it; with several expressions
             # the last unknown procedure is the one it reports.
             problem = _last_unknown(nodes) if several else _first_problem(nodes)
-            if problem is not None and not self.unknown_first(gen, problem, ctx, consumer):
+            if problem is not None and not self.unknown_first(gen, problem, ctx, consumer, several):
                 gen.emit("return %s" % self.expr(gen, problem, ctx, consumer))
             elif to_output:
                 # OUTPUT RUN [...] runs the list as the procedure's last instructions:

@@ -70,11 +70,12 @@ class DynamicScope:
 
     # An undefined procedure may stand for a variable.
 
-    def unknown_procedure(self, name: str, consumer: str | None = None) -> Any:
+    def unknown_procedure(self, name: str, consumer: str | None = None, unrecoverable: bool = False) -> Any:
         """A name that was no procedure when its line was read.  If one has been defined
         since (DEFINE earlier on the same line), Berkeley calls it with no inputs; else
         the value of the variable of that name (ALLOWGETSET), or an error.  CONSUMER, if
-        any, is the procedure that wants a value."""
+        any, is the procedure that wants a value.  UNRECOVERABLE: found reading a list of
+        several expressions run for a value (Berkeley's error 24, no ERRACT value)."""
         key = fold(name)
         if self.procs.get(key) is not None:
             value = self.call_by_name(name, ())
@@ -85,7 +86,9 @@ class DynamicScope:
             self._accessor(name, NIL, Pair("output", Pair(":" + word_text(name), NIL)))
             return self.V[key]
         exc = errors.dont_know(name)
-        if self.V.get("erract"):  # (recoverable: ERRACT's output stands for the call's value)
+        if unrecoverable:
+            exc.code = errors.DK_HOW_UNREC
+        elif self.V.get("erract"):  # (recoverable: ERRACT's output stands for the call's value)
             self.locate_from_stack(exc)
             value = self.run_erract(exc)
             if value is not None:
