@@ -1015,3 +1015,39 @@ def gen_random(r: random.Random) -> str:
 
 
 GENERATORS.update({"io": gen_io, "mutation": gen_mutation, "random": gen_random})
+
+
+# --- RUN of built lists calling user procedures --------------------------------------------
+
+_CALLEE_KINDS = {
+    "op0": "to {n}\noutput {i}\nend", "op1": "to {n} :a\noutput :a * {i}\nend",
+    "op2": "to {n} :a :b\noutput (list :a :b {i})\nend", "cmd0": "to {n}\nprint {i}\nend",
+    "cmd1": "to {n} :a\nprint list :a {i}\nend", "mac0": ".macro {n}\noutput [print {i}]\nend",
+    "mac1": '.macro {n} :a\noutput (list "print :a {i})\nend', "opt": "to {n} [:a {i}]\noutput :a + 1\nend",
+}
+_CALL_FORMS = ["show run (list {l})", "run (list {l})", 'catch "error [show run (list {l})] show error',
+               'repeat 2 [catch "error [run (list {l})] show error]', "ignore run (list {l})",
+               "show runresult (list {l})"]
+
+
+def gen_runcalls(r: random.Random) -> str:
+    """Procedures of many kinds of inputs, then lists built to call them run by RUN with
+    fitting and unfitting inputs, some procedures defined again with other inputs (one
+    compiled code shared by lists calling procedures of the same inputs: calleeshapes.py)."""
+    procs = []
+    lines = []
+    for i in range(12):
+        name = "p%d%s" % (i, r.choice(["", "x", "X"]))
+        procs.append(name)
+        lines.append(_CALLEE_KINDS[r.choice(sorted(_CALLEE_KINDS))].format(n=name, i=i))
+    inputs = ["1", "2", "[[a b]]", '"w', "3.5", "[[]]"]
+    for _ in range(40):
+        called = ['"' + r.choice(procs)] + r.sample(inputs, r.choice([0, 1, 1, 2, 3]))
+        lines.append(r.choice(_CALL_FORMS).format(l=" ".join(called)))
+        if r.random() < 0.1:
+            name = r.choice(procs)
+            lines.append('erase "%s\nto %s :a :b :c\noutput :a\nend' % (name, name))
+    return "\n".join(lines) + "\n"
+
+
+GENERATORS["runcalls"] = gen_runcalls
