@@ -7243,6 +7243,122 @@ p11x defined
 [24 I don't know how  to w [] []]
 [24 I don't know how  to w [] []]
 ''')),
+    # OUTPUT or STOP as an optional input's default: computed where the procedure is called (at top level "Can only use ... inside a procedure"; in a caller, OUTPUT didn't output to the procedure at the default's list, STOP "didn't output to stop" at the caller's line, tail calls too)
+    ('output_or_stop_as_a_default', 'stdin', _t(r'''
+to g [:a output 1]
+show :a
+end
+to s [:a stop]
+show :a
+end
+to o [:a op "x]
+show :a
+end
+g
+s
+o
+to c1
+g
+print "after
+end
+c1
+to c2
+s
+print "after
+end
+c2
+to c3
+o
+end
+c3
+show error
+to c4
+catch "error [g]
+show error
+end
+c4
+show apply [[a [b output 1]] list :a :b] [5]
+show apply [[a [b stop]] list :a :b] [5]
+to f [:a stop]
+show :a
+end
+f
+(f 5)
+show error
+to g [:a output first []]
+show :a
+end
+g
+to h [:a (output 1)]
+show :a
+end
+h
+to s2 [:a stop]
+show :a
+end
+to o2 [:a op "x]
+show :a
+end
+to d5
+print 1
+s2
+end
+d5
+to d6
+print 2
+o2
+end
+d6
+to d7
+output o2
+end
+show d7
+'''),
+     _t(r'''
+g defined
+s defined
+o defined
+Can only use output inside a procedure
+Can only use stop inside a procedure
+Can only use op inside a procedure
+c1 defined
+output didn't output to g  in c1
+[output 1]
+c2 defined
+stop didn't output to stop  in c2
+[s]
+c3 defined
+op didn't output to o  in c3
+[op "x]
+[]
+c4 defined
+[5 output didn't output to g c4 [output 1]]
+not enough inputs to [a nothing] list :a :b
+not enough inputs to [a nothing] list :a :b
+f defined
+Can only use stop inside a procedure
+5
+[]
+g is already defined
+a has no value
+I don't know how  to end
+Can only use output inside a procedure
+h defined
+Can only use output inside a procedure
+s2 defined
+o2 defined
+d5 defined
+1
+stop didn't output to stop  in d5
+[s2]
+d6 defined
+2
+op didn't output to o2  in d6
+[op "x]
+d7 defined
+op didn't output to o2  in d7
+[op "x]
+''')),
 ]
 
 XFAIL: dict = {}

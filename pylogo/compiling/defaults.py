@@ -1,10 +1,26 @@
-"""Warnings given while reading an optional input's default, said when it is first needed."""
+"""Optional inputs' defaults: the warnings reading one gave, said when it is first needed;
+OUTPUT or STOP as the default, which Berkeley runs in the caller's place."""
 
 from __future__ import annotations
+
+from ..lang.nodes import Call, Missing
+from .context import exit_call
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+
+def exit_default(comp: Any, gen: Any, node: Any, ctx: Any, consumer: str, default: Any) -> str | None:
+    """Python for a default that is OUTPUT or STOP (NODE; DEFAULT, its list), or None:
+    Berkeley computes a default where the procedure (CONSUMER) is called, so at top level
+    it is an error there, in a procedure one of that procedure (ErrorReporter.exit_in_default).
+    The inputs OUTPUT is given are computed first."""
+    if node.__class__ is not Call or not exit_call(node) or any(a.__class__ is Missing for a in node.args):
+        return None
+    inputs = "".join("%s, " % comp.expr(gen, arg, ctx, node.name) for arg in node.args)
+    error = "RT.exit_in_default(%s, %s, %s)" % (gen.const(node.name), gen.const(consumer), gen.const(default))
+    return "((%s), _raise(%s))[1]" % (inputs, error)
 
 
 class DefaultWarnings:

@@ -13,7 +13,7 @@ from ..lang.shapes import number_markers
 from .codegen import Gen
 from .common import CompiledProc
 from .context import CHANGES_PROCEDURES, OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop
-from .defaults import DefaultWarnings
+from .defaults import DefaultWarnings, exit_default
 from .deferred import compile_lines
 from .numbered import NotNumbered
 from .proccache import REFUSED
@@ -346,7 +346,9 @@ class ProcedureCompiler:
                     and source.first[:1] == ":":
                 source = Pair(source.first[1:], source.rest)  # Berkeley names the input: [a 1 2]
             return "_raise(_bad_default(%s))" % gen.const(source)
-        value = self.expr(gen, nodes[0], Ctx("block", proc), proc.name if proc is not None else "apply")
+        consumer, ctx = proc.name if proc is not None else "apply", Ctx("block", proc)
+        value = exit_default(self, gen, nodes[0], ctx, consumer, formal.default) or self.expr(
+            gen, nodes[0], ctx, consumer)
         if warnings.warns:  # (IF used as IFELSE: said when the default is first needed)
             value = "(%s(), %s)[1]" % (gen.const(warnings), value)
         return value

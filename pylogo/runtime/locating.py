@@ -158,6 +158,25 @@ class ErrorReporter:
                 self._set_location(exc, *found)
         return exc
 
+    def exit_in_default(self, name: str, consumer: str, default: Any) -> LogoError:
+        """The error of OUTPUT or STOP (NAME, as typed) as the default of an optional input of
+        CONSUMER (its list DEFAULT), computed where CONSUMER is called, as in Berkeley: at top
+        level "Can only use NAME inside a procedure"; in a procedure, OUTPUT did not output to
+        CONSUMER there (at the default's list), STOP "didn't output to stop" (at its line)."""
+        own = True  # (CONSUMER's own entry may come first: the caller's body, or its entry
+        for info, lineno in self.running_procedures():  # when it made a tail call, next)
+            if own and not info[2] and fold(info[0]) == fold(consumer):
+                own = False
+                continue
+            stop = fold(name) == "stop"
+            exc = errors.didnt_output(name, "stop" if stop else consumer)
+            if not stop:
+                exc.locate(info[0], default)
+            elif info[2]:  # (else at the line of the tail call, as the chain's errors are)
+                self._set_location(exc, info, lineno)
+            return exc
+        return at_toplevel(name)
+
     def _locate_by_body(self, exc: LogoError) -> None:
         """Locate EXC by the line of the innermost procedure body running (entries passed by)."""
         for info, lineno in self.running_procedures():
