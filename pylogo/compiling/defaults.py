@@ -47,6 +47,8 @@ class DefaultWarnings:
         """FORMAL's default was read: another entry reading it says nothing more."""
         if self.warns and not self.read:
             kept = compiler.__dict__.setdefault("_default_warnings", {})
+            if len(kept) > 1000:
+                kept.clear()
             kept[id(formal.default)] = (formal.default, self)
         self.read = True
 
