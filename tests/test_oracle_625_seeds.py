@@ -7359,6 +7359,33 @@ d7 defined
 op didn't output to o2  in d7
 [op "x]
 ''')),
+    # An error's message shows its datum as it is when the message is printed or ERROR outputs it (a list changed by ERRACT or after CATCH shows changed), as in Berkeley
+    ('error_messages_worded_when_asked', 'stdin', _t(r'''
+make "l [1 2]
+catch "error [print sum :l 1]
+.setfirst :l 9
+show error
+make "l [1 2]
+make "erract [.setfirst :l 7]
+print sum :l 1
+ern "erract
+make "m [a b]
+catch "error [run (list "m2 :m)] show error
+to m3
+output :m
+end
+make "m [c d]
+catch "error [m3] .setfirst :m "z show error
+catch "error [print item 5 :m] .setbf :m [q] show error
+'''),
+     _t(r'''
+[7 sum doesn't like [9 2] as input [] []]
+sum doesn't like [7 2] as input
+[13 I don't know how  to m2 [] []]
+m3 defined
+[30 You don't say what to do with [z d] [] []]
+[4 item doesn't like 5 as input [] []]
+''')),
 ]
 
 XFAIL: dict = {}

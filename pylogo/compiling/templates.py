@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..lang.data import NIL, Pair, ProtectedWord, fold, to_pylist
 from ..lang.errors import (
+    GotoSignal,
     LogoError,
     didnt_output,
     doesnt_like,
@@ -254,7 +255,7 @@ def placed_in_apply(exc: LogoError, line: Any) -> None:
     ran placed it, it is placed "in apply" at LINE, as Berkeley places it (its library
     runs such a template as a procedure of APPLY, whichever primitive was given it)."""
     if not (exc.located or exc.skip or exc.locate_outer or exc.library is not None
-            or exc.__class__ is not LogoError):  # (GOTO's signal is a LogoError too)
+            or exc.__class__ is GotoSignal):  # (GOTO's signal is a LogoError too)
         exc.locate("apply", line)
 
 

@@ -150,12 +150,48 @@ class LogoError(Exception):
 # runtime/berkeley_errors.py, but for the "  in NAME" line of LogoError.report above.
 
 
+class DatumError(LogoError):
+    """An error whose message shows a Logo datum, worded when first asked for: as in
+    Berkeley, a list changed since the error (by ERRACT, or before ERROR is asked) shows
+    as it is then; and most errors caught are never worded."""
+
+    def __init__(self, code: int, text: str, name: Any, data: Any) -> None:
+        Exception.__init__(self)
+        self.code = code
+        self._worded: tuple = (text, name, data)  # (the text with %s for NAME and the datum)
+        self._message: str | None = None
+        self._value: Any = None
+
+    @property  # type: ignore[override]
+    def message(self) -> str:
+        if self._message is None:
+            text, name, data = self._worded
+            shown = datum(data)
+            self._message = text % ((name, shown) if name is not None else (shown,))
+        return self._message
+
+    @message.setter
+    def message(self, text: str) -> None:
+        self._message = text
+
+    @property  # type: ignore[override]
+    def value(self) -> Any:
+        return self.message if self._value is None else self._value
+
+    @value.setter
+    def value(self, value: Any) -> None:
+        self._value = value
+
+    def __str__(self) -> str:
+        return self.message
+
+
 def doesnt_like(proc: str, value: Any) -> LogoError:
-    return LogoError(BAD_DATA, "%s doesn't like %s as input" % (proc, datum(value)))
+    return DatumError(BAD_DATA, "%s doesn't like %s as input", proc, value)
 
 
 def doesnt_like_unrec(proc: str, value: Any) -> LogoError:
-    return LogoError(BAD_DATA_UNREC, "%s doesn't like %s as input" % (proc, datum(value)))
+    return DatumError(BAD_DATA_UNREC, "%s doesn't like %s as input", proc, value)
 
 
 def typed_name(name: Any) -> Any:
@@ -181,12 +217,12 @@ def didnt_output(proc: str, to: str) -> LogoError:
 
 
 def dont_say(value: Any) -> LogoError:
-    return LogoError(DK_WHAT, "You don't say what to do with %s" % datum(value))
+    return DatumError(DK_WHAT, "You don't say what to do with %s", None, value)
 
 
 def dont_say_up(value: Any) -> LogoError:
     """A value output by a procedure that was called as a command (its own code)."""
-    return LogoError(DK_WHAT_UP, "You don't say what to do with %s" % datum(value))
+    return DatumError(DK_WHAT_UP, "You don't say what to do with %s", None, value)
 
 
 def no_value(name: str, typed: bool = False) -> LogoError:
