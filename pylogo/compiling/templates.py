@@ -236,9 +236,9 @@ def lambda_short(info: tuple) -> LogoError:
     template, proctext = info
     if proctext:
         return not_enough("apply")
-    from ..lang.printer import print_form
+    from ..lang.printer import ERROR, print_form
 
-    return not_enough(print_form(template))
+    return not_enough(print_form(template, ERROR))  # (its words readable: "|a b|)
 
 
 def lambda_long(info: tuple, extra: Any) -> LogoError:

@@ -1051,3 +1051,34 @@ def gen_runcalls(r: random.Random) -> str:
 
 
 GENERATORS["runcalls"] = gen_runcalls
+
+
+# --- templates built at each step ---------------------------------------------------------
+
+_BUILT_VALUES = ['repcount', '"w', '[a b]', '[]', '"?', '"#', '(word "x repcount)', '(list repcount)', '2.5',
+                 '"|a b|', '[? 1]']
+_BUILT_FORMS = [
+    'repeat 3 [show apply (list [x] (list "output "list ":x {v})) [1]]',
+    'repeat 3 [show apply (list [x] "list ":x {v}) [1]]', 'repeat 3 [show map (list "list "? {v}) [1 2]]',
+    'repeat 3 [show apply (list "list "? {v}) [1]]', 'repeat 3 [show filter (list "equalp "? {v}) [1 2 3 w]]',
+    'repeat 2 [foreach [1 2] (list "show "list "? {v})]',
+    'repeat 3 [catch "error [show apply (list [x y] "list ":x ":y {v}) [1]] show error]',
+    'repeat 3 [show apply (list [x] (list "localmake ""k {v}) (list "output ":k)) [1]]',
+    'repeat 3 [show map (list [x] (list "output "word ":x {v})) [p q]]',
+    'repeat 3 [show apply (list "word "? "# {v}) [z]]', 'repeat 3 [show map (list "? "+ {v}) [1 2]]',
+]
+
+
+def gen_built(r: random.Random) -> str:
+    """Templates built anew at each step of a loop (lambdas from one literal inputs list,
+    question-mark templates with one first word) whose values change: words, numbers,
+    lists, words with ? or # in them (the code of the one before reused: template_shapes.py)."""
+    lines = ['make "k 0']
+    for _ in range(25):
+        lines.append(r.choice(_BUILT_FORMS).format(v=r.choice(_BUILT_VALUES)))
+        if r.random() < 0.15:
+            lines.append("to list2 :a :b\noutput list :b :a\nend")
+    return "\n".join(lines) + "\n"
+
+
+GENERATORS["built"] = gen_built
