@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..lang.data import NIL, fold
 from .common import CodeType, FunctionType
-from .numbered import CALLEE, _names_in, _renamed
+from .numbered import CALLEE, names_in, renamed_code
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ def copied(interp: Any, entry: tuple, old_words: tuple, new_words: tuple) -> tup
     code = fn.__code__
     names: set = set()
     strings: list = []
-    _names_in(code, names, strings)
+    names_in(code, names, strings)
     if _in_collections(code, keys) or any(s not in renames and any(k in fold(s) for k in keys)
                                           for s in strings):
         return None
@@ -99,7 +99,7 @@ def copied(interp: Any, entry: tuple, old_words: tuple, new_words: tuple) -> tup
             globals_map[name] = interp.proc_ns_name(new)
     if any(k in fold(n) for n in names if n not in globals_map for k in keys):
         return None  # (a name of the namespace made otherwise from the name)
-    new_code = _renamed(code, globals_map, renames)
+    new_code = renamed_code(code, globals_map, renames)
     copy = FunctionType(new_code, fn.__globals__, fn.__name__, fn.__defaults__, fn.__closure__)
     return copy, (set(deps) - set(keys)) | set(keys.values())
 

@@ -56,7 +56,8 @@ class Compiler(KeptCode):
     State of its own: interp, ns (the interpreter's namespace), inline
     (inline.py's handlers), _lookups and _effects (what compiling a procedure
     read and needs: proccache.py), _unsaved (the code compiled meanwhile, kept by
-    codecache.py only when proccache.py does not keep it: kept.py), _warned,
+    codecache.py only when proccache.py does not keep it: kept.py), default_warnings
+    (defaults.py's, for the lists of defaults that warned), _warned,
     reading_again (1 while a body is read a second time: a warning or an unknown name
     then makes it 2, and raises: entry.py),
     traced_here (what a TRACE in the procedure or line being compiled names: its calls
@@ -78,6 +79,7 @@ class Compiler(KeptCode):
         self._effects: list | None = None  # namespace entries its code needs
         self._unsaved: list = []  # (what, source, code) compiled meanwhile, for codecache.py
         self._warned = False
+        self.default_warnings: dict = {}  # id of a default's list -> (it, its DefaultWarnings)
         self.reading_again = 0
         self._last_build: Any = None
         self.traced_here: tuple | None = None

@@ -36,9 +36,9 @@ class DefaultWarnings:
 
     @classmethod
     def of(cls, compiler: Any, formal: Any) -> DefaultWarnings:
-        """The warnings of FORMAL's default, when its list warned before (kept on the
-        compiler by the list), or new ones."""
-        found = compiler.__dict__.get("_default_warnings", {}).get(id(formal.default))
+        """The warnings of FORMAL's default, when its list warned before (the compiler's
+        default_warnings), or new ones."""
+        found = compiler.default_warnings.get(id(formal.default))
         if found is not None and found[0] is formal.default:
             return found[1]
         return cls(compiler.interp)
@@ -46,7 +46,7 @@ class DefaultWarnings:
     def keep(self, compiler: Any, formal: Any) -> None:
         """FORMAL's default was read: another entry reading it says nothing more."""
         if self.warns and not self.read:
-            kept = compiler.__dict__.setdefault("_default_warnings", {})
+            kept = compiler.default_warnings
             if len(kept) > 1000:
                 kept.clear()
             kept[id(formal.default)] = (formal.default, self)

@@ -59,7 +59,7 @@ class NumberedEntry(proccache.Entry):
         body = next(c for c in consts if c.__class__ is CodeType and c.co_name == "B")
         self.globals: set = set()
         strings: list = []
-        _names_in(body, self.globals, strings)
+        names_in(body, self.globals, strings)
         # its body names that procedure's object: only for that name
         self.named = comp.interp.proc_ns_name(proc.key) in self.globals
         self.callees = callees  # the words of its text calling other procedures, in order
@@ -70,19 +70,19 @@ class NumberedEntry(proccache.Entry):
             or c.__class__ is tuple for c in strings + list(self.consts))
 
 
-def _names_in(code: Any, names: set, strings: list) -> None:
+def names_in(code: Any, names: set, strings: list) -> None:
     """Add the global names CODE and the code in it use to NAMES, its words to STRINGS."""
     names.update(code.co_names)
     for const in code.co_consts:
         if const.__class__ is CodeType:
-            _names_in(const, names, strings)
+            names_in(const, names, strings)
         elif const.__class__ is str:
             strings.append(const)
 
 
-def _renamed(code: Any, names: dict, words: dict) -> Any:
+def renamed_code(code: Any, names: dict, words: dict) -> Any:
     """CODE and the code in it with the global NAMES and the WORDS given other ones."""
-    consts = tuple(_renamed(c, names, words) if c.__class__ is CodeType
+    consts = tuple(renamed_code(c, names, words) if c.__class__ is CodeType
                    else words.get(c, c) if c.__class__ is str else c for c in code.co_consts)
     return code.replace(co_names=tuple([names.get(n, n) for n in code.co_names]), co_consts=consts)
 
@@ -288,7 +288,7 @@ def _instance(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, shape: tup
         renamed = _callees_renamed(comp, entry, shape[2])
         if renamed is None:
             return None
-        code = _renamed(body.__code__, renamed[0], renamed[1]).replace(
+        code = renamed_code(body.__code__, renamed[0], renamed[1]).replace(
             co_filename="<logo proc %s>" % proc.name)
         deps = (deps - set(renamed[2])) | set(renamed[2].values()) | {proc.key}
     body = FunctionType(code, body.__globals__, body.__name__, None, body.__closure__)
