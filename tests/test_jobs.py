@@ -55,8 +55,8 @@ def test_the_compiler_is_made_of_its_jobs():
     assert {part.__name__ for part in parts(ReusingCompiler)} == {"KeptCode"}
     assert own_members(Compiler) == set()
     # Compiler itself reads lines and names what compiled code calls.
-    assert own_members(ReusingCompiler) == {"parse", "parse_inline", "parse_quietly", "lookup", "get", "warn", "prim_name",
-                                            "user_name", "proc_name"}
+    assert own_members(ReusingCompiler) == {"parse", "parse_inline", "parse_quietly", "lookup", "get", "warn",
+                                            "prim_name", "user_name", "proc_name"}
 
 
 def test_each_method_has_one_place():

@@ -106,3 +106,24 @@ def test_a_compiler_writing_procedures_that_call_each_other(tmp_path, monkeypatc
     compiled = sorted(key[0] for key in session.interp.compiler.code_cache if key[0].startswith("proc"))
     # U.0, U.40 (its first text of the shape, as itself), U.39 for the shape: the rest share it
     assert compiled == ["proc u.0", "proc u.39", "proc u.40"]
+
+
+def test_a_name_defined_again_with_new_numbers(tmp_path, monkeypatch):
+    """The shape of the last text of a name is recognised in place (numbered.recent): new
+    numbers, numbers written as words, floats; any other change is compiled as a new shape;
+    an error shows the line of the text that made it."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    session = LogoSession()
+    texts = ["[[x] [output :x * 2 + 1]]", "[[x] [output :x * 3 + 2]]", "[[x] [output :x * 007 + 0.5]]",
+             "[[x] [output :x * 4 + \"a]]", "[[x] [output :x - 4 + 1]]", "[[x] [output :x * 5 + 1]]",
+             "[[x] [if :x > 2 [output 1] output :x * 5 + 1]]", "[[x] [if :x > 2 [output 1] output :x * 5 + 2]]",
+             "[[x] [if :x > 3 [output 1] output :x * 5 + 2]]", "[[y] [output :y * 6 + 1]]"]
+    out = session.run("".join('define "f %s\nshow f 2\n' % text for text in texts)
+                      + 'define "f [[x] [output :x * 2 + 1]]\ntrace "f\nshow f 1\nuntrace "f\n'
+                      + 'define "f [[x] [output :x / 0 + 1]]\nshow f 1\ndefine "f [[x] [output :x / 0 + 2]]\nshow f 1\n')
+    assert out == ("5\n8\n14.5\n+ doesn't like a as input  in f\n"
+                   "[output :x * 4 + \"a]\n"
+                   "-1\n11\n11\n12\n12\n13\n"
+                   "( f 1 )\nf outputs 3\n3\n"
+                   "/ doesn't like 0 as input  in f\n[output :x / 0 + 1]\n"
+                   "/ doesn't like 0 as input  in f\n[output :x / 0 + 2]\n")  # (as Berkeley 6.2.5)

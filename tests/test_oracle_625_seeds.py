@@ -7392,7 +7392,7 @@ catch "error [show apply (list [x y] "list ":x ":y "|a b|) [1]] show error
 show apply [[x y] list :x :y "|a b|] [1]
 catch "error [show apply (list [x y] "list ":x ":y "|a b| "a\\b [c |d e|]) [1]] show error
 show apply [[x y] list :x :y "|a b| [|f g|]] [1]
-(show apply [[x y] list :x] [1]) 
+(show apply [[x y] list :x] [1])
 show apply [[x y] list :x :y 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50] [1]
 show apply [[x y] list :x [[[[[[[a]]]]]]]] [1]
 '''),

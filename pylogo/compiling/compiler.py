@@ -75,6 +75,7 @@ class Compiler(KeptCode):
         self.factories: dict = {}  # id of a code object -> (it, the _factory it defines)
         self.proc_cache: dict = {}  # definition key -> proccache.Entry
         self.number_shapes: dict = {}  # a shape -> numbered.NumberedEntry (or a count, REFUSED)
+        self.recent_numbered: dict = {}  # a procedure's key -> (its last shape, numbered.NumberedEntry)
         self._lookups: dict | None = None  # names read while compiling a procedure
         self._effects: list | None = None  # namespace entries its code needs
         self._unsaved: list = []  # (what, source, code) compiled meanwhile, for codecache.py

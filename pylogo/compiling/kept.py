@@ -96,6 +96,9 @@ class KeptCode:
         entry = self.proc_cache.get(key) if key is not None else None
         shape = None
         if entry is None and key is not None and self._lookups is None:
+            compiled = numbered.recent(self, proc, key)
+            if compiled is not None:
+                return compiled
             shape = numbered.number_shape(proc, key)
             if shape is not None:  # (a text of a shape compiled this run: no file to look for)
                 compiled = numbered.kept(self, proc, key, shape)

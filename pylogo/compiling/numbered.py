@@ -47,7 +47,7 @@ class NumberedEntry(proccache.Entry):
     """The code compiled for a shape, and what compiling it read (as proccache.Entry;
     its constants do not hold the numbers)."""
 
-    __slots__ = ("own", "named", "callees", "globals", "renamable")
+    __slots__ = ("own", "named", "callees", "globals", "renamable", "plain")
 
     def __init__(self, comp: Any, entry: proccache.Entry, proc: Any, callees: tuple) -> None:
         # (ENTRY's constants less the first, the numbers of the text it was compiled for)
@@ -65,6 +65,8 @@ class NumberedEntry(proccache.Entry):
         self.callees = callees  # the words of its text calling other procedures, in order
         # can a copy name other procedures (their names appear nowhere else in its code)?
         keys = {fold(word) for word in callees}
+        # no constant is a list or an array (a procedure's constants are these, or its lines')
+        self.plain = not any(c.__class__ is Pair or c.__class__ is Array for c in self.consts)
         self.renamable = not any(
             (c.__class__ is str and c not in callees and any(k in fold(c) for k in keys))
             or c.__class__ is tuple for c in strings + list(self.consts))
@@ -216,6 +218,55 @@ def kept(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | None:
     entry = comp.number_shapes.get(shape[0])
     if entry is None or entry.__class__ is int or entry is proccache.REFUSED:
         return None
+    return _from_entry(comp, proc, key, entry, shape)
+
+
+def recent(comp: Any, proc: Any, key: tuple) -> CompiledProc | None:
+    """PROC's code (whose definition_key is KEY) when its text has the shape of the last
+    text of its name made from code kept for a shape (a procedure a program defines again
+    and again with new numbers), or None: that shape is recognised without making it."""
+    memo = comp.recent_numbered.get(proc.key)
+    if memo is None or key[1] or key[2] or key[3] or key[6]:
+        return None
+    plain, entry = memo
+    if key[4] != plain[0]:
+        return None
+    numbers = _numbers_in(key[5], plain[1])
+    if numbers is None:
+        return None
+    return _from_entry(comp, proc, key, entry, (plain, numbers, None, plain))
+
+
+def _numbers_in(lines: tuple, pattern: tuple) -> list | None:
+    """The numbers of LINES (a definition_key's) where PATTERN (number_shape's lines) has
+    NUMBER, when the rest is PATTERN's; else None."""
+    if len(lines) != len(pattern):
+        return None
+    numbers: list = []
+    for line, wanted in zip(lines, pattern, strict=True):
+        if len(line) != len(wanted):
+            return None
+        for item, want in zip(line, wanted, strict=True):
+            if item is want:
+                continue
+            if want is NUMBER:
+                cls = item.__class__
+                if cls is tuple:
+                    if item[0] != "float":
+                        return None
+                    item = item[1]
+                elif cls is not int:
+                    item = number_value(item)
+                    if item is None:
+                        return None
+                numbers.append(item)
+            elif item.__class__ is not want.__class__ or item != want:
+                return None
+    return numbers
+
+
+def _from_entry(comp: Any, proc: Any, key: tuple, entry: Any, shape: tuple) -> CompiledProc | None:
+    """kept's work once the shape's ENTRY is found."""
     if entry.named and entry.own != proc.key:
         return None
     epoch = comp.interp.procs_epoch
@@ -284,6 +335,10 @@ def _instance(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, shape: tup
     if shape[2] is None or shape[2] == entry.callees:
         code = _named_code(body.__code__, proc.name)
         renamed = None
+        recent = comp.recent_numbered
+        if len(recent) > MAX_SHAPES:
+            recent.clear()
+        recent[proc.key] = (shape[3], entry)
     else:
         renamed = _callees_renamed(comp, entry, shape[2])
         if renamed is None:
@@ -296,7 +351,7 @@ def _instance(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, shape: tup
     call = comp.shared_entry(proc, body, factory_shape, entry.names)
     proc.deps = deps
     compiled = CompiledProc(body, call, None, entry.names, factory_shape)
-    plain = not any(c.__class__ is Pair or c.__class__ is Array for c in consts)
+    plain = entry.plain
     if renamed is None:
         own = proccache.Entry(proc.lines, entry.code, [numbers] + consts, entry.lookups, entry.effects,
                               entry.line_map, deps, entry.names)
