@@ -31,7 +31,8 @@ class ProcedureCompiler:
 
     State (set up by Compiler.__init__): proc_cache (procedures' code by the
     text of their definition: proccache.py), number_shapes (their code by the shape of
-    their text, numbers as parameters: numbered.py)."""
+    their text, numbers as parameters: numbered.py), recent_numbered (the shape of the
+    last such text of each procedure: numbered.recent)."""
 
     # ------------------------------------------------------------ procedures
 
