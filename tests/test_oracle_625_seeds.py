@@ -7405,6 +7405,111 @@ not enough inputs to [x y] list :x
 not enough inputs to [x y] list :x :y 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50
 not enough inputs to [x y] list :x [[[[[...]]]]]
 ''')),
+    # A word whose bar is never closed (after a ~, at the end of a file or of READLIST's input, in RUN's word) is dropped with what follows it, as Berkeley's parser drops it
+    ('open-bar-dropped', 'stdin', _t(r'''
+show [x a~|b c y]
+print 2
+show "a~|bc
+show [x [a~|b c y]]
+show [x a~|b c y] print 3
+show (list 1 "a~|b c)
+show [p a~ |q r] print 4
+show runparse (word "x "\  char 124 "ab)
+run (word "print "\  "1 "\  char 124 "ab)
+openwrite "openbar.lg setwrite "openbar.lg
+print "|print 5|
+type (word "print "\  char 34 "a char 124 "b "\  "c char 10)
+setwrite [] close "openbar.lg
+load "openbar.lg
+print 6
+erasefile "openbar.lg
+show readlist print "end
+[~~
+|
+'''),
+     _t(r'''
+[x]
+2
+not enough inputs to show
+[x []]
+[x]
+too many ('s
+[p a~]
+[x]
+1
+5
+not enough inputs to print
+6
+
+
+end
+''')),
+    # A backslash right after a ~ (and spaces) is a character in a line read (typed, loaded, READLIST, READWORD), not an escape; PARSE escapes with it
+    ('tilde-backslash', 'stdin', _t(r'''
+print "a~\b
+show [a~\[b]]
+print "a~\ b
+show [~ \[ ]]
+print count "a~\b
+show "a~\|b|c
+print "a\~\b
+print "~~\b
+print "a~\
+print 2
+show [a ~ ~ \b]
+show "a~\\b
+~ \[
+]
+} ~ \[
+]
+to f
+print "a~\b
+end
+f po "f
+show parse "|a~\b|
+show readlist
+a~\b [x~\[y]]
+show readlist
+a ~
+\b
+show readword
+a~ ~\b
+show readword
+a\~\b
+show readword
+~~\b\c
+print "end
+'''),
+     _t(r'''
+a~\b
+[a~\ [b]]
+a~\
+I don't know how  to b
+[~ \ []]
+4
+a~\bc
+a~b
+~~\b
+a~\
+2
+[a ~ ~ \b]
+a~\b
+I don't know how  to ~
+unexpected '}'
+f defined
+a~\b
+to f
+print "a~\b
+end
+
+[a~b]
+[a~\b [x~\ [y]]]
+[a b]
+a~ ~\b
+a~b
+~~\bc
+end
+''')),
 ]
 
 XFAIL: dict = {}

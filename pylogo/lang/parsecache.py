@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 
 # 4: each line is (text, raw lines, deep END, data); 6: lines read anew (an END after an empty
 # line, a ~ inside bars, a backslash ending the file or a comment); 7: no blanks after a ~;
-# 8: a comment ending in \\~ does not go on
-TAG = "pylogo-parse-11"
+# 8: a comment ending in \\~ does not go on; 12: a word whose bar is never closed is dropped
+TAG = "pylogo-parse-12"
 
 
 def cache_dir() -> str:

@@ -150,9 +150,10 @@ def parse_text(text: str) -> Any:
     encoded = _read_before.get(text)
     if encoded is not None and encoded is not _ONCE:
         return decode(encoded)
-    data = parse_plain(text)
+    source = text if "|" not in text else without_open_bar(text)
+    data = parse_plain(source)
     if data is None:
-        data = _parse_with_lark(text)
+        data = _parse_with_lark(source)
         encoded = _ONCE  # (lark's reading is worth keeping at once)
     if len(_read_before) > _READ_BEFORE_LIMIT:
         _read_before.clear()
@@ -171,6 +172,63 @@ def read_before(text: str) -> Any:
     (else None)."""
     encoded = _read_before.get(text)
     return None if encoded is _ONCE else encoded
+
+
+def parse_line(text: str) -> Any:
+    """parse_text of a line as Berkeley's reader gave it (typed, loaded, READLIST's): a
+    backslash right after a ~ (and spaces) is a character there, not an escape."""
+    return parse_text(_tilde_backslashes(text) if "~" in text and "\\" in text else text)
+
+
+def _tilde_backslashes(text: str) -> str:
+    """TEXT with each backslash that follows a ~ (outside bars) escaped for the parser."""
+    out = []
+    in_bar = after_tilde = False
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if after_tilde:
+            if c in " \t~":
+                out.append(c)
+                i += 1
+                continue
+            after_tilde = False
+            if c == "\\":
+                out.append("\\\\")
+                i += 1
+                continue
+        if c == "\\":
+            out.append(text[i:i + 2])
+            i += 2
+            continue
+        if c == "|":
+            in_bar = not in_bar
+        elif c == "~" and not in_bar:
+            after_tilde = True
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def without_open_bar(text: str) -> str:
+    """TEXT less the word whose bar is never closed and all after it, as Berkeley's parser
+    drops them (``show [x a~|b c]`` shows [x]: a bar after a ~ does not keep the line open,
+    nor does the end of a file)."""
+    in_bar = False
+    word_start = opened_at = 0
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\":
+            i += 1
+        elif c == "|":
+            if not in_bar:
+                opened_at = word_start
+            in_bar = not in_bar
+        elif not in_bar and c in " \t\f\r\n[]{}":
+            word_start = i + 1
+        i += 1
+    return text[:opened_at] if in_bar else text
 
 
 _LARK_ONLY = frozenset("\v\x1c\x1d\x1e\x1f")  # white space lark keeps in words, refuses outside
@@ -547,7 +605,7 @@ class LogicalLine:
     def data(self) -> Any:
         if self._data is None:
             try:
-                self._data = parse_text(self.text)
+                self._data = parse_line(self.text)
             except LogoError as exc:
                 if exc.code in (UNEXPECTED_BRACKET, UNEXPECTED_BRACE):
                     raise stray_closer_error(self.text) from None

@@ -12,7 +12,7 @@ from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_
 from ..lang.errors import LogoError, doesnt_like
 from ..lang.printer import PLAIN, plain_members, print_form, show_form
 from ..lang.procedures import CMD, primitive
-from ..lang.reader import _Scan, parse_text, scan_line
+from ..lang.reader import _Scan, parse_line, parse_text, scan_line
 from ..system import textcodec
 
 TYPE_CHECKING = False
@@ -108,13 +108,15 @@ def _unescape_readword(text: str) -> str:
     out = []
     marks = []
     i = 0
+    after_tilde = False  # (a backslash right after a ~ and spaces is a character, as in lines)
     while i < len(text):
         c = text[i]
-        if c == "\\" and i + 1 < len(text):
+        if c == "\\" and i + 1 < len(text) and not after_tilde:
             out.append(text[i + 1])
             marks.append("v")
             i += 2
             continue
+        after_tilde = c == "~" or (after_tilde and c in " \t")
         out.append(c)
         marks.append("R")
         i += 1
@@ -143,7 +145,7 @@ def readlist(interp: Any) -> Any:
         interp.line_read_at_end(stream)
         if stream.lost_line:  # Berkeley still reads it: its errors are reported
             lost, stream.lost_line = stream.lost_line, ""
-            parse_text(lost)
+            parse_line(lost)
         return ""
     state = _Scan()
     parts = []
@@ -166,9 +168,9 @@ def readlist(interp: Any) -> Any:
             # Berkeley still reads what it has (a last line without a newline too): its
             # errors are reported (x ] [y then the end: unexpected ']')
             lost, stream.lost_line = stream.lost_line, ""
-            parse_text("".join(parts) + lost)
+            parse_line("".join(parts) + lost)
             return ""
-    return parse_text("".join(parts))
+    return parse_line("".join(parts))
 
 
 @primitive("readword", "rw", args=0, env=True)
