@@ -7444,7 +7444,7 @@ not enough inputs to print
 
 end
 ''')),
-    # A backslash right after a ~ (and spaces) is a character in a line read (typed, loaded, READLIST, READWORD), not an escape; PARSE escapes with it
+    # A backslash right after a ~ (and spaces) is a character in a line read (typed, loaded, READLIST, READWORD), not an escape (no bars around it in messages); PARSE escapes with it
     ('tilde-backslash', 'stdin', _t(r'''
 print "a~\b
 show [a~\[b]]
@@ -7457,6 +7457,8 @@ print "~~\b
 print "a~\
 print 2
 show [a ~ ~ \b]
+show "a~~ ~\b
+show [a~ \[b] c]
 show "a~\\b
 ~ \[
 ]
@@ -7493,6 +7495,9 @@ a~b
 a~\
 2
 [a ~ ~ \b]
+a~~
+I don't know how  to ~\b
+[a~ \ [b] c]
 a~\b
 I don't know how  to ~
 unexpected '}'

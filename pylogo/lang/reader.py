@@ -23,8 +23,9 @@ _GRAMMAR = os.path.join(os.path.dirname(__file__), "logo.lark")
 _parser = None
 
 
-def _word(token: str) -> str:
-    """Strip a source word's bars and backslashes, marking what they protected."""
+def _word(token: str, literal: Any = ()) -> str:
+    """Strip a source word's bars and backslashes, marking what they protected (but the
+    backslashes at the positions LITERAL, characters of the word: parse_line)."""
     if "|" not in token and "\\" not in token:
         return str(token)
     out = []
@@ -33,7 +34,11 @@ def _word(token: str) -> str:
     n = len(token)
     while i < n:
         c = token[i]
-        if c == "\\":
+        if c == "\\" and i in literal:
+            out.append(c)
+            marks.append(" ")
+            i += 1
+        elif c == "\\":
             if i + 1 < n:
                 out.append(token[i + 1])
                 marks.append("b")
@@ -150,7 +155,7 @@ def parse_text(text: str) -> Any:
     encoded = _read_before.get(text)
     if encoded is not None and encoded is not _ONCE:
         return decode(encoded)
-    source = text if "|" not in text else without_open_bar(text)
+    source = without_open_bar(text)
     data = parse_plain(source)
     if data is None:
         data = _parse_with_lark(source)
@@ -177,49 +182,62 @@ def read_before(text: str) -> Any:
 def parse_line(text: str) -> Any:
     """parse_text of a line as Berkeley's reader gave it (typed, loaded, READLIST's): a
     backslash right after a ~ (and spaces) is a character there, not an escape."""
-    return parse_text(_tilde_backslashes(text) if "~" in text and "\\" in text else text)
+    if "~" not in text or "\\" not in text:
+        return parse_text(text)
+    literal = _tilde_backslashes(text)
+    if not literal:
+        return parse_text(text)
+    source = without_open_bar(text, literal)
+    if _LARK_ONLY.isdisjoint(source) and not ("@" in source and "}" in source):
+        data = _split_escaped(source, literal)
+        if data is not None:
+            return data
+    # (lark's reading, for its errors: the backslashes escaped, each then marked as one)
+    for at in sorted(literal, reverse=True):
+        source = source[:at] + "\\" + source[at:]
+    return parse_text(source)
 
 
-def _tilde_backslashes(text: str) -> str:
-    """TEXT with each backslash that follows a ~ (outside bars) escaped for the parser."""
-    out = []
+def _tilde_backslashes(text: str) -> set:
+    """The positions in TEXT of the backslashes that follow a ~ (and spaces, outside bars):
+    characters of their word for Berkeley's reader, not escapes."""
+    literal = set()
     in_bar = after_tilde = False
     i, n = 0, len(text)
     while i < n:
         c = text[i]
         if after_tilde:
             if c in " \t~":
-                out.append(c)
                 i += 1
                 continue
             after_tilde = False
             if c == "\\":
-                out.append("\\\\")
+                literal.add(i)
                 i += 1
                 continue
         if c == "\\":
-            out.append(text[i:i + 2])
             i += 2
             continue
         if c == "|":
             in_bar = not in_bar
         elif c == "~" and not in_bar:
             after_tilde = True
-        out.append(c)
         i += 1
-    return "".join(out)
+    return literal
 
 
-def without_open_bar(text: str) -> str:
+def without_open_bar(text: str, literal: Any = ()) -> str:
     """TEXT less the word whose bar is never closed and all after it, as Berkeley's parser
     drops them (``show [x a~|b c]`` shows [x]: a bar after a ~ does not keep the line open,
-    nor does the end of a file)."""
+    nor does the end of a file).  The backslashes at LITERAL escape nothing."""
+    if "|" not in text:
+        return text
     in_bar = False
     word_start = opened_at = 0
     i, n = 0, len(text)
     while i < n:
         c = text[i]
-        if c == "\\":
+        if c == "\\" and i not in literal:
             i += 1
         elif c == "|":
             if not in_bar:
@@ -266,7 +284,7 @@ def parse_plain(text: str) -> Any:
     return None if opened else _chain(stack[0])
 
 
-def _split_escaped(text: str) -> Any:
+def _split_escaped(text: str, literal: Any = ()) -> Any:
     """parse_plain of a text with bars or backslashes: its words as the grammar's WORD reads
     them (logo.lark, matched greedily as its regular expression is: a backslash takes the
     next character, or ends the text; a bar takes everything up to the next bar, a
@@ -295,7 +313,8 @@ def _split_escaped(text: str) -> Any:
             while i < n:
                 c = text[i]
                 if c == "\\":
-                    i += 2  # (or past the end: a backslash ending the text is the word's)
+                    # (or past the end: a backslash ending the text is the word's)
+                    i += 1 if i in literal else 2
                 elif c == "|":
                     i += 1
                     while i < n:
@@ -310,7 +329,7 @@ def _split_escaped(text: str) -> Any:
                     i += 1
             if i > n:
                 i = n
-            stack[-1].append(_word(text[start:i]))
+            stack[-1].append(_word(text[start:i], {at - start for at in literal} if literal else ()))
     return None if opened else _chain(stack[0])
 
 
