@@ -7515,6 +7515,112 @@ a~b
 ~~\bc
 end
 ''')),
+    # RUNRESULT, CATCH, RUN, APPLY lists that OUTPUT or STOP, as an optional input's default: computed where the procedure is called (at top level: Can only use ...; in a procedure, tail calls too: inside RUNRESULT there)
+    ('exits-in-defaults', 'stdin', _t(r'''
+show runresult [stop]
+to g
+show runresult [stop]
+print "after
+end
+g
+to f [:a runresult [stop]]
+show :a
+end
+f
+to h
+f
+print "h.after
+end
+h
+to f2 [:a runresult [output 3]]
+show :a
+end
+f2
+h2
+to h2
+f2
+end
+h2
+to f3 [:a runresult [stop]] [:b 2]
+show :b
+end
+f3
+to f9 [:a catch "x [stop]]
+show :a
+end
+f9
+to g9 [:a run [output 4]]
+show :a
+end
+g9
+to k9 [:a runresult [runresult [stop]]]
+show :a
+end
+k9
+to m9 [:a ignore runresult [stop] 5]
+show :a
+end
+m9
+to p9
+m9
+print "p.after
+end
+p9
+to q9 [:a (runresult [output 7])] [:b :a + 1]
+show :b
+end
+q9
+to r9 [:a ifelse "true [runresult [stop]] [1]]
+show :a
+end
+r9
+to s9 [:a apply [[] runresult [stop]] []]
+show :a
+end
+s9
+to t9 [:a catch "error [runresult [stop]]]
+show :a show error
+end
+t9
+'''),
+     _t(r'''
+Can only use stop inside a procedure
+g defined
+Can't use OUTPUT or STOP inside RUNRESULT  in g
+[show runresult [stop]]
+f defined
+Can only use stop inside a procedure
+h defined
+Can't use OUTPUT or STOP inside RUNRESULT  in h
+[f]
+f2 defined
+Can only use output inside a procedure
+I don't know how  to h2
+h2 defined
+Can't use OUTPUT or STOP inside RUNRESULT  in h2
+[f2]
+f3 defined
+Can only use stop inside a procedure
+f9 defined
+Can only use stop inside a procedure
+g9 defined
+Can only use output inside a procedure
+k9 defined
+Can only use stop inside a procedure
+m9 defined
+Bad default expression for optional input: [a ignore runresult [stop] 5]
+p9 defined
+Bad default expression for optional input: [a ignore runresult [stop] 5]  in p9
+[m9]
+q9 defined
+Can only use output inside a procedure
+r9 defined
+Can only use stop inside a procedure
+s9 defined
+Can only use stop inside a procedure
+t9 defined
+catch didn't output to t9
+''')),
 ]
 
 XFAIL: dict = {}

@@ -365,9 +365,13 @@ class ProcedureCompiler:
             if formal.kind == "optional":
                 statements, value = self._default_parts(gen, formal, proc)
                 gen.emit("if a%d is MISSING:" % i)
+                gen.emit("    RT.tail_defaults += 1  # (in the caller's entry: exits_at_top_level)")
+                gen.emit("    try:")
                 for line in statements:
-                    gen.emit("    " + line)
-                gen.emit("    a%d = %s" % (i, value))
+                    gen.emit("        " + line)
+                gen.emit("        a%d = %s" % (i, value))
+                gen.emit("    finally:")
+                gen.emit("        RT.tail_defaults -= 1")
             gen.emit("V[%r] = a%d" % (key, i))
         gen.emit("return None")
         gen.indent = 1

@@ -111,7 +111,7 @@ def runresult(interp: Any, x: Any) -> Any:
     try:
         value = _run(interp, x, "runresult")
     except OutputSignal as sig:
-        if interp.current_procedure_name() is None:
+        if interp.exits_at_top_level():
             raise at_toplevel(sig.name) from None
         raise LogoError(errors.RUNRES_STOP, "Can't use OUTPUT or STOP inside RUNRESULT") from None
     finally:
@@ -458,6 +458,8 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib:
                 return None
             raise
         procedure, as_command = interp.procedure_called()
+        if procedure is not None and interp.exits_at_top_level():
+            procedure = None  # (an optional input's default, computed where it is wanted)
         if command and sig.name == "stop" and procedure is not None:
             return None  # Berkeley 6.2.5: STOP ends the CATCH's list, the procedure goes on
         if key == "error" and command and sig.name != "stop" and as_command:

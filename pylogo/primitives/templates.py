@@ -203,7 +203,7 @@ def _applied_exit(interp: Any, tpl: Any, exc: BaseException, library: bool, comm
     """What _applied does when running TPL ended with EXC (an OUTPUT, STOP, or an error)."""
     if exc.__class__ is errors.TemplateExit:
         sig = exc
-        if not library and interp.current_procedure_name() is None:
+        if not library and interp.exits_at_top_level():
             raise errors.at_toplevel(sig.name) from None
         if command:
             if library:
@@ -235,7 +235,7 @@ def _applied_exit(interp: Any, tpl: Any, exc: BaseException, library: bool, comm
         raise exc
     # An error.  At top level Berkeley refuses OUTPUT or STOP before evaluating OUTPUT's input.
     exit_first = getattr(tpl, "exit_first", None)
-    if exit_first and not library and interp.current_procedure_name() is None:
+    if exit_first and not library and interp.exits_at_top_level():
         raise errors.at_toplevel(fold(exit_first)) from None
     raise exc
 

@@ -78,7 +78,8 @@ class Calls:
     State (set up by Interpreter.__init__): trace_level (the indentation of
     TRACE's lines), trace_unwanted (the level of a traced call whose value is an error
     where it is made, not shown: _traced_call), trace_tails (the levels of traced calls
-    running their last instruction: trace_result)."""
+    running their last instruction: trace_result), tail_defaults (how many optional
+    inputs' defaults tail binders are computing: exits_at_top_level)."""
 
     # ------------------------------------------------------------ calls by name
 

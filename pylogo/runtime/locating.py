@@ -252,9 +252,23 @@ class ErrorReporter:
         """OUTPUT or .MAYBEOUTPUT run by a list: only inside a procedure."""
         if VALUE_TEMPLATES[0]:
             return
-        if self.pause_frames or not frames.any_caller_in(self.code_info):
-            if self.current_procedure_name() is None:
-                raise at_toplevel(name)
+        if not self.pause_frames:
+            found = frames.innermost_in(self.code_info)
+            if found is not None and (found[0][2] or self.tail_defaults):
+                return  # (a procedure's body runs it: most often)
+        if self.exits_at_top_level():
+            raise at_toplevel(name)
+
+    def exits_at_top_level(self) -> bool:
+        """Would OUTPUT or STOP run now be at top level (error paths: "Can only use ...")?
+        So when no procedure runs, and when an optional input's default is computed with
+        none running but the one whose default it is (its entry the only procedure frame;
+        a tail call's defaults are computed in the caller's entry): Berkeley computes a
+        default where the procedure is called."""
+        running = list(self.running_procedures())
+        if self.pause_frames:
+            running = running[: len(running) - self.pause_frames[-1]]
+        return not running or (len(running) == 1 and not running[0][0][2] and not self.tail_defaults)
 
     def current_procedure_name(self) -> str | None:
         """The name of the innermost user procedure running now, if any (a line typed at a

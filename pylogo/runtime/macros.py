@@ -130,7 +130,7 @@ class MacroRunner:
 
     def _output_exit(self, sig: OutputSignal, at_line: bool, name: str, consumer: str) -> LogoError:
         """The error for OUTPUT or STOP (SIG) in the list of NAME given to OUTPUT."""
-        if self.current_procedure_name() is None:
+        if self.exits_at_top_level():
             return errors.at_toplevel(sig.name)
         at_line = at_line and not sig.in_repeat and name != "case" and name != "cond"  # (library)
         return exit_in_output_list(sig.name, name, consumer, at_line)
@@ -180,7 +180,7 @@ class MacroRunner:
         """The error for OUTPUT or STOP (SIG) in a list NAME ran as an input to CONSUMER."""
         # Berkeley 6.2.5: OUTPUT or STOP in a list run for its value ends the list
         # without one (OUTPUT RUN [STOP]: the STOP; OUTPUT RUN [OUTPUT 3]: the RUN).
-        if self.current_procedure_name() is None:  # STOP: not checked before
+        if self.exits_at_top_level():  # STOP: not checked before
             return errors.at_toplevel(sig.name)
         return exit_in_output_list(sig.name, name, consumer, False)
 
