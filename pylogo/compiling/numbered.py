@@ -27,7 +27,7 @@ from __future__ import annotations
 from ..lang.data import Array, Pair, fold
 from ..lang.shapes import NUMBER, number_value
 from . import proccache
-from .common import CodeType, CompiledProc, FunctionType
+from .common import CellType, CodeType, CompiledProc, FunctionType
 from .scan import _split_at_operators
 
 TYPE_CHECKING = False
@@ -47,7 +47,7 @@ class NumberedEntry(proccache.Entry):
     """The code compiled for a shape, and what compiling it read (as proccache.Entry;
     its constants do not hold the numbers)."""
 
-    __slots__ = ("own", "named", "callees", "globals", "renamable", "plain")
+    __slots__ = ("own", "named", "callees", "globals", "renamable", "plain", "made", "fixed")
 
     def __init__(self, comp: Any, entry: proccache.Entry, proc: Any, callees: tuple) -> None:
         # (ENTRY's constants less the first, the numbers of the text it was compiled for)
@@ -55,7 +55,8 @@ class NumberedEntry(proccache.Entry):
                          entry.line_map, entry.deps, entry.names)
         self.replay = entry.replay
         self.own = proc.key  # the key of the procedure it was compiled for
-        consts = comp.factory(entry.code).__code__.co_consts
+        self.made = comp.factory(entry.code)  # (the function making a procedure's functions)
+        consts = self.made.__code__.co_consts
         body = next(c for c in consts if c.__class__ is CodeType and c.co_name == "B")
         self.globals: set = set()
         strings: list = []
@@ -67,6 +68,8 @@ class NumberedEntry(proccache.Entry):
         keys = {fold(word) for word in callees}
         # no constant is a list or an array (a procedure's constants are these, or its lines')
         self.plain = not any(c.__class__ is Pair or c.__class__ is Array for c in self.consts)
+        # (then those constants are every procedure's of the shape: new_consts, once)
+        self.fixed = proccache.new_consts(self, self.lines) if self.plain else None
         self.renamable = not any(
             (c.__class__ is str and c not in callees and any(k in fold(c) for k in keys))
             or c.__class__ is tuple for c in strings + list(self.consts))
@@ -228,13 +231,37 @@ def recent(comp: Any, proc: Any, key: tuple) -> CompiledProc | None:
     memo = comp.recent_numbered.get(proc.key)
     if memo is None or key[1] or key[2] or key[3] or key[6]:
         return None
-    plain, entry = memo
+    plain, entry, made = memo
     if key[4] != plain[0]:
         return None
     numbers = _numbers_in(key[5], plain[1])
     if numbers is None:
         return None
+    if (made is not None and made[0] == proc.name and made[1] is proc.formals
+            and entry.held == comp.interp.procs_epoch):
+        comp._replay_reading(entry)
+        return _made_again(comp, proc, key, entry, made, tuple(numbers))
     return _from_entry(comp, proc, key, entry, (plain, numbers, None, plain))
+
+
+def _made_again(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, made: tuple,
+                numbers: tuple) -> CompiledProc:
+    """PROC's functions, made as _instance made those of the last procedure of its name and
+    shape (MADE: that name, its formals, its body's code, its entry's code and defaults, the
+    global name of the procedure, the dependencies, the factory's shape), with NUMBERS."""
+    _, _, code, entry_code, defaults, proc_name, deps, factory_shape = made
+    body = entry.made(numbers, *entry.fixed)[0]
+    if body.__code__ is not code:
+        body = FunctionType(code, body.__globals__, body.__name__, None, body.__closure__)
+    interp = comp.interp
+    interp.register_code(code, proc, entry.line_map)
+    comp.ns[proc_name] = interp.procs.get(proc.key)  # (as shared_entry)
+    interp.register_code(entry_code, proc, {})
+    proc.deps = deps
+    compiled = CompiledProc(body, FunctionType(entry_code, comp.ns, "U", defaults, (CellType(body),)), None,
+                            entry.names, factory_shape)
+    _keep_own(comp, proc, key, entry, numbers, entry.fixed, deps, compiled)
+    return compiled
 
 
 def _numbers_in(lines: tuple, pattern: tuple) -> list | None:
@@ -275,7 +302,7 @@ def _from_entry(comp: Any, proc: Any, key: tuple, entry: Any, shape: tuple) -> C
     if shape[2] is not None and shape[2] != entry.callees and not entry.renamable:
         return None
     entry.held = epoch
-    consts = proccache.new_consts(entry, proc.lines)
+    consts = entry.fixed if entry.fixed is not None else proccache.new_consts(entry, proc.lines)
     if consts is None:
         return None
     comp._replay_reading(entry)
@@ -330,15 +357,11 @@ def _instance(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, shape: tup
     of its SHAPE and CONSTS, and the procedures it calls; kept by KEY too (proccache.py),
     for its text defined again, when they are ENTRY's (None: they cannot be named in it)."""
     numbers = tuple(shape[1])
-    body, factory_shape, _ = comp.factory(entry.code)(numbers, *consts)
+    body, factory_shape, _ = entry.made(numbers, *consts)
     deps = entry.deps if proc.key == entry.own else (entry.deps - {entry.own}) | {proc.key}
     if shape[2] is None or shape[2] == entry.callees:
         code = _named_code(body.__code__, proc.name)
         renamed = None
-        recent = comp.recent_numbered
-        if len(recent) > MAX_SHAPES:
-            recent.clear()
-        recent[proc.key] = (shape[3], entry)
     else:
         renamed = _callees_renamed(comp, entry, shape[2])
         if renamed is None:
@@ -346,31 +369,62 @@ def _instance(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, shape: tup
         code = renamed_code(body.__code__, renamed[0], renamed[1]).replace(
             co_filename="<logo proc %s>" % proc.name)
         deps = (deps - set(renamed[2])) | set(renamed[2].values()) | {proc.key}
-    body = FunctionType(code, body.__globals__, body.__name__, None, body.__closure__)
+    if code is not body.__code__:
+        body = FunctionType(code, body.__globals__, body.__name__, None, body.__closure__)
     comp.interp.register_code(code, proc, entry.line_map)
     call = comp.shared_entry(proc, body, factory_shape, entry.names)
     proc.deps = deps
     compiled = CompiledProc(body, call, None, entry.names, factory_shape)
     plain = entry.plain
     if renamed is None:
-        own = proccache.Entry(proc.lines, entry.code, [numbers] + consts, entry.lookups, entry.effects,
-                              entry.line_map, deps, entry.names)
-        own.replay = entry.replay
-    elif plain:  # (its functions serve its text defined again: not made again from the code)
+        _note_recent(comp, proc, entry, shape, code, call, deps, factory_shape)
+        _keep_own(comp, proc, key, entry, numbers, consts, deps, compiled)
+        return compiled
+    if plain:  # (its functions serve its text defined again: not made again from the code)
         procs = comp.interp.procs
         keys = renamed[2]
         lookups = {keys.get(name, name): procs.get(keys[name]) if name in keys else old
                    for name, old in entry.lookups.items()}
         own = proccache.Entry(proc.lines, None, [], lookups, [], entry.line_map, deps, entry.names)
-    else:
-        return compiled
-    own.held = entry.held
-    if plain:
+        own.held = entry.held
         own.shared = compiled
+        _keep(comp, key, own)
+    return compiled
+
+
+def _note_recent(comp: Any, proc: Any, entry: NumberedEntry, shape: tuple, code: Any, call: Any,
+                 deps: set, factory_shape: tuple) -> None:
+    """The last procedure of PROC's name made from ENTRY, for recent (with how it was made,
+    for _made_again, when its entry CALL is shared_entry's code with only BODY free)."""
+    made = None
+    closure = call.__closure__
+    if (entry.fixed is not None and closure is not None and len(closure) == 1
+            and closure[0].cell_contents.__code__ is code and call.__name__ == "U"):
+        made = (proc.name, proc.formals, code, call.__code__, call.__defaults__,
+                comp.interp.proc_ns_name(proc.key), deps, factory_shape)
+    recent = comp.recent_numbered
+    if len(recent) > MAX_SHAPES:
+        recent.clear()
+    recent[proc.key] = (shape[3], entry, made)
+
+
+def _keep_own(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, numbers: tuple, consts: list,
+              deps: set, compiled: CompiledProc) -> None:
+    """Keep PROC's functions (COMPILED, from ENTRY with NUMBERS and CONSTS) for its text
+    defined again (by KEY, its definition_key)."""
+    own = proccache.Entry(proc.lines, entry.code, [numbers] + consts, entry.lookups, entry.effects,
+                          entry.line_map, deps, entry.names)
+    own.replay = entry.replay
+    own.held = entry.held
+    if entry.plain:
+        own.shared = compiled
+    _keep(comp, key, own)
+
+
+def _keep(comp: Any, key: tuple, own: proccache.Entry) -> None:
     if len(comp.proc_cache) > proccache.MAX_ENTRIES:
         comp.proc_cache.clear()
     comp.proc_cache[key] = own
-    return compiled
 
 
 _named_codes: dict = {}  # (id of a body's code, a procedure's name) -> (that code, its copy)
@@ -383,7 +437,8 @@ def _named_code(code: Any, name: str) -> Any:
     found = _named_codes.get(key)
     if found is not None and found[0] is code:
         return found[1]
-    named = code.replace(co_filename="<logo proc %s>" % name)
+    filename = "<logo proc %s>" % name
+    named = code if code.co_filename == filename else code.replace(co_filename=filename)
     if len(_named_codes) > 2000:
         _named_codes.clear()
     _named_codes[key] = (code, named)
