@@ -237,8 +237,8 @@ def recent(comp: Any, proc: Any, key: tuple) -> CompiledProc | None:
     numbers = _numbers_in(key[5], plain[1])
     if numbers is None:
         return None
-    if (made is not None and made[0] == proc.name and made[1] is proc.formals
-            and entry.held == comp.interp.procs_epoch):
+    # (the same name as typed, and inputs of the same names and kinds: the key's)
+    if made is not None and made[0] == proc.name and entry.held == comp.interp.procs_epoch:
         comp._replay_reading(entry)
         return _made_again(comp, proc, key, entry, made, tuple(numbers))
     return _from_entry(comp, proc, key, entry, (plain, numbers, None, plain))
@@ -247,9 +247,9 @@ def recent(comp: Any, proc: Any, key: tuple) -> CompiledProc | None:
 def _made_again(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, made: tuple,
                 numbers: tuple) -> CompiledProc:
     """PROC's functions, made as _instance made those of the last procedure of its name and
-    shape (MADE: that name, its formals, its body's code, its entry's code and defaults, the
+    shape (MADE: that name, its body's code, its entry's code and defaults, the
     global name of the procedure, the dependencies, the factory's shape), with NUMBERS."""
-    _, _, code, entry_code, defaults, proc_name, deps, factory_shape = made
+    _, code, entry_code, defaults, proc_name, deps, factory_shape = made
     body = entry.made(numbers, *entry.fixed)[0]
     if body.__code__ is not code:
         body = FunctionType(code, body.__globals__, body.__name__, None, body.__closure__)
@@ -400,7 +400,7 @@ def _note_recent(comp: Any, proc: Any, entry: NumberedEntry, shape: tuple, code:
     closure = call.__closure__
     if (entry.fixed is not None and closure is not None and len(closure) == 1
             and closure[0].cell_contents.__code__ is code and call.__name__ == "U"):
-        made = (proc.name, proc.formals, code, call.__code__, call.__defaults__,
+        made = (proc.name, code, call.__code__, call.__defaults__,
                 comp.interp.proc_ns_name(proc.key), deps, factory_shape)
     recent = comp.recent_numbered
     if len(recent) > MAX_SHAPES:
