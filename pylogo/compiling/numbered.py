@@ -231,10 +231,10 @@ def recent(comp: Any, proc: Any, key: tuple) -> CompiledProc | None:
     memo = comp.recent_numbered.get(proc.key)
     if memo is None or key[1] or key[2] or key[3] or key[6]:
         return None
-    plain, entry, made = memo
+    plain, entry, made, layout = memo
     if key[4] != plain[0]:
         return None
-    numbers = _numbers_in(key[5], plain[1])
+    numbers = _numbers_in(key[5], layout)
     if numbers is None:
         return None
     # (the same name as typed, and inputs of the same names and kinds: the key's)
@@ -264,32 +264,44 @@ def _made_again(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, made: tu
     return compiled
 
 
-def _numbers_in(lines: tuple, pattern: tuple) -> list | None:
-    """The numbers of LINES (a definition_key's) where PATTERN (number_shape's lines) has
-    NUMBER, when the rest is PATTERN's; else None."""
-    if len(lines) != len(pattern):
+def _numbers_in(lines: tuple, layout: tuple) -> list | None:
+    """The numbers of LINES (a definition_key's) where the lines of a shape have NUMBER,
+    when the rest is the shape's (LAYOUT: _layout's), else None."""
+    if len(lines) != len(layout):
         return None
     numbers: list = []
-    for line, wanted in zip(lines, pattern, strict=True):
-        if len(line) != len(wanted):
+    for line, (length, runs, places, wanted) in zip(lines, layout, strict=True):
+        if len(line) != length:
             return None
-        for item, want in zip(line, wanted, strict=True):
-            if item is want:
-                continue
-            if want is NUMBER:
-                cls = item.__class__
-                if cls is tuple:
+        for start, end in runs:
+            if line[start:end] != wanted[start:end]:  # (members are str, int or tuple)
+                return None
+        for place in places:
+            item = line[place]
+            if item.__class__ is not int:
+                if item.__class__ is tuple:
                     if item[0] != "float":
                         return None
                     item = item[1]
-                elif cls is not int:
+                else:
                     item = number_value(item)
                     if item is None:
                         return None
-                numbers.append(item)
-            elif item.__class__ is not want.__class__ or item != want:
-                return None
+            numbers.append(item)
     return numbers
+
+
+def _layout(pattern: tuple) -> tuple:
+    """For each line of PATTERN (number_shape's lines): (its length, the runs of members
+    that are not NUMBER as (start, end), the places of NUMBER, the line)."""
+    layout = []
+    for line in pattern:
+        places = tuple([i for i, item in enumerate(line) if item is NUMBER])
+        bounds = (-1,) + places + (len(line),)
+        runs = tuple([(bounds[k] + 1, bounds[k + 1]) for k in range(len(bounds) - 1)
+                      if bounds[k + 1] > bounds[k] + 1])
+        layout.append((len(line), runs, places, line))
+    return tuple(layout)
 
 
 def _from_entry(comp: Any, proc: Any, key: tuple, entry: Any, shape: tuple) -> CompiledProc | None:
@@ -405,7 +417,9 @@ def _note_recent(comp: Any, proc: Any, entry: NumberedEntry, shape: tuple, code:
     recent = comp.recent_numbered
     if len(recent) > MAX_SHAPES:
         recent.clear()
-    recent[proc.key] = (shape[3], entry, made)
+    old = recent.get(proc.key)
+    layout = old[3] if old is not None and old[0] is shape[3] else _layout(shape[3][1])
+    recent[proc.key] = (shape[3], entry, made, layout)
 
 
 def _keep_own(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, numbers: tuple, consts: list,
