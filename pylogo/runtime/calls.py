@@ -33,9 +33,20 @@ if TYPE_CHECKING:
 
 
 def _ends_at_once(code: Any) -> bool:
-    """Does the code of a procedure's body (CODE) never give back a tail call?"""
-    return "_TC" not in code.co_names and not any(
+    """Does the code of a procedure's body (CODE) never give back a tail call?  (Asked
+    once per code: procedures defined again and again share their body's code.)"""
+    found = _ENDS.get(id(code))
+    if found is not None and found[0] is code:
+        return found[1]
+    ends = "_TC" not in code.co_names and not any(
         c.__class__ is code.__class__ and not _ends_at_once(c) for c in code.co_consts)
+    if len(_ENDS) > 2000:
+        _ENDS.clear()
+    _ENDS[id(code)] = (code, ends)
+    return ends
+
+
+_ENDS: dict = {}  # id of a body's code -> (it, _ends_at_once)
 
 
 class TailCall(tuple):
