@@ -7621,6 +7621,60 @@ Can only use stop inside a procedure
 t9 defined
 catch didn't output to t9
 ''')),
+    # MEMBERP of a word in a list of words written in the line (compiled as a look in a set): case ignored or not, numbers, bars, arrays, letters past ASCII
+    ('memberp-literal-list', 'stdin', _t(r'''
+to t :w
+output memberp :w [a b Cd ! , |;| ]
+end
+to t2 :w
+output memberp :w [a b c]
+end
+show map "t2 [a A b d "" 1 [a]]
+show t2 "B
+make "caseignoredp "false
+show t2 "B show t2 "b
+make "caseignoredp "true
+show t2 "B
+show t "cd show t "|;|
+to t3 :w
+output memberp :w [1 2 a]
+end
+show t3 1.0 show t3 "a
+to t4 :w
+output member? :w [a b]
+end
+show t4 "A
+show memberp "a [a]
+show memberp {a} [a b]
+show memberp "é [a é]
+show memberp "É [a é]
+to t5 :w
+output memberp :w []
+end
+show t5 "a
+'''),
+     _t(r'''
+t defined
+t2 defined
+[true true true false false false false]
+true
+false
+true
+true
+true
+true
+t3 defined
+true
+true
+t4 defined
+true
+true
+false
+true
+false
+t5 defined
+false
+''')),
 ]
 
 XFAIL: dict = {}

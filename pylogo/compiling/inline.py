@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..lang.data import NIL, Pair, ProtectedWord, fold, is_list
 from ..lang.errors import doesnt_like
 from ..lang.parser import Call, Const, Missing, Unknown
+from ..lang.shapes import number_value
 from . import fastpath
 from .deferred import compile_lines
 from .scan import makes_locals, reads_input
@@ -848,6 +849,28 @@ def value_list(comp, gen, node, ctx, consumer=None) -> str | None:
         return None
     inputs = [comp.expr(gen, arg, ctx, node.name) for arg in node.args]
     return "".join("Pair(%s, " % x for x in inputs) + "NIL" + ")" * len(inputs)
+
+
+@value_handler("memberp")
+def value_memberp(comp, gen, node, ctx, consumer=None) -> str | None:
+    """MEMBERP of a word in a list of words written in the line (none a number): whether the
+    word in lower case is one of theirs, when case is ignored (CASEIGNOREDP's TRUE) and the
+    word is of plain ASCII; else the primitive."""
+    if len(node.args) != 2 or _has_missing(node):
+        return None
+    lst = node.args[1]
+    if lst.__class__ is not Const or lst.value.__class__ is not Pair:
+        return None
+    words = set()
+    for word in lst.value:
+        if word.__class__ is not str or not word.isascii() or number_value(word) is not None:
+            return None
+        words.add(fold(word))
+    thing = comp.expr(gen, node.args[0], ctx, node.name)
+    t = gen.tmp("_w")
+    return ("((TRUE if %s.lower() in %s else FALSE) if (%s := %s).__class__ is str and %s.isascii() "
+            "and V.get('caseignoredp') is TRUE else %s(%s, %s))"
+            % (t, gen.const(frozenset(words)), t, thing, t, _slow_name(comp, node), t, gen.const(lst.value)))
 
 
 @value_handler("int")
