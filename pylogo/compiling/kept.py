@@ -40,6 +40,20 @@ _binders: dict = {}  # the kinds of a procedure's inputs -> (the compiler, its t
 
 
 _tail_entries: dict = {}  # the kinds of a procedure's inputs -> (the compiler, its tail entries' factory)
+_formals_parts: dict = {}  # id of a list of formals -> (it, _formal_parts)
+
+
+def _formal_parts(formals: list) -> tuple:
+    """(for each of FORMALS whether it is required, their names folded), worked out once for
+    a list of formals (procedures DEFINEd with the same inputs share one)."""
+    found = _formals_parts.get(id(formals))
+    if found is not None and found[0] is formals:
+        return found[1]
+    parts = (tuple([f.kind == "required" for f in formals]), tuple([fold(f.name) for f in formals]))
+    if len(_formals_parts) > 1000:
+        _formals_parts.clear()
+    _formals_parts[id(formals)] = (formals, parts)
+    return parts
 
 
 def _input_params(first: str, kinds: tuple) -> str:
@@ -294,12 +308,12 @@ class KeptCode:
         (WANT 0: none, 1: one, 2: neither) it restores the variables, else (an error too)
         it leaves their old values on SAVED, for the caller's entry to restore, as the
         tail binder A does (the chain's error is reported with them still bound)."""
-        kinds = tuple([f.kind == "required" for f in proc.formals])
+        kinds, names = _formal_parts(proc.formals)
         factory = _tail_entries.get(kinds)
         if factory is None or factory[0] is not self:
             code = self._code(_tail_entry_source(kinds), "tail entry")
             factory = _tail_entries[kinds] = (self, self.factory(code))
-        return factory[1](body, *[fold(f.name) for f in proc.formals])
+        return factory[1](body, *names)
 
     # ------------------------------------------------------------ blocks and templates
 
