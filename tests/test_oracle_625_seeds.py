@@ -7675,6 +7675,205 @@ false
 t5 defined
 false
 ''')),
+    # STOP as an optional input's default: of a call as an instruction, 'stop didn't output to stop' at the caller's line; of a call for a value (tail calls too), 'stop didn't output to' the procedure, at the default's list
+    ('stop-default-by-call', 'stdin', _t(r'''
+to f [:a stop]
+show :a
+end
+to f2 [:a stop] [:b 2]
+show :a
+end
+to k1
+f
+end
+to k2
+output f
+end
+to k3
+f2
+end
+to k4
+output f2
+end
+to k5
+show f
+end
+to k6
+ignore f2
+print "after
+end
+k1
+show k2
+k3
+show k4
+k5
+k6
+'''),
+     _t(r'''
+f defined
+f2 defined
+k1 defined
+k2 defined
+k3 defined
+k4 defined
+k5 defined
+k6 defined
+stop didn't output to stop  in k1
+[f]
+stop didn't output to f  in k2
+[stop]
+stop didn't output to stop  in k3
+[f2]
+stop didn't output to f2  in k4
+[stop]
+stop didn't output to f  in k5
+[stop]
+stop didn't output to f2  in k6
+[stop]
+''')),
+    # A default that outputs nothing (CATCH ended by THROW, a procedure, CATCH of an error): 'didn't output to' the procedure, placed at the default's list in the calling procedure (tail calls too); other errors there at the caller's line
+    ('default-nothing-9', 'stdin', _t(r'''
+to g
+output 11
+end
+to h :x
+show :x
+end
+to f [:a catch "x [throw "x 8]]
+output :a
+end
+to k1
+f
+print "k1.after
+end
+to k2
+f
+end
+to k3
+output f
+end
+to k4
+show runresult [f]
+end
+k2
+catch "error [f] show error
+show k3
+f
+k1
+'''),
+     _t(r'''
+g defined
+h defined
+f defined
+k1 defined
+k2 defined
+k3 defined
+k4 defined
+catch didn't output to f  in k2
+[catch "x [throw "x 8]]
+[5 catch didn't output to f [] []]
+catch didn't output to f  in k3
+[catch "x [throw "x 8]]
+catch didn't output to f
+catch didn't output to f  in k1
+[catch "x [throw "x 8]]
+''')),
+    # A default that outputs nothing (CATCH ended by THROW, a procedure, CATCH of an error): 'didn't output to' the procedure, placed at the default's list in the calling procedure (tail calls too); other errors there at the caller's line
+    ('default-nothing-92', 'stdin', _t(r'''
+to g
+output 11
+end
+to h :x
+show :x
+end
+to f [:a h 2]
+output list :a :b
+end
+to k1
+f
+print "k1.after
+end
+to k2
+f
+end
+to k3
+output f
+end
+to k4
+show runresult [f]
+end
+show catch "x [f]
+show k3
+show k3
+show apply "f []
+show apply "f []
+'''),
+     _t(r'''
+g defined
+h defined
+f defined
+k1 defined
+k2 defined
+k3 defined
+k4 defined
+2
+h didn't output to f
+2
+h didn't output to f  in k3
+[h 2]
+2
+h didn't output to f  in k3
+[h 2]
+2
+h didn't output to f
+2
+h didn't output to f
+''')),
+    # A default that outputs nothing (CATCH ended by THROW, a procedure, CATCH of an error): 'didn't output to' the procedure, placed at the default's list in the calling procedure (tail calls too); other errors there at the caller's line
+    ('default-nothing-96', 'stdin', _t(r'''
+to g
+output 11
+end
+to h :x
+show :x
+end
+to f [:a catch "error [item 5 [1]]]
+output list :a :b
+end
+to k1
+f
+print "k1.after
+end
+to k2
+f
+end
+to k3
+output f
+end
+to k4
+show runresult [f]
+end
+(f 1)
+k1
+print runresult [f]
+k1
+'''),
+     _t(r'''
+g defined
+h defined
+f defined
+k1 defined
+k2 defined
+k3 defined
+k4 defined
+b has no value  in f
+[output list :a :b]
+catch didn't output to f  in k1
+[catch "error [item 5 [1]]]
+catch didn't output to f
+catch didn't output to f  in k1
+[catch "error [item 5 [1]]]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -306,7 +306,8 @@ class ProcedureCompiler:
 
     def _default_parts(self, gen: Gen, formal: Any, proc: Any) -> tuple:
         """An optional input's default as (the statements its value needs first, not indented:
-        its inputs computed apart when the code is made flat, _hoist_inputs; its Python)."""
+        its inputs computed apart when the code is made flat, _hoist_inputs, then the value
+        in a temporary, an error there placed by RT.default_error; that temporary)."""
         start, indent = len(gen.lines), gen.indent
         gen.indent = 0
         try:
@@ -315,7 +316,12 @@ class ProcedureCompiler:
             gen.indent = indent
         statements = gen.lines[start:]
         del gen.lines[start:], gen.line_of[start:]
-        return statements, value
+        t = gen.tmp("_d")
+        index = proc.formals.index(formal)
+        return (["try:"] + ["    " + line for line in statements] + ["    %s = %s" % (t, value),
+                "except LogoError as _e:",
+                "    RT.default_error(_e, %s, %d)" % (self.proc_object(gen, proc), index),
+                "    raise"], t)
 
     def _params(self, proc: Any) -> tuple:
         params = []

@@ -80,6 +80,11 @@ class LogoError(Exception):
     # Caught by CATCH "ERROR, not located yet: (the line of the procedure that ran the CATCH,
     # or None), for when it is asked (runtime/locating.py, placed_caught).
     unplaced: tuple | None = None
+    # Raised computing an optional input's default (this list) and in no procedure the
+    # default called: Berkeley places it at that list in the calling procedure
+    # (runtime/locating.py, default_error).
+    default_line: Any = None
+    at_call = False  # (placed at the line that made the call, all the same: exit_in_default)
 
     # Where it happened and what was done with it (class defaults, set on an error when
     # they change: most errors are caught, and their making should cost little).

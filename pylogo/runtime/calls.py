@@ -90,7 +90,8 @@ class Calls:
     TRACE's lines), trace_unwanted (the level of a traced call whose value is an error
     where it is made, not shown: _traced_call), trace_tails (the levels of traced calls
     running their last instruction: trace_result), tail_defaults (how many optional
-    inputs' defaults tail binders are computing: exits_at_top_level)."""
+    inputs' defaults tail binders are computing: exits_at_top_level), tail_kind (the
+    kind of the tail call whose inputs are bound then: exit_in_default)."""
 
     # ------------------------------------------------------------ calls by name
 
@@ -207,11 +208,15 @@ class Calls:
                     tail_bind = self.compiler.tail_binder(proc) if proc.formals else _NO_INPUTS
                     compiled.tail_bind = tail_bind
                 if tail_bind is not _NO_INPUTS:
+                    self.tail_kind = kind  # (how the procedure whose inputs are bound is called)
                     try:
                         tail_bind(chain, *r[1])
                     except LogoError as exc:  # an optional input's default: Berkeley reports it
-                        if not exc.located and not exc.skip:  # at the line that made the call
-                            _locate_at(exc, caller, line)
+                        if not exc.located and not exc.skip:  # in the procedure that made the call
+                            if exc.default_line is not None:  # (at the default's list)
+                                exc.locate(caller.name, exc.default_line)
+                            else:
+                                _locate_at(exc, caller, line)
                         raise
                 try:
                     r = compiled.body()

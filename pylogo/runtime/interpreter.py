@@ -138,6 +138,7 @@ class Interpreter(Workspace, DynamicScope, ErrorReporter, BerkeleyErrors, Calls,
         self.trace_unwanted = -1  # the level of a traced call whose value is not shown (Calls)
         self.trace_tails: set = set()  # levels of traced calls running their last instruction (Calls)
         self.tail_defaults = 0  # defaults a tail binder is computing (Calls)
+        self.tail_kind = 0  # the kind of the tail call whose inputs a tail binder binds (Calls)
         self.catch_error_depth = 0
         self.catch_tags: list = []  # the tags of the CATCHes running (TopLevel.guarded)
         self.maybe_out: Any = None

@@ -103,7 +103,27 @@ class ErrorReporter:
                     break
             tb = tb.tb_next
         if found is not None:
+            if exc.default_line is not None:  # (a default computed by that procedure's call)
+                exc.locate(found[0][0], exc.default_line)
+                return
             self._set_location(exc, found[0], found[1])
+
+    def default_error(self, exc: LogoError, consumer: Any, index: int) -> None:
+        """EXC was raised computing the default of the input INDEX of CONSUMER (a procedure),
+        in its entry.  Berkeley computes a default where CONSUMER is called: an error there
+        is placed at the caller's line, but its value missing ("didn't output to CONSUMER",
+        not raised in a procedure the default called) at the default's list (locate)."""
+        if (exc.located or exc.default_line is not None or exc.at_call or exc.code != errors.DIDNT_OUTPUT
+                or not exc.message.endswith(" to " + errors.typed_name(consumer.name))):
+            return
+        tb = exc.__traceback__
+        tb = tb.tb_next if tb is not None else None  # (the entry's own frame)
+        while tb is not None:
+            info = self.code_info.get(id(tb.tb_frame.f_code))
+            if info is not None and info[2]:
+                return  # (in that procedure's line)
+            tb = tb.tb_next
+        exc.default_line = consumer.formals[index].default
 
     def first_procedure(self, exc: BaseException) -> str | None:
         """The name (lower case) of the outermost procedure in EXC's traceback."""
@@ -161,19 +181,24 @@ class ErrorReporter:
     def exit_in_default(self, name: str, consumer: str, default: Any) -> LogoError:
         """The error of OUTPUT or STOP (NAME, as typed) as the default of an optional input of
         CONSUMER (its list DEFAULT), computed where CONSUMER is called, as in Berkeley: at top
-        level "Can only use NAME inside a procedure"; in a procedure, OUTPUT did not output to
-        CONSUMER there (at the default's list), STOP "didn't output to stop" (at its line)."""
-        own = True  # (CONSUMER's own entry may come first: the caller's body, or its entry
-        for info, lineno in self.running_procedures():  # when it made a tail call, next)
-            if own and not info[2] and fold(info[0]) == fold(consumer):
-                own = False
+        level "Can only use NAME inside a procedure"; in a procedure, NAME did not output to
+        CONSUMER there (at the default's list), but STOP of a call as an instruction "didn't
+        output to stop" (at the caller's line)."""
+        command = None  # (CONSUMER's own entry may come first, telling how it was called;
+        for info, lineno in self.running_procedures():  # the caller's body or entry next)
+            if command is None and not info[2] and fold(info[0]) == fold(consumer):
+                command = info[2] is COMMAND_ENTRY
                 continue
-            stop = fold(name) == "stop"
-            exc = errors.didnt_output(name, "stop" if stop else consumer)
-            if not stop:
-                exc.locate(info[0], default)
-            elif info[2]:  # (else at the line of the tail call, as the chain's errors are)
-                self._set_location(exc, info, lineno)
+            if command is None:  # (a tail call's defaults, computed in the caller's entry)
+                command = self.tail_kind == 0
+            if command and fold(name) == "stop":
+                exc = errors.didnt_output(name, "stop")
+                exc.at_call = True
+                if info[2]:  # (else at the line of the tail call, as the chain's errors are)
+                    self._set_location(exc, info, lineno)
+                return exc
+            exc = errors.didnt_output(name, consumer)
+            exc.locate(info[0], default)
             return exc
         return at_toplevel(name)
 
