@@ -7874,6 +7874,77 @@ catch didn't output to f
 catch didn't output to f  in k1
 [catch "error [item 5 [1]]]
 ''')),
+    # RUN of a list as an optional input's default: its value missing 'didn't output to run' at that list in the calling procedure; its STOP of a call as an instruction 'stop didn't output to stop' at the caller's line
+    ('run-default', 'stdin', _t(r'''
+show run [ignore 1]
+to k
+show run [ignore 1]
+end
+k
+to f [:a run [ignore 1]]
+show :a
+end
+f
+to k2
+f
+end
+k2
+to g [:a run [output 5]]
+show :a
+end
+g
+to k3
+g
+end
+k3
+to h [:a (run [ignore 1])]
+show :a
+end
+h
+to k4
+h
+end
+k4
+to f5 [:a run [stop]]
+show :a
+end
+to k5
+f5
+end
+k5
+to k6
+show f5
+end
+k6
+'''),
+     _t(r'''
+ignore didn't output to show
+k defined
+ignore didn't output to show  in k
+[show run [ignore 1]]
+f defined
+ignore didn't output to run
+k2 defined
+ignore didn't output to run  in k2
+[ignore 1]
+g defined
+Can only use output inside a procedure
+k3 defined
+output didn't output to run  in k3
+[output 5]
+h defined
+ignore didn't output to run
+k4 defined
+ignore didn't output to run  in k4
+[ignore 1]
+f5 defined
+k5 defined
+stop didn't output to stop  in k5
+[f5]
+k6 defined
+stop didn't output to run  in k6
+[stop]
+''')),
 ]
 
 XFAIL: dict = {}

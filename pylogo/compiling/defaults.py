@@ -1,9 +1,10 @@
 """Optional inputs' defaults: the warnings reading one gave, said when it is first needed;
-OUTPUT or STOP as the default, which Berkeley runs in the caller's place."""
+OUTPUT or STOP as the default, which Berkeley runs in the caller's place; RUN of a list."""
 
 from __future__ import annotations
 
-from ..lang.nodes import Call, Missing
+from ..lang.data import Pair
+from ..lang.nodes import Call, Const, Missing
 from .context import exit_call
 
 TYPE_CHECKING = False
@@ -61,3 +62,10 @@ class DefaultWarnings:
         messages, self.messages = self.messages, []
         for message in messages:
             self.interp.warn(message, True)  # (the default is computed for the caller)
+
+
+def runs_a_list(node: Any) -> bool:
+    """Is NODE, an optional input's default, RUN of a list written in it?"""
+    if node.__class__ is not Call or not node.proc.is_primitive or node.proc.name != "run":
+        return False
+    return len(node.args) == 1 and node.args[0].__class__ is Const and node.args[0].value.__class__ is Pair

@@ -13,7 +13,7 @@ from ..lang.shapes import number_markers
 from .codegen import Gen
 from .common import CompiledProc
 from .context import CHANGES_PROCEDURES, OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop
-from .defaults import DefaultWarnings, exit_default
+from .defaults import DefaultWarnings, exit_default, runs_a_list
 from .deferred import compile_lines
 from .numbered import NotNumbered
 from .proccache import REFUSED
@@ -320,8 +320,7 @@ class ProcedureCompiler:
         index = proc.formals.index(formal)
         return (["try:"] + ["    " + line for line in statements] + ["    %s = %s" % (t, value),
                 "except LogoError as _e:",
-                "    RT.default_error(_e, %s, %d)" % (self.proc_object(gen, proc), index),
-                "    raise"], t)
+                "    raise RT.default_error(_e, %s, %d)" % (self.proc_object(gen, proc), index)], t)
 
     def _params(self, proc: Any) -> tuple:
         params = []
@@ -354,6 +353,8 @@ class ProcedureCompiler:
                 source = Pair(source.first[1:], source.rest)  # Berkeley names the input: [a 1 2]
             return "_raise(_bad_default(%s))" % gen.const(source)
         consumer, ctx = proc.name if proc is not None else "apply", Ctx("block", proc)
+        if runs_a_list(nodes[0]):  # (Berkeley: RUN's list is then the line, its value for RUN)
+            consumer = "run"
         value = exit_default(self, gen, nodes[0], ctx, consumer, formal.default) or self.expr(
             gen, nodes[0], ctx, consumer)
         if warnings.warns:  # (IF used as IFELSE: said when the default is first needed)

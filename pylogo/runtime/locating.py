@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..compiling.common import COMMAND_ENTRY, VALUE_TEMPLATES
 from ..lang import errors
-from ..lang.data import NIL, fold
+from ..lang.data import NIL, Pair, fold
 from ..lang.errors import LogoError, at_toplevel
 from ..system import frames
 
@@ -108,14 +108,25 @@ class ErrorReporter:
                 return
             self._set_location(exc, found[0], found[1])
 
-    def default_error(self, exc: LogoError, consumer: Any, index: int) -> None:
+    def default_error(self, exc: LogoError, consumer: Any, index: int) -> LogoError:
         """EXC was raised computing the default of the input INDEX of CONSUMER (a procedure),
         in its entry.  Berkeley computes a default where CONSUMER is called: an error there
         is placed at the caller's line, but its value missing ("didn't output to CONSUMER",
-        not raised in a procedure the default called) at the default's list (locate)."""
-        if (exc.located or exc.default_line is not None or exc.at_call or exc.code != errors.DIDNT_OUTPUT
-                or not exc.message.endswith(" to " + errors.typed_name(consumer.name))):
-            return
+        not raised in a procedure the default called) at the default's list (locate), or,
+        for a default that RUNs a list, "didn't output to run" at that list (its STOP, of a call
+        as an instruction, "stop didn't output to stop" at the caller's line).  The error
+        to raise."""
+        if exc.located or exc.default_line is not None or exc.at_call or exc.code != errors.DIDNT_OUTPUT:
+            return exc
+        line = consumer.formals[index].default
+        if exc.message.endswith(" to run"):  # (RUN [...] or (RUN [...]): compiling/defaults.py, runs_a_list)
+            if exc.message.startswith("stop ") and self._called_as_instruction(consumer):
+                exc = errors.didnt_output("stop", "stop")
+                exc.at_call = True
+                return exc
+            line = next((member for member in line if member.__class__ is Pair), line)
+        elif not exc.message.endswith(" to " + errors.typed_name(consumer.name)):
+            return exc
         tb = exc.__traceback__
         tb = tb.tb_next if tb is not None else None  # (the entry's own frame)
         while tb is not None:
@@ -123,7 +134,17 @@ class ErrorReporter:
             if info is not None and info[2]:
                 return  # (in that procedure's line)
             tb = tb.tb_next
-        exc.default_line = consumer.formals[index].default
+        exc.default_line = line
+        return exc
+
+    def _called_as_instruction(self, consumer: Any) -> bool:
+        """Is CONSUMER, whose default is computed now, called as an instruction (its entry
+        C or E, or a tail call of that kind)?"""
+        for info, _ in self.running_procedures():
+            if not info[2] and fold(info[0]) == consumer.key:
+                return info[2] is COMMAND_ENTRY
+            return self.tail_kind == 0  # (a tail call's defaults: in the caller's entry)
+        return False
 
     def first_procedure(self, exc: BaseException) -> str | None:
         """The name (lower case) of the outermost procedure in EXC's traceback."""
