@@ -7945,6 +7945,88 @@ k6 defined
 stop didn't output to run  in k6
 [stop]
 ''')),
+    # CATCH whose list STOPs as an optional input's default: of a call as an instruction 'catch didn't output to catch' at the caller's line, of a call for a value 'stop didn't output to' the procedure at the default's list
+    ('catch-stop-default', 'stdin', _t(r'''
+to f [:a catch "x [stop]]
+show :a
+end
+to k1
+f
+print "k1.after
+end
+to k2
+f
+end
+to k3
+output f
+end
+to k5
+show f
+end
+to k6
+ignore f
+print "k6.after
+end
+k1
+k2
+show k3
+k5
+k6
+to f2 [:a catch "error [stop]]
+show :a
+end
+to k7
+f2
+print "k7.after
+end
+k7
+to f3 [:a catch "x [ignore 1]]
+show :a
+end
+to k8
+f3
+print "k8.after
+end
+k8
+to f4 [:a catch "x [print 1]]
+show :a
+end
+to k9
+ignore f4
+end
+k9
+'''),
+     _t(r'''
+f defined
+k1 defined
+k2 defined
+k3 defined
+k5 defined
+k6 defined
+catch didn't output to catch  in k1
+[f]
+catch didn't output to catch  in k2
+[f]
+stop didn't output to f  in k3
+[catch "x [stop]]
+stop didn't output to f  in k5
+[catch "x [stop]]
+stop didn't output to f  in k6
+[catch "x [stop]]
+f2 defined
+k7 defined
+catch didn't output to catch  in k7
+[f2]
+f3 defined
+k8 defined
+catch didn't output to f3  in k8
+[catch "x [ignore 1]]
+f4 defined
+k9 defined
+1
+catch didn't output to f4  in k9
+[catch "x [print 1]]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -119,6 +119,12 @@ class ErrorReporter:
         if exc.located or exc.default_line is not None or exc.at_call or exc.code != errors.DIDNT_OUTPUT:
             return exc
         line = consumer.formals[index].default
+        if (exc.message == "stop didn't output to " + errors.typed_name(consumer.name)
+                and line.first.__class__ is str and fold(line.first) == "catch"
+                and self._called_as_instruction(consumer)):  # (CATCH's list stopped)
+            exc = errors.didnt_output("catch", "catch")
+            exc.at_call = True
+            return exc
         if exc.message.endswith(" to run"):  # (RUN [...] or (RUN [...]): compiling/defaults.py, runs_a_list)
             if exc.message.startswith("stop ") and self._called_as_instruction(consumer):
                 exc = errors.didnt_output("stop", "stop")

@@ -1082,3 +1082,34 @@ def gen_built(r: random.Random) -> str:
 
 
 GENERATORS["built"] = gen_built
+
+
+# --- optional inputs' defaults, computed where the procedure is called -------------------
+
+_DEFAULT_EXPRS = [
+    "runresult [stop]", "runresult [output 3]", 'catch "x [stop]', 'catch "x [output 4]',
+    'catch "error [stop]', "run [output 5]", "run [stop]", "run [ignore 1]", "apply [[] runresult [stop]] []",
+    "apply [[] output 6] []", 'ifelse "true [runresult [stop]] [1]', "item 5 [1]", 'throw "x', 'throw "error',
+    "1/0", "first []", "runresult [7]", 'catch "x [throw "x 8]', "(runresult [output 9])", "output 10",
+    "stop", "g", "h 2", "ignore 3", "[]", "first bf [1 2]", 'catch "error [item 5 [1]]',
+    "runresult [ignore 3]", "(run [ignore 1])",
+]
+_DEFAULT_CALLS = ["f", "show f", "(f 1)", "ignore f", "print runresult [f]", 'show catch "x [f]',
+                  'catch "error [f] show error', "k1", "k2", "show k3", "k4", 'show apply "f []']
+
+
+def gen_defaults(r: random.Random) -> str:
+    """A procedure whose optional input's default outputs, stops, throws, fails or outputs
+    nothing, called at top level, by procedures (last: a tail call), for a value or not:
+    Berkeley computes a default where the procedure is called (runtime/locating.py)."""
+    extra = " [:b 2]" if r.random() < 0.3 else ""
+    body = r.choice(["show :a", "output :a", 'print "in show :a', "output list :a :b", "show :b"])
+    lines = ["to g\noutput 11\nend", "to h :x\nshow :x\nend",
+             "to f [:a %s]%s\n%s\nend" % (r.choice(_DEFAULT_EXPRS), extra, body),
+             'to k1\nf\nprint "k1.after\nend', "to k2\nf\nend", "to k3\noutput f\nend",
+             "to k4\nshow runresult [f]\nend"]
+    lines += [r.choice(_DEFAULT_CALLS) for _ in range(r.randint(2, 5))]
+    return "\n".join(lines) + "\n"
+
+
+GENERATORS["defaults"] = gen_defaults
