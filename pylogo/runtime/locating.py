@@ -121,12 +121,12 @@ class ErrorReporter:
         line = consumer.formals[index].default
         if (exc.message == "stop didn't output to " + errors.typed_name(consumer.name)
                 and line.first.__class__ is str and fold(line.first) == "catch"
-                and self._called_as_instruction(consumer)):  # (CATCH's list stopped)
+                and self._default_caller(consumer.key)[0]):  # (CATCH's list stopped)
             exc = errors.didnt_output("catch", "catch")
             exc.at_call = True
             return exc
         if exc.message.endswith(" to run"):  # (RUN [...] or (RUN [...]): compiling/defaults.py, runs_a_list)
-            if exc.message.startswith("stop ") and self._called_as_instruction(consumer):
+            if exc.message.startswith("stop ") and self._default_caller(consumer.key)[0]:
                 exc = errors.didnt_output("stop", "stop")
                 exc.at_call = True
                 return exc
@@ -143,14 +143,19 @@ class ErrorReporter:
         exc.default_line = line
         return exc
 
-    def _called_as_instruction(self, consumer: Any) -> bool:
-        """Is CONSUMER, whose default is computed now, called as an instruction (its entry
-        C or E, or a tail call of that kind)?"""
-        for info, _ in self.running_procedures():
-            if not info[2] and fold(info[0]) == consumer.key:
-                return info[2] is COMMAND_ENTRY
-            return self.tail_kind == 0  # (a tail call's defaults: in the caller's entry)
-        return False
+    def _default_caller(self, key: str) -> tuple:
+        """(whether the procedure KEY, whose default is computed now, is called as an
+        instruction (its entry C or E, or a tail call of that kind), the frame info and line
+        of its caller, or None and 0 at top level)."""
+        running = self.running_procedures()
+        for info, lineno in running:
+            if not info[2] and fold(info[0]) == key:  # (its own entry: how it was called)
+                command = info[2] is COMMAND_ENTRY
+                info, lineno = next(running, (None, 0))
+                return command, info, lineno
+            # (a tail call's defaults: computed in the caller's entry)
+            return self.tail_kind == 0, info, lineno
+        return False, None, 0
 
     def first_procedure(self, exc: BaseException) -> str | None:
         """The name (lower case) of the outermost procedure in EXC's traceback."""
@@ -211,23 +216,18 @@ class ErrorReporter:
         level "Can only use NAME inside a procedure"; in a procedure, NAME did not output to
         CONSUMER there (at the default's list), but STOP of a call as an instruction "didn't
         output to stop" (at the caller's line)."""
-        command = None  # (CONSUMER's own entry may come first, telling how it was called;
-        for info, lineno in self.running_procedures():  # the caller's body or entry next)
-            if command is None and not info[2] and fold(info[0]) == fold(consumer):
-                command = info[2] is COMMAND_ENTRY
-                continue
-            if command is None:  # (a tail call's defaults, computed in the caller's entry)
-                command = self.tail_kind == 0
-            if command and fold(name) == "stop":
-                exc = errors.didnt_output(name, "stop")
-                exc.at_call = True
-                if info[2]:  # (else at the line of the tail call, as the chain's errors are)
-                    self._set_location(exc, info, lineno)
-                return exc
-            exc = errors.didnt_output(name, consumer)
-            exc.locate(info[0], default)
+        command, info, lineno = self._default_caller(fold(consumer))
+        if info is None:
+            return at_toplevel(name)
+        if command and fold(name) == "stop":
+            exc = errors.didnt_output(name, "stop")
+            exc.at_call = True
+            if info[2]:  # (else at the line of the tail call, as the chain's errors are)
+                self._set_location(exc, info, lineno)
             return exc
-        return at_toplevel(name)
+        exc = errors.didnt_output(name, consumer)
+        exc.locate(info[0], default)
+        return exc
 
     def _locate_by_body(self, exc: LogoError) -> None:
         """Locate EXC by the line of the innermost procedure body running (entries passed by)."""
