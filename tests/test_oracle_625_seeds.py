@@ -8027,6 +8027,79 @@ k9 defined
 catch didn't output to f4  in k9
 [catch "x [print 1]]
 ''')),
+    # CATCH "ERROR whose list STOPs, its value wanted inside a procedure: 'catch didn't output to' the consumer (other tags: 'stop didn't output to')
+    ('catch-error-stop', 'stdin', _t(r'''
+to k
+show catch "error [stop]
+end
+k
+to k2
+show catch "x [stop]
+end
+k2
+to k3
+output catch "error [stop]
+end
+show k3
+to k
+show catch "error [output 3]
+end
+k
+to k2
+show catch "error [run [stop]]
+end
+k2
+to k3
+show catch "error [if "true [stop]]
+end
+k3
+to k4
+show catch "error [repeat 2 [stop]]
+end
+k4
+to k5
+show catch "error [ignore 1 stop]
+end
+k5
+to k6
+show catch "Error [stop]
+end
+k6
+'''),
+     _t(r'''
+k defined
+catch didn't output to show  in k
+[show catch "error [stop]]
+k2 defined
+stop didn't output to show  in k2
+[show catch "x [stop]]
+k3 defined
+catch didn't output to output  in k3
+[output catch "error [stop]]
+k is already defined
+catch didn't output to show
+I don't know how  to end
+catch didn't output to show  in k
+[show catch "error [stop]]
+k2 is already defined
+catch didn't output to show
+I don't know how  to end
+stop didn't output to show  in k2
+[show catch "x [stop]]
+k3 is already defined
+catch didn't output to show
+I don't know how  to end
+You don't say what to do with nothing
+k4 defined
+catch didn't output to show  in k4
+[show catch "error [repeat 2 [stop]]]
+k5 defined
+catch didn't output to show  in k5
+[show catch "error [ignore 1 stop]]
+k6 defined
+catch didn't output to show  in k6
+[show catch "Error [stop]]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -85,6 +85,7 @@ class LogoError(Exception):
     # (runtime/locating.py, default_error).
     default_line: Any = None
     at_call = False  # (placed at the line that made the call, all the same: exit_in_default)
+    exited = False  # a list that did not output ended by STOP or OUTPUT (didnt_output_for)
 
     # Where it happened and what was done with it (class defaults, set on an error when
     # they change: most errors are caught, and their making should cost little).

@@ -469,8 +469,11 @@ def run_catch(interp: Any, tag: Any, lst: Any, command: bool, end: int = 0, lib:
             return None
         if not command and procedure is not None:
             # Berkeley 6.2.5: CATCH whose value is wanted ends with none ("catch didn't
-            # output", "stop didn't output")
-            template_stopped(sig.name == "stop" or _runner_last(interp, lst, sig.name))
+            # output", "stop didn't output"; CATCH "ERROR's STOP: "catch didn't output")
+            if sig.name == "stop":
+                template_stopped(True if key != "error" else "catch")
+            else:
+                template_stopped(_runner_last(interp, lst, sig.name))
             return None
         if key != "error" or procedure is not None:
             raise

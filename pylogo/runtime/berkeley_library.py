@@ -180,7 +180,11 @@ def didnt_output_for(proc: str, consumer: str) -> Any:
         exc = errors.didnt_output(stopped_template("apply"), ".maybeoutput")
         library_locate(exc, "invoke")
         return exc
-    return errors.didnt_output(stopped_template(proc), consumer)
+    exited = TEMPLATE_STOP[0]
+    exc = errors.didnt_output(stopped_template(proc), consumer)
+    if exited:
+        exc.exited = True
+    return exc
 
 
 # STOP in a template run by APPLY or INVOKE, or in CATCH's list (inside a procedure, when

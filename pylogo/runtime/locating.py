@@ -119,7 +119,8 @@ class ErrorReporter:
         if exc.located or exc.default_line is not None or exc.at_call or exc.code != errors.DIDNT_OUTPUT:
             return exc
         line = consumer.formals[index].default
-        if (exc.message == "stop didn't output to " + errors.typed_name(consumer.name)
+        if (exc.exited and exc.message.startswith(("stop ", "catch "))
+                and exc.message.endswith(" to " + errors.typed_name(consumer.name))
                 and line.first.__class__ is str and fold(line.first) == "catch"
                 and self._default_caller(consumer.key)[0]):  # (CATCH's list stopped)
             exc = errors.didnt_output("catch", "catch")
