@@ -8100,6 +8100,17 @@ k6 defined
 catch didn't output to show  in k6
 [show catch "Error [stop]]
 ''')),
+    # ISEQ of words compares them as numbers to name where its error is (map1 only when counting down)
+    ('iseq_words_compared_as_numbers', 'stdin', _t(r'''
+catch "error [iseq "3.0 "007] show error
+catch "error [iseq "7 "3.0] show error
+catch "error [iseq 3 "a] show error
+'''),
+     _t(r'''
+[30 You don't say what to do with [3.0 4 5 6 7] iseq [if not (:a > :b) [output iseq1 :a :b]]]
+[30 You don't say what to do with [7 6 5 4 3] map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
+[7 > doesn't like a as input iseq [if not (:a > :b) [output iseq1 :a :b]]]
+''')),
 ]
 
 XFAIL: dict = {}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-from ..lang import errors
+from ..lang import arith, errors
 from ..lang.data import NIL, Pair, ProtectedWord, fold
 from ..lang.errors import LogoError
 from ..lang.printer import format_number
@@ -72,8 +72,8 @@ def tail_place(name: str, args: tuple, value: Any) -> str | tuple | None:
         return None if _empty(first) else "mditem"
     if name == "iseq":
         try:
-            return "map1" if first > args[1] else "iseq"
-        except TypeError:
+            return "map1" if arith.gtb(first, args[1], ">") else "iseq"
+        except LogoError:
             return "iseq"
     return {"rseq": "map1", "crossmap": "cm1", "map.se": "map.se"}.get(name)
 

@@ -62,7 +62,7 @@ def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) ->
                 typed and (not existing.is_primitive or loaded)):
             raise LogoError(errors.ALREADY_DEFINED, "%s is already defined" % errors.typed_name(
                 items[1] if items[1].__class__ is ProtectedWord else name))
-    formals, default = parse_formals(items[2:], who)
+    formals, default = _shared_formals(items[2:], who, True)
     lines: list = []
     raw: list = ["\n".join(_title_lines(first.raw))]
     while True:
@@ -84,20 +84,20 @@ def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) ->
     return proc
 
 
-_FORMALS: dict = {}  # DEFINE's inputs list of plain words, as a tuple -> parse_formals' result
+_FORMALS: dict = {}  # (STRIP, a title's or DEFINE's inputs as a tuple of plain words) -> parse_formals'
 
 
-def _define_formals(first: Any, who: str) -> tuple:
-    """parse_formals of DEFINE's inputs list; the same names again give the same (unchanged)
-    Formal objects: a program that DEFINEs many procedures gives most the same inputs."""
-    items = to_pylist(first)
+def _shared_formals(items: list, who: str, strip: bool) -> tuple:
+    """parse_formals of the inputs of a title line (STRIP) or of DEFINE's inputs list; the
+    same names again give the same (unchanged) Formal objects: a program that writes many
+    procedures gives most the same inputs."""
     for item in items:
         if item.__class__ is not str:
-            return parse_formals(items, who, strip=False)
-    key = tuple(items)
+            return parse_formals(items, who, strip=strip)
+    key = (strip, *items)
     found = _FORMALS.get(key)
     if found is None:
-        found = parse_formals(items, who, strip=False)  # an error is raised each time
+        found = parse_formals(items, who, strip=strip)  # an error is raised each time
         if len(_FORMALS) > 1000:
             _FORMALS.clear()
         _FORMALS[key] = found
@@ -126,7 +126,7 @@ def define(interp: Any, name: Any, text: Any, who: str = "define", is_macro: boo
             raise errors.doesnt_like(who, text)
         lines.append(line)
         rest = rest.rest
-    formals, default = _define_formals(inputs, who)
+    formals, default = _shared_formals(to_pylist(inputs), who, False)
     if name == "":
         raise errors.doesnt_like(who, name)
     proc = UserProc(name, formals, default, lines, None, is_macro, default)
