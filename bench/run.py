@@ -129,6 +129,7 @@ OWN = [
     _case("stackvm", "program: RUN of built lists", "4000", "100"),
     _case("define", "program: DEFINE and redefine", "1000 rounds", "10"),
     _case("define2", "program: new procedure texts", "6000 rounds", "20"),
+    _case("loadgen", "program: writes procedures, LOADs them", "60 rounds", "2"),
     _case("lambdas", "program: [[x] ...] lambda templates", "60 rounds", "2"),
     _case("student", "program: CSLS student", "22 problems", "", needs=CSLS,
           stdin=os.path.join(CASES, "student.in")),
