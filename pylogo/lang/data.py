@@ -127,7 +127,10 @@ def join_words(parts: list) -> Any:
     if len(parts) == 2:
         return join_two(parts[0], parts[1])
     text = "".join(parts)
-    if not any(p.__class__ is ProtectedWord for p in parts):
+    for p in parts:
+        if p.__class__ is ProtectedWord:
+            break
+    else:
         return text
     marks = "".join(p.marks.replace("b", "B") if p.__class__ is ProtectedWord else " " * len(p)
                     for p in parts)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..lang import arith
 from ..lang.arith import integer, num
-from ..lang.data import NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
+from ..lang.data import FALSE, NIL, Array, Pair, ProtectedWord, from_iter, is_list, to_pylist, word_text
 from ..lang.errors import LogoError, doesnt_like
 from ..lang.printer import PLAIN, plain_members, print_form, show_form
 from ..lang.procedures import CMD, primitive
@@ -37,14 +37,12 @@ def print_(interp: Any, *args: Any) -> None:
     PRINTDEPTHLIMIT and PRINTWIDTHLIMIT can shorten what is shown.
 
     Example: (print "Hello [dear world] 42)"""
-    p = interp.printer()
     if len(args) == 1:
         x = args[0]
-        if p is PLAIN and x.__class__ is Pair:  # (the usual case, in short)
-            interp.writer.write(plain_members(x) + "\n")
-            return
-        interp.writer.write(print_form(x, p) + "\n")
+        text = _plain_text(interp.V, x)
+        interp.writer.write((text if text is not None else print_form(x, interp.printer())) + "\n")
         return
+    p = interp.printer()
     interp.writer.write(" ".join(print_form(x, p) for x in args) + "\n")
 
 
@@ -61,10 +59,22 @@ def type_(interp: Any, *args: Any) -> None:
 
     Example: repeat 3 [type "ab] print []"""
     if len(args) == 1:
-        interp.writer.write(print_form(args[0], interp.printer()))
+        x = args[0]
+        text = _plain_text(interp.V, x)
+        interp.writer.write(text if text is not None else print_form(x, interp.printer()))
         return
     p = interp.printer()
     interp.writer.write("".join(print_form(x, p) for x in args))
+
+
+def _plain_text(V: dict, x: Any) -> str | None:
+    """X as PRINT and TYPE write it, when it is a word, a whole number or a list, and no print
+    limit or FULLPRINTP is set (the usual case, in short: Console.printer is PLAIN), else None."""
+    cls = x.__class__
+    if (cls is str or cls is Pair or cls is int) and V.get("printdepthlimit") is None and (
+            V.get("printwidthlimit") is None and V.get("fullprintp") is FALSE):
+        return x if cls is str else plain_members(x) if cls is Pair else str(x)
+    return None
 
 
 @primitive("show", args=(0, 1, -1), kind=CMD, env=True)

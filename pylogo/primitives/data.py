@@ -93,7 +93,10 @@ def word(*args: Any, _name: str = "word") -> Any:
             return (a if ca is str else format_number(a)) + (b if cb is str else format_number(b))
         if (ca is str or ca is ProtectedWord) and (cb is str or cb is ProtectedWord):
             return join_two(a, b)  # (a word READWORD read, or one made from it)
-    return join_words([_text(x, _name) for x in args])
+    for x in args:
+        if x.__class__ is not str:
+            return join_words([_text(x, _name) for x in args])
+    return "".join(args)  # (words only: the usual case of three or more)
 
 
 @primitive("list", args=(0, 2, -1))
