@@ -26,10 +26,26 @@ if TYPE_CHECKING:
 _NAME_SPLITS = frozenset("()+-*/=<>")
 
 
-def _title(items: list, who: str) -> tuple:
+_TITLES: dict = {}  # a plain word read as a title's name before -> that name (no error)
+
+
+def _title(items: list, who: str) -> Any:
     if len(items) < 2:
         raise errors.not_enough(word_text(items[0]))  # (TO as typed)
     name = items[1]
+    if name.__class__ is str:
+        found = _TITLES.get(name)
+        if found is not None:
+            return found
+        found = _title_name(name, who)
+        if len(_TITLES) > 1000:
+            _TITLES.clear()
+        _TITLES[name] = found
+        return found
+    return _title_name(name, who)
+
+
+def _title_name(name: Any, who: str) -> Any:
     if name.__class__ is str and len(name) > 1 and not _NAME_SPLITS.isdisjoint(name):
         # Berkeley runparses the title line: TO F(X) defines F, TO A+B defines A
         from ..lang.tokenizer import runparse_list
