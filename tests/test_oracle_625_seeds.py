@@ -8111,6 +8111,82 @@ catch "error [iseq 3 "a] show error
 [30 You don't say what to do with [7 6 5 4 3] map1 [output combine (apply :map.template firsts :template.lists) (map1 bfs :template.lists :template.number+1)]]
 [7 > doesn't like a as input iseq [if not (:a > :b) [output iseq1 :a :b]]]
 ''')),
+    # procedures defined again with new numbers by LOADing a file written each time and by DEFINE: default inputs, a default count, a macro, TRACE and STEP, an error (numbered.recent_again)
+    ('numbered_redefined_by_load_and_define', 'stdin', _t(r'''
+to writef :n :k
+openwrite "ra.tmp
+setwrite "ra.tmp
+print (list "to "g ":x (list ":y :n))
+print (sentence "output ":x "* :n "+ ":y "+ :k)
+print "end
+print (sentence "to "h ":x)
+print (sentence "output (word ":x) "+ :n)
+print "end
+setwrite []
+close "ra.tmp
+end
+to go :i
+writef :i :i * 2
+load "ra.tmp
+print (list g 1 g 1 100 h 5)
+end
+go 1
+go 2
+go 3
+go 4
+go 5
+trace "h
+go 6
+untrace "h
+go 7
+step "h
+go 8
+unstep "h
+go 9
+define "g [[x [y 4]] [output :x * 2.5 + :y + 1]]
+print g 2
+define "g [[x [y 4]] [output :x * 3.5 + :y + 1]]
+print g 2
+.defmacro "g [[x [y 4]] [output :x * 3.5 + :y + 1]]
+print g 2
+define "g [[x [y 4] 2] [output :x * 4.5 + :y + 1]]
+print (g 2 1)
+define "g [[x [y 4]] [output :x * 4.5 + :y + 1]]
+trace "g
+print g 2
+untrace "g
+define "g [[x [y 4]] [output :x * 5.5 + :y + 1]]
+print g 2
+define "g [[x [y 4]] [output :x * 5 + :y + "a]]
+print g 2
+erasefile "ra.tmp
+'''),
+     _t(r'''
+writef defined
+go defined
+4 4 100 6
+8 8 100 7
+12 12 100 8
+16 16 100 9
+20 20 100 10
+( h 5 )
+h outputs 11
+24 24 100 11
+28 28 100 12
+[output :x + 8]32 32 100 13
+[output :x + 9]36 36 100 14
+45
+12
+Macro returned 12 instead of a list  in g
+[output :x * 3.5 + :y + 1]
+11
+( g 2 )
+g outputs 14
+14
+16
++ doesn't like a as input  in g
+[output :x * 5 + :y + "a]
+''')),
 ]
 
 XFAIL: dict = {}
