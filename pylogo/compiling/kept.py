@@ -106,10 +106,6 @@ class KeptCode:
     def compile_proc(self, proc: Any) -> CompiledProc:
         """A procedure's code: from an earlier definition with the same text when there is
         one (proccache.py), else compiled (and kept for the next such definition)."""
-        if self._lookups is None and self.recent_numbered:
-            compiled = numbered.recent_again(self, proc)
-            if compiled is not None:
-                return compiled
         key = proccache.definition_key(proc, self.interp.traced_names)
         entry = self.proc_cache.get(key) if key is not None else None
         shape = None

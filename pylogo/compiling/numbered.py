@@ -24,7 +24,7 @@ names of their entries in the namespace, and the names as typed, for error messa
 
 from __future__ import annotations
 
-from ..lang.data import NIL, Array, Pair, fold
+from ..lang.data import Array, Pair, fold
 from ..lang.shapes import NUMBER, number_value
 from . import proccache
 from .common import CellType, CodeType, CompiledProc, FunctionType
@@ -231,7 +231,7 @@ def recent(comp: Any, proc: Any, key: tuple) -> CompiledProc | None:
     memo = comp.recent_numbered.get(proc.key)
     if memo is None or key[1] or key[2] or key[3] or key[6]:
         return None
-    plain, entry, made, layout, _ = memo
+    plain, entry, made, layout = memo
     if key[4] != plain[0]:
         return None
     numbers = _numbers_in(key[5], layout)
@@ -244,61 +244,7 @@ def recent(comp: Any, proc: Any, key: tuple) -> CompiledProc | None:
     return _from_entry(comp, proc, key, entry, (plain, numbers, None, plain))
 
 
-def recent_again(comp: Any, proc: Any) -> CompiledProc | None:
-    """recent's usual case, before PROC's definition_key is made: PROC defined again with
-    the inputs (the very list of formals) and the shape of the last text of its name, its
-    lines' members plain words and numbers, the numbers in places where that text had
-    numbers (else None: compile_proc makes the key and goes on).  Its functions are made as
-    the last ones were (_made_again), and not kept for its text defined again (that text
-    comes here again)."""
-    memo = comp.recent_numbered.get(proc.key)
-    if memo is None:
-        return None
-    _, entry, made, layout, formals = memo
-    if (made is None or formals is not proc.formals or made[0] != proc.name
-            or entry.held != comp.interp.procs_epoch or proc.is_macro or proc.traced
-            or proc.stepped or comp.interp.traced_names):
-        return None
-    numbers = _numbers_of_lines(proc.lines, layout)
-    if not numbers:  # (a text without numbers: its code is shared, proccache's entry.shared)
-        return None
-    comp._replay_reading(entry)
-    return _made_again(comp, proc, None, entry, made, tuple(numbers))
-
-
-def _numbers_of_lines(lines: list, layout: tuple) -> list | None:
-    """_numbers_in for a definition's LINES themselves (Logo lists), when their members are
-    plain words and numbers (else None)."""
-    if len(lines) != len(layout):
-        return None
-    numbers: list = []
-    for line, (length, _, places, wanted) in zip(lines, layout, strict=True):
-        if line.__class__ is not Pair and line is not NIL:
-            return None
-        i = 0
-        while line.__class__ is Pair:
-            if i >= length:
-                return None
-            item = line.first
-            line = line.rest
-            cls = item.__class__
-            if i in places:
-                if cls is not int and cls is not float:
-                    if cls is not str:
-                        return None
-                    item = number_value(item)
-                    if item is None:
-                        return None
-                numbers.append(item)
-            elif (cls is not str and cls is not int) or item != wanted[i]:
-                return None
-            i += 1
-        if i != length:
-            return None
-    return numbers
-
-
-def _made_again(comp: Any, proc: Any, key: tuple | None, entry: NumberedEntry, made: tuple,
+def _made_again(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, made: tuple,
                 numbers: tuple) -> CompiledProc:
     """PROC's functions, made as _instance made those of the last procedure of its name and
     shape (MADE: that name, its body's code, its entry's code and defaults, the
@@ -314,8 +260,7 @@ def _made_again(comp: Any, proc: Any, key: tuple | None, entry: NumberedEntry, m
     proc.deps = deps
     compiled = CompiledProc(body, FunctionType(entry_code, comp.ns, "U", defaults, (CellType(body),)), None,
                             entry.names, factory_shape)
-    if key is not None:
-        _keep_own(comp, proc, key, entry, numbers, entry.fixed, deps, compiled)
+    _keep_own(comp, proc, key, entry, numbers, entry.fixed, deps, compiled)
     return compiled
 
 
@@ -474,7 +419,7 @@ def _note_recent(comp: Any, proc: Any, entry: NumberedEntry, shape: tuple, code:
         recent.clear()
     old = recent.get(proc.key)
     layout = old[3] if old is not None and old[0] is shape[3] else _layout(shape[3][1])
-    recent[proc.key] = (shape[3], entry, made, layout, proc.formals)
+    recent[proc.key] = (shape[3], entry, made, layout)
 
 
 def _keep_own(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, numbers: tuple, consts: list,
