@@ -8187,6 +8187,67 @@ g outputs 14
 + doesn't like a as input  in g
 [output :x * 5 + :y + "a]
 ''')),
+    # Berkeley runparses a whole title line: TO A+B :X has the inputs +, B and X, TO F(X) the inputs ( X ), TO G :X+1 a default count 1 too small
+    ('title_line_runparsed', 'stdin', _t(r'''
+to a+b :x
+print :b
+end
+show text "a
+show arity "a
+a 1 2 3
+to f(x)
+print "hi
+end
+show text "f
+to g :x+1
+end
+to n :a-b
+end
+show text "n
+to p :a*2
+end
+show text "p
+to q :x=y
+end
+show text "q
+to r :x :y<3
+end
+to s "a+"b
+end
+show text "s
+to t2 [:a 1+2]
+end
+show text "t2
+to u :x
+output :x+1
+end
+show text "u
+show u 1
+'''),
+     _t(r'''
+a defined
+[[+ b x] [print :b]]
+[3 3 3]
+2
+f defined
+[[( x )] [print "hi]]
+to doesn't like 1 as input
+I don't know how  to end
+n defined
+[[a - b]]
+p defined
+[[a * 2]]
+q defined
+[[x = y]]
+r defined
+s defined
+[[a+"b]]
+t2 defined
+[[[a 1 + 2]]]
+u defined
+[[x] [output :x+1]]
+2
+''')),
 ]
 
 XFAIL: dict = {}

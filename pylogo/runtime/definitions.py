@@ -67,6 +67,13 @@ def _title_name(name: Any, who: str) -> Any:
 def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) -> UserProc | None:
     """Read TO NAME ... lines up to END; define the procedure and return it."""
     items = to_pylist(first.data)
+    for item in items[1:]:
+        if item.__class__ is str and len(item) > 1 and not _NAME_SPLITS.isdisjoint(item):
+            # Berkeley runparses the title line: TO A+B :X has the inputs +, B and X
+            from ..lang.tokenizer import runparse_list
+
+            items[1:] = to_pylist(runparse_list(from_iter(items[1:])))
+            break
     who = fold(word_text(items[0]))
     name = _title(items, who)
     existing = interp.procs.get(fold(name))
