@@ -67,13 +67,16 @@ def type_(interp: Any, *args: Any) -> None:
     interp.writer.write("".join(print_form(x, p) for x in args))
 
 
-def _plain_text(V: dict, x: Any) -> str | None:
-    """X as PRINT and TYPE write it, when it is a word, a whole number or a list, and no print
-    limit or FULLPRINTP is set (the usual case, in short: Console.printer is PLAIN), else None."""
+def _plain_text(V: dict, x: Any, brackets: bool = False) -> str | None:
+    """X as PRINT and TYPE write it (SHOW: a list in its BRACKETS), when it is a word, a whole
+    number or a list, and no print limit or FULLPRINTP is set (the usual case, in short:
+    Console.printer is PLAIN), else None."""
     cls = x.__class__
     if (cls is str or cls is Pair or cls is int) and V.get("printdepthlimit") is None and (
             V.get("printwidthlimit") is None and V.get("fullprintp") is FALSE):
-        return x if cls is str else plain_members(x) if cls is Pair else str(x)
+        if cls is Pair:
+            return "[" + plain_members(x) + "]" if brackets else plain_members(x)
+        return x if cls is str else str(x)
     return None
 
 
@@ -88,6 +91,11 @@ def show(interp: Any, *args: Any) -> None:
     an operation outputs.
 
     Example: show list "a [b c]"""
+    if len(args) == 1:
+        text = _plain_text(interp.V, args[0], True)
+        if text is not None:
+            interp.writer.write(text + "\n")
+            return
     p = interp.printer()
     if len(args) == 1 and p is PLAIN:
         interp.writer.write(show_form(args[0], p) + "\n")
