@@ -46,11 +46,7 @@ def _title(items: list, who: str) -> Any:
 
 
 def _title_name(name: Any, who: str) -> Any:
-    if name.__class__ is str and len(name) > 1 and not _NAME_SPLITS.isdisjoint(name):
-        # Berkeley runparses the title line: TO F(X) defines F, TO A+B defines A
-        from ..lang.tokenizer import runparse_list
-
-        name = runparse_list(Pair(name, NIL)).first
+    """The name of a title line (runparsed: _runparsed_title), or its error."""
     if name.__class__ in (str, ProtectedWord) and name[:1] in ("\"", ":"):
         # Berkeley shows the quoted word or variable: its name as a message writes a word,
         # the empty one in bars (TO " is "||, TO "\ B is "\ b)
@@ -64,16 +60,21 @@ def _title_name(name: Any, who: str) -> Any:
     return word_text(name)
 
 
-def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) -> UserProc | None:
-    """Read TO NAME ... lines up to END; define the procedure and return it."""
-    items = to_pylist(first.data)
+def _runparsed_title(items: list) -> list:
+    """The members of a title line as Berkeley reads them, runparsed: TO F(X) defines F
+    with the inputs ( X ), TO A+B :X defines A with the inputs +, B and X."""
     for item in items[1:]:
         if item.__class__ is str and len(item) > 1 and not _NAME_SPLITS.isdisjoint(item):
-            # Berkeley runparses the title line: TO A+B :X has the inputs +, B and X
             from ..lang.tokenizer import runparse_list
 
             items[1:] = to_pylist(runparse_list(from_iter(items[1:])))
             break
+    return items
+
+
+def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) -> UserProc | None:
+    """Read TO NAME ... lines up to END; define the procedure and return it."""
+    items = _runparsed_title(to_pylist(first.data))
     who = fold(word_text(items[0]))
     name = _title(items, who)
     existing = interp.procs.get(fold(name))
