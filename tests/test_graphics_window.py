@@ -265,10 +265,13 @@ def test_mines_in_the_window_clicked_with_the_mouse(window: LogoSession, display
             canvas.event_generate("<ButtonRelease-1>", x=wx, y=wy)
 
         row, col = target
-        on_tk(window, lambda: click(col * 20 - 300 + 10, row * 20 - 150 + 10))
-        deadline = time.monotonic() + 10
-        while interp.V.get("nhidden") == seen["hidden"] and time.monotonic() < deadline:
-            time.sleep(0.05)
+        for _ in range(3):  # (a click the busy machine's window lost is made again)
+            on_tk(window, lambda: click(col * 20 - 300 + 10, row * 20 - 150 + 10))
+            deadline = time.monotonic() + 4
+            while interp.V.get("nhidden") == seen["hidden"] and time.monotonic() < deadline:
+                time.sleep(0.05)
+            if interp.V.get("nhidden") != seen["hidden"]:
+                break
         seen["after"] = interp.V.get("nhidden")
         on_tk(window, lambda: click(-200, 170))  # QUIT
 
