@@ -26,9 +26,12 @@ def test_numbers_and_names_are_left_out_of_a_shape():
     a = _shape("f", "output 3 + 4.5 * :x", "print [1 2]")
     b = _shape("g", "output -2 + 7 * :x", "print [1 2]")
     assert a is not None and b is not None
-    assert a[0] == b[0] and a[1] == [3, 4.5] and b[1] == [-2, 7]
-    # numbers inside a list are part of the shape: such a list is compiled in place
-    assert _shape("g", "output 3 + 4.5 * :x", "print [1 3]")[0] != a[0]
+    assert a[0] == b[0] and a[1] == [3, 4.5, 1, 2] and b[1] == [-2, 7, 1, 2]
+    # numbers inside a list too, in the order they are written (compiling the shape
+    # refuses it when such a list is used as data: test_a_list_of_numbers_used_as_data...)
+    c = _shape("g", "output 3 + 4.5 * :x", "print [1 [3 x 1e2]]")
+    assert c[0] == _shape("g", "output 3 + 4.5 * :x", "print [-1 [7 x 2]]")[0] and c[1] == [3, 4.5, 1, 3, 100.0]
+    assert c[0] != a[0] and _shape("g", "output 3 + 4.5 * :x", "print [1 [3 y 2]]")[0] != c[0]
     assert _shape("g", "output 3 - 4.5 * :x", "print [1 2]")[0] != a[0]
 
 
@@ -48,9 +51,51 @@ def test_one_compile_serves_a_shape(tmp_path, monkeypatch):
                       'for [i 1 :n] [define word "g :i (list [] (list "output :i)) make "s :s + run (list word "g :i)]\n'
                       'output :s\nend\nto f :x\noutput 0\nend\nprint t 30\n')
     assert out == "t defined\nf defined\n" + "%d\n" % sum(10 * i + 1 + i for i in range(1, 31))
-    compiled = sorted(key[0] for key in session.interp.compiler.code_cache if key[0].startswith("proc"))
+    compiled = _compiled_procs(session)
     # T, the first F (as itself) and F's shape, the first G and G's shape: 5, not 62
     assert compiled == ["proc f", "proc f", "proc g1", "proc g2", "proc t"]
+
+
+def _compiled_procs(session: LogoSession) -> list:
+    return sorted(key[0] for key in session.interp.compiler.code_cache if key[0].startswith("proc"))
+
+
+def test_numbers_in_a_list_compiled_in_place_are_parameters_too(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))  # nothing kept by earlier runs
+    session = LogoSession()
+    out = session.run('for [i 1 8] [define word "k :i (list [x] (list "if ":x "< :i (list "output :i "* 10)) '
+                      '(list "repeat :i - 1 (list "make ""x ":x "+ :i)) (list "output "run (list "sum ":x :i))) '
+                      'foreach [0 5 9] [print (list ? run (list word "k :i ?))]]\n')
+    # (as Berkeley Logo 6.2.5 prints it)
+    assert out == "".join("%d %d\n" % (x, i * 10 if x < i else x + i * i) for i in range(1, 9) for x in (0, 5, 9))
+    # the first K (as itself) and K's shape: 2, not 8
+    assert _compiled_procs(session) == ["proc k1", "proc k2"]
+
+
+def test_a_list_of_numbers_used_as_data_is_its_procedures_own(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    session = LogoSession()
+    out = session.run('for [i 1 4] [define word "d :i (list [] (list "if "1 "= "1 (list "output (list :i 7))))]\n'
+                      'for [i 1 4] [show run (list word "d :i)]\n'
+                      'for [i 1 4] [define word "e :i (list [] (list "if "1 "= "1 (list :i)))]\n'
+                      'for [i 1 2] [catch "error [run (list word "e :i)] print item 2 error]\n')
+    # (as Berkeley Logo 6.2.5 prints it)
+    assert out == "[1 7]\n[2 7]\n[3 7]\n[4 7]\nYou don't say what to do with 1\nYou don't say what to do with 2\n"
+    # each compiled as itself: its list is a constant of its own code (an E twice: once
+    # more for its error)
+    assert sorted(set(_compiled_procs(session))) == ["proc d1", "proc d2", "proc d3", "proc d4", "proc e1", "proc e2"]
+
+
+def test_a_list_the_same_in_each_text_leaves_the_other_numbers_parameters(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    session = LogoSession()
+    out = session.run('for [i 1 8] [define word "f :i (list [x] (list "output "lput ":x "* :i [0 1])) '
+                      'show run (list word "f :i 10)]\n')
+    # (as Berkeley Logo 6.2.5 prints it)
+    assert out == "".join("[0 1 %d]\n" % (10 * i) for i in range(1, 9))
+    # F1 and F2 as themselves (the shape with the list's numbers as parameters: refused),
+    # F3 as itself, F4 for the shape with them in its key: 4, not 8
+    assert _compiled_procs(session) == ["proc f1", "proc f2", "proc f3", "proc f4"]
 
 
 def test_errors_name_the_procedure_that_made_them():
@@ -78,6 +123,21 @@ def test_a_second_run_compiles_nothing(tmp_path):
     assert outs[0] == total + "['pylogo.compiling.generating']\n"
     # the code compiled for the shape was kept with the second text, and serves the others
     assert outs[1] == outs[2] == total + "[]\n"
+
+
+def test_code_kept_with_the_numbers_of_a_list_as_they_are_serves_only_that_shape(tmp_path):
+    # The shape with the numbers of [0 1] as parameters is refused (a list used as it is):
+    # G4 is compiled for the shape with [0 1] in its key, and its code kept on disk.  In
+    # the next runs, that code (its one number, :I) must not serve the first shape (three
+    # numbers: 0, 1 and :I).
+    program = tmp_path / "g.lg"
+    program.write_text('for [i 1 8] [define word "g :i (list [x] (list "output "sentence [0 1] ":x "* :i)) '
+                       'show run (list word "g :i 10)]\n')
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"), TERM="dumb")
+    outs = [subprocess.run([sys.executable, "-m", "pylogo", str(program)], env=env, capture_output=True,
+                           text=True, stdin=subprocess.DEVNULL).stdout for _ in range(3)]
+    # (as Berkeley Logo 6.2.5 prints it)
+    assert outs == ["".join("[0 1 %d]\n" % (10 * i) for i in range(1, 9))] * 3
 
 
 def test_texts_calling_other_procedures_share_a_shape():

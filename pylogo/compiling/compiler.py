@@ -59,7 +59,8 @@ class Compiler(KeptCode):
     codecache.py only when proccache.py does not keep it: kept.py), default_warnings
     (defaults.py's, for the lists of defaults that warned), _warned,
     reading_again (1 while a body is read a second time: a warning or an unknown name
-    then makes it 2, and raises: entry.py),
+    then makes it 2, and raises: entry.py), numbering (while a procedure is compiled with
+    its numbers as parameters: numbered.py),
     traced_here (what a TRACE in the procedure or line being compiled names: its calls
     and MAKEs go through the primitives, scan.traced_in)."""
 
@@ -82,6 +83,7 @@ class Compiler(KeptCode):
         self._warned = False
         self.default_warnings: dict = {}  # id of a default's list -> (it, its DefaultWarnings)
         self.reading_again = 0
+        self.numbering = False
         self._last_build: Any = None
         self.traced_here: tuple | None = None
 
@@ -105,6 +107,8 @@ class Compiler(KeptCode):
 
         parser = Parser(self.lookup, self.warn)
         nodes = parser.parse_list(line)
+        if self.numbering:
+            _refuse_lone_numbers(nodes)
         if self.traced_here is not None:
             return plain_traced(nodes, self.traced_here)
         return calls_after_trace(nodes) if names_a_tracer(line) else nodes
@@ -117,6 +121,8 @@ class Compiler(KeptCode):
         from .treescan import plain_traced
 
         nodes = Parser(self.lookup, _warning_refused).parse_list(line)
+        if self.numbering:
+            _refuse_lone_numbers(nodes)
         return nodes if self.traced_here is None else plain_traced(nodes, self.traced_here)
 
     def parse_quietly(self, line: Any) -> list:
@@ -192,3 +198,14 @@ def _warning_refused(message: str) -> None:
 
 def _no_warning(message: str) -> None:
     pass
+
+
+def _refuse_lone_numbers(nodes: list) -> None:
+    """While a procedure is compiled with its numbers as parameters (numbered.py): a number
+    standing alone as an instruction of a line or of a list in it refuses that (its code is
+    the error saying what to do with it, which names the number)."""
+    from ..lang.nodes import Param
+    from .numbered import NotNumbered
+
+    if any(node.__class__ is Param for node in nodes):
+        raise NotNumbered()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..lang.data import Pair, ProtectedWord, fold
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Param, Parser
-from ..lang.shapes import number_markers
+from ..lang.shapes import holds_marker, number_markers
 from .codegen import Gen
 from .common import CompiledProc
 from .context import CHANGES_PROCEDURES, OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop
@@ -53,21 +53,23 @@ class ProcedureCompiler:
         return CompiledProc(body, call, tail_bind, names, shape)
 
     @_flat_on_overflow
-    def _compile_numbered(self, proc: Any) -> tuple:
-        """PROC's code with the numbers among the members of its lines as the parameters
-        _p of its factory (numbered.py): (its code, constants, line map, dependencies, the
-        names of its inputs)."""
-        gen, body_start, body_end = self._proc_code(proc, numbered=True)
-        if not gen.factory_end.startswith("    return B, (") or gen.self_jumped:
-            raise NotNumbered()
+    def _compile_numbered(self, proc: Any, inner: bool) -> tuple:
+        """PROC's code with the numbers among the members of its lines (and of their lists
+        when INNER) as the parameters _p of its factory (numbered.py): (its code,
+        constants, line map, dependencies, the names of its inputs)."""
+        gen, body_start, body_end = self._proc_code(proc, numbered=True, inner=inner)
+        if (not gen.factory_end.startswith("    return B, (") or gen.self_jumped
+                or any(holds_marker(const) for const in gen.consts)):  # (a list with numbers
+            raise NotNumbered()  # used as it is: they are its own)
         code = self._code(gen.source([], gen.factory_end, leading=("_p",)), "proc %s" % proc.name)
         return (code, gen.consts, _line_map(gen, body_start, body_end), gen.deps,
                 frozenset(fold(f.name) for f in proc.formals))
 
-    def _proc_code(self, proc: Any, numbered: bool = False) -> tuple:
+    def _proc_code(self, proc: Any, numbered: bool = False, inner: bool = False) -> tuple:
         """The generated code of PROC's body B, entry U and (when it has an optional input)
         tail binder A: (gen, the first and the end line of B's own lines in gen.lines).
-        NUMBERED: the numbers among the members of its lines are parameters (numbered.py)."""
+        NUMBERED: the numbers among the members of its lines are parameters (numbered.py),
+        and those among the members of their lists when INNER."""
         self.traced_here = traced_in(proc.lines)  # (for the lists in its lines too)
         gen = Gen()
         trees = []
@@ -77,7 +79,7 @@ class ProcedureCompiler:
             self.interp.warn_location = (proc.name, line)
             try:
                 if numbered:
-                    line, start = number_markers(line, start)
+                    line, start = number_markers(line, start, inner)
                 trees.append(self.parse(line))
             except LogoError as exc:
                 if numbered:

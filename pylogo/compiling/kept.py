@@ -113,7 +113,7 @@ class KeptCode:
             compiled = numbered.recent(self, proc, key)
             if compiled is not None:
                 return compiled
-            shape = numbered.number_shape(proc, key)
+            shape = numbered.number_shape(proc, key, self.number_shapes)
             if shape is not None:  # (a text of a shape compiled this run: no file to look for)
                 compiled = numbered.kept(self, proc, key, shape)
                 if compiled is None:

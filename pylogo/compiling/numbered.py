@@ -10,6 +10,12 @@ functions made from that code with its own numbers, and code objects of its own 
 are located by code object).  The first text of a shape is compiled as itself: its code
 uses its numbers as written, and is kept on disk as usual.
 
+Numbers inside the lists of its lines are parameters too (in the order they are
+written): a list compiled in place (IF's, REPEAT's ...) reads them as its line does.  A
+list with numbers that the code keeps as it is (data, a list given to MAP or CATCH) holds
+numbers of its procedure's own: the shape is refused then (entry.py), as it is for a
+number standing alone as an instruction, in a line or in such a list (compiler.py).
+
 A body that names its own procedure has no shape: a call of itself is compiled otherwise
 than a call of another procedure.  Code whose body names its procedure's object (some
 error locating does) serves only procedures of that name.
@@ -102,43 +108,78 @@ def loaded(comp: Any, proc: Any, shape: tuple, entry: proccache.Entry) -> None:
     serves the procedures of that shape from now on."""
     if shape[0] in comp.number_shapes and comp.number_shapes[shape[0]].__class__ is NumberedEntry:
         return
+    if len(entry.consts[0]) != len(shape[1]):
+        return  # (compiled with the numbers inside its lists as they are: number_shape)
     kept = NumberedEntry(comp, entry, proc, shape[2] or ())
     kept.held = comp.interp.procs_epoch
     comp.number_shapes[shape[0]] = comp.number_shapes[shape[3]] = kept
 
 
-def number_shape(proc: Any, key: tuple) -> tuple | None:
+def number_shape(proc: Any, key: tuple, shapes: dict | None = None) -> tuple | None:
     """The shape of PROC, whose definition_key is KEY, with its numbers as parameters:
     (its key, the numbers, None (the words calling other procedures are in the key),
-    its key again), or None."""
+    its key again), or None.  The numbers inside its lists are parameters too, unless
+    SHAPES (the compiler's number_shapes) has that shape refused: then they are in the key."""
     if key[1] or key[2] or key[3] or key[6]:  # a macro, traced, stepped; traced names
         return None
-    own = proc.key
+    shape = _numbered_lines(key, proc.key, True)
+    if (shape is not None and shapes is not None and shapes.get(shape[0]) is proccache.REFUSED
+            and inner_numbers(shape[0])):
+        return _numbered_lines(key, proc.key, False)
+    return shape
+
+
+def _numbered_lines(key: tuple, own: str, inner: bool) -> tuple | None:
     numbers: list = []
     lines = []
     for line in key[5]:
-        items = []
-        for item in line:
-            cls = item.__class__
-            if cls is tuple:
-                if item[0] == "float":
-                    numbers.append(item[1])
-                    items.append(NUMBER)
-                    continue
-                if _names(item, own):
-                    return None
-            else:
-                value = number_value(item)
-                if value is not None:
-                    numbers.append(value)
-                    items.append(NUMBER)
-                    continue
-                if cls is str and _calls(item, own):
-                    return None
-            items.append(item)
-        lines.append(tuple(items))
+        items = _numbered_members(line, numbers, own, inner)
+        if items is None:
+            return None
+        lines.append(items)
     plain = (key[4], tuple(lines))
     return plain, numbers, None, plain
+
+
+def _numbered_members(members: tuple, numbers: list, own: str, inner: bool) -> tuple | None:
+    """MEMBERS (of a definition_key's line, or of a list in it: proccache._freeze's) with
+    NUMBER for each number, in its lists too when INNER (its value added to NUMBERS), as
+    shapes.number_markers marks them; None when a member may call OWN."""
+    items = []
+    for item in members:
+        cls = item.__class__
+        if cls is tuple:
+            tag = item[0]
+            if tag == "float" or tag == "int":  # (an int in a list: _freeze's)
+                numbers.append(item[1])
+                items.append(NUMBER)
+                continue
+            if _names(item, own):
+                return None
+            if tag == "l" and inner:
+                nested = _numbered_members(item[1], numbers, own, inner)
+                if nested is None:
+                    return None
+                item = ("l", nested)
+        else:
+            value = number_value(item)
+            if value is not None:
+                numbers.append(value)
+                items.append(NUMBER)
+                continue
+            if cls is str and _calls(item, own):
+                return None
+        items.append(item)
+    return tuple(items)
+
+
+def inner_numbers(plain: tuple) -> bool:
+    """Has a shape's key (PLAIN) numbers inside the lists of its lines as parameters?"""
+    def within(members: tuple) -> bool:
+        return any(item.__class__ is tuple and item[0] == "l"
+                   and (NUMBER in item[1] or within(item[1])) for item in members)
+
+    return any(within(line) for line in plain[1])
 
 
 def with_callees(shape: tuple, procs: dict) -> tuple:
@@ -340,14 +381,16 @@ def compiled(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | N
     comp._lookups, comp._effects, comp._warned = {}, [], False
     comp._unsaved = []
     comp.reading_again = 1  # (an unknown name or a warning refuses the shape: compiler.py)
+    comp.numbering = True
     try:
-        built = comp._compile_numbered(proc)
+        built = comp._compile_numbered(proc, inner_numbers(shape[3]))
     except Exception:  # (compiled as itself, which reports any error)
         built = None
     finally:
         lookups, effects = comp._lookups, comp._effects
         refused = comp.reading_again == 2
         comp.reading_again = 0
+        comp.numbering = False
         comp._lookups = comp._effects = None
         comp.save_unsaved(None)
     if built is None or refused:

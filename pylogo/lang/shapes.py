@@ -11,7 +11,7 @@ parameters (see Interpreter.shaped_block).
 
 from __future__ import annotations
 
-from .data import NIL, Pair, ProtectedWord, fold, parse_number, to_pylist
+from .data import NIL, Array, Pair, ProtectedWord, fold, parse_number, to_pylist
 
 
 class _Placeholder:
@@ -205,17 +205,22 @@ def number_value(item: object) -> object:
     return None
 
 
-def number_markers(lst: object, start: int) -> tuple:
-    """(LST with a ParamMarker in place of each number among its members, numbered from
-    START; the next number) (procedures whose texts differ only in such numbers share
-    their code: compiling/numbered.py)."""
+def number_markers(lst: object, start: int, inner: bool = True) -> tuple:
+    """(LST with a ParamMarker in place of each number among its members, and among the
+    members of its lists when INNER (a list holding one a copy), numbered from START in the
+    order they are written; the next number) (procedures whose texts differ only in such
+    numbers share their code: compiling/numbered.py)."""
     items = []
     index = start
     node = lst
     while node.__class__ is Pair:
         item = node.first
         node = node.rest
-        if number_value(item) is not None:
+        if item.__class__ is Pair and inner:
+            marked, after = number_markers(item, index)
+            if after != index:
+                item, index = marked, after
+        elif number_value(item) is not None:
             item = ParamMarker(index, False)
             index += 1
         items.append(item)
@@ -223,6 +228,17 @@ def number_markers(lst: object, start: int) -> tuple:
     for item in reversed(items):
         result = Pair(item, result)
     return result, index
+
+
+def holds_marker(x: object) -> bool:
+    """Is there a ParamMarker (number_markers') in the list or array X, at any depth?"""
+    if x.__class__ is ParamMarker:
+        return True
+    if x.__class__ is Pair:
+        return any(holds_marker(item) for item in to_pylist(x))
+    if x.__class__ is Array:
+        return any(holds_marker(item) for item in x.items)
+    return False
 
 
 def members(lst: object) -> tuple:
