@@ -311,7 +311,9 @@ def _numbers_in(lines: tuple, layout: tuple) -> list | None:
     if len(lines) != len(layout):
         return None
     numbers: list = []
-    for line, (length, runs, places, wanted) in zip(lines, layout, strict=True):
+    for line, (length, runs, places, wanted, inner) in zip(lines, layout, strict=True):
+        if inner:
+            line = tuple(_flat(line))
         if len(line) != length:
             return None
         for start, end in runs:
@@ -321,7 +323,7 @@ def _numbers_in(lines: tuple, layout: tuple) -> list | None:
             item = line[place]
             if item.__class__ is not int:
                 if item.__class__ is tuple:
-                    if item[0] != "float":
+                    if item[0] != "float" and item[0] != "int":
                         return None
                     item = item[1]
                 else:
@@ -332,16 +334,38 @@ def _numbers_in(lines: tuple, layout: tuple) -> list | None:
     return numbers
 
 
+_OPENS = object()  # (where a list starts and ends in a line made flat: _flat)
+_CLOSES = object()
+
+
+def _flat(line: tuple) -> list:
+    """The members of LINE (a definition_key's) and those of its lists, in the order they
+    are written, with _OPENS and _CLOSES around each list's."""
+    flat: list = []
+    for item in line:
+        if item.__class__ is tuple and item[0] == "l":
+            flat.append(_OPENS)
+            flat += _flat(item[1])
+            flat.append(_CLOSES)
+        else:
+            flat.append(item)
+    return flat
+
+
 def _layout(pattern: tuple) -> tuple:
     """For each line of PATTERN (number_shape's lines): (its length, the runs of members
-    that are not NUMBER as (start, end), the places of NUMBER, the line)."""
+    that are not NUMBER as (start, end), the places of NUMBER, the line, whether it has
+    NUMBER inside its lists: then all this is of the line made flat, _flat)."""
     layout = []
     for line in pattern:
+        inner = inner_numbers((None, (line,)))
+        if inner:
+            line = tuple(_flat(line))
         places = tuple([i for i, item in enumerate(line) if item is NUMBER])
         bounds = (-1,) + places + (len(line),)
         runs = tuple([(bounds[k] + 1, bounds[k + 1]) for k in range(len(bounds) - 1)
                       if bounds[k + 1] > bounds[k] + 1])
-        layout.append((len(line), runs, places, line))
+        layout.append((len(line), runs, places, line, inner))
     return tuple(layout)
 
 

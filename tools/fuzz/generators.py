@@ -1113,3 +1113,50 @@ def gen_defaults(r: random.Random) -> str:
 
 
 GENERATORS["defaults"] = gen_defaults
+
+
+# Lines of procedures a program writes: # is a number, different in each procedure of a
+# family (numbered shapes, compiling/numbered.py: the numbers inside lists too).
+_NUMBERED_LINES = [
+    "if :x < # [output # * :x]", "ifelse :x > # [make \"x :x + #] [make \"x :x - #]",
+    "repeat # [make \"x :x + #]", "output :x + #", "output [# #]", "output first [# [# #]]",
+    "if :x = # [#]", "output run [sum # :x]", "output map [? * #] [# #]",
+    "output catch \"t [throw \"t #]", "if :x > # [output ifelse :x > # [#] [#]]",
+    "output item # [a b c]", "print :x / #", "output word \"a #", "localmake \"y # output :y + :x",
+    "if :x < # [stop]", "for [i 1 #] [make \"x :x + :i]", "if :x > # [if :x > # [output #]]",
+    "output (list # :x [#])", "test :x > # iftrue [output #]", "make \"x :x * # if :x > # [output :x]",
+    "if :x > # [repeat # [make \"x :x - 1]]", "output sentence # [[# x] #]",
+    "ifelse :x < # [output # + :x] [output runresult [# - :x]]", "show [# a [#]]",
+    "output apply [[a] [output :a + #]] (list :x)", "if :x > # [output remainder :x #]",
+]
+_NUMBERED_NUMBERS = ["0", "1", "2", "3", "5", "7", "12", "-1", "-3", "2.5", "007", "1e1", "3.", ".5", "-0"]
+
+
+def _numbered_text(r: random.Random, pattern: list) -> str:
+    return " ".join("[%s]" % "".join(r.choice(_NUMBERED_NUMBERS) if c == "#" else c for c in line)
+                    for line in pattern)
+
+
+def gen_numbered(r: random.Random) -> str:
+    """A family of procedures whose texts differ in their numbers (in their lists too),
+    DEFINEd one after another (now and then one defined again with another text, or with
+    the same text), each called with a few inputs: a value, an error, its place."""
+    pattern = [r.choice(_NUMBERED_LINES) for _ in range(r.randint(1, 3))] + ["output :x"]
+    lines = ['to attempt :l\nmake "res "none\ncatch "error [make "res run :l]\nmake "e error\n'
+             'output list :res ifelse emptyp :e [[]] [list item 2 :e item 3 :e]\nend']
+    texts = [_numbered_text(r, pattern) for _ in range(r.randint(3, 6))]
+    for i, text in enumerate(texts, 1):
+        lines.append('define "f.%d [[x] %s]' % (i, text))
+        if r.random() < 0.2:
+            again = r.choice(texts) if r.random() < 0.5 else _numbered_text(r, [r.choice(_NUMBERED_LINES)])
+            lines.append('define "f.%d [[x] %s]' % (r.randint(1, i), again))
+    count = len(texts)
+    lines.append('for [i 1 %d] [foreach [0 4 9] [show (list :i ? attempt (list word "f. :i ?))]]' % count)
+    if r.random() < 0.3:
+        body = '(list [x] (list "if ":x "< :i (list "output ":x "* :i)) (list "output ":x "+ :i))'
+        lines.append('for [i 1 %d] [define word "g. :i %s show (list :i attempt (list word "g. :i 2))]'
+                     % (count, body))
+    return "\n".join(lines) + "\n"
+
+
+GENERATORS["numbered"] = gen_numbered
