@@ -77,24 +77,28 @@ def test_a_list_of_numbers_used_as_data_is_its_procedures_own(tmp_path, monkeypa
     session = LogoSession()
     out = session.run('for [i 1 4] [define word "d :i (list [] (list "if "1 "= "1 (list "output (list :i 7))))]\n'
                       'for [i 1 4] [show run (list word "d :i)]\n'
+                      'for [i 1 4] [define word "s :i (list [l] (list "output "map (list "? "* :i "+ 1) ":l))]\n'
+                      'for [i 1 4] [show run (list word "s :i [1 2])]\n'
                       'for [i 1 4] [define word "e :i (list [] (list "if "1 "= "1 (list :i)))]\n'
                       'for [i 1 2] [catch "error [run (list word "e :i)] print item 2 error]\n')
     # (as Berkeley Logo 6.2.5 prints it)
-    assert out == "[1 7]\n[2 7]\n[3 7]\n[4 7]\nYou don't say what to do with 1\nYou don't say what to do with 2\n"
-    # each compiled as itself: its list is a constant of its own code (an E twice: once
-    # more for its error)
-    assert sorted(set(_compiled_procs(session))) == ["proc d1", "proc d2", "proc d3", "proc d4", "proc e1", "proc e2"]
+    assert out == ("[1 7]\n[2 7]\n[3 7]\n[4 7]\n[2 3]\n[3 5]\n[4 7]\n[5 9]\n"
+                   "You don't say what to do with 1\nYou don't say what to do with 2\n")
+    # D and S share the code of their shapes (each procedure's code keeps its own list,
+    # which its numbers are in); each E is compiled as itself (a number standing alone: an
+    # E twice, once more for its error)
+    assert sorted(set(_compiled_procs(session))) == ["proc d1", "proc d2", "proc e1", "proc e2", "proc s1", "proc s2"]
 
 
-def test_a_list_the_same_in_each_text_leaves_the_other_numbers_parameters(tmp_path, monkeypatch):
+def test_a_shape_refused_leaves_the_numbers_of_its_lists_in_the_key(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     session = LogoSession()
-    out = session.run('for [i 1 8] [define word "f :i (list [x] (list "output "lput ":x "* :i [0 1])) '
+    out = session.run('for [i 1 8] [define word "f :i (list [x] (list "if "0 "= "1 [7]) (list "output "lput ":x "* :i [0 1])) '
                       'show run (list word "f :i 10)]\n')
     # (as Berkeley Logo 6.2.5 prints it)
     assert out == "".join("[0 1 %d]\n" % (10 * i) for i in range(1, 9))
-    # F1 and F2 as themselves (the shape with the list's numbers as parameters: refused),
-    # F3 as itself, F4 for the shape with them in its key: 4, not 8
+    # F1 and F2 as themselves (the shape with the numbers of its lists as parameters is
+    # refused: 7 stands alone), F3 as itself, F4 for the shape with them in its key
     assert _compiled_procs(session) == ["proc f1", "proc f2", "proc f3", "proc f4"]
 
 
@@ -126,13 +130,13 @@ def test_a_second_run_compiles_nothing(tmp_path):
 
 
 def test_code_kept_with_the_numbers_of_a_list_as_they_are_serves_only_that_shape(tmp_path):
-    # The shape with the numbers of [0 1] as parameters is refused (a list used as it is):
-    # G4 is compiled for the shape with [0 1] in its key, and its code kept on disk.  In
-    # the next runs, that code (its one number, :I) must not serve the first shape (three
-    # numbers: 0, 1 and :I).
+    # The shape with the numbers of the IF list as parameters is refused (7 stands alone):
+    # G4 is compiled for the shape with [7] in its key, and its code kept on disk.  In the
+    # next runs, that code (its numbers 0, 1 and :I) must not serve the first shape (0, 1,
+    # 7 and :I).
     program = tmp_path / "g.lg"
-    program.write_text('for [i 1 8] [define word "g :i (list [x] (list "output "sentence [0 1] ":x "* :i)) '
-                       'show run (list word "g :i 10)]\n')
+    program.write_text('for [i 1 8] [define word "g :i (list [x] (list "if "0 "= "1 [7]) '
+                       '(list "output "sentence [0 1] ":x "* :i)) show run (list word "g :i 10)]\n')
     env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"), TERM="dumb")
     outs = [subprocess.run([sys.executable, "-m", "pylogo", str(program)], env=env, capture_output=True,
                            text=True, stdin=subprocess.DEVNULL).stdout for _ in range(3)]

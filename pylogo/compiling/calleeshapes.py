@@ -76,6 +76,37 @@ def copied(interp: Any, entry: tuple, old_words: tuple, new_words: tuple) -> tup
     for old, new in zip(old_words, new_words, strict=True):
         if renames.setdefault(old, new) != new or keys.setdefault(fold(old), fold(new)) != fold(new):
             return None  # (one name for two, or two for one)
+    places = _renamable(interp, fn, tuple(renames), tuple(keys))
+    if places is None:
+        return None
+    globals_map = {name: (interp.proc_ns_name(keys[key]) if prefix == "Q"
+                          else interp.user_ns_name(keys[key], prefix)) for name, prefix, key in places}
+    new_code = renamed_code(fn.__code__, globals_map, renames)
+    copy = FunctionType(new_code, fn.__globals__, fn.__name__, fn.__defaults__, fn.__closure__)
+    return copy, (set(deps) - set(keys)) | set(keys.values())
+
+
+_analysed: dict = {}  # (id of a function, the words it calls, their keys) -> (it, _analysis's)
+
+
+def _renamable(interp: Any, fn: Any, words: tuple, keys: tuple) -> list | None:
+    """_analysis of FN calling the procedures named WORDS (KEYS: their keys), once for
+    the lists of one general shape."""
+    memo = (id(fn), words, keys)
+    found = _analysed.get(memo)
+    if found is not None and found[0] is fn:
+        return found[1]
+    places = _analysis(interp, fn, words, keys)
+    if len(_analysed) > MAX_SHAPES:
+        _analysed.clear()
+    _analysed[memo] = (fn, places)
+    return places
+
+
+def _analysis(interp: Any, fn: Any, words: tuple, keys: tuple) -> list | None:
+    """The global names of FN's code (and of the code in it) standing for the procedures
+    KEYS, as (name, its prefix, the key), when those procedures (named WORDS in the list)
+    can be renamed in it; None when a name appears otherwise (see the module)."""
     try:
         if fn.__closure__ and any(_holds(cell.cell_contents, keys) for cell in fn.__closure__):
             return None
@@ -85,23 +116,19 @@ def copied(interp: Any, entry: tuple, old_words: tuple, new_words: tuple) -> tup
     names: set = set()
     strings: list = []
     names_in(code, names, strings)
-    if _in_collections(code, keys) or any(s not in renames and any(k in fold(s) for k in keys)
+    if _in_collections(code, keys) or any(s not in words and any(k in fold(s) for k in keys)
                                           for s in strings):
         return None
-    globals_map = {}
-    for old, new in keys.items():
-        for prefix in "UCEKX":
-            name = interp._mangle(prefix, old)
+    places = []
+    for key in keys:
+        for prefix in "UCEKXQ":
+            name = interp._mangle(prefix, key)
             if name in names:
-                globals_map[name] = interp.user_ns_name(new, prefix)
-        name = interp._mangle("Q", old)
-        if name in names:
-            globals_map[name] = interp.proc_ns_name(new)
-    if any(k in fold(n) for n in names if n not in globals_map for k in keys):
+                places.append((name, prefix, key))
+    renamed = {place[0] for place in places}
+    if any(k in fold(n) for n in names if n not in renamed for k in keys):
         return None  # (a name of the namespace made otherwise from the name)
-    new_code = renamed_code(code, globals_map, renames)
-    copy = FunctionType(new_code, fn.__globals__, fn.__name__, fn.__defaults__, fn.__closure__)
-    return copy, (set(deps) - set(keys)) | set(keys.values())
+    return places
 
 
 def _holds(value: Any, keys: dict) -> bool:

@@ -9,13 +9,13 @@ from __future__ import annotations
 from ..lang.data import Pair, ProtectedWord, fold
 from ..lang.errors import LogoError
 from ..lang.parser import Call, Param, Parser
-from ..lang.shapes import holds_marker, number_markers
+from ..lang.shapes import number_markers
 from .codegen import Gen
 from .common import CompiledProc
 from .context import CHANGES_PROCEDURES, OUTPUT_NAMES, Ctx, _flat_on_overflow, is_stop
 from .defaults import DefaultWarnings, exit_default, runs_a_list
 from .deferred import compile_lines
-from .numbered import NotNumbered
+from .numbered import NotNumbered, numbered_code
 from .proccache import REFUSED
 from .scan import _line_map, _list_mentions, outputs_library_op, reading_error, traced_in, uses_maybeoutput
 from .sharedentry import entry_lines, shape_of
@@ -54,22 +54,22 @@ class ProcedureCompiler:
 
     @_flat_on_overflow
     def _compile_numbered(self, proc: Any, inner: bool) -> tuple:
-        """PROC's code with the numbers among the members of its lines (and of their lists
-        when INNER) as the parameters _p of its factory (numbered.py): (its code,
-        constants, line map, dependencies, the names of its inputs)."""
-        gen, body_start, body_end = self._proc_code(proc, numbered=True, inner=inner)
-        if (not gen.factory_end.startswith("    return B, (") or gen.self_jumped
-                or any(holds_marker(const) for const in gen.consts)):  # (a list with numbers
-            raise NotNumbered()  # used as it is: they are its own)
+        """PROC's code with its numbers (and those of its lists when INNER) as the parameters _p
+        of its factory (numbered.py): (code, constants, line map, dependencies, input names)."""
+        copies: dict = {}
+        gen, body_start, body_end = self._proc_code(proc, copies, inner)
+        if not numbered_code(gen, copies):
+            raise NotNumbered()
         code = self._code(gen.source([], gen.factory_end, leading=("_p",)), "proc %s" % proc.name)
         return (code, gen.consts, _line_map(gen, body_start, body_end), gen.deps,
                 frozenset(fold(f.name) for f in proc.formals))
 
-    def _proc_code(self, proc: Any, numbered: bool = False, inner: bool = False) -> tuple:
+    def _proc_code(self, proc: Any, copies: dict | None = None, inner: bool = False) -> tuple:
         """The generated code of PROC's body B, entry U and (when it has an optional input)
-        tail binder A: (gen, the first and the end line of B's own lines in gen.lines).
-        NUMBERED: the numbers among the members of its lines are parameters (numbered.py),
-        and those among the members of their lists when INNER."""
+        tail binder A: (gen, the first and the end line of B's own lines in gen.lines).  With
+        COPIES, the numbers among the members of its lines are parameters (numbered.py), and
+        those of their lists when INNER (COPIES gets shapes.number_markers' copies)."""
+        numbered = copies is not None
         self.traced_here = traced_in(proc.lines)  # (for the lists in its lines too)
         gen = Gen()
         trees = []
@@ -79,7 +79,7 @@ class ProcedureCompiler:
             self.interp.warn_location = (proc.name, line)
             try:
                 if numbered:
-                    line, start = number_markers(line, start, inner)
+                    line, start = number_markers(line, start, inner, copies)
                 trees.append(self.parse(line))
             except LogoError as exc:
                 if numbered:

@@ -11,10 +11,11 @@ are located by code object).  The first text of a shape is compiled as itself: i
 uses its numbers as written, and is kept on disk as usual.
 
 Numbers inside the lists of its lines are parameters too (in the order they are
-written): a list compiled in place (IF's, REPEAT's ...) reads them as its line does.  A
-list with numbers that the code keeps as it is (data, a list given to MAP or CATCH) holds
-numbers of its procedure's own: the shape is refused then (entry.py), as it is for a
-number standing alone as an instruction, in a line or in such a list (compiler.py).
+written): a list compiled in place (IF's, REPEAT's ...) reads them as its line does; a
+list the code keeps as it is (data, a template given to MAP ...) is each procedure's own
+list, with its own numbers (_own_lists).  A number standing alone as an instruction, in a
+line or in such a list, refuses the shape (compiler.py); then the numbers inside its
+lists are part of the shape's key instead (number_shape).
 
 A body that names its own procedure has no shape: a call of itself is compiled otherwise
 than a call of another procedure.  Code whose body names its procedure's object (some
@@ -31,7 +32,7 @@ names of their entries in the namespace, and the names as typed, for error messa
 from __future__ import annotations
 
 from ..lang.data import Array, Pair, fold
-from ..lang.shapes import NUMBER, number_value
+from ..lang.shapes import NUMBER, holds_marker, number_value
 from . import proccache
 from .common import CellType, CodeType, CompiledProc, FunctionType
 from .scan import _split_at_operators
@@ -430,6 +431,27 @@ def compiled(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | N
     return _instance(comp, proc, key, entry, shape, consts)
 
 
+def numbered_code(gen: Any, copies: dict) -> bool:
+    """Can the code generated in GEN (its numbers as parameters: entry.py, _compile_numbered)
+    serve every procedure of its shape?  (COPIES: shapes.number_markers'.)"""
+    return (gen.factory_end.startswith("    return B, (") and not gen.self_jumped
+            and _own_lists(gen.consts, copies))
+
+
+def _own_lists(consts: list, copies: dict) -> bool:
+    """Put back in CONSTS the procedure's own lists where the code keeps the copies of them
+    with markers for their numbers (COPIES: shapes.number_markers'): the code uses such a
+    list as it is (data, a template ...), each procedure of the shape its own (proccache's
+    new_consts: by its place in the lines).  False when a constant still holds a marker."""
+    for index, const in enumerate(consts):
+        found = copies.get(id(const))
+        if found is not None and found[0] is const:
+            consts[index] = found[1]
+        elif holds_marker(const):
+            return False
+    return True
+
+
 def _instance(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, shape: tuple,
               consts: list) -> CompiledProc | None:
     """PROC's functions (its definition_key KEY), made from ENTRY's code with the numbers
@@ -484,9 +506,21 @@ def _note_recent(comp: Any, proc: Any, entry: NumberedEntry, shape: tuple, code:
     recent = comp.recent_numbered
     if len(recent) > MAX_SHAPES:
         recent.clear()
-    old = recent.get(proc.key)
-    layout = old[3] if old is not None and old[0] is shape[3] else _layout(shape[3][1])
-    recent[proc.key] = (shape[3], entry, made, layout)
+    recent[proc.key] = (shape[3], entry, made, _layout_of(shape[3]))
+
+
+_layouts: dict = {}  # id of a shape's key -> (it, its _layout): one for the procedures of a shape
+
+
+def _layout_of(plain: tuple) -> tuple:
+    found = _layouts.get(id(plain))
+    if found is not None and found[0] is plain:
+        return found[1]
+    if len(_layouts) > MAX_SHAPES:
+        _layouts.clear()
+    layout = _layout(plain[1])
+    _layouts[id(plain)] = (plain, layout)
+    return layout
 
 
 def _keep_own(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, numbers: tuple, consts: list,

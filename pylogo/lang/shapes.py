@@ -205,11 +205,12 @@ def number_value(item: object) -> object:
     return None
 
 
-def number_markers(lst: object, start: int, inner: bool = True) -> tuple:
+def number_markers(lst: object, start: int, inner: bool = True, copies: dict | None = None) -> tuple:
     """(LST with a ParamMarker in place of each number among its members, and among the
     members of its lists when INNER (a list holding one a copy), numbered from START in the
     order they are written; the next number) (procedures whose texts differ only in such
-    numbers share their code: compiling/numbered.py)."""
+    numbers share their code: compiling/numbered.py).  COPIES gets the id of each copy ->
+    (it, the list it copies)."""
     items = []
     index = start
     node = lst
@@ -217,7 +218,7 @@ def number_markers(lst: object, start: int, inner: bool = True) -> tuple:
         item = node.first
         node = node.rest
         if item.__class__ is Pair and inner:
-            marked, after = number_markers(item, index)
+            marked, after = number_markers(item, index, True, copies)
             if after != index:
                 item, index = marked, after
         elif number_value(item) is not None:
@@ -227,6 +228,8 @@ def number_markers(lst: object, start: int, inner: bool = True) -> tuple:
     result: object = NIL
     for item in reversed(items):
         result = Pair(item, result)
+    if copies is not None:
+        copies[id(result)] = (result, lst)
     return result, index
 
 
