@@ -509,17 +509,15 @@ def _note_recent(comp: Any, proc: Any, entry: NumberedEntry, shape: tuple, code:
     recent[proc.key] = (shape[3], entry, made, _layout_of(shape[3]))
 
 
-_layouts: dict = {}  # id of a shape's key -> (it, its _layout): one for the procedures of a shape
+_layouts: dict = {}  # a shape's key -> its _layout (one for the procedures of the shape)
 
 
 def _layout_of(plain: tuple) -> tuple:
-    found = _layouts.get(id(plain))
-    if found is not None and found[0] is plain:
-        return found[1]
-    if len(_layouts) > MAX_SHAPES:
-        _layouts.clear()
-    layout = _layout(plain[1])
-    _layouts[id(plain)] = (plain, layout)
+    layout = _layouts.get(plain)
+    if layout is None:
+        if len(_layouts) > MAX_SHAPES:
+            _layouts.clear()
+        layout = _layouts[plain] = _layout(plain[1])
     return layout
 
 
