@@ -58,7 +58,7 @@ class Entry:
     """What compiling one definition gave, and what it depended on."""
 
     __slots__ = ("lines", "code", "consts", "lookups", "effects", "line_map", "deps", "names", "shared",
-                 "replay", "held", "cells_of")
+                 "replay", "held", "cells_of", "places")
 
     def __init__(self, lines: list, code: Any, consts: list, lookups: dict, effects: list,
                  line_map: dict, deps: set, names: frozenset) -> None:
@@ -79,6 +79,8 @@ class Entry:
         self.held = -1
         # the lines whose cells are the constants that are lists (load_entry), else None
         self.cells_of: Any = None
+        # where each of its constants that is a list (or an array) is in its lines: new_consts
+        self.places: Any = None
 
 
 class _NoKey(Exception):
@@ -174,55 +176,38 @@ def new_consts(entry: Entry, lines: list) -> list | None:
     """The entry's constants with the new LINES' lists in place of the old ones (or None)."""
     if entry.cells_of is lines:  # (read from the disk for these very lines: cells of them)
         return entry.consts
-    old_cells = None
+    places = entry.places
+    if places is None:
+        places = entry.places = _const_places(entry)
+    if places is False or len(lines) != len(entry.lines):
+        return None
     out = []
-    for value in entry.consts:
-        cls = value.__class__
-        if cls is Pair or cls is Array:  # (a cell of the lines, or an array in one)
-            if old_cells is None:
-                # (most often a line itself: compiling/deferred.py runs it, as RUN would)
-                index = _index_of(value, entry.lines)
-                if index >= 0 and len(lines) == len(entry.lines):
-                    out.append(lines[index])
-                    continue
-                old_cells = _pair_map(entry.lines, lines)
-                if old_cells is None:
-                    return None
-            value = old_cells.get(id(value))
+    for value, place in zip(entry.consts, places, strict=True):
+        if place is not None:
+            value = _array_at(lines, place[1]) if place[0] is True else _cell_at(lines, place)
             if value is None:
                 return None
-        elif not _plain(value):
-            return None
         out.append(value)
     return out
 
 
-def _index_of(value: Any, lines: list) -> int:
-    """The index of VALUE among LINES (by identity), or -1."""
-    for index, line in enumerate(lines):
-        if line is value:
-            return index
-    return -1
-
-
-def _pair_map(old_lines: list, new_lines: list) -> dict | None:
-    """id of each cell of OLD_LINES -> the cell at the same place of NEW_LINES (and id of
-    each array in a cell -> the array at the same place)."""
-    mapping: dict = {}
-    stack = list(zip(old_lines, new_lines, strict=True))
-    while stack:
-        a, b = stack.pop()
-        while a.__class__ is Pair:
-            if b.__class__ is not Pair:
-                return None
-            mapping[id(a)] = b
-            if a.first.__class__ is Pair:
-                stack.append((a.first, b.first))
-            elif a.first.__class__ is Array and b.first.__class__ is Array:
-                mapping[id(a.first)] = b.first
-            a = a.rest
-            b = b.rest
-    return mapping
+def _const_places(entry: Entry) -> list | bool:
+    """For each constant of ENTRY: None (it holds no list), or the place in the entry's
+    lines of the cell it is (_cell_paths'), or (True, that of the cell an array is in);
+    False when one is neither."""
+    where = _cell_paths(entry.lines)
+    places: list = []
+    for value in entry.consts:
+        if value.__class__ is Pair or value.__class__ is Array:
+            place = where.get(id(value))
+            if place is None:
+                return False
+            places.append((True, place[1]) if value.__class__ is Array else place)
+        elif _plain(value):
+            places.append(None)
+        else:
+            return False
+    return places
 
 
 def _plain(value: Any) -> bool:

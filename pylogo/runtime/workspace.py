@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ENTRIES = ("U", "C", "E", "K", "X")  # the entries of a user procedure (see ControlCompiler.user_statement)
+_ESCAPED = {code: "_%x_" % code for code in range(128) if not chr(code).isalnum()}  # (_mangle)
 _DEP_CACHES = ("block_cache", "old_blocks", "shape_cache", "callee_shapes", "lambda_shapes", "template_cache")
 
 
@@ -78,10 +79,8 @@ class Workspace:
         used again by the next run."""
         name = self._ns_names.get((prefix, key))
         if name is None:
-            if key.isascii() and key.isalnum():
-                safe = key
-            else:
-                safe = "".join([c if c.isascii() and c.isalnum() else "_%x_" % ord(c) for c in key])
+            safe = (key.translate(_ESCAPED) if key.isascii()
+                    else "".join([c if c.isascii() and c.isalnum() else "_%x_" % ord(c) for c in key]))
             name = "%s_%s" % (prefix, safe)
             self._ns_names[(prefix, key)] = name
             if prefix in _ENTRIES:
