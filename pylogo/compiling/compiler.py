@@ -74,7 +74,7 @@ class Compiler(KeptCode):
         # compiled by Python again.  Constants reach the code as the factory's inputs.
         self.code_cache: dict = {}
         self.factories: dict = {}  # id of a code object -> (it, the _factory it defines)
-        self.proc_cache: dict = {}  # definition key -> proccache.Entry
+        self.proc_cache: dict = {}  # definition key -> proccache.Entry (or numbered._keep_own's)
         self.number_shapes: dict = {}  # a shape -> numbered.NumberedEntry (or a count, REFUSED)
         self.recent_numbered: dict = {}  # a procedure's key -> (its last shape, numbered.NumberedEntry)
         self._lookups: dict | None = None  # names read while compiling a procedure

@@ -108,6 +108,8 @@ class KeptCode:
         one (proccache.py), else compiled (and kept for the next such definition)."""
         key = proccache.definition_key(proc, self.interp.traced_names)
         entry = self.proc_cache.get(key) if key is not None else None
+        if entry.__class__ is tuple:  # (kept by numbered._keep_own)
+            entry = self.proc_cache[key] = numbered.own_entry(*entry)
         shape = None
         if entry is None and key is not None and self._lookups is None:
             compiled = numbered.recent(self, proc, key)

@@ -524,17 +524,24 @@ def _layout_of(plain: tuple) -> tuple:
 def _keep_own(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, numbers: tuple, consts: list,
               deps: set, compiled: CompiledProc) -> None:
     """Keep PROC's functions (COMPILED, from ENTRY with NUMBERS and CONSTS) for its text
-    defined again (by KEY, its definition_key)."""
-    own = proccache.Entry(proc.lines, entry.code, [numbers] + consts, entry.lookups, entry.effects,
+    defined again (by KEY, its definition_key): what own_entry makes its entry of, when
+    that text comes again (most texts with new numbers never do)."""
+    _keep(comp, key, (entry, proc.lines, numbers, consts, deps, compiled))
+
+
+def own_entry(entry: NumberedEntry, lines: list, numbers: tuple, consts: list, deps: set,
+              compiled: CompiledProc) -> proccache.Entry:
+    """The proccache.Entry of a procedure _keep_own kept (kept.py, compile_proc)."""
+    own = proccache.Entry(lines, entry.code, [numbers] + consts, entry.lookups, entry.effects,
                           entry.line_map, deps, entry.names)
     own.replay = entry.replay
     own.held = entry.held
     if entry.plain:
         own.shared = compiled
-    _keep(comp, key, own)
+    return own
 
 
-def _keep(comp: Any, key: tuple, own: proccache.Entry) -> None:
+def _keep(comp: Any, key: tuple, own: Any) -> None:
     if len(comp.proc_cache) > proccache.MAX_ENTRIES:
         comp.proc_cache.clear()
     comp.proc_cache[key] = own

@@ -72,11 +72,19 @@ def _runparsed_title(items: list) -> list:
     return items
 
 
+_TITLE_LINES: dict = {}  # a title line's text -> (TO or .MACRO, name, name as typed, formals, default)
+
+
 def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) -> UserProc | None:
     """Read TO NAME ... lines up to END; define the procedure and return it."""
-    items = _runparsed_title(to_pylist(first.data))
-    who = fold(word_text(items[0]))
-    name = _title(items, who)
+    title = _TITLE_LINES.get(first.text)  # (read before without an error: the same again)
+    if title is None:
+        items = _runparsed_title(to_pylist(first.data))
+        who = fold(word_text(items[0]))
+        name = _title(items, who)
+        typed_name = items[1]
+    else:
+        who, name, typed_name, formals, default = title
     existing = interp.procs.get(fold(name))
     if existing is not None:
         typed = not from_file and interp.loading_depth == 0
@@ -85,8 +93,13 @@ def read_definition(interp: Any, first: Any, next_line: Any, from_file: bool) ->
         if (existing.is_primitive and not existing.library) or (
                 typed and (not existing.is_primitive or loaded)):
             raise LogoError(errors.ALREADY_DEFINED, "%s is already defined" % errors.typed_name(
-                items[1] if items[1].__class__ is ProtectedWord else name))
-    formals, default = _shared_formals(items[2:], who, True)
+                typed_name if typed_name.__class__ is ProtectedWord else name))
+    if title is None:
+        formals, default = _shared_formals(items[2:], who, True)
+        if all(item.__class__ is str for item in items):  # (its formals shared: _shared_formals)
+            if len(_TITLE_LINES) > 1000:
+                _TITLE_LINES.clear()
+            _TITLE_LINES[first.text] = (who, name, typed_name, formals, default)
     lines: list = []
     raw: list = ["\n".join(_title_lines(first.raw))]
     while True:
