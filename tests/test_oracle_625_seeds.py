@@ -8248,6 +8248,54 @@ u defined
 [[x] [output :x+1]]
 2
 ''')),
+    # A title line read again (a file LOADed twice, a typed title again) is read as it was the first time (definitions._TITLE_LINES): its inputs, default count, and a name with bars in the message.
+    ('title_lines_read_again', 'stdin', _t(r'''
+to writef :k
+openwrite "tl.tmp
+setwrite "tl.tmp
+print [to sq :x [:y 2] [:more]]
+print (list "output ":x "* ":y "+ :k)
+print "end
+print [to cube :x 1]
+print (list "output ":x "* ":x "* ":x "+ :k)
+print "end
+setwrite []
+close "tl.tmp
+end
+writef 1
+load "tl.tmp
+show (list (sq 3) (sq 3 4) cube 2)
+writef 10
+load "tl.tmp
+show (list (sq 3) (sq 3 4) cube 2)
+po [[sq cube]]
+to sq :z
+to cube :x
+to |a b| :x
+output :x
+end
+to |a b| :x
+to |a b| :x
+erasefile "tl.tmp
+'''),
+     _t(r'''
+writef defined
+[7 13 9]
+[16 22 18]
+to sq :x [:y 2] [:more]
+output :x * :y + 10
+end
+
+to cube :x 1
+output :x * :x * :x + 10
+end
+
+sq is already defined
+cube is already defined
+a b defined
+|a b| is already defined
+|a b| is already defined
+''')),
 ]
 
 XFAIL: dict = {}
