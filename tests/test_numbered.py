@@ -22,6 +22,16 @@ def _shape(name: str, *lines: str, procs: dict | None = None) -> tuple | None:
     return None if shape is None else with_callees(shape, procs or {})
 
 
+def _fresh_session(tmp_path, monkeypatch) -> LogoSession:
+    """A session whose caches hold nothing kept by earlier runs."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    return LogoSession()
+
+
+def _compiled_procs(session: LogoSession) -> list:
+    return sorted(key[0] for key in session.interp.compiler.code_cache if key[0].startswith("proc"))
+
+
 def test_numbers_and_names_are_left_out_of_a_shape():
     a = _shape("f", "output 3 + 4.5 * :x", "print [1 2]")
     b = _shape("g", "output -2 + 7 * :x", "print [1 2]")
@@ -44,8 +54,7 @@ def test_a_body_that_calls_its_own_procedure_has_no_shape():
 
 
 def test_one_compile_serves_a_shape(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))  # nothing kept by earlier runs
-    session = LogoSession()
+    session = _fresh_session(tmp_path, monkeypatch)
     out = session.run('to t :n\nlocalmake "s 0\n'
                       'for [i 1 :n] [define "f (list [x] (list "output ":x "* :i "+ 1)) make "s :s + f 10]\n'
                       'for [i 1 :n] [define word "g :i (list [] (list "output :i)) make "s :s + run (list word "g :i)]\n'
@@ -56,13 +65,8 @@ def test_one_compile_serves_a_shape(tmp_path, monkeypatch):
     assert compiled == ["proc f", "proc f", "proc g1", "proc g2", "proc t"]
 
 
-def _compiled_procs(session: LogoSession) -> list:
-    return sorted(key[0] for key in session.interp.compiler.code_cache if key[0].startswith("proc"))
-
-
 def test_numbers_in_a_list_compiled_in_place_are_parameters_too(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))  # nothing kept by earlier runs
-    session = LogoSession()
+    session = _fresh_session(tmp_path, monkeypatch)
     out = session.run('for [i 1 8] [define word "k :i (list [x] (list "if ":x "< :i (list "output :i "* 10)) '
                       '(list "repeat :i - 1 (list "make ""x ":x "+ :i)) (list "output "run (list "sum ":x :i))) '
                       'foreach [0 5 9] [print (list ? run (list word "k :i ?))]]\n')
@@ -73,8 +77,7 @@ def test_numbers_in_a_list_compiled_in_place_are_parameters_too(tmp_path, monkey
 
 
 def test_a_list_of_numbers_used_as_data_is_its_procedures_own(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    session = LogoSession()
+    session = _fresh_session(tmp_path, monkeypatch)
     out = session.run('for [i 1 4] [define word "d :i (list [] (list "if "1 "= "1 (list "output (list :i 7))))]\n'
                       'for [i 1 4] [show run (list word "d :i)]\n'
                       'for [i 1 4] [define word "s :i (list [l] (list "output "map (list "? "* :i "+ 1) ":l))]\n'
@@ -91,8 +94,7 @@ def test_a_list_of_numbers_used_as_data_is_its_procedures_own(tmp_path, monkeypa
 
 
 def test_a_shape_refused_leaves_the_numbers_of_its_lists_in_the_key(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    session = LogoSession()
+    session = _fresh_session(tmp_path, monkeypatch)
     out = session.run('for [i 1 8] [define word "f :i (list [x] (list "if "0 "= "1 [7]) (list "output "lput ":x "* :i [0 1])) '
                       'show run (list word "f :i 10)]\n')
     # (as Berkeley Logo 6.2.5 prints it)
@@ -161,13 +163,12 @@ def test_texts_calling_other_procedures_share_a_shape():
 
 
 def test_a_compiler_writing_procedures_that_call_each_other(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))  # nothing kept by earlier runs
-    session = LogoSession()
+    session = _fresh_session(tmp_path, monkeypatch)
     out = session.run('define "u.0 [[x] [output :x]]\n'
                       'for [i 1 40] [define word "u. :i (list [x] (list "output "remainder '
                       '(word "u. :i - 1) ":x "+ 1 100003))]\nprint invoke "u.40 7\n')
     assert out == "47\n"
-    compiled = sorted(key[0] for key in session.interp.compiler.code_cache if key[0].startswith("proc"))
+    compiled = _compiled_procs(session)
     # U.0, U.40 (its first text of the shape, as itself), U.39 for the shape: the rest share it
     assert compiled == ["proc u.0", "proc u.39", "proc u.40"]
 
@@ -176,8 +177,7 @@ def test_a_name_defined_again_with_new_numbers(tmp_path, monkeypatch):
     """The shape of the last text of a name is recognised in place (numbered.recent): new
     numbers, numbers written as words, floats; any other change is compiled as a new shape;
     an error shows the line of the text that made it."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    session = LogoSession()
+    session = _fresh_session(tmp_path, monkeypatch)
     texts = ["[[x] [output :x * 2 + 1]]", "[[x] [output :x * 3 + 2]]", "[[x] [output :x * 007 + 0.5]]",
              "[[x] [output :x * 4 + \"a]]", "[[x] [output :x - 4 + 1]]", "[[x] [output :x * 5 + 1]]",
              "[[x] [if :x > 2 [output 1] output :x * 5 + 1]]", "[[x] [if :x > 2 [output 1] output :x * 5 + 2]]",
