@@ -191,3 +191,21 @@ def test_a_name_defined_again_with_new_numbers(tmp_path, monkeypatch):
                    "( f 1 )\nf outputs 3\n3\n"
                    "/ doesn't like 0 as input  in f\n[output :x / 0 + 1]\n"
                    "/ doesn't like 0 as input  in f\n[output :x / 0 + 2]\n")  # (as Berkeley 6.2.5)
+
+
+def test_a_name_defined_again_with_new_numbers_inside_its_lists(tmp_path, monkeypatch):
+    """numbered.recent finds the numbers inside the lists of the new text too (its lines
+    made flat), in the order they are written."""
+    from pylogo.compiling import numbered
+
+    made = []
+    original = numbered._made_again
+    monkeypatch.setattr(numbered, "_made_again", lambda *args: made.append(1) or original(*args))
+    session = _fresh_session(tmp_path, monkeypatch)
+    out = session.run('define "g [[x] [output 0]]\n'
+                      'for [k 1 6] [define "g (list [x] (list "if ":x "< :k (list "output :k "* 10 "+ :k + 1)) '
+                      '(list "repeat :k (list "make ""x ":x "- :k)) (list "output ":x)) '
+                      'show (list :k (g 0) (g 20))]\n')
+    # (as Berkeley Logo 6.2.5 prints it)
+    assert out == "".join("[%d %d %d]\n" % (k, k * 10 + k + 1, 20 - k * k) for k in range(1, 7))
+    assert len(made) >= 3  # (the first texts: as themselves, then for the shape)
