@@ -8296,6 +8296,82 @@ a b defined
 |a b| is already defined
 |a b| is already defined
 ''')),
+    # LOCAL of computed inputs that are no names: an error where the instruction does not end its list (a procedure's line that is not its last, before another instruction), none at the end of a list (a top-level line, a RUNRESULT list), as LOCAL of literal lists; as an input or by APPLY it makes the names it can.
+    ('local_computed_names', 'stdin', _t(r'''
+local (array 2) print "a1
+local (list "a [b]) print "a2
+(local "a (array 1)) print "a3
+(local "a (list "b)) print "a4
+make "v [a 3]
+local :v print "a5
+make "v [a {1}]
+local :v print "a6
+print "a7 local (array 2)
+to lf :n
+local :n
+print "f.end
+local :n print "f.after
+end
+lf [x [y]]
+lf (array 1)
+lf "ok
+make "v [a {1}]
+repeat 1 [local :v print "r1]
+repeat 1 [print "r2 local :v]
+if 1 = 1 [local (array 1) print "i1]
+run [local (array 1) print "run1]
+run (list "local "(array "1 ") "print ""run2)
+show runresult [local (array 1)]
+ignore apply "local (list (array 1))
+to g
+print "g.start
+local (array 1)
+end
+g
+to h :x
+local :x
+end
+h [p [q]]
+print "done
+show runresult [local [a [b]]]
+show runresult [local (array 1)]
+show runresult [print "x local [a [b]]]
+show runresult [local [a [b]] print "y]
+print "done
+'''),
+     _t(r'''
+local doesn't like {[] []} as input
+local doesn't like [b] as input
+local doesn't like {[]} as input
+local doesn't like [b] as input
+a5
+local doesn't like {1} as input
+a7
+lf defined
+local doesn't like [y] as input  in lf
+[local :n]
+local doesn't like {[]} as input  in lf
+[local :n]
+f.end
+f.after
+local doesn't like {1} as input
+r2
+local doesn't like {[]} as input
+local doesn't like {[]} as input
+array doesn't like || as input
+[]
+apply didn't output to ignore
+g defined
+g.start
+h defined
+done
+[]
+[]
+x
+[]
+local doesn't like [b] as input
+done
+''')),
 ]
 
 XFAIL: dict = {}

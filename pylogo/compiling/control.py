@@ -67,7 +67,9 @@ class ControlCompiler:
             self.statement(gen, node, ctx, False)
         last = nodes[-1]
         if isinstance(last, Call) and (self._is_exit(last) or last.proc.kind == "cmd"):
+            gen.list_end = True  # (LOCAL there makes the names it can, as at the end of any list)
             self.statement(gen, last, ctx, False)
+            gen.list_end = False
             gen.emit("return None")
         elif ctx.out_tail is not None and self._output_macro(last, True):
             gen.emit("return %s" % self._output_macro_code(gen, last, ctx, ctx.out_tail, True))
@@ -84,11 +86,10 @@ class ControlCompiler:
             gen.emit("return %s" % self.maybe(gen, last, ctx))
 
     def unknown_first(self, gen: Gen, problem: Any, ctx: Ctx, consumer: str, several: bool = False) -> bool:
-        """For a list read whole before it runs (compile_block): if PROBLEM is a name that
-        was no procedure when read, its error first, unless it stands for a procedure or a
-        variable by then (DynamicScope.unknown_procedure), when the list runs as usual
-        (Berkeley: [WORD "A A] is "a and the value of A); SEVERAL: in a list of more than
-        one expression (error 24 then).  False for other problems."""
+        """For a list read whole before it runs (compile_block): if PROBLEM is a name that was no
+        procedure when read, its error first, unless it stands for a procedure or a variable by
+        then (DynamicScope.unknown_procedure), when the list runs as usual (Berkeley: [WORD "A A]
+        is "a and the value of A); SEVERAL: in a list of more than one expression (error 24)."""
         if problem.__class__ is not Unknown:
             return False
         value = self._unknown(gen, problem, ctx, consumer, several)
@@ -161,10 +162,9 @@ class ControlCompiler:
         gen.emit("%s(%s)" % (reporter, self.expr(gen, node, ctx, None)))
 
     def _inline(self, handler: Any, gen: Gen, node: Call, ctx: Ctx, tail: bool) -> bool:
-        """HANDLER's inline code for NODE; False (nothing emitted) when a literal list in it
-        cannot be read now (unexpected ')', too many inputs in parentheses ...): Berkeley
-        reads such a list only when it runs, so the primitive is called and reports the
-        error then, in this procedure and at this line."""
+        """HANDLER's inline code for NODE; False (nothing emitted) when a literal list in it cannot
+        be read now (unexpected ')' ...): Berkeley reads such a list when it runs, so the primitive
+        is called and reports the error then, in this procedure and at this line."""
         mark = len(gen.lines)
         state = (gen.indent, gen.depth, gen.list_end, gen.self_jumped)
         try:

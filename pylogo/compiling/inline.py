@@ -677,12 +677,15 @@ def gen_local(comp, gen, node, ctx, tail) -> bool:
     if _has_missing(node) or not node.args:
         return False
     lenient = gen.list_end
-    if lenient and any(arg.__class__ is not Const for arg in node.args):
+    if any(arg.__class__ is not Const for arg in node.args):
         values = [comp.expr(gen, arg, ctx, node.name) for arg in node.args]
         t = gen.tmp()
         gen.emit("%s = (%s,)" % (t, ", ".join(values)))
-        gen.emit("try: %s(*%s)" % (_slow_name(comp, node), t))
-        gen.emit("except LogoError: pass")
+        if lenient:
+            gen.emit("try: %s(*%s)" % (_slow_name(comp, node), t))
+            gen.emit("except LogoError: pass")
+        else:  # (the primitive makes the names it can: used as an input, by APPLY ...)
+            gen.emit("_localnames(%s); %s(*%s)" % (t, _slow_name(comp, node), t))
         return True
     names = []
     for arg in node.args:

@@ -313,8 +313,19 @@ def case_ignored_now() -> bool:
     return arith.case_ignored()
 
 
+def local_names(values: tuple) -> None:
+    """LOCAL's inputs, computed, where Berkeley reports one that is no name (an instruction
+    that does not end its list: compiling/inline.py, gen_local): a list only alone."""
+    alone = len(values) == 1
+    for value in values:
+        for name in to_pylist(value) if alone and (value.__class__ is Pair or value is NIL) else (value,):
+            if name.__class__ not in (str, int, float, ProtectedWord):
+                raise errors.doesnt_like("local", name)
+
+
 def helpers() -> dict:
     return {
+        "_localnames": local_names,
         "_outnothing": output_nothing,
         "_libloc": library_locate,
         "_add": arith.add,
