@@ -640,16 +640,24 @@ class LogicalLine:
 
     def first_word(self) -> str:
         """The line's first word, lowercased, up to a bracket or brace (TO, END ...)."""
-        parts = self.text.split(None, 1)  # (LOAD asks it of every line: split is quick)
-        if not parts:
-            return ""
-        word = parts[0]
+        text = self.text
+        found = _FIRST_WORDS.get(text)  # (LOAD asks it of every line, a file loaded again too)
+        if found is not None:
+            return found
+        parts = text.split(None, 1)
+        word = parts[0] if parts else ""
         if "[" in word or "]" in word or "{" in word or "}" in word:
             end = 0
             while word[end] not in "[]{}":
                 end += 1
             word = word[:end]
-        return fold(word)
+        if len(_FIRST_WORDS) > 20000:
+            _FIRST_WORDS.clear()
+        found = _FIRST_WORDS[text] = fold(word)
+        return found
+
+
+_FIRST_WORDS: dict = {}  # a logical line's text -> its first_word
 
 
 def logical_lines(physical: Iterable[str]) -> Iterator[LogicalLine]:
