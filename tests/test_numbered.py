@@ -93,14 +93,42 @@ def test_a_list_of_numbers_used_as_data_is_its_procedures_own(tmp_path, monkeypa
     assert sorted(set(_compiled_procs(session))) == ["proc d1", "proc d2", "proc e1", "proc e2", "proc s1", "proc s2"]
 
 
-def test_a_shape_refused_leaves_the_numbers_of_its_lists_in_the_key(tmp_path, monkeypatch):
+def test_a_number_standing_alone_in_a_list_is_a_parameter_too(tmp_path, monkeypatch):
     session = _fresh_session(tmp_path, monkeypatch)
-    out = session.run('for [i 1 8] [define word "f :i (list [x] (list "if "0 "= "1 [7]) (list "output "lput ":x "* :i [0 1])) '
-                      'show run (list word "f :i 10)]\n')
+    out = session.run('for [i 1 6] [define word "f :i (list [x] (list "if ":x "= "0 (list :i * 7)) '
+                      '(list "output "lput ":x "* :i [0 1])) show run (list word "f :i 10)]\n'
+                      'for [i 1 6] [catch "error [ignore run (list word "f :i 0)] print error]\n'
+                      'for [i 1 6] [define word "g :i (list [x] (list "output "ifelse ":x "> :i '
+                      '(list :i * 3) (list "- :i))) show run (list word "g :i 4)]\n')
     # (as Berkeley Logo 6.2.5 prints it)
+    assert out == ("".join("[0 1 %d]\n" % (10 * i) for i in range(1, 7))
+                   + "".join("9 You don't say what to do with %d f%d [if :x = 0 [%d]]\n" % (7 * i, i, 7 * i)
+                             for i in range(1, 7))
+                   + "3\n6\n9\n-4\n-5\n-6\n")
+    # F1 as itself, F2 for the shape (7 in its list a parameter) which serves the others; G too
+    assert _compiled_procs(session) == ["proc f1", "proc f2", "proc g1", "proc g2"]
+
+
+def test_a_shape_refused_leaves_the_numbers_of_its_lists_in_the_key(tmp_path, monkeypatch):
+    from pylogo.compiling.entry import ProcedureCompiler
+    from pylogo.compiling.numbered import NotNumbered
+
+    # (no text refuses the shape with the numbers of its lists as parameters now, where the one
+    # with the numbers of its lines alone does not: made to refuse it here)
+    compile_numbered = ProcedureCompiler._compile_numbered
+
+    def refusing(comp, proc, inner):
+        if inner:
+            raise NotNumbered()
+        return compile_numbered(comp, proc, inner)
+
+    monkeypatch.setattr(ProcedureCompiler, "_compile_numbered", refusing)
+    session = _fresh_session(tmp_path, monkeypatch)
+    out = session.run('for [i 1 8] [define word "f :i (list [x] (list "output "lput ":x "* :i [0 1])) '
+                      'show run (list word "f :i 10)]\n')
     assert out == "".join("[0 1 %d]\n" % (10 * i) for i in range(1, 9))
-    # F1 and F2 as themselves (the shape with the numbers of its lists as parameters is
-    # refused: 7 stands alone), F3 as itself, F4 for the shape with them in its key
+    # F1 and F2 as themselves, F3 as itself (the shape refused), F4 for the shape with the
+    # numbers of its lists in its key
     assert _compiled_procs(session) == ["proc f1", "proc f2", "proc f3", "proc f4"]
 
 

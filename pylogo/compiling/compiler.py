@@ -121,8 +121,6 @@ class Compiler(KeptCode):
         from .treescan import plain_traced
 
         nodes = Parser(self.lookup, _warning_refused).parse_list(line)
-        if self.numbering:
-            _refuse_lone_numbers(nodes)
         return nodes if self.traced_here is None else plain_traced(nodes, self.traced_here)
 
     def parse_quietly(self, line: Any) -> list:

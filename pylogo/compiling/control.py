@@ -350,7 +350,7 @@ class ControlCompiler:
             if lst is None:
                 return False
             try:
-                nodes = self.parse(lst)
+                nodes = self.parse_inline(lst)
             except LogoError:
                 return False
             if len(nodes) != 1 or (isinstance(nodes[0], Call) and (self._is_exit(nodes[0])

@@ -20,6 +20,7 @@ from .scan import (
     traced_in,
 )
 from .sharedentry import entry_code, entry_source
+from .tailcode import TailCode
 from .templates import Template
 
 TYPE_CHECKING = False
@@ -36,66 +37,8 @@ _entry_plans: dict = {}
 # (the kinds of a procedure's inputs, how its entry is made) -> (the namespace, the entry's
 # shared code, its defaults): shared_entry's code when its only free variable is B
 _shared_entries: dict = {}
-_binders: dict = {}  # the kinds of a procedure's inputs -> (the compiler, its tail binders' factory)
 
-
-_tail_entries: dict = {}  # the kinds of a procedure's inputs -> (the compiler, its tail entries' factory)
-_formals_parts: dict = {}  # id of a list of formals -> (it, _formal_parts)
-
-
-def _formal_parts(formals: list) -> tuple:
-    """(for each of FORMALS whether it is required, their names folded), worked out once for
-    a list of formals (procedures DEFINEd with the same inputs share one)."""
-    found = _formals_parts.get(id(formals))
-    if found is not None and found[0] is formals:
-        return found[1]
-    parts = (tuple([f.kind == "required" for f in formals]), tuple([fold(f.name) for f in formals]))
-    if len(_formals_parts) > 1000:
-        _formals_parts.clear()
-    _formals_parts[id(formals)] = (formals, parts)
-    return parts
-
-
-def _input_params(first: str, kinds: tuple) -> str:
-    """The parameters of a tail binder or entry: FIRST, then one per input of KINDS (True:
-    required; a rest input's default is the empty list)."""
-    return ", ".join([first] + ["a%d" % i if required else "a%d=NIL" % i for i, required in enumerate(kinds)])
-
-
-def _tail_entry_source(kinds: tuple) -> str:
-    """The factory of KeptCode.tail_entry's T for inputs of KINDS (True: required)."""
-    n = len(kinds)
-    params = _input_params("_want", kinds)
-    saved = "[%s]" % ", ".join("(_k%d, s%d)" % (i, i) for i in range(n))
-    lines = ["def _factory(B%s):" % "".join(", _k%d" % i for i in range(n)),
-             "    def T(%s):" % params]
-    for i in range(n):
-        lines.append("        s%d = V.get(_k%d, UNB)" % (i, i))
-        lines.append("        V[_k%d] = a%d" % (i, i))
-    lines += ["        _h = len(SAVED)",
-              "        try:",
-              "            r = B()",
-              "        except _Out as e:",
-              "            r = e.value",
-              "        except BaseException:",
-              "            SAVED[_h:_h] = %s" % saved,
-              "            raise",
-              "        if r is None if _want == 0 else _want == 1 and r is not None and r is not _SL:",
-              "            while len(SAVED) > _h:",
-              "                _sk, _so = SAVED.pop()",
-              "                if _so is UNB: V.pop(_sk, None)",
-              "                else: V[_sk] = _so"]
-    for i in reversed(range(n)):
-        lines.append("            if s%d is UNB: V.pop(_k%d, None)" % (i, i))
-        lines.append("            else: V[_k%d] = s%d" % (i, i))
-    lines += ["        else:",
-              "            SAVED[_h:_h] = %s" % saved,
-              "        return r",
-              "    return T\n"]
-    return "\n".join(lines)
-
-
-class KeptCode:
+class KeptCode(TailCode):
     """Procedures, lines and templates from code compiled before (part of Compiler).
 
     It has no attributes of its own: it uses ProcedureCompiler's proc_cache and
@@ -280,42 +223,6 @@ class KeptCode:
                 _entry_plans.clear()
             _entry_plans[plan_key] = (formals, self.ns, code, shared[2], proc_name)
         return FunctionType(code, self.ns, entry, shared[2], closure)
-
-    def tail_binder(self, proc: Any) -> Any:
-        """The tail binder A of PROC, whose inputs are all required or rest inputs: it binds
-        the inputs of a tail call (RT.trampoline), saving the old values of those not yet
-        saved in the chain NAMES.  Made when the procedure is first tail-called, from code
-        that depends only on the kinds of its inputs (their names are its constants)."""
-        kinds = tuple([f.kind == "required" for f in proc.formals])
-        factory = _binders.get(kinds)
-        if factory is None or factory[0] is not self:
-            params = _input_params("_names", kinds)
-            lines = ["def _factory(%s):" % ", ".join("_k%d" % i for i in range(len(kinds))),
-                     "    def A(%s):" % params]
-            for i in range(len(kinds)):
-                lines.append("        if _k%d not in _names:" % i)
-                lines.append("            SAVED.append((_k%d, V.get(_k%d, UNB))); _names.add(_k%d)"
-                             % (i, i, i))
-                lines.append("        V[_k%d] = a%d" % (i, i))
-            lines.append("        return None")
-            lines.append("    return A\n")
-            factory = _binders[kinds] = (self, self.factory(self._code("\n".join(lines), "binder")))
-        return factory[1](*[fold(f.name) for f in proc.formals])
-
-    def tail_entry(self, proc: Any, body: Any) -> Any:
-        """The tail entry T of PROC (BODY its body, which makes no tail call), whose inputs
-        are all required or rest inputs: it runs a procedure a tail call ends with, as
-        RT._tail_once does (T(WANT, inputs ...)).  It binds the inputs, runs BODY and gives
-        back its value, OUTPUT's by a signal too; when that value is what the call wanted
-        (WANT 0: none, 1: one, 2: neither) it restores the variables, else (an error too)
-        it leaves their old values on SAVED, for the caller's entry to restore, as the
-        tail binder A does (the chain's error is reported with them still bound)."""
-        kinds, names = _formal_parts(proc.formals)
-        factory = _tail_entries.get(kinds)
-        if factory is None or factory[0] is not self:
-            code = self._code(_tail_entry_source(kinds), "tail entry")
-            factory = _tail_entries[kinds] = (self, self.factory(code))
-        return factory[1](body, *names)
 
     # ------------------------------------------------------------ blocks and templates
 

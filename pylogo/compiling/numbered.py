@@ -313,8 +313,10 @@ def _numbers_in(lines: tuple, layout: tuple) -> list | None:
         return None
     numbers: list = []
     for line, (length, runs, places, wanted, inner) in zip(lines, layout, strict=True):
-        if inner:
-            line = tuple(_flat(line))
+        if inner is not None:
+            if not _nested_numbers(line, inner, numbers):
+                return None
+            continue
         if len(line) != length:
             return None
         for start, end in runs:
@@ -335,38 +337,46 @@ def _numbers_in(lines: tuple, layout: tuple) -> list | None:
     return numbers
 
 
-_OPENS = object()  # (where a list starts and ends in a line made flat: _flat)
-_CLOSES = object()
-
-
-def _flat(line: tuple) -> list:
-    """The members of LINE (a definition_key's) and those of its lists, in the order they
-    are written, with _OPENS and _CLOSES around each list's."""
-    flat: list = []
-    for item in line:
-        if item.__class__ is tuple and item[0] == "l":
-            flat.append(_OPENS)
-            flat += _flat(item[1])
-            flat.append(_CLOSES)
-        else:
-            flat.append(item)
-    return flat
+def _nested_numbers(line: tuple, wanted: tuple, numbers: list) -> bool:
+    """Are the members of LINE (a definition_key's) and of its lists those of WANTED (a
+    shape's line) but where WANTED has NUMBER, whose numbers (in the order they are
+    written) are added to NUMBERS?"""
+    if len(line) != len(wanted):
+        return False
+    for item, want in zip(line, wanted):
+        if want is NUMBER:
+            cls = item.__class__
+            if cls is tuple:
+                if item[0] != "float" and item[0] != "int":
+                    return False
+                item = item[1]
+            elif cls is not int:
+                item = number_value(item)
+                if item is None:
+                    return False
+            numbers.append(item)
+        elif want.__class__ is tuple and want[0] == "l":
+            if item.__class__ is not tuple or item[0] != "l" or not _nested_numbers(item[1], want[1], numbers):
+                return False
+        elif item != want:
+            return False
+    return True
 
 
 def _layout(pattern: tuple) -> tuple:
     """For each line of PATTERN (number_shape's lines): (its length, the runs of members
-    that are not NUMBER as (start, end), the places of NUMBER, the line, whether it has
-    NUMBER inside its lists: then all this is of the line made flat, _flat)."""
+    that are not NUMBER as (start, end), the places of NUMBER, the line, None), or, when it
+    has NUMBER inside its lists, (None, None, None, None, the line) (_nested_numbers)."""
     layout = []
     for line in pattern:
-        inner = inner_numbers((None, (line,)))
-        if inner:
-            line = tuple(_flat(line))
+        if inner_numbers((None, (line,))):
+            layout.append((None, None, None, None, line))
+            continue
         places = tuple([i for i, item in enumerate(line) if item is NUMBER])
         bounds = (-1,) + places + (len(line),)
         runs = tuple([(bounds[k] + 1, bounds[k + 1]) for k in range(len(bounds) - 1)
                       if bounds[k + 1] > bounds[k] + 1])
-        layout.append((len(line), runs, places, line, inner))
+        layout.append((len(line), runs, places, line, None))
     return tuple(layout)
 
 

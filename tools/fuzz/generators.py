@@ -1128,6 +1128,9 @@ _NUMBERED_LINES = [
     "if :x > # [repeat # [make \"x :x - 1]]", "output sentence # [[# x] #]",
     "ifelse :x < # [output # + :x] [output runresult [# - :x]]", "show [# a [#]]",
     "output apply [[a] [output :a + #]] (list :x)", "if :x > # [output remainder :x #]",
+    "output ifelse :x > # [#] [# + :x]", "ifelse :x > # [#] [#]", "output (ifelse :x > # [#] [#]) + #",
+    "output run [#]", "output runresult [# #]", "catch \"t [#]", "repeat # [# make \"x :x + 1]",
+    "if :x > # [# print :x]", "output ifelse :x < # [[#]] [#]",
 ]
 _NUMBERED_NUMBERS = ["0", "1", "2", "3", "5", "7", "12", "-1", "-3", "2.5", "007", "1e1", "3.", ".5", "-0"]
 
