@@ -343,7 +343,7 @@ def _nested_numbers(line: tuple, wanted: tuple, numbers: list) -> bool:
     written) are added to NUMBERS?"""
     if len(line) != len(wanted):
         return False
-    for item, want in zip(line, wanted):
+    for item, want in zip(line, wanted, strict=True):
         if want is NUMBER:
             cls = item.__class__
             if cls is tuple:
@@ -356,7 +356,9 @@ def _nested_numbers(line: tuple, wanted: tuple, numbers: list) -> bool:
                     return False
             numbers.append(item)
         elif want.__class__ is tuple and want[0] == "l":
-            if item.__class__ is not tuple or item[0] != "l" or not _nested_numbers(item[1], want[1], numbers):
+            if item.__class__ is not tuple or item[0] != "l":
+                return False
+            if not _nested_numbers(item[1], want[1], numbers):
                 return False
         elif item != want:
             return False
