@@ -117,10 +117,10 @@ def test_a_shape_refused_leaves_the_numbers_of_its_lists_in_the_key(tmp_path, mo
     # with the numbers of its lines alone does not: made to refuse it here)
     compile_numbered = ProcedureCompiler._compile_numbered
 
-    def refusing(comp, proc, inner):
+    def refusing(comp, proc, inner, words=False):
         if inner:
             raise NotNumbered()
-        return compile_numbered(comp, proc, inner)
+        return compile_numbered(comp, proc, inner, words)
 
     monkeypatch.setattr(ProcedureCompiler, "_compile_numbered", refusing)
     session = _fresh_session(tmp_path, monkeypatch)
@@ -182,9 +182,14 @@ def test_texts_calling_other_procedures_share_a_shape():
     b = _shape("g", "output sum n.2 :x 4", procs=procs)
     assert a is not None and b is not None and a[0] == b[0]
     assert a[2] == ("n.1",) and b[2] == ("n.2",) and a[3] != b[3]  # (their keys, names written)
-    # a procedure's name also written elsewhere (quoted, in a list) stays in the shape
-    c = _shape("h", "output sum n.1 :x 3", 'print "n.1', procs=procs)
+    # a procedure's name also written elsewhere (in a list, after MAKE) stays in the shape
+    c = _shape("h", "output sum n.1 :x 3", 'print [n.1]', procs=procs)
     assert c is not None and c[2] is None and c[0] != a[0]
+    c = _shape("h", "output sum n.1 :x 3", 'make "n.1 5', procs=procs)
+    assert c is not None and c[2] is None and c[0] != a[0]
+    # but a quoted word is a parameter like a number (the code does not name it)
+    c = _shape("h", "output sum n.1 :x 3", 'print "n.1', procs=procs)
+    assert c[2] == ("n.1",) and c[1] == [3, "n.1"] and c[0] == _shape("k", "output sum n.2 :x 4", 'print "n.2', procs=procs)[0]
     # words naming no procedure, or a primitive, are in the shape as they are
     d = _shape("h", "output sum n.3 :x 3", procs=procs)
     assert d is not None and d[2] is None and d[0] != a[0]

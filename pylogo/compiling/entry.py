@@ -19,6 +19,7 @@ from .numbered import NotNumbered, numbered_code
 from .proccache import REFUSED
 from .scan import _line_map, _list_mentions, outputs_library_op, reading_error, traced_in, uses_maybeoutput
 from .sharedentry import entry_lines, shape_of
+from .tailcode import generated_tail_binder
 from .treescan import _mentions, _tag_places, built_of_variables
 
 TYPE_CHECKING = False
@@ -53,22 +54,25 @@ class ProcedureCompiler:
         return CompiledProc(body, call, tail_bind, names, shape)
 
     @_flat_on_overflow
-    def _compile_numbered(self, proc: Any, inner: bool) -> tuple:
-        """PROC's code with its numbers (and those of its lists when INNER) as the parameters _p
-        of its factory (numbered.py): (code, constants, line map, dependencies, input names)."""
+    def _compile_numbered(self, proc: Any, inner: bool, words: bool = False) -> tuple:
+        """PROC's code with its numbers (and those of its lists when INNER, its quoted words
+        when WORDS) as the parameters _p of its factory (numbered.py): (code, constants, line
+        map, dependencies, input names)."""
         copies: dict = {}
-        gen, body_start, body_end = self._proc_code(proc, copies, inner)
+        gen, body_start, body_end = self._proc_code(proc, copies, inner, words)
         if not numbered_code(gen, copies):
             raise NotNumbered()
         code = self._code(gen.source([], gen.factory_end, leading=("_p",)), "proc %s" % proc.name)
         return (code, gen.consts, _line_map(gen, body_start, body_end), gen.deps,
                 frozenset(fold(f.name) for f in proc.formals))
 
-    def _proc_code(self, proc: Any, copies: dict | None = None, inner: bool = False) -> tuple:
+    def _proc_code(self, proc: Any, copies: dict | None = None, inner: bool = False,
+                   words: bool = False) -> tuple:
         """The generated code of PROC's body B, entry U and (when it has an optional input)
         tail binder A: (gen, the first and the end line of B's own lines in gen.lines).  With
         COPIES, the numbers among the members of its lines are parameters (numbered.py), and
-        those of their lists when INNER (COPIES gets shapes.number_markers' copies)."""
+        those of their lists when INNER, and its quoted words when WORDS (COPIES gets
+        shapes.number_markers' copies)."""
         numbered = copies is not None
         self.traced_here = traced_in(proc.lines)  # (for the lists in its lines too)
         gen = Gen()
@@ -79,7 +83,7 @@ class ProcedureCompiler:
             self.interp.warn_location = (proc.name, line)
             try:
                 if numbered:
-                    line, start = number_markers(line, start, inner, copies)
+                    line, start = number_markers(line, start, inner, copies, words)
                 trees.append(self.parse(line))
             except LogoError as exc:
                 if numbered:
@@ -142,7 +146,7 @@ class ProcedureCompiler:
         self._proc_wrapper(gen, proc, uses_test, "U", restores=restores, leaks=leaks)
         gen.factory_end = "    return B, U, None"
         if any(f.kind == "optional" for f in proc.formals):  # (else A is made when first needed)
-            self._tail_binder(gen, proc)
+            generated_tail_binder(self, gen, proc)
             gen.factory_end = "    return B, U, A"
         return gen, body_start, body_end
 
@@ -362,28 +366,6 @@ class ProcedureCompiler:
         if warnings.warns:  # (IF used as IFELSE: said when the default is first needed)
             value = "(%s(), %s)[1]" % (gen.const(warnings), value)
         return value
-
-    def _tail_binder(self, gen: Gen, proc: Any) -> None:
-        params, names = self._params(proc)
-        gen.emit("def A(%s):" % ", ".join(["_names"] + params))
-        gen.indent = 2
-        for i, formal in enumerate(proc.formals):
-            key = fold(formal.name)
-            gen.emit("if %r not in _names:" % key)
-            gen.emit("    SAVED.append((%r, V.get(%r, UNB))); _names.add(%r)" % (key, key, key))
-            if formal.kind == "optional":
-                statements, value = self._default_parts(gen, formal, proc)
-                gen.emit("if a%d is MISSING:" % i)
-                gen.emit("    RT.tail_defaults += 1  # (in the caller's entry: exits_at_top_level)")
-                gen.emit("    try:")
-                for line in statements:
-                    gen.emit("        " + line)
-                gen.emit("        a%d = %s" % (i, value))
-                gen.emit("    finally:")
-                gen.emit("        RT.tail_defaults -= 1")
-            gen.emit("V[%r] = a%d" % (key, i))
-        gen.emit("return None")
-        gen.indent = 1
 
 
 _NOT_VALUES = ("return None", "return _SL", "return _TC(", "return _TM(", "return _macro_out(")

@@ -17,6 +17,11 @@ list, with its own numbers (_own_lists).  A number standing alone as an instruct
 line or in such a list, refuses the shape (compiler.py); then the numbers inside its
 lists are part of the shape's key instead (number_shape).
 
+The quoted words of its lines are parameters too (``output word :x "a.3``, then ``output
+word :x "b.4``), but for the name of a variable or a tag after MAKE, LOCAL ... (the code
+names those itself: shapes.quoted_parameter).  When the code for such a shape cannot be
+made, the shape has those words in its key (number_shape).
+
 A body that names its own procedure has no shape: a call of itself is compiled otherwise
 than a call of another procedure.  Code whose body names its procedure's object (some
 error locating does) serves only procedures of that name.
@@ -32,7 +37,7 @@ names of their entries in the namespace, and the names as typed, for error messa
 from __future__ import annotations
 
 from ..lang.data import Array, Pair, fold
-from ..lang.shapes import NUMBER, holds_marker, number_value
+from ..lang.shapes import NUMBER, QUOTED, holds_marker, number_value, quoted_parameter
 from . import proccache
 from .common import CellType, CodeType, CompiledProc, FunctionType
 from .scan import _split_at_operators
@@ -123,18 +128,23 @@ def number_shape(proc: Any, key: tuple, shapes: dict | None = None) -> tuple | N
     SHAPES (the compiler's number_shapes) has that shape refused: then they are in the key."""
     if key[1] or key[2] or key[3] or key[6]:  # a macro, traced, stepped; traced names
         return None
-    shape = _numbered_lines(key, proc.key, True)
-    if (shape is not None and shapes is not None and shapes.get(shape[0]) is proccache.REFUSED
-            and inner_numbers(shape[0])):
-        return _numbered_lines(key, proc.key, False)
+    shape = _numbered_lines(key, proc.key, True, True)
+    if shape is None or shapes is None or shapes.get(shape[0]) is not proccache.REFUSED:
+        return shape
+    if quoted_words(shape[0]):
+        shape = _numbered_lines(key, proc.key, True, False)
+        if shapes.get(shape[0]) is not proccache.REFUSED:
+            return shape
+    if inner_numbers(shape[0]):
+        return _numbered_lines(key, proc.key, False, False)
     return shape
 
 
-def _numbered_lines(key: tuple, own: str, inner: bool) -> tuple | None:
+def _numbered_lines(key: tuple, own: str, inner: bool, words: bool) -> tuple | None:
     numbers: list = []
     lines = []
     for line in key[5]:
-        items = _numbered_members(line, numbers, own, inner)
+        items = _numbered_members(line, numbers, own, inner, words)
         if items is None:
             return None
         lines.append(items)
@@ -142,12 +152,21 @@ def _numbered_lines(key: tuple, own: str, inner: bool) -> tuple | None:
     return plain, numbers, None, plain
 
 
-def _numbered_members(members: tuple, numbers: list, own: str, inner: bool) -> tuple | None:
+def _numbered_members(members: tuple, numbers: list, own: str, inner: bool,
+                      words: bool = False) -> tuple | None:
     """MEMBERS (of a definition_key's line, or of a list in it: proccache._freeze's) with
-    NUMBER for each number, in its lists too when INNER (its value added to NUMBERS), as
-    shapes.number_markers marks them; None when a member may call OWN."""
+    NUMBER for each number, in its lists too when INNER, and QUOTED for each quoted word
+    that is a parameter when WORDS (its value added to NUMBERS), as shapes.number_markers
+    marks them; None when a member may call OWN."""
     items = []
+    before = None
     for item in members:
+        quoted = words and quoted_parameter(item, before)
+        before = item
+        if quoted and not _calls(item, own):
+            numbers.append(item[1:])
+            items.append(QUOTED)
+            continue
         cls = item.__class__
         if cls is tuple:
             tag = item[0]
@@ -172,6 +191,11 @@ def _numbered_members(members: tuple, numbers: list, own: str, inner: bool) -> t
                 return None
         items.append(item)
     return tuple(items)
+
+
+def quoted_words(plain: tuple) -> bool:
+    """Has a shape's key (PLAIN) quoted words of its lines as parameters?"""
+    return any(QUOTED in line for line in plain[1])
 
 
 def inner_numbers(plain: tuple) -> bool:
@@ -276,7 +300,7 @@ def recent(comp: Any, proc: Any, key: tuple) -> CompiledProc | None:
     plain, entry, made, layout = memo
     if key[4] != plain[0]:
         return None
-    numbers = _numbers_in(key[5], layout)
+    numbers = _numbers_in(key[5], layout, proc.key)
     if numbers is None:
         return None
     # (the same name as typed, and inputs of the same names and kinds: the key's)
@@ -306,15 +330,16 @@ def _made_again(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, made: tu
     return compiled
 
 
-def _numbers_in(lines: tuple, layout: tuple) -> list | None:
-    """The numbers of LINES (a definition_key's) where the lines of a shape have NUMBER,
-    when the rest is the shape's (LAYOUT: _layout's), else None."""
+def _numbers_in(lines: tuple, layout: tuple, own: str) -> list | None:
+    """The numbers of LINES (a definition_key's) where the lines of a shape have NUMBER (and
+    the words where they have QUOTED), when the rest is the shape's (LAYOUT: _layout's; OWN
+    the procedure's key), else None."""
     if len(lines) != len(layout):
         return None
     numbers: list = []
     for line, (length, runs, places, wanted, inner) in zip(lines, layout, strict=True):
         if inner is not None:
-            if not _nested_numbers(line, inner, numbers):
+            if not _nested_numbers(line, inner, numbers, own):
                 return None
             continue
         if len(line) != length:
@@ -324,6 +349,11 @@ def _numbers_in(lines: tuple, layout: tuple) -> list | None:
                 return None
         for place in places:
             item = line[place]
+            if wanted[place] is QUOTED:
+                if not _is_quoted(item, own):
+                    return None
+                numbers.append(item[1:])
+                continue
             if item.__class__ is not int:
                 if item.__class__ is tuple:
                     if item[0] != "float" and item[0] != "int":
@@ -337,10 +367,15 @@ def _numbers_in(lines: tuple, layout: tuple) -> list | None:
     return numbers
 
 
-def _nested_numbers(line: tuple, wanted: tuple, numbers: list) -> bool:
+def _is_quoted(item: Any, own: str) -> bool:
+    """Can ITEM be a quoted word where the line of a shape has QUOTED (OWN: _numbers_in's)?"""
+    return item.__class__ is str and quoted_parameter(item, None) and not _calls(item, own)
+
+
+def _nested_numbers(line: tuple, wanted: tuple, numbers: list, own: str) -> bool:
     """Are the members of LINE (a definition_key's) and of its lists those of WANTED (a
-    shape's line) but where WANTED has NUMBER, whose numbers (in the order they are
-    written) are added to NUMBERS?"""
+    shape's line) but where WANTED has NUMBER or QUOTED, whose numbers and words (in the
+    order they are written) are added to NUMBERS (OWN: _numbers_in's)?"""
     if len(line) != len(wanted):
         return False
     for item, want in zip(line, wanted, strict=True):
@@ -355,10 +390,14 @@ def _nested_numbers(line: tuple, wanted: tuple, numbers: list) -> bool:
                 if item is None:
                     return False
             numbers.append(item)
+        elif want is QUOTED:
+            if not _is_quoted(item, own):
+                return False
+            numbers.append(item[1:])
         elif want.__class__ is tuple and want[0] == "l":
             if item.__class__ is not tuple or item[0] != "l":
                 return False
-            if not _nested_numbers(item[1], want[1], numbers):
+            if not _nested_numbers(item[1], want[1], numbers, own):
                 return False
         elif item != want:
             return False
@@ -367,14 +406,14 @@ def _nested_numbers(line: tuple, wanted: tuple, numbers: list) -> bool:
 
 def _layout(pattern: tuple) -> tuple:
     """For each line of PATTERN (number_shape's lines): (its length, the runs of members
-    that are not NUMBER as (start, end), the places of NUMBER, the line, None), or, when it
+    that are not NUMBER or QUOTED as (start, end), their places, the line, None), or, when it
     has NUMBER inside its lists, (None, None, None, None, the line) (_nested_numbers)."""
     layout = []
     for line in pattern:
         if inner_numbers((None, (line,))):
             layout.append((None, None, None, None, line))
             continue
-        places = tuple([i for i, item in enumerate(line) if item is NUMBER])
+        places = tuple([i for i, item in enumerate(line) if item is NUMBER or item is QUOTED])
         bounds = (-1,) + places + (len(line),)
         runs = tuple([(bounds[k] + 1, bounds[k + 1]) for k in range(len(bounds) - 1)
                       if bounds[k + 1] > bounds[k] + 1])
@@ -420,7 +459,7 @@ def compiled(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | N
     comp.reading_again = 1  # (an unknown name or a warning refuses the shape: compiler.py)
     comp.numbering = True
     try:
-        built = comp._compile_numbered(proc, inner_numbers(shape[3]))
+        built = comp._compile_numbered(proc, inner_numbers(shape[3]), quoted_words(shape[3]))
     except Exception:  # (compiled as itself, which reports any error)
         built = None
     finally:

@@ -1,7 +1,8 @@
 """The code of tail calls (part of Compiler, through KeptCode): a procedure's tail binder,
 which binds the inputs of a procedure called last by another (runtime/calls.py's
 trampoline), and its tail entry, which runs a procedure such a chain ends with.  Their
-code depends only on the kinds of the procedure's inputs and is made once for them."""
+code depends only on the kinds of the procedure's inputs and is made once for them, but
+for the tail binder of a procedure with an optional input, generated with its body."""
 
 from __future__ import annotations
 
@@ -114,3 +115,28 @@ class TailCode:
             code = self._code(_tail_entry_source(kinds), "tail entry")
             factory = _tail_entries[kinds] = (self, self.factory(code))
         return factory[1](body, *names)
+
+
+def generated_tail_binder(comp: Any, gen: Any, proc: Any) -> None:
+    """The tail binder A of PROC, which has an optional input (its default computed when
+    the tail call does not give it), generated in GEN with its body (entry.py)."""
+    params, names = comp._params(proc)
+    gen.emit("def A(%s):" % ", ".join(["_names"] + params))
+    gen.indent = 2
+    for i, formal in enumerate(proc.formals):
+        key = fold(formal.name)
+        gen.emit("if %r not in _names:" % key)
+        gen.emit("    SAVED.append((%r, V.get(%r, UNB))); _names.add(%r)" % (key, key, key))
+        if formal.kind == "optional":
+            statements, value = comp._default_parts(gen, formal, proc)
+            gen.emit("if a%d is MISSING:" % i)
+            gen.emit("    RT.tail_defaults += 1  # (in the caller's entry: exits_at_top_level)")
+            gen.emit("    try:")
+            for line in statements:
+                gen.emit("        " + line)
+            gen.emit("        a%d = %s" % (i, value))
+            gen.emit("    finally:")
+            gen.emit("        RT.tail_defaults -= 1")
+        gen.emit("V[%r] = a%d" % (key, i))
+    gen.emit("return None")
+    gen.indent = 1

@@ -205,15 +205,18 @@ def number_value(item: object) -> object:
     return None
 
 
-def number_markers(lst: object, start: int, inner: bool = True, copies: dict | None = None) -> tuple:
+def number_markers(lst: object, start: int, inner: bool = True, copies: dict | None = None,
+                   words: bool = False) -> tuple:
     """(LST with a ParamMarker in place of each number among its members, and among the
-    members of its lists when INNER (a list holding one a copy), numbered from START in the
-    order they are written; the next number) (procedures whose texts differ only in such
-    numbers share their code: compiling/numbered.py).  COPIES gets the id of each copy ->
-    (it, the list it copies)."""
+    members of its lists when INNER (a list holding one a copy), and of each quoted word
+    among its own members that quoted_parameter says is one when WORDS, numbered from START
+    in the order they are written; the next number) (procedures whose texts differ only in
+    such members share their code: compiling/numbered.py).  COPIES gets the id of each copy
+    -> (it, the list it copies)."""
     items = []
     index = start
     node = lst
+    before = None
     while node.__class__ is Pair:
         item = node.first
         node = node.rest
@@ -221,9 +224,13 @@ def number_markers(lst: object, start: int, inner: bool = True, copies: dict | N
             marked, after = number_markers(item, index, True, copies)
             if after != index:
                 item, index = marked, after
-        elif number_value(item) is not None:
+        elif number_value(item) is not None or (words and quoted_parameter(item, before)):
+            before = item
             item = ParamMarker(index, False)
             index += 1
+            items.append(item)
+            continue
+        before = item
         items.append(item)
     result: object = NIL
     for item in reversed(items):
@@ -231,6 +238,19 @@ def number_markers(lst: object, start: int, inner: bool = True, copies: dict | N
     if copies is not None:
         copies[id(result)] = (result, lst)
     return result, index
+
+
+# Words after which a quoted word names a variable or a tag: the code compiled for a line
+# names those itself (a quoted word elsewhere is a value like any other)
+_LINE_NAMERS = frozenset(("make", "localmake", "thing", "local", "tag", "goto"))
+
+
+def quoted_parameter(item: object, before: object) -> bool:
+    """Is ITEM, a member of a procedure's line (BEFORE the member before it, or None), a
+    quoted word that can be a parameter of the line's shape (numbered.py): its value the
+    word after the quotation mark, as the line reads it?"""
+    return (item.__class__ is str and item[:1] == '"' and "(" not in item and ")" not in item
+            and not (before.__class__ is str and fold(before) in _LINE_NAMERS))
 
 
 def holds_marker(x: object) -> bool:

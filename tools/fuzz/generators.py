@@ -1131,13 +1131,25 @@ _NUMBERED_LINES = [
     "output ifelse :x > # [#] [# + :x]", "ifelse :x > # [#] [#]", "output (ifelse :x > # [#] [#]) + #",
     "output run [#]", "output runresult [# #]", "catch \"t [#]", "repeat # [# make \"x :x + 1]",
     "if :x > # [# print :x]", "output ifelse :x < # [[#]] [#]",
+    # @ is a quoted word, different in each procedure of a family
+    "output word :x @", "output list @ :x", "if :x > # [output @]", "make @ :x output thing @",
+    "localmake @ # output :x + thing @", "output apply @ (list :x #)", "catch @ [throw @ #]",
+    "output run (list @ :x)", "print @", "output equalp :x @", "output memberp @ [a b c]",
+    "if equalp @ \"true [output #]", "pprop \"pl @ :x output gprop \"pl @", "output count @",
+    "throw @", "output first @", "test @ iftrue [output #] iffalse [output :x]", "output item # @",
+    "output (word @ :x @)", "output sentence @ [@ #]", "if :x > # [stop] output @", "@",
+    "output invoke @ :x #", "ignore @ output :x",
 ]
 _NUMBERED_NUMBERS = ["0", "1", "2", "3", "5", "7", "12", "-1", "-3", "2.5", "007", "1e1", "3.", ".5", "-0"]
+_NUMBERED_WORDS = ['"a', '"b.1', '"true', '"false', '"error', '"x', '"sum', '"difference', '"f.1', '"f.2',
+                   '"', '"007', '"-3', '"a+b', '"a\\ b', '"|a b|', '"first', '"word', '"t', '"pl']
 
 
 def _numbered_text(r: random.Random, pattern: list) -> str:
-    return " ".join("[%s]" % "".join(r.choice(_NUMBERED_NUMBERS) if c == "#" else c for c in line)
-                    for line in pattern)
+    def member(c: str) -> str:
+        return r.choice(_NUMBERED_NUMBERS) if c == "#" else r.choice(_NUMBERED_WORDS) if c == "@" else c
+
+    return " ".join("[%s]" % "".join(member(c) for c in line) for line in pattern)
 
 
 def gen_numbered(r: random.Random) -> str:
