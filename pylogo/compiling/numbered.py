@@ -337,49 +337,25 @@ def _numbers_in(lines: tuple, layout: tuple, own: str) -> list | None:
     if len(lines) != len(layout):
         return None
     numbers: list = []
-    for line, (length, runs, places, wanted, inner) in zip(lines, layout, strict=True):
-        if inner is not None:
-            if not _nested_numbers(line, inner, numbers, own):
-                return None
-            continue
-        if len(line) != length:
+    for line, part in zip(lines, layout, strict=True):
+        if not _numbers_of(line, part, numbers, own):
             return None
-        for start, end in runs:
-            if line[start:end] != wanted[start:end]:  # (members are str, int or tuple)
-                return None
-        for place in places:
-            item = line[place]
-            if wanted[place] is QUOTED:
-                if not _is_quoted(item, own):
-                    return None
-                numbers.append(item[1:])
-                continue
-            if item.__class__ is not int:
-                if item.__class__ is tuple:
-                    if item[0] != "float" and item[0] != "int":
-                        return None
-                    item = item[1]
-                else:
-                    item = number_value(item)
-                    if item is None:
-                        return None
-            numbers.append(item)
     return numbers
 
 
-def _is_quoted(item: Any, own: str) -> bool:
-    """Can ITEM be a quoted word where the line of a shape has QUOTED (OWN: _numbers_in's)?"""
-    return item.__class__ is str and quoted_parameter(item, None) and not _calls(item, own)
-
-
-def _nested_numbers(line: tuple, wanted: tuple, numbers: list, own: str) -> bool:
-    """Are the members of LINE (a definition_key's) and of its lists those of WANTED (a
-    shape's line) but where WANTED has NUMBER or QUOTED, whose numbers and words (in the
-    order they are written) are added to NUMBERS (OWN: _numbers_in's)?"""
-    if len(line) != len(wanted):
+def _numbers_of(line: tuple, layout: tuple, numbers: list, own: str) -> bool:
+    """Are the members of LINE (a definition_key's line, or a list in it) those of a shape's
+    line (LAYOUT: _line_layout's) but where it has NUMBER or QUOTED, whose numbers and words
+    (in the order they are written) are added to NUMBERS (OWN: _numbers_in's)?"""
+    length, runs, places, wanted = layout
+    if len(line) != length:
         return False
-    for item, want in zip(line, wanted, strict=True):
-        if want is NUMBER:
+    for start, end in runs:
+        if line[start:end] != wanted[start:end]:  # (members are str, int or tuple)
+            return False
+    for place, inner in places:
+        item = line[place]
+        if inner is NUMBER:
             cls = item.__class__
             if cls is tuple:
                 if item[0] != "float" and item[0] != "int":
@@ -390,35 +366,39 @@ def _nested_numbers(line: tuple, wanted: tuple, numbers: list, own: str) -> bool
                 if item is None:
                     return False
             numbers.append(item)
-        elif want is QUOTED:
-            if not _is_quoted(item, own):
+        elif inner is QUOTED:
+            if item.__class__ is not str or not quoted_parameter(item, None) or _calls(item, own):
                 return False
             numbers.append(item[1:])
-        elif want.__class__ is tuple and want[0] == "l":
-            if item.__class__ is not tuple or item[0] != "l":
-                return False
-            if not _nested_numbers(item[1], want[1], numbers, own):
-                return False
-        elif item != want:
+        elif item.__class__ is not tuple or item[0] != "l" or not _numbers_of(item[1], inner, numbers, own):
             return False
     return True
 
 
+def _holds_number(members: tuple) -> bool:
+    return any(item is NUMBER or (item.__class__ is tuple and item[0] == "l" and _holds_number(item[1]))
+               for item in members)
+
+
 def _layout(pattern: tuple) -> tuple:
-    """For each line of PATTERN (number_shape's lines): (its length, the runs of members
-    that are not NUMBER or QUOTED as (start, end), their places, the line, None), or, when it
-    has NUMBER inside its lists, (None, None, None, None, the line) (_nested_numbers)."""
-    layout = []
-    for line in pattern:
-        if inner_numbers((None, (line,))):
-            layout.append((None, None, None, None, line))
-            continue
-        places = tuple([i for i, item in enumerate(line) if item is NUMBER or item is QUOTED])
-        bounds = (-1,) + places + (len(line),)
-        runs = tuple([(bounds[k] + 1, bounds[k + 1]) for k in range(len(bounds) - 1)
-                      if bounds[k + 1] > bounds[k] + 1])
-        layout.append((len(line), runs, places, line, None))
-    return tuple(layout)
+    """_line_layout of each line of PATTERN (number_shape's lines)."""
+    return tuple([_line_layout(line) for line in pattern])
+
+
+def _line_layout(line: tuple) -> tuple:
+    """(the length of LINE (of a shape's key, or a list in it), the runs of members that
+    are the same in every text of the shape as (start, end), the places of the others with
+    NUMBER, QUOTED or the _line_layout of a list holding one, LINE)."""
+    places = []
+    for i, item in enumerate(line):
+        if item is NUMBER or item is QUOTED:
+            places.append((i, item))
+        elif item.__class__ is tuple and item[0] == "l" and _holds_number(item[1]):
+            places.append((i, _line_layout(item[1])))
+    bounds = (-1,) + tuple([place for place, _ in places]) + (len(line),)
+    runs = tuple([(bounds[k] + 1, bounds[k + 1]) for k in range(len(bounds) - 1)
+                  if bounds[k + 1] > bounds[k] + 1])
+    return len(line), runs, tuple(places), line
 
 
 def _from_entry(comp: Any, proc: Any, key: tuple, entry: Any, shape: tuple) -> CompiledProc | None:
