@@ -19,8 +19,10 @@ lists are part of the shape's key instead (number_shape).
 
 The quoted words of its lines are parameters too (``output word :x "a.3``, then ``output
 word :x "b.4``), but for the name of a variable or a tag after MAKE, LOCAL ... (the code
-names those itself: shapes.quoted_parameter).  When the code for such a shape cannot be
-made, the shape has those words in its key (number_shape).
+names those itself: shapes.quoted_parameter), and so are the words of a list written just
+after OUTPUT, PRINT, FIRST ... (shapes.data_list): the code uses such a list as it is, each
+procedure its own; reading one as instructions refuses the shape (shapes.WordInCode).  When
+the code for such a shape cannot be made, the shape has those words in its key (number_shape).
 
 A body that names its own procedure has no shape: a call of itself is compiled otherwise
 than a call of another procedure.  Code whose body names its procedure's object (some
@@ -37,7 +39,7 @@ names of their entries in the namespace, and the names as typed, for error messa
 from __future__ import annotations
 
 from ..lang.data import Array, Pair, fold
-from ..lang.shapes import NUMBER, QUOTED, holds_marker, number_value, quoted_parameter
+from ..lang.shapes import DATA_WORD, NUMBER, QUOTED, data_list, holds_marker, number_value, quoted_parameter
 from . import proccache
 from .common import CellType, CodeType, CompiledProc, FunctionType
 from .scan import _split_at_operators
@@ -131,7 +133,7 @@ def number_shape(proc: Any, key: tuple, shapes: dict | None = None) -> tuple | N
     shape = _numbered_lines(key, proc.key, True, True)
     if shape is None or shapes is None or shapes.get(shape[0]) is not proccache.REFUSED:
         return shape
-    if quoted_words(shape[0]):
+    if word_params(shape[0]):
         shape = _numbered_lines(key, proc.key, True, False)
         if shapes.get(shape[0]) is not proccache.REFUSED:
             return shape
@@ -152,18 +154,18 @@ def _numbered_lines(key: tuple, own: str, inner: bool, words: bool) -> tuple | N
     return plain, numbers, None, plain
 
 
-def _numbered_members(members: tuple, numbers: list, own: str, inner: bool,
-                      words: bool = False) -> tuple | None:
+def _numbered_members(members: tuple, numbers: list, own: str, inner: bool, words: bool = False,
+                      nested: bool = False, data: bool = False) -> tuple | None:
     """MEMBERS (of a definition_key's line, or of a list in it: proccache._freeze's) with
-    NUMBER for each number, in its lists too when INNER, and QUOTED for each quoted word
-    that is a parameter when WORDS (its value added to NUMBERS), as shapes.number_markers
-    marks them; None when a member may call OWN."""
+    NUMBER for each number, in its lists too when INNER, and with WORDS, QUOTED for each of
+    its own quoted words that is a parameter and DATA_WORD for each word of a list used as
+    data (its value added to NUMBERS), as shapes.number_markers marks them; None when a
+    member may call OWN."""
     items = []
     before = None
     for item in members:
-        quoted = words and quoted_parameter(item, before)
-        before = item
-        if quoted and not _calls(item, own):
+        after, before = before, item  # (AFTER the member before ITEM)
+        if words and not nested and quoted_parameter(item, after) and not _calls(item, own):
             numbers.append(item[1:])
             items.append(QUOTED)
             continue
@@ -177,10 +179,11 @@ def _numbered_members(members: tuple, numbers: list, own: str, inner: bool,
             if _names(item, own):
                 return None
             if tag == "l" and inner:
-                nested = _numbered_members(item[1], numbers, own, inner)
-                if nested is None:
+                inside = _numbered_members(item[1], numbers, own, inner, words, True,
+                                           data or (words and data_list(after)))
+                if inside is None:
                     return None
-                item = ("l", nested)
+                item = ("l", inside)
         else:
             value = number_value(item)
             if value is not None:
@@ -189,22 +192,28 @@ def _numbered_members(members: tuple, numbers: list, own: str, inner: bool,
                 continue
             if cls is str and _calls(item, own):
                 return None
+            if data and cls is str:
+                numbers.append(item)
+                items.append(DATA_WORD)
+                continue
         items.append(item)
     return tuple(items)
 
 
-def quoted_words(plain: tuple) -> bool:
-    """Has a shape's key (PLAIN) quoted words of its lines as parameters?"""
-    return any(QUOTED in line for line in plain[1])
+def word_params(plain: tuple) -> bool:
+    """Has a shape's key (PLAIN) words as parameters: quoted words of its lines, words of
+    the lists they use as data?"""
+    def within(members: tuple) -> bool:
+        return any(item is DATA_WORD or (item.__class__ is tuple and item[0] == "l" and within(item[1]))
+                   for item in members)
+
+    return any(QUOTED in line or within(line) for line in plain[1])
 
 
 def inner_numbers(plain: tuple) -> bool:
-    """Has a shape's key (PLAIN) numbers inside the lists of its lines as parameters?"""
-    def within(members: tuple) -> bool:
-        return any(item.__class__ is tuple and item[0] == "l"
-                   and (NUMBER in item[1] or within(item[1])) for item in members)
-
-    return any(within(line) for line in plain[1])
+    """Has a shape's key (PLAIN) parameters inside the lists of its lines?"""
+    return any(item.__class__ is tuple and item[0] == "l" and _holds_param(item[1])
+               for line in plain[1] for item in line)
 
 
 def with_callees(shape: tuple, procs: dict) -> tuple:
@@ -370,14 +379,18 @@ def _numbers_of(line: tuple, layout: tuple, numbers: list, own: str) -> bool:
             if item.__class__ is not str or not quoted_parameter(item, None) or _calls(item, own):
                 return False
             numbers.append(item[1:])
+        elif inner is DATA_WORD:
+            if item.__class__ is not str or number_value(item) is not None or _calls(item, own):
+                return False
+            numbers.append(item)
         elif item.__class__ is not tuple or item[0] != "l" or not _numbers_of(item[1], inner, numbers, own):
             return False
     return True
 
 
-def _holds_number(members: tuple) -> bool:
-    return any(item is NUMBER or (item.__class__ is tuple and item[0] == "l" and _holds_number(item[1]))
-               for item in members)
+def _holds_param(members: tuple) -> bool:
+    return any(item is NUMBER or item is DATA_WORD
+               or (item.__class__ is tuple and item[0] == "l" and _holds_param(item[1])) for item in members)
 
 
 def _layout(pattern: tuple) -> tuple:
@@ -391,9 +404,9 @@ def _line_layout(line: tuple) -> tuple:
     NUMBER, QUOTED or the _line_layout of a list holding one, LINE)."""
     places = []
     for i, item in enumerate(line):
-        if item is NUMBER or item is QUOTED:
+        if item is NUMBER or item is QUOTED or item is DATA_WORD:
             places.append((i, item))
-        elif item.__class__ is tuple and item[0] == "l" and _holds_number(item[1]):
+        elif item.__class__ is tuple and item[0] == "l" and _holds_param(item[1]):
             places.append((i, _line_layout(item[1])))
     bounds = (-1,) + tuple([place for place, _ in places]) + (len(line),)
     runs = tuple([(bounds[k] + 1, bounds[k + 1]) for k in range(len(bounds) - 1)
@@ -439,7 +452,7 @@ def compiled(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | N
     comp.reading_again = 1  # (an unknown name or a warning refuses the shape: compiler.py)
     comp.numbering = True
     try:
-        built = comp._compile_numbered(proc, inner_numbers(shape[3]), quoted_words(shape[3]))
+        built = comp._compile_numbered(proc, inner_numbers(shape[3]), word_params(shape[3]))
     except Exception:  # (compiled as itself, which reports any error)
         built = None
     finally:

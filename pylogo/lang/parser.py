@@ -13,7 +13,7 @@ from . import errors
 from .data import NIL, Pair, ProtectedWord, fold
 from .errors import LogoError
 from .nodes import Call, Const, Infix, Missing, Node, Param, Unknown, UnknownSetter, Var
-from .shapes import ParamMarker
+from .shapes import ParamMarker, WordInCode, WordMarker
 from .tokenizer import DATA, LPAREN, NUM, OP, QUOTE, RPAREN, TIGHT_MINUS, VAR, tokenize
 
 TYPE_CHECKING = False
@@ -109,6 +109,8 @@ class Parser:
         if kind == NUM or kind == QUOTE or kind == DATA:
             if tok[1].__class__ is ParamMarker:
                 return Param(tok[1].index, tok[1].is_list)
+            if tok[1].__class__ is WordMarker:
+                raise WordInCode()
             return Const(tok[1])
         if kind == VAR:
             return Var(tok[1])

@@ -29,6 +29,7 @@ class _Placeholder:
 # Placeholders in a shape key.
 QUOTED = _Placeholder("quoted")
 NUMBER = _Placeholder("number")
+DATA_WORD = _Placeholder("data word")  # (a word of a list a procedure's line uses as data)
 SUBLIST = _Placeholder("sublist")
 EMPTY = _Placeholder("empty")
 
@@ -46,6 +47,17 @@ class ParamMarker:
     def __init__(self, index: int, is_list: bool) -> None:
         self.index = index
         self.is_list = is_list
+
+
+class WordMarker(ParamMarker):
+    """Stands for a word of a list used as data by a procedure compiled by its shape
+    (number_markers): reading such a list as instructions refuses that (WordInCode)."""
+
+    __slots__ = ()
+
+
+class WordInCode(Exception):
+    """A list holding a WordMarker was read as instructions (lang/parser.py)."""
 
 
 _LITERAL = object()  # a word that stays in the key as it is
@@ -206,13 +218,14 @@ def number_value(item: object) -> object:
 
 
 def number_markers(lst: object, start: int, inner: bool = True, copies: dict | None = None,
-                   words: bool = False) -> tuple:
+                   words: bool = False, nested: bool = False, data: bool = False) -> tuple:
     """(LST with a ParamMarker in place of each number among its members, and among the
-    members of its lists when INNER (a list holding one a copy), and of each quoted word
-    among its own members that quoted_parameter says is one when WORDS, numbered from START
-    in the order they are written; the next number) (procedures whose texts differ only in
-    such members share their code: compiling/numbered.py).  COPIES gets the id of each copy
-    -> (it, the list it copies)."""
+    members of its lists when INNER (a list holding one a copy), numbered from START in the
+    order they are written; the next number) (procedures whose texts differ only in such
+    members share their code: compiling/numbered.py).  With WORDS, the quoted words among
+    its own members that quoted_parameter says are parameters, and the words of the lists
+    it uses as data (data_list; a WordMarker each) are marked too.  COPIES gets the id of
+    each copy -> (it, the list it copies)."""
     items = []
     index = start
     node = lst
@@ -221,16 +234,21 @@ def number_markers(lst: object, start: int, inner: bool = True, copies: dict | N
         item = node.first
         node = node.rest
         if item.__class__ is Pair and inner:
-            marked, after = number_markers(item, index, True, copies)
+            marked, after = number_markers(item, index, True, copies, words, True,
+                                           data or (words and data_list(before)))
+            before = item
             if after != index:
                 item, index = marked, after
-        elif number_value(item) is not None or (words and quoted_parameter(item, before)):
+        elif number_value(item) is not None or (words and not nested and quoted_parameter(item, before)):
             before = item
             item = ParamMarker(index, False)
             index += 1
-            items.append(item)
-            continue
-        before = item
+        elif data and item.__class__ is str:
+            before = item
+            item = WordMarker(index, False)
+            index += 1
+        else:
+            before = item
         items.append(item)
     result: object = NIL
     for item in reversed(items):
@@ -238,6 +256,17 @@ def number_markers(lst: object, start: int, inner: bool = True, copies: dict | N
     if copies is not None:
         copies[id(result)] = (result, lst)
     return result, index
+
+
+# Primitives whose input is a list given as data: the words of a list written just after
+# one in a procedure's line are parameters of its shape (number_markers)
+_DATA_TAKERS = frozenset("output op print show type first last butfirst bf butlast bl sentence se list "
+                         "count reverse emptyp".split())
+
+
+def data_list(before: object) -> bool:
+    """Is a list written just after BEFORE (a member of a line or list) used as data?"""
+    return before.__class__ is str and fold(before) in _DATA_TAKERS
 
 
 # Words after which a quoted word names a variable or a tag: the code compiled for a line
@@ -255,7 +284,7 @@ def quoted_parameter(item: object, before: object) -> bool:
 
 def holds_marker(x: object) -> bool:
     """Is there a ParamMarker (number_markers') in the list or array X, at any depth?"""
-    if x.__class__ is ParamMarker:
+    if x.__class__ is ParamMarker or x.__class__ is WordMarker:
         return True
     if x.__class__ is Pair:
         return any(holds_marker(item) for item in to_pylist(x))

@@ -1139,15 +1139,26 @@ _NUMBERED_LINES = [
     "throw @", "output first @", "test @ iftrue [output #] iffalse [output :x]", "output item # @",
     "output (word @ :x @)", "output sentence @ [@ #]", "if :x > # [stop] output @", "@",
     "output invoke @ :x #", "ignore @ output :x",
+    # % is a word in a list, different in each procedure of a family
+    "output [% %]", "print [% # %]", "output first [% %]", "output sentence [% %] :x",
+    "output list :x [% [% #]]", "show bf [% % %]", "output count [% %]", "if :x > # [output [%]]",
+    "output item 2 [% %]", "output emptyp [%]",
+    "output reverse [% %]", "output (list [%] [%])", "output last [% [%]]", "type [%] print []",
+    "output ifelse :x > # [[%]] [[% %]]", "output run [first [% #]]", "foreach [% %] [print ?]",
+    "output map [word ? %] [% %]", "output first [%] + :x", "output first first [[% #] %]",
+    "output se [%] ifelse :x > # [[%]] [%]", "print first [%] + #",
 ]
 _NUMBERED_NUMBERS = ["0", "1", "2", "3", "5", "7", "12", "-1", "-3", "2.5", "007", "1e1", "3.", ".5", "-0"]
 _NUMBERED_WORDS = ['"a', '"b.1', '"true', '"false', '"error', '"x', '"sum', '"difference', '"f.1', '"f.2',
                    '"', '"007', '"-3', '"a+b', '"a\\ b', '"|a b|', '"first', '"word', '"t', '"pl']
+_NUMBERED_LIST_WORDS = ["apple", "w.1", "print", "output", ":x", "?", "x", "a\\ b", "|c d|", "007", "true",
+                        "sum", "f.1", '"q', "stop", "[]", "3x", "-", "+", "f.2", "thing"]
 
 
 def _numbered_text(r: random.Random, pattern: list) -> str:
     def member(c: str) -> str:
-        return r.choice(_NUMBERED_NUMBERS) if c == "#" else r.choice(_NUMBERED_WORDS) if c == "@" else c
+        choices = {"#": _NUMBERED_NUMBERS, "@": _NUMBERED_WORDS, "%": _NUMBERED_LIST_WORDS}.get(c)
+        return c if choices is None else r.choice(choices)
 
     return " ".join("[%s]" % "".join(member(c) for c in line) for line in pattern)
 
