@@ -17,12 +17,13 @@ list, with its own numbers (_own_lists).  A number standing alone as an instruct
 line or in such a list, refuses the shape (compiler.py); then the numbers inside its
 lists are part of the shape's key instead (number_shape).
 
-The quoted words of its lines are parameters too (``output word :x "a.3``, then ``output
-word :x "b.4``), but for the name of a variable or a tag after MAKE, LOCAL ... (the code
-names those itself: shapes.quoted_parameter), and so are the words of a list written just
-after OUTPUT, PRINT, FIRST ... (shapes.data_list): the code uses such a list as it is, each
-procedure its own; reading one as instructions refuses the shape (shapes.WordInCode).  When
-the code for such a shape cannot be made, the shape has those words in its key (number_shape).
+Its quoted words are parameters too, in its lists as well (``output word :x "a.3``, then
+``output word :x "b.4``), but for the name of a variable or a tag after MAKE, LOCAL ... (the
+code names those itself: shapes.quoted_parameter), and so are the words of a list written
+just after OUTPUT, PRINT, FIRST ... (shapes.data_list): the code uses such a list as it is,
+each procedure its own; reading one as instructions refuses the shape (shapes.WordInCode).
+When the code for such a shape cannot be made, the shape has those words in its key
+(number_shape).
 
 A body that names its own procedure has no shape: a call of itself is compiled otherwise
 than a call of another procedure.  Code whose body names its procedure's object (some
@@ -155,17 +156,17 @@ def _numbered_lines(key: tuple, own: str, inner: bool, words: bool) -> tuple | N
 
 
 def _numbered_members(members: tuple, numbers: list, own: str, inner: bool, words: bool = False,
-                      nested: bool = False, data: bool = False) -> tuple | None:
+                      data: bool = False) -> tuple | None:
     """MEMBERS (of a definition_key's line, or of a list in it: proccache._freeze's) with
-    NUMBER for each number, in its lists too when INNER, and with WORDS, QUOTED for each of
-    its own quoted words that is a parameter and DATA_WORD for each word of a list used as
+    NUMBER for each number, in its lists too when INNER, and with WORDS, QUOTED for each
+    quoted word that is a parameter and DATA_WORD for each other word of a list used as
     data (its value added to NUMBERS), as shapes.number_markers marks them; None when a
     member may call OWN."""
     items = []
     before = None
     for item in members:
         after, before = before, item  # (AFTER the member before ITEM)
-        if words and not nested and quoted_parameter(item, after) and not _calls(item, own):
+        if words and quoted_parameter(item, after) and not _calls(item, own):
             numbers.append(item[1:])
             items.append(QUOTED)
             continue
@@ -179,7 +180,7 @@ def _numbered_members(members: tuple, numbers: list, own: str, inner: bool, word
             if _names(item, own):
                 return None
             if tag == "l" and inner:
-                inside = _numbered_members(item[1], numbers, own, inner, words, True,
+                inside = _numbered_members(item[1], numbers, own, inner, words,
                                            data or (words and data_list(after)))
                 if inside is None:
                     return None
@@ -201,13 +202,13 @@ def _numbered_members(members: tuple, numbers: list, own: str, inner: bool, word
 
 
 def word_params(plain: tuple) -> bool:
-    """Has a shape's key (PLAIN) words as parameters: quoted words of its lines, words of
-    the lists they use as data?"""
+    """Has a shape's key (PLAIN) words as parameters: quoted words, words of the lists its
+    lines use as data?"""
     def within(members: tuple) -> bool:
-        return any(item is DATA_WORD or (item.__class__ is tuple and item[0] == "l" and within(item[1]))
-                   for item in members)
+        return any(item is DATA_WORD or item is QUOTED
+                   or (item.__class__ is tuple and item[0] == "l" and within(item[1])) for item in members)
 
-    return any(QUOTED in line or within(line) for line in plain[1])
+    return any(within(line) for line in plain[1])
 
 
 def inner_numbers(plain: tuple) -> bool:
@@ -389,7 +390,7 @@ def _numbers_of(line: tuple, layout: tuple, numbers: list, own: str) -> bool:
 
 
 def _holds_param(members: tuple) -> bool:
-    return any(item is NUMBER or item is DATA_WORD
+    return any(item is NUMBER or item is DATA_WORD or item is QUOTED
                or (item.__class__ is tuple and item[0] == "l" and _holds_param(item[1])) for item in members)
 
 

@@ -218,14 +218,14 @@ def number_value(item: object) -> object:
 
 
 def number_markers(lst: object, start: int, inner: bool = True, copies: dict | None = None,
-                   words: bool = False, nested: bool = False, data: bool = False) -> tuple:
+                   words: bool = False, data: bool = False) -> tuple:
     """(LST with a ParamMarker in place of each number among its members, and among the
     members of its lists when INNER (a list holding one a copy), numbered from START in the
     order they are written; the next number) (procedures whose texts differ only in such
-    members share their code: compiling/numbered.py).  With WORDS, the quoted words among
-    its own members that quoted_parameter says are parameters, and the words of the lists
-    it uses as data (data_list; a WordMarker each) are marked too.  COPIES gets the id of
-    each copy -> (it, the list it copies)."""
+    members share their code: compiling/numbered.py).  With WORDS, the quoted words that
+    quoted_parameter says are parameters, and the other words of the lists it uses as data
+    (data_list; a WordMarker each) are marked too.  COPIES gets the id of each copy -> (it,
+    the list it copies)."""
     items = []
     index = start
     node = lst
@@ -234,12 +234,12 @@ def number_markers(lst: object, start: int, inner: bool = True, copies: dict | N
         item = node.first
         node = node.rest
         if item.__class__ is Pair and inner:
-            marked, after = number_markers(item, index, True, copies, words, True,
+            marked, after = number_markers(item, index, True, copies, words,
                                            data or (words and data_list(before)))
             before = item
             if after != index:
                 item, index = marked, after
-        elif number_value(item) is not None or (words and not nested and quoted_parameter(item, before)):
+        elif number_value(item) is not None or (words and quoted_parameter(item, before)):
             before = item
             item = ParamMarker(index, False)
             index += 1
