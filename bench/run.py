@@ -132,6 +132,7 @@ OWN = [
     _case("loadgen", "program: writes procedures, LOADs them", "60 rounds", "2"),
     _case("machines", "program: rewrites procedures with IF lists", "150 rounds", "3"),
     _case("newnames", "program: new procedures with templates", "1500 steps", "20"),
+    _case("texts", "program: procedure texts with words", "3000 steps", "30"),
     _case("lambdas", "program: [[x] ...] lambda templates", "60 rounds", "2"),
     _case("student", "program: CSLS student", "22 problems", "", needs=CSLS,
           stdin=os.path.join(CASES, "student.in")),
