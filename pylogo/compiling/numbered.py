@@ -315,18 +315,21 @@ def recent(comp: Any, proc: Any, key: tuple) -> CompiledProc | None:
         return None
     # (the same name as typed, and inputs of the same names and kinds: the key's)
     if made is not None and made[0] == proc.name and entry.held == comp.interp.procs_epoch:
-        comp._replay_reading(entry)
-        return _made_again(comp, proc, key, entry, made, tuple(numbers))
+        consts = entry.fixed if entry.fixed is not None else proccache.new_consts(entry, proc.lines)
+        if consts is not None:
+            comp._replay_reading(entry)
+            return _made_again(comp, proc, key, entry, made, tuple(numbers), consts)
     return _from_entry(comp, proc, key, entry, (plain, numbers, None, plain))
 
 
 def _made_again(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, made: tuple,
-                numbers: tuple) -> CompiledProc:
+                numbers: tuple, consts: list) -> CompiledProc:
     """PROC's functions, made as _instance made those of the last procedure of its name and
     shape (MADE: that name, its body's code, its entry's code and defaults, the
-    global name of the procedure, the dependencies, the factory's shape), with NUMBERS."""
+    global name of the procedure, the dependencies, the factory's shape), with NUMBERS and
+    CONSTS."""
     _, code, entry_code, defaults, proc_name, deps, factory_shape = made
-    body = entry.made(numbers, *entry.fixed)[0]
+    body = entry.made(numbers, *consts)[0]
     if body.__code__ is not code:
         body = FunctionType(code, body.__globals__, body.__name__, None, body.__closure__)
     interp = comp.interp
@@ -336,7 +339,7 @@ def _made_again(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, made: tu
     proc.deps = deps
     compiled = CompiledProc(body, FunctionType(entry_code, comp.ns, "U", defaults, (CellType(body),)), None,
                             entry.names, factory_shape)
-    _keep_own(comp, proc, key, entry, numbers, entry.fixed, deps, compiled)
+    _keep_own(comp, proc, key, entry, numbers, consts, deps, compiled)
     return compiled
 
 
@@ -544,7 +547,7 @@ def _note_recent(comp: Any, proc: Any, entry: NumberedEntry, shape: tuple, code:
     for _made_again, when its entry CALL is shared_entry's code with only BODY free)."""
     made = None
     closure = call.__closure__
-    if (entry.fixed is not None and closure is not None and len(closure) == 1
+    if (closure is not None and len(closure) == 1
             and closure[0].cell_contents.__code__ is code and call.__name__ == "U"):
         made = (proc.name, code, call.__code__, call.__defaults__,
                 comp.interp.proc_ns_name(proc.key), deps, factory_shape)
