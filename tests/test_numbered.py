@@ -113,6 +113,21 @@ def test_a_number_standing_alone_in_a_list_is_a_parameter_too(tmp_path, monkeypa
     assert _compiled_procs(session) == ["proc f1", "proc f2", "proc g1", "proc g2"]
 
 
+def test_words_quoted_or_in_lists_given_as_data_are_parameters_too(tmp_path, monkeypatch):
+    session = _fresh_session(tmp_path, monkeypatch)
+    out = session.run('for [i 1 6] [define word "f :i (list [x] (list "if ":x "> :i (list "output (list (word "w :i) "a :i))) '
+                      '(list "output "word (word ""v :i) ":x)) show (list run (list word "f :i 0) run (list word "f :i 9))]\n'
+                      'define "g [[x] [output :x]]\n'
+                      'for [i 1 4] [define "g (list [x] (list "output "sentence (list "s (word "t :i)) '
+                      '(list "word ":x (word ""u :i)))) show g 7]\n')
+    # (as Berkeley Logo 6.2.5 prints it)
+    assert out == ("".join("[v%d0 [w%d a %d]]\n" % (i, i, i) for i in range(1, 7))
+                   + "".join("[s t%d word :x \"u%d]\n" % (i, i) for i in range(1, 5)))
+    # F1 as itself, F2 for the shape, which serves the others; G's texts likewise (two compiles,
+    # one of them the first text's, whose shape is that of [[x] [output :x]] in many programs)
+    assert _compiled_procs(session) == ["proc f1", "proc f2", "proc g", "proc g"]
+
+
 def test_a_shape_refused_leaves_the_numbers_of_its_lists_in_the_key(tmp_path, monkeypatch):
     from pylogo.compiling.entry import ProcedureCompiler
     from pylogo.compiling.numbered import NotNumbered
