@@ -128,6 +128,18 @@ def test_words_quoted_or_in_lists_given_as_data_are_parameters_too(tmp_path, mon
     assert _compiled_procs(session) == ["proc f1", "proc f2", "proc g", "proc g"]
 
 
+def test_macros_share_a_shape_of_their_own(tmp_path, monkeypatch):
+    session = _fresh_session(tmp_path, monkeypatch)
+    text = '(list [x] (sentence [output (list "sum :x] :i [)]))'
+    out = session.run('for [i 1 6] [.defmacro word "m :i %s show runresult (list word "m :i 10)]\n'
+                      'for [i 1 4] [define word "m :i %s show runresult (list word "m :i 10)]\n' % (text, text))
+    # (as Berkeley Logo 6.2.5 prints it: the procedures of the same text are no macros)
+    assert out == "[11]\n[12]\n[13]\n[14]\n[15]\n[16]\n" + "".join("[[sum 10 %d]]\n" % i for i in range(1, 5))
+    # M1 as itself (and its expansion entry X), M2 for the macros' shape, M3 ... from it; the
+    # procedures M1 and M2 for theirs
+    assert _compiled_procs(session) == ["proc m1", "proc m1", "proc m1", "proc m2", "proc m2"]
+
+
 def test_a_shape_refused_leaves_the_numbers_of_its_lists_in_the_key(tmp_path, monkeypatch):
     from pylogo.compiling.entry import ProcedureCompiler
     from pylogo.compiling.numbered import NotNumbered

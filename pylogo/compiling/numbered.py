@@ -129,7 +129,7 @@ def number_shape(proc: Any, key: tuple, shapes: dict | None = None) -> tuple | N
     (its key, the numbers, None (the words calling other procedures are in the key),
     its key again), or None.  The numbers inside its lists are parameters too, unless
     SHAPES (the compiler's number_shapes) has that shape refused: then they are in the key."""
-    if key[1] or key[2] or key[3] or key[6]:  # a macro, traced, stepped; traced names
+    if key[2] or key[3] or key[6]:  # traced, stepped; traced names
         return None
     shape = _numbered_lines(key, proc.key, True, True)
     if shape is None or shapes is None or shapes.get(shape[0]) is not proccache.REFUSED:
@@ -143,6 +143,12 @@ def number_shape(proc: Any, key: tuple, shapes: dict | None = None) -> tuple | N
     return shape
 
 
+def _head(key: tuple) -> tuple:
+    """The part of a shape's key a definition_key KEY gives as it is: its inputs (and
+    whether it is a macro's, whose code is another)."""
+    return (key[4], ".macro") if key[1] else key[4]
+
+
 def _numbered_lines(key: tuple, own: str, inner: bool, words: bool) -> tuple | None:
     numbers: list = []
     lines = []
@@ -151,7 +157,7 @@ def _numbered_lines(key: tuple, own: str, inner: bool, words: bool) -> tuple | N
         if items is None:
             return None
         lines.append(items)
-    plain = (key[4], tuple(lines))
+    plain = (_head(key), tuple(lines))
     return plain, numbers, None, plain
 
 
@@ -305,10 +311,10 @@ def recent(comp: Any, proc: Any, key: tuple) -> CompiledProc | None:
     text of its name made from code kept for a shape (a procedure a program defines again
     and again with new numbers), or None: that shape is recognised without making it."""
     memo = comp.recent_numbered.get(proc.key)
-    if memo is None or key[1] or key[2] or key[3] or key[6]:
+    if memo is None or key[2] or key[3] or key[6]:
         return None
     plain, entry, made, layout = memo
-    if key[4] != plain[0]:
+    if _head(key) != plain[0]:
         return None
     numbers = _numbers_in(key[5], layout, proc.key)
     if numbers is None:
@@ -337,9 +343,18 @@ def _made_again(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, made: tu
     comp.ns[proc_name] = interp.procs.get(proc.key)  # (as shared_entry)
     interp.register_code(entry_code, proc, {})
     proc.deps = deps
-    compiled = CompiledProc(body, FunctionType(entry_code, comp.ns, "U", defaults, (CellType(body),)), None,
-                            entry.names, factory_shape)
+    compiled = _compiled(proc, body, FunctionType(entry_code, comp.ns, "U", defaults, (CellType(body),)),
+                         entry.names, factory_shape)
     _keep_own(comp, proc, key, entry, numbers, consts, deps, compiled)
+    return compiled
+
+
+def _compiled(proc: Any, body: Any, call: Any, names: frozenset, factory_shape: tuple) -> CompiledProc:
+    """PROC's functions made from the code of its shape; a macro's expansion entry X is its
+    entry U (an X of its own would be compiled for its text: KeptCode.compile_expansion_entry)."""
+    compiled = CompiledProc(body, call, None, names, factory_shape)
+    if proc.is_macro:
+        compiled.commands["X"] = call
     return compiled
 
 
@@ -523,7 +538,7 @@ def _instance(comp: Any, proc: Any, key: tuple, entry: NumberedEntry, shape: tup
     comp.interp.register_code(code, proc, entry.line_map)
     call = comp.shared_entry(proc, body, factory_shape, entry.names)
     proc.deps = deps
-    compiled = CompiledProc(body, call, None, entry.names, factory_shape)
+    compiled = _compiled(proc, body, call, entry.names, factory_shape)
     plain = entry.plain
     if renamed is None:
         _note_recent(comp, proc, entry, shape, code, call, deps, factory_shape)

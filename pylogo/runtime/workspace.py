@@ -265,9 +265,10 @@ class Workspace:
             else:
                 fn = self.compiler.compile_command_entry(proc, compiled, entry)
             compiled.commands[entry] = fn
-            name = self._ns_names.get((entry, proc.key))
-            if name is not None and self.procs.get(proc.key) is proc and proc.compiled is compiled:
-                self.ns[name] = fn
+        # (also for an entry made with the procedure's functions: compiling/numbered.py)
+        name = self._ns_names.get((entry, proc.key))
+        if name is not None and self.procs.get(proc.key) is proc and proc.compiled is compiled:
+            self.ns[name] = fn
         return fn
 
     # ------------------------------------------------------------ procedures

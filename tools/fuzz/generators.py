@@ -1163,16 +1163,29 @@ def _numbered_text(r: random.Random, pattern: list) -> str:
     return " ".join("[%s]" % "".join(member(c) for c in line) for line in pattern)
 
 
+# Lines of macros a program writes (the family's texts differ as above)
+_NUMBERED_MACRO_LINES = [
+    "output (list \"sum :x #)", "if :x > # [output [print @]] output (list \"output :x * #)",
+    "output [# + 1]", "output (list \"list :x [% #])", "output list \"word @",
+    "output (list \"item # [% % %])",
+    "if :x < # [output [stop]] output (list \"run [#])", "output list \"show :x", "output []",
+]
+
+
 def gen_numbered(r: random.Random) -> str:
     """A family of procedures whose texts differ in their numbers (in their lists too),
     DEFINEd one after another (now and then one defined again with another text, or with
     the same text), each called with a few inputs: a value, an error, its place."""
-    pattern = [r.choice(_NUMBERED_LINES) for _ in range(r.randint(1, 3))] + ["output :x"]
+    macros = r.random() < 0.25
+    if macros:
+        pattern = [r.choice(_NUMBERED_MACRO_LINES)]
+    else:
+        pattern = [r.choice(_NUMBERED_LINES) for _ in range(r.randint(1, 3))] + ["output :x"]
     lines = ['to attempt :l\nmake "res "none\ncatch "error [make "res run :l]\nmake "e error\n'
              'output list :res ifelse emptyp :e [[]] [list item 2 :e item 3 :e]\nend']
     texts = [_numbered_text(r, pattern) for _ in range(r.randint(3, 6))]
     for i, text in enumerate(texts, 1):
-        lines.append('define "f.%d [[x] %s]' % (i, text))
+        lines.append('%s "f.%d [[x] %s]' % (".defmacro" if macros else "define", i, text))
         if r.random() < 0.2:
             again = r.choice(texts) if r.random() < 0.5 else _numbered_text(r, [r.choice(_NUMBERED_LINES)])
             lines.append('define "f.%d [[x] %s]' % (r.randint(1, i), again))
