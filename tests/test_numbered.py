@@ -38,10 +38,10 @@ def test_numbers_and_names_are_left_out_of_a_shape():
     assert a is not None and b is not None
     assert a[0] == b[0] and a[1] == [3, 4.5, 1, 2] and b[1] == [-2, 7, 1, 2]
     # numbers inside a list too, in the order they are written
-    c = _shape("g", "output 3 + 4.5 * :x", "foreach [1 [3 x 1e2]] [show ?]")
-    assert c[0] == _shape("g", "output 3 + 4.5 * :x", "foreach [-1 [7 x 2]] [show ?]")[0]
+    c = _shape("g", "output 3 + 4.5 * :x", "ignore [1 [3 x 1e2]]")
+    assert c[0] == _shape("g", "output 3 + 4.5 * :x", "ignore [-1 [7 x 2]]")[0]
     assert c[1] == [3, 4.5, 1, 3, 100.0]
-    assert c[0] != a[0] and _shape("g", "output 3 + 4.5 * :x", "foreach [1 [3 y 2]] [show ?]")[0] != c[0]
+    assert c[0] != a[0] and _shape("g", "output 3 + 4.5 * :x", "ignore [1 [3 y 2]]")[0] != c[0]
     assert _shape("g", "output 3 - 4.5 * :x", "print [1 2]")[0] != a[0]
     # and the words of a list given to PRINT, OUTPUT, FIRST ... (data: shapes.data_list), quoted words
     d = _shape("g", "output 3 + 4.5 * :x", "print [1 [3 x 1e2]]", 'output "a')
@@ -214,7 +214,7 @@ def test_texts_calling_other_procedures_share_a_shape():
     assert a is not None and b is not None and a[0] == b[0]
     assert a[2] == ("n.1",) and b[2] == ("n.2",) and a[3] != b[3]  # (their keys, names written)
     # a procedure's name also written elsewhere (in a list, after MAKE) stays in the shape
-    c = _shape("h", "output sum n.1 :x 3", 'foreach [n.1] [show ?]', procs=procs)
+    c = _shape("h", "output sum n.1 :x 3", 'ignore [n.1]', procs=procs)
     assert c is not None and c[2] is None and c[0] != a[0]
     c = _shape("h", "output sum n.1 :x 3", 'make "n.1 5', procs=procs)
     assert c is not None and c[2] is None and c[0] != a[0]

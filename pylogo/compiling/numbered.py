@@ -13,17 +13,20 @@ uses its numbers as written, and is kept on disk as usual.
 Numbers inside the lists of its lines are parameters too (in the order they are
 written): a list compiled in place (IF's, REPEAT's ...) reads them as its line does; a
 list the code keeps as it is (data, a template given to MAP ...) is each procedure's own
-list, with its own numbers (_own_lists).  A number standing alone as an instruction, in a
-line or in such a list, refuses the shape (compiler.py); then the numbers inside its
-lists are part of the shape's key instead (number_shape).
+list, with its own numbers (_own_lists).  A number standing alone as an instruction of a
+line refuses the shape (entry.py; in a list it is a parameter like any other, also when
+IFELSE outputs it).
 
 Its quoted words are parameters too, in its lists as well (``output word :x "a.3``, then
 ``output word :x "b.4``), but for the name of a variable or a tag after MAKE, LOCAL ... (the
 code names those itself: shapes.quoted_parameter), and so are the words of a list written
-just after OUTPUT, PRINT, FIRST ... (shapes.data_list): the code uses such a list as it is,
-each procedure its own; reading one as instructions refuses the shape (shapes.WordInCode).
-When the code for such a shape cannot be made, the shape has those words in its key
-(number_shape).
+just after OUTPUT, PRINT, FIRST, FOREACH ... (shapes.data_list): the code uses such a list
+as it is, each procedure its own; reading one as instructions refuses the shape
+(shapes.WordInCode).  When the code for a shape cannot be made, the shape without word
+parameters is used, then the one with the numbers of its lines only (number_shape).
+
+Macros have shapes of their own (their code is another); a macro made from its shape's
+code has its entry U for its expansion entry X (no X compiled for its text).
 
 A body that names its own procedure has no shape: a call of itself is compiled otherwise
 than a call of another procedure.  Code whose body names its procedure's object (some

@@ -261,7 +261,7 @@ def number_markers(lst: object, start: int, inner: bool = True, copies: dict | N
 # Primitives whose input is a list given as data: the words of a list written just after
 # one in a procedure's line are parameters of its shape (number_markers)
 _DATA_TAKERS = frozenset("output op print show type first last butfirst bf butlast bl sentence se list "
-                         "count reverse emptyp".split())
+                         "foreach count reverse emptyp".split())
 
 
 def data_list(before: object) -> bool:
