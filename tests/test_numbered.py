@@ -32,6 +32,13 @@ def _compiled_procs(session: LogoSession) -> list:
     return sorted(key[0] for key in session.interp.compiler.code_cache if key[0].startswith("proc"))
 
 
+def _run_fresh(tmp_path, monkeypatch, text: str) -> tuple:
+    """What TEXT prints in a fresh session, and the procedures compiled (_compiled_procs)."""
+    session = _fresh_session(tmp_path, monkeypatch)
+    out = session.run(text)
+    return out, _compiled_procs(session)
+
+
 def test_numbers_and_names_are_left_out_of_a_shape():
     a = _shape("f", "output 3 + 4.5 * :x", "print [1 2]")
     b = _shape("g", "output -2 + 7 * :x", "print [1 2]")
@@ -92,52 +99,49 @@ def test_a_list_of_numbers_used_as_data_is_its_procedures_own(tmp_path, monkeypa
     assert out == ("[1 7]\n[2 7]\n[3 7]\n[4 7]\n[2 3]\n[3 5]\n[4 7]\n[5 9]\n"
                    "You don't say what to do with 1\nYou don't say what to do with 2\n")
     # D and S share the code of their shapes (each procedure's code keeps its own list,
-    # which its numbers are in); each E is compiled as itself (a number standing alone: an
-    # E twice, once more for its error)
+    # which its numbers are in); E1 as itself, E2 for their shape (the number standing alone
+    # in the list a parameter, which its error names)
     assert sorted(set(_compiled_procs(session))) == ["proc d1", "proc d2", "proc e1", "proc e2", "proc s1", "proc s2"]
 
 
 def test_a_number_standing_alone_in_a_list_is_a_parameter_too(tmp_path, monkeypatch):
-    session = _fresh_session(tmp_path, monkeypatch)
-    out = session.run('for [i 1 6] [define word "f :i (list [x] (list "if ":x "= "0 (list :i * 7)) '
-                      '(list "output "lput ":x "* :i [0 1])) show run (list word "f :i 10)]\n'
-                      'for [i 1 6] [catch "error [ignore run (list word "f :i 0)] print error]\n'
-                      'for [i 1 6] [define word "g :i (list [x] (list "output "ifelse ":x "> :i '
-                      '(list :i * 3) (list "- :i))) show run (list word "g :i 4)]\n')
+    out, compiled = _run_fresh(tmp_path, monkeypatch, 'for [i 1 6] [define word "f :i (list [x] (list "if ":x "= "0 (list :i * 7)) '
+                                                      '(list "output "lput ":x "* :i [0 1])) show run (list word "f :i 10)]\n'
+                                                      'for [i 1 6] [catch "error [ignore run (list word "f :i 0)] print error]\n'
+                                                      'for [i 1 6] [define word "g :i (list [x] (list "output "ifelse ":x "> :i '
+                                                      '(list :i * 3) (list "- :i))) show run (list word "g :i 4)]\n')
     # (as Berkeley Logo 6.2.5 prints it)
     assert out == ("".join("[0 1 %d]\n" % (10 * i) for i in range(1, 7))
                    + "".join("9 You don't say what to do with %d f%d [if :x = 0 [%d]]\n" % (7 * i, i, 7 * i)
                              for i in range(1, 7))
                    + "3\n6\n9\n-4\n-5\n-6\n")
     # F1 as itself, F2 for the shape (7 in its list a parameter) which serves the others; G too
-    assert _compiled_procs(session) == ["proc f1", "proc f2", "proc g1", "proc g2"]
+    assert compiled == ["proc f1", "proc f2", "proc g1", "proc g2"]
 
 
 def test_words_quoted_or_in_lists_given_as_data_are_parameters_too(tmp_path, monkeypatch):
-    session = _fresh_session(tmp_path, monkeypatch)
-    out = session.run('for [i 1 6] [define word "f :i (list [x] (list "if ":x "> :i (list "output (list (word "w :i) "a :i))) '
-                      '(list "output "word (word ""v :i) ":x)) show (list run (list word "f :i 0) run (list word "f :i 9))]\n'
-                      'define "g [[x] [output :x]]\n'
-                      'for [i 1 4] [define "g (list [x] (list "output "sentence (list "s (word "t :i)) '
-                      '(list "word ":x (word ""u :i)))) show g 7]\n')
+    out, compiled = _run_fresh(tmp_path, monkeypatch, 'for [i 1 6] [define word "f :i (list [x] (list "if ":x "> :i (list "output (list (word "w :i) "a :i))) '
+                                                      '(list "output "word (word ""v :i) ":x)) show (list run (list word "f :i 0) run (list word "f :i 9))]\n'
+                                                      'define "g [[x] [output :x]]\n'
+                                                      'for [i 1 4] [define "g (list [x] (list "output "sentence (list "s (word "t :i)) '
+                                                      '(list "word ":x (word ""u :i)))) show g 7]\n')
     # (as Berkeley Logo 6.2.5 prints it)
     assert out == ("".join("[v%d0 [w%d a %d]]\n" % (i, i, i) for i in range(1, 7))
                    + "".join("[s t%d word :x \"u%d]\n" % (i, i) for i in range(1, 5)))
     # F1 as itself, F2 for the shape, which serves the others; G's texts likewise (two compiles,
     # one of them the first text's, whose shape is that of [[x] [output :x]] in many programs)
-    assert _compiled_procs(session) == ["proc f1", "proc f2", "proc g", "proc g"]
+    assert compiled == ["proc f1", "proc f2", "proc g", "proc g"]
 
 
 def test_macros_share_a_shape_of_their_own(tmp_path, monkeypatch):
-    session = _fresh_session(tmp_path, monkeypatch)
     text = '(list [x] (sentence [output (list "sum :x] :i [)]))'
-    out = session.run('for [i 1 6] [.defmacro word "m :i %s show runresult (list word "m :i 10)]\n'
-                      'for [i 1 4] [define word "m :i %s show runresult (list word "m :i 10)]\n' % (text, text))
+    out, compiled = _run_fresh(tmp_path, monkeypatch, 'for [i 1 6] [.defmacro word "m :i %s show runresult (list word "m :i 10)]\n'
+                                                      'for [i 1 4] [define word "m :i %s show runresult (list word "m :i 10)]\n' % (text, text))
     # (as Berkeley Logo 6.2.5 prints it: the procedures of the same text are no macros)
     assert out == "[11]\n[12]\n[13]\n[14]\n[15]\n[16]\n" + "".join("[[sum 10 %d]]\n" % i for i in range(1, 5))
     # M1 as itself (and its expansion entry X), M2 for the macros' shape, M3 ... from it; the
     # procedures M1 and M2 for theirs
-    assert _compiled_procs(session) == ["proc m1", "proc m1", "proc m1", "proc m2", "proc m2"]
+    assert compiled == ["proc m1", "proc m1", "proc m1", "proc m2", "proc m2"]
 
 
 def test_a_shape_refused_leaves_the_numbers_of_its_lists_in_the_key(tmp_path, monkeypatch):
