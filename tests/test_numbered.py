@@ -56,12 +56,16 @@ def test_numbers_and_names_are_left_out_of_a_shape():
     assert d[1] == [3, 4.5, 1, 3, "x", 100.0, "a"]
 
 
-def test_a_body_that_calls_its_own_procedure_has_no_shape():
-    assert _shape("f", "output f :x - 1") is None
-    assert _shape("f", "if :x > 0 [output 1 + f :x - 1]") is None
-    assert _shape("f", "output 1+f :x") is None
-    assert _shape("f", "output g :x - 1") is not None
-    assert _shape("fa", "output fact :x") is not None
+def test_a_body_that_calls_its_own_procedure_has_a_shape_of_that_name():
+    own = _shape("f", "if :x > 0 [output 1 + f :x - 2]")
+    assert own[0][0][2] == "f" and own[1] == [0, 1, 2]
+    assert own[0] == _shape("f", "if :x > 0 [output 1 + f :x - 3]")[0]
+    assert own[0] != _shape("g", "if :x > 0 [output 1 + g :x - 2]")[0]
+    assert _shape("f", "output 1+f :x")[0][0][2] == "f"
+    assert _shape("f", "output g :x - 1")[0][0][2] is None and _shape("fa", "output fact :x")[0][0][2] is None
+    # (a word of a list used as data naming it would be a parameter: no shape; a quoted word
+    # is one, and no call)
+    assert _shape("f", "output [f 2]") is None and _shape("f", 'output "f')[1] == ["f"]
 
 
 def test_one_compile_serves_a_shape(tmp_path, monkeypatch):
@@ -142,6 +146,16 @@ def test_macros_share_a_shape_of_their_own(tmp_path, monkeypatch):
     # M1 as itself (and its expansion entry X), M2 for the macros' shape, M3 ... from it; the
     # procedures M1 and M2 for theirs
     assert compiled == ["proc m1", "proc m1", "proc m1", "proc m2", "proc m2"]
+
+
+def test_a_procedure_calling_itself_defined_again_shares_its_shape(tmp_path, monkeypatch):
+    out, compiled = _run_fresh(tmp_path, monkeypatch,
+                               'define "f [[n] [output :n]]\n'
+                               'for [i 1 6] [define "f (list [n] (list "if ":n "< 1 (list "output :i)) '
+                               '(list "output "1 "+ "f ":n "- 1)) show f 3]\n')
+    assert out == "4\n5\n6\n7\n8\n9\n"  # (as Berkeley Logo 6.2.5 prints it)
+    # F's first text (the one before has another shape) as itself, the second for the shape
+    assert compiled == ["proc f", "proc f"]
 
 
 def test_a_shape_refused_leaves_the_numbers_of_its_lists_in_the_key(tmp_path, monkeypatch):

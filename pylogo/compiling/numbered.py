@@ -28,9 +28,11 @@ parameters is used, then the one with the numbers of its lines only (number_shap
 Macros have shapes of their own (their code is another); a macro made from its shape's
 code has its entry U for its expansion entry X (no X compiled for its text).
 
-A body that names its own procedure has no shape: a call of itself is compiled otherwise
-than a call of another procedure.  Code whose body names its procedure's object (some
-error locating does) serves only procedures of that name.
+A body that calls its own procedure has a shape for that name only (the name is in its
+key): a procedure a program defines again and again, calling itself, shares its code with
+its other texts, not with those of other names (a call of itself is compiled otherwise
+than a call of another procedure).  Code whose body names its procedure's object (some
+error locating does) serves only procedures of that name too.
 
 The procedures a line calls (user procedures, not primitives) are in the shape by what
 reading a call of them depends on (their inputs, macro or not), not by name, when their
@@ -146,36 +148,35 @@ def number_shape(proc: Any, key: tuple, shapes: dict | None = None) -> tuple | N
     return shape
 
 
-def _head(key: tuple) -> tuple:
-    """The part of a shape's key a definition_key KEY gives as it is: its inputs (and
-    whether it is a macro's, whose code is another)."""
-    return (key[4], ".macro") if key[1] else key[4]
-
-
 def _numbered_lines(key: tuple, own: str, inner: bool, words: bool) -> tuple | None:
     numbers: list = []
     lines = []
+    calls_own: list = []
     for line in key[5]:
-        items = _numbered_members(line, numbers, own, inner, words)
+        items = _numbered_members(line, numbers, own, inner, words, False, calls_own)
         if items is None:
             return None
         lines.append(items)
-    plain = (_head(key), tuple(lines))
+    # (the part of the key the text gives as it is: its inputs; whether it is a macro's, whose
+    # code is another; the name of its procedure when it calls itself: only texts of that name)
+    plain = ((key[4], key[1], own if calls_own else None), tuple(lines))
     return plain, numbers, None, plain
 
 
-def _numbered_members(members: tuple, numbers: list, own: str, inner: bool, words: bool = False,
-                      data: bool = False) -> tuple | None:
+def _numbered_members(members: tuple, numbers: list, own: str, inner: bool, words: bool, data: bool,
+                      calls_own: list) -> tuple | None:
     """MEMBERS (of a definition_key's line, or of a list in it: proccache._freeze's) with
     NUMBER for each number, in its lists too when INNER, and with WORDS, QUOTED for each
     quoted word that is a parameter and DATA_WORD for each other word of a list used as
-    data (its value added to NUMBERS), as shapes.number_markers marks them; None when a
-    member may call OWN."""
+    data (its value added to NUMBERS), as shapes.number_markers marks them; a word that may
+    call OWN stays as it is (CALLS_OWN gets a True), None when such a word would be marked."""
     items = []
     before = None
     for item in members:
         after, before = before, item  # (AFTER the member before ITEM)
-        if words and quoted_parameter(item, after) and not _calls(item, own):
+        if words and quoted_parameter(item, after):
+            if _calls(item, own):
+                return None
             numbers.append(item[1:])
             items.append(QUOTED)
             continue
@@ -186,14 +187,16 @@ def _numbered_members(members: tuple, numbers: list, own: str, inner: bool, word
                 numbers.append(item[1])
                 items.append(NUMBER)
                 continue
-            if _names(item, own):
-                return None
             if tag == "l" and inner:
                 inside = _numbered_members(item[1], numbers, own, inner, words,
-                                           data or (words and data_list(after)))
+                                           data or (words and data_list(after)), calls_own)
                 if inside is None:
                     return None
                 item = ("l", inside)
+            elif _names(item, own):
+                if tag != "l":
+                    return None
+                calls_own.append(True)
         else:
             value = number_value(item)
             if value is not None:
@@ -201,8 +204,10 @@ def _numbered_members(members: tuple, numbers: list, own: str, inner: bool, word
                 items.append(NUMBER)
                 continue
             if cls is str and _calls(item, own):
-                return None
-            if data and cls is str:
+                if data:
+                    return None
+                calls_own.append(True)
+            elif data and cls is str:
                 numbers.append(item)
                 items.append(DATA_WORD)
                 continue
@@ -317,7 +322,7 @@ def recent(comp: Any, proc: Any, key: tuple) -> CompiledProc | None:
     if memo is None or key[2] or key[3] or key[6]:
         return None
     plain, entry, made, layout = memo
-    if _head(key) != plain[0]:
+    if key[4] != plain[0][0] or key[1] != plain[0][1]:
         return None
     numbers = _numbers_in(key[5], layout, proc.key)
     if numbers is None:

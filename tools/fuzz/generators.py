@@ -1147,6 +1147,10 @@ _NUMBERED_LINES = [
     "output ifelse :x > # [[%]] [[% %]]", "output run [first [% #]]", "foreach [% %] [print ?]",
     "output map [word ? %] [% %]", "output first [%] + :x", "output first first [[% #] %]",
     "output se [%] ifelse :x > # [[%]] [%]", "print first [%] + #",
+    # $ is the procedure's own name (a call of itself)
+    "if :x > # [output # + $ :x - 1]", "if :x < # [output #] output # + $ :x - 1",
+    "output ifelse :x < # [#] [$ :x - 1]", "if :x > # [make \"x $ :x - 1]", "if :x > # [output [$ #]]",
+    "if :x > # [output \"$]",
 ]
 _NUMBERED_NUMBERS = ["0", "1", "2", "3", "5", "7", "12", "-1", "-3", "2.5", "007", "1e1", "3.", ".5", "-0"]
 _NUMBERED_WORDS = ['"a', '"b.1', '"true', '"false', '"error', '"x', '"sum', '"difference', '"f.1', '"f.2',
@@ -1185,10 +1189,12 @@ def gen_numbered(r: random.Random) -> str:
              'output list :res ifelse emptyp :e [[]] [list item 2 :e item 3 :e]\nend']
     texts = [_numbered_text(r, pattern) for _ in range(r.randint(3, 6))]
     for i, text in enumerate(texts, 1):
-        lines.append('%s "f.%d [[x] %s]' % (".defmacro" if macros else "define", i, text))
+        kind = ".defmacro" if macros else "define"
+        lines.append('%s "f.%d [[x] %s]' % (kind, i, text.replace("$", "f.%d" % i)))
         if r.random() < 0.2:
             again = r.choice(texts) if r.random() < 0.5 else _numbered_text(r, [r.choice(_NUMBERED_LINES)])
-            lines.append('define "f.%d [[x] %s]' % (r.randint(1, i), again))
+            k = r.randint(1, i)
+            lines.append('define "f.%d [[x] %s]' % (k, again.replace("$", "f.%d" % k)))
     count = len(texts)
     lines.append('for [i 1 %d] [foreach [0 4 9] [show (list :i ? attempt (list word "f. :i ?))]]' % count)
     if r.random() < 0.3:
