@@ -158,6 +158,17 @@ def test_a_procedure_calling_itself_defined_again_shares_its_shape(tmp_path, mon
     assert compiled == ["proc f", "proc f"]
 
 
+def test_a_procedure_looping_by_calling_itself_last_shares_its_shape(tmp_path, monkeypatch):
+    out, compiled = _run_fresh(tmp_path, monkeypatch,
+                               'define "p [[n acc] [output :n]]\n'
+                               'for [i 1 5] [define "p (list [n acc] (list "if ":n "< 1 (list "output ":acc "/ (:i - 3))) '
+                               '(list "output "p ":n "- 1 ":acc "+ :i)) catch "error [show p 3 0] show error]\n')
+    # (as Berkeley Logo 6.2.5 prints it)
+    assert out == ("-1.5\n[]\n-6\n[]\n[4 / doesn't like 0 as input p [if :n < 1 [output :acc / 0]]]\n"
+                   "12\n[]\n7.5\n[]\n")
+    assert compiled == ["proc p", "proc p"]
+
+
 def test_a_shape_refused_leaves_the_numbers_of_its_lists_in_the_key(tmp_path, monkeypatch):
     from pylogo.compiling.entry import ProcedureCompiler
     from pylogo.compiling.numbered import NotNumbered

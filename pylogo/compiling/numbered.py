@@ -505,8 +505,7 @@ def compiled(comp: Any, proc: Any, key: tuple, shape: tuple) -> CompiledProc | N
 def numbered_code(gen: Any, copies: dict) -> bool:
     """Can the code generated in GEN (its numbers as parameters: entry.py, _compile_numbered)
     serve every procedure of its shape?  (COPIES: shapes.number_markers'.)"""
-    return (gen.factory_end.startswith("    return B, (") and not gen.self_jumped
-            and _own_lists(gen.consts, copies))
+    return gen.factory_end.startswith("    return B, (") and _own_lists(gen.consts, copies)
 
 
 def _own_lists(consts: list, copies: dict) -> bool:
