@@ -130,10 +130,11 @@ def loaded(comp: Any, proc: Any, shape: tuple, entry: proccache.Entry) -> None:
 
 
 def number_shape(proc: Any, key: tuple, shapes: dict | None = None) -> tuple | None:
-    """The shape of PROC, whose definition_key is KEY, with its numbers as parameters:
-    (its key, the numbers, None (the words calling other procedures are in the key),
-    its key again), or None.  The numbers inside its lists are parameters too, unless
-    SHAPES (the compiler's number_shapes) has that shape refused: then they are in the key."""
+    """The shape of PROC, whose definition_key is KEY, with its numbers (and words) as
+    parameters: (its key, their values, None (the words calling other procedures are in the
+    key), its key again), or None.  The numbers inside its lists and its words are
+    parameters unless SHAPES (the compiler's number_shapes) has that shape refused: then
+    the words are in the key, and if that one is refused too, the numbers of its lists."""
     if key[2] or key[3] or key[6]:  # traced, stepped; traced names
         return None
     shape = _numbered_lines(key, proc.key, True, True)
@@ -215,19 +216,25 @@ def _numbered_members(members: tuple, numbers: list, own: str, inner: bool, word
     return tuple(items)
 
 
+_WORD_MARKS = (QUOTED, DATA_WORD)
+_MARKS = (NUMBER, QUOTED, DATA_WORD)
+
+
+def _holds(members: tuple, marks: tuple) -> bool:
+    """Is one of MARKS among MEMBERS (of a shape's key), or of their lists?"""
+    return any(item in marks or (item.__class__ is tuple and item[0] == "l" and _holds(item[1], marks))
+               for item in members)
+
+
 def word_params(plain: tuple) -> bool:
     """Has a shape's key (PLAIN) words as parameters: quoted words, words of the lists its
     lines use as data?"""
-    def within(members: tuple) -> bool:
-        return any(item is DATA_WORD or item is QUOTED
-                   or (item.__class__ is tuple and item[0] == "l" and within(item[1])) for item in members)
-
-    return any(within(line) for line in plain[1])
+    return any(_holds(line, _WORD_MARKS) for line in plain[1])
 
 
 def inner_numbers(plain: tuple) -> bool:
     """Has a shape's key (PLAIN) parameters inside the lists of its lines?"""
-    return any(item.__class__ is tuple and item[0] == "l" and _holds_param(item[1])
+    return any(item.__class__ is tuple and item[0] == "l" and _holds(item[1], _MARKS)
                for line in plain[1] for item in line)
 
 
@@ -381,7 +388,7 @@ def _numbers_in(lines: tuple, layout: tuple, own: str) -> list | None:
 
 def _numbers_of(line: tuple, layout: tuple, numbers: list, own: str) -> bool:
     """Are the members of LINE (a definition_key's line, or a list in it) those of a shape's
-    line (LAYOUT: _line_layout's) but where it has NUMBER or QUOTED, whose numbers and words
+    line (LAYOUT: _line_layout's) but where it has NUMBER, QUOTED or DATA_WORD, whose numbers and words
     (in the order they are written) are added to NUMBERS (OWN: _numbers_in's)?"""
     length, runs, places, wanted = layout
     if len(line) != length:
@@ -415,11 +422,6 @@ def _numbers_of(line: tuple, layout: tuple, numbers: list, own: str) -> bool:
     return True
 
 
-def _holds_param(members: tuple) -> bool:
-    return any(item is NUMBER or item is DATA_WORD or item is QUOTED
-               or (item.__class__ is tuple and item[0] == "l" and _holds_param(item[1])) for item in members)
-
-
 def _layout(pattern: tuple) -> tuple:
     """_line_layout of each line of PATTERN (number_shape's lines)."""
     return tuple([_line_layout(line) for line in pattern])
@@ -428,12 +430,12 @@ def _layout(pattern: tuple) -> tuple:
 def _line_layout(line: tuple) -> tuple:
     """(the length of LINE (of a shape's key, or a list in it), the runs of members that
     are the same in every text of the shape as (start, end), the places of the others with
-    NUMBER, QUOTED or the _line_layout of a list holding one, LINE)."""
+    NUMBER, QUOTED, DATA_WORD or the _line_layout of a list holding one, LINE)."""
     places = []
     for i, item in enumerate(line):
         if item is NUMBER or item is QUOTED or item is DATA_WORD:
             places.append((i, item))
-        elif item.__class__ is tuple and item[0] == "l" and _holds_param(item[1]):
+        elif item.__class__ is tuple and item[0] == "l" and _holds(item[1], _MARKS):
             places.append((i, _line_layout(item[1])))
     bounds = (-1,) + tuple([place for place, _ in places]) + (len(line),)
     runs = tuple([(bounds[k] + 1, bounds[k + 1]) for k in range(len(bounds) - 1)

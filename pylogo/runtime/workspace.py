@@ -207,7 +207,13 @@ class Workspace:
             if not proc.min_args <= len(args) <= proc.n_positional + proc.has_rest:
                 raise inputs_changed(proc, len(args))  # (a call read before it was defined again)
             compiled = self.ensure_compiled(proc, args)
-            return (compiled.call if entry == "U" else self.command_entry(proc, compiled, entry))(*args)
+            if entry == "U":
+                return compiled.call(*args)
+            fn = self.command_entry(proc, compiled, entry)
+            name = self._ns_names.get((entry, key))  # (calls read later go straight to it)
+            if name is not None and self.procs.get(key) is proc and proc.compiled is compiled:
+                self.ns[name] = fn
+            return fn(*args)
 
         self._stubs[(entry, key)] = stub
         return stub
@@ -256,19 +262,13 @@ class Workspace:
         self.compiler.compile_proc(inputs_only).call(*args)
 
     def command_entry(self, proc: UserProc, compiled: Any, entry: str) -> Any:
-        """PROC's entry C, E or K for command calls, or X for a macro's expansion (compiled when
-        first used)."""
+        """PROC's entry C, E or K (command calls) or X (a macro's expansion), made when first used."""
         fn = compiled.commands.get(entry)
         if fn is None:
-            if entry == "X":
-                fn = self.compiler.compile_expansion_entry(proc, compiled)
-            else:
-                fn = self.compiler.compile_command_entry(proc, compiled, entry)
+            comp = self.compiler
+            fn = (comp.compile_expansion_entry(proc, compiled) if entry == "X"
+                  else comp.compile_command_entry(proc, compiled, entry))
             compiled.commands[entry] = fn
-        # (also for an entry made with the procedure's functions: compiling/numbered.py)
-        name = self._ns_names.get((entry, proc.key))
-        if name is not None and self.procs.get(proc.key) is proc and proc.compiled is compiled:
-            self.ns[name] = fn
         return fn
 
     # ------------------------------------------------------------ procedures
