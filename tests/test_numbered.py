@@ -54,6 +54,8 @@ def test_numbers_and_names_are_left_out_of_a_shape():
     d = _shape("g", "output 3 + 4.5 * :x", "print [1 [3 x 1e2]]", 'output "a')
     assert d[0] == _shape("g", "output 3 + 4.5 * :x", "print [-1 [7 y 2]]", 'output "b')[0]
     assert d[1] == [3, 4.5, 1, 3, "x", 100.0, "a"]
+    e = _shape("g", "foreach [a1 b] [print ?]")
+    assert e[0] == _shape("g", "foreach [a2 c] [print ?]")[0] and e[1] == ["a1", "b"]
 
 
 def test_a_body_that_calls_its_own_procedure_has_a_shape_of_that_name():
